@@ -1,0 +1,42 @@
+export const BROWSERS = ['chrome', 'chromium', 'firefox', 'edge', 'safari'] as const;
+export type Browser = (typeof BROWSERS)[number];
+export const DEFAULT_BROWSER: Browser = 'chrome';
+
+export const SCREEN_RESOLUTION = '1024x768';
+
+export const TEST_STATUSES = [
+  'DRAFT',
+  'READY',
+  'QUEUED',
+  'RUNNING',
+  'PASSED',
+  'FAILED',
+  'ERROR',
+  'SKIPPED',
+] as const;
+export type TestStatus = (typeof TEST_STATUSES)[number];
+
+export const RUN_STATUSES = ['QUEUED', 'RUNNING', 'PASSED', 'FAILED', 'ERROR'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export const AUTH_TYPES = ['email_password', 'cookie'] as const;
+export type AuthType = (typeof AUTH_TYPES)[number];
+
+export const BETA_STATUSES = ['pending', 'reviewed', 'approved'] as const;
+export type BetaStatus = (typeof BETA_STATUSES)[number];
+
+export const PLAN_NAMES = ['free', 'pro', 'team', 'enterprise', 'beta'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export const SUITE_PAGE_SIZES = [10, 20, 50] as const;
+export const TESTING_USER_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const PAGE_WINDOW = 5;
+/** Limits at or above this are shown as Unlimited. */
+export const UNLIMITED_THRESHOLD = 999_999;
+
+export const THEME_STORAGE_KEY = 'vite-ui-theme';
+export const MOBILE_BREAKPOINT = 768;
+export const TOAST_LIMIT = 20;
+export const EMAIL_CONFIRM_REDIRECT_MS = 3000;
+export const SESSION_REFRESH_INTERVAL_MS = 30_000;
+export const SIGNED_URL_TTL_SECONDS = 3600;

@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './constants.js';
+export * from './errors.js';
