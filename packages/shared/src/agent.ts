@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+/**
+ * The agent's contracts: what a run is asked to do (RunSpec), what it reports (RunReport), the
+ * resolved actions a passing run leaves for replay, and the events it emits while running.
+ * Secrets never appear in any of these but RunSpec.testingUser; everything else carries the
+ * placeholders below.
+ */
+
+export const SECRET_PLACEHOLDERS = {
+  email: '{{testing_user.email}}',
+  password: '{{testing_user.password}}',
+  cookie: '{{testing_user.cookie}}',
+} as const;
+
+export const AGENT_BROWSERS = ['chromium', 'firefox', 'webkit'] as const;
+export type AgentBrowser = (typeof AGENT_BROWSERS)[number];
+
+export const PLANNERS = ['auto', 'plain-english', 'llm'] as const;
+export type PlannerChoice = (typeof PLANNERS)[number];
+
+export const VERDICTS = ['PASSED', 'FAILED', 'ERROR'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const TestingUserSchema = z.union([
+  z.object({ kind: z.literal('email_password'), email: z.string(), password: z.string() }),
+  z.object({ kind: z.literal('cookie'), name: z.string(), value: z.string() }),
+]);
+export type TestingUserCredentials = z.infer<typeof TestingUserSchema>;
+
+/** How a person names an element: role and accessible name, label, placeholder or text. */
+export const TargetSchema = z.object({
+  role: z.string().optional(),
+  name: z.string().optional(),
+  label: z.string().optional(),
+  placeholder: z.string().optional(),
+  text: z.string().optional(),
+  /** Names of the frames (title, name or src) that contain the element, outermost first. */
+  frames: z.array(z.string()).optional(),
+  /** Which one when several match, 0-based; set only when the test said "the second …". */
+  nth: z.number().int().optional(),
+  /** The words the test used, for messages. */
+  description: z.string(),
+});
+export type Target = z.infer<typeof TargetSchema>;
+
+export const ASSERTION_KINDS = [
+  'text_visible',
+  'text_absent',
+  'visible',
+  'hidden',
+  'enabled',
+  'disabled',
+  'checked',
+  'unchecked',
+  'value',
+  'title',
+  'url',
+  'count',
+] as const;
+
+export const AssertionSchema = z.object({
+  kind: z.enum(ASSERTION_KINDS),
+  expected: z.union([z.string(), z.number()]).optional(),
+  match: z.enum(['equals', 'contains']).optional(),
+});
+export type Assertion = z.infer<typeof AssertionSchema>;
+
+export const ACTION_KINDS = [
+  'navigate',
+  'back',
+  'reload',
+  'click',
+  'dblclick',
+  'fill',
+  'clear',
+  'select',
+  'check',
+  'uncheck',
+  'press',
+  'hover',
+  'scroll',
+  'upload',
+  'wait_for',
+  'wait_gone',
+  'login',
+  'assert',
+] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
+/** One action with its target resolved to durable names: what replay needs, no secrets. */
+export const ResolvedActionSchema = z.object({
+  kind: z.enum(ACTION_KINDS),
+  target: TargetSchema.optional(),
+  /** A URL, text to type (may hold placeholders), an option, a key, a file name. */
+  value: z.string().optional(),
+  assertion: AssertionSchema.optional(),
+  /** The step as the test wrote it, or the planner's words for it. */
+  description: z.string(),
+});
+export type ResolvedAction = z.infer<typeof ResolvedActionSchema>;
+
+export const STEP_ORIGINS = ['planned', 'replayed', 'healed'] as const;
+export type StepOrigin = (typeof STEP_ORIGINS)[number];
+
+export const StepReportSchema = z.object({
+  index: z.number().int(),
+  action: z.enum(ACTION_KINDS),
+  description: z.string(),
+  target: z.string().optional(),
+  /** Masked: secrets show as their placeholders. */
+  value: z.string().optional(),
+  outcome: z.enum(['passed', 'failed', 'error']),
+  message: z.string().optional(),
+  durationMs: z.number(),
+  /** File name of the screenshot taken after the step, relative to the run's output folder. */
+  screenshot: z.string().optional(),
+  origin: z.enum(STEP_ORIGINS),
+});
+export type StepReport = z.infer<typeof StepReportSchema>;
+
+/** The spec's message_content: role/content messages; screenshots sit in tool_result content. */
+export const MessageContentBlockSchema = z.union([
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({
+    type: z.literal('tool_use'),
+    id: z.string(),
+    name: z.string(),
+    input: z.record(z.string(), z.unknown()),
+  }),
+  z.object({
+    type: z.literal('tool_result'),
+    tool_use_id: z.string(),
+    content: z.array(
+      z.union([
+        z.object({ type: z.literal('text'), text: z.string() }),
+        z.object({
+          type: z.literal('image'),
+          /** A file name relative to the run's output, never inline bytes. */
+          source: z.object({ type: z.literal('file'), path: z.string() }),
+        }),
+      ]),
+    ),
+    is_error: z.boolean().optional(),
+  }),
+]);
+export const MessageSchema = z.object({
+  role: z.enum(['system', 'user', 'assistant']),
+  content: z.union([z.string(), z.array(MessageContentBlockSchema)]),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const RunSpecSchema = z.object({
+  objective: z.string(),
+  description: z.string().optional(),
+  startingUrl: z.string(),
+  browser: z.enum(AGENT_BROWSERS).default('chromium'),
+  viewport: z
+    .object({ width: z.number().int(), height: z.number().int() })
+    .default({ width: 1024, height: 768 }),
+  testingUser: TestingUserSchema.optional(),
+  planner: z.enum(PLANNERS).default('auto'),
+  /** Resolved actions of the last passing run; when present they are replayed first. */
+  replay: z.array(ResolvedActionSchema).optional(),
+  maxSteps: z.number().int().positive().default(50),
+  timeoutMs: z.number().int().positive().default(300_000),
+  /** Where screenshots, the trace and report.json are written. */
+  outDir: z.string(),
+});
+export type RunSpec = z.input<typeof RunSpecSchema>;
+export type ResolvedRunSpec = z.output<typeof RunSpecSchema>;
+
+export const RunReportSchema = z.object({
+  status: z.enum(VERDICTS),
+  /** For a product manager: what was tested, and which step failed and why. */
+  summary: z.string(),
+  result: z.string(),
+  steps: z.array(StepReportSchema),
+  messageContent: z.array(MessageSchema),
+  /** Present only when the run PASSED: what the next run replays. */
+  resolvedActions: z.array(ResolvedActionSchema).optional(),
+  planner: z.enum(['plain-english', 'llm', 'replay']),
+  browser: z.enum(AGENT_BROWSERS),
+  tracePath: z.string().optional(),
+  screenshots: z.array(z.string()),
+  usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }).optional(),
+  timings: z.object({
+    startedAt: z.string(),
+    finishedAt: z.string(),
+    durationMs: z.number(),
+    browserLaunchMs: z.number().optional(),
+  }),
+});
+export type RunReport = z.infer<typeof RunReportSchema>;
+
+/** What the agent tells its caller while it runs (the CLI prints these; workers publish them). */
+export const AgentEventSchema = z.union([
+  z.object({ type: z.literal('started'), at: z.string() }),
+  z.object({ type: z.literal('step'), step: StepReportSchema }),
+  z.object({ type: z.literal('finished'), status: z.enum(VERDICTS), summary: z.string() }),
+]);
+export type AgentEvent = z.infer<typeof AgentEventSchema>;
