@@ -1,0 +1,49 @@
+import type { Message, ResolvedAction, ResolvedRunSpec, StepReport, Verdict } from '@scout/shared';
+
+/** What the agent saw of the page before a decision. */
+export interface PageObservation {
+  url: string;
+  title: string;
+  /** page.locator('body').ariaSnapshot({ mode: 'ai' }) of the page (iframes inlined by Playwright),
+   *  YAML with [ref=eN] ids the planner may target. */
+  ariaSnapshot: string;
+  /** PNG of the viewport; only filled when planner.needsScreenshots. */
+  screenshot?: Buffer;
+}
+
+/** What a planner may see: the spec without secrets (only whether a testing user exists and its kind). */
+export type PublicRunSpec = Omit<ResolvedRunSpec, 'testingUser' | 'replay'> & {
+  testingUser?: { kind: 'email_password' | 'cookie' };
+};
+
+/** Everything a planner is given for one decision. */
+export interface PlannerContext {
+  spec: PublicRunSpec;
+  observation: PageObservation;
+  /** Steps done so far in this run (replayed ones included). */
+  history: StepReport[];
+  /** Outcome of the action the planner chose last time. */
+  lastOutcome?: { ok: true } | { ok: false; error: string };
+}
+
+/** An action as planned. `ref` (an aria ref from the observation) may stand in for `target`;
+ *  the executor turns it into a durable Target (role + accessible name) for replay. Values that
+ *  are secrets are written as SECRET_PLACEHOLDERS and substituted only at the last moment. */
+export type PlannedAction = ResolvedAction & { ref?: string };
+
+/** A planner either acts once more or ends the run with a verdict. */
+export type PlannerDecision =
+  | { type: 'act'; action: PlannedAction; thought?: string }
+  | { type: 'verdict'; status: Verdict; reason: string };
+
+/** Decides the next action from what the page shows; one instance per run. */
+export interface Planner {
+  readonly name: 'plain-english' | 'llm';
+  readonly needsScreenshots: boolean;
+  /** Replay ran `completed` actions before handing over: continue after them (healing). */
+  resume(completed: ResolvedAction[]): void;
+  next(ctx: PlannerContext): Promise<PlannerDecision>;
+  /** The transcript for message_content, free of secrets. */
+  transcript(): Message[];
+  usage(): { inputTokens: number; outputTokens: number } | undefined;
+}
