@@ -1,0 +1,118 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import { z } from 'zod';
+
+export const LLM_PROVIDERS = ['anthropic', 'openai', 'openai-compatible'] as const;
+export type LlmProvider = (typeof LLM_PROVIDERS)[number];
+
+const API_KEY_VARIABLES = {
+  anthropic: 'ANTHROPIC_API_KEY',
+  openai: 'OPENAI_API_KEY',
+  'openai-compatible': 'SCOUT_LLM_API_KEY',
+} as const satisfies Record<LlmProvider, string>;
+
+// Empty strings count as unset: `.env` files often hold `SCOUT_LLM_PROVIDER=`.
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+const optionalFlag = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.enum(['true', 'false', '1', '0']).optional(),
+);
+const positiveInt = (fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
+
+const LlmEnvSchema = z.object({
+  SCOUT_LLM_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LLM_PROVIDERS).optional()),
+  SCOUT_LLM_MODEL: optionalText,
+  SCOUT_LLM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  SCOUT_LLM_API_KEY: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  OPENAI_API_KEY: optionalText,
+  SCOUT_LLM_VISION: optionalFlag,
+  SCOUT_LLM_MAX_STEPS: positiveInt(30),
+  SCOUT_LLM_MAX_TOKENS: positiveInt(200_000),
+});
+
+/** The LLM planner's settings, read from the environment. */
+export interface LlmConfig {
+  provider: LlmProvider;
+  model: string;
+  baseURL?: string;
+  apiKey?: string;
+  /** Whether the model is sent screenshots (it must accept images). */
+  vision: boolean;
+  maxSteps: number;
+  maxTokens: number;
+}
+
+/** The environment does not describe a usable model; `problems` lists each variable at fault. */
+export class LlmConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The LLM configuration is invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    this.name = 'LlmConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses SCOUT_LLM_* and the provider's API key; undefined when no provider is set. */
+export function loadLlmConfig(env: Env = process.env): LlmConfig | undefined {
+  const parsed = LlmEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new LlmConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const provider = e.SCOUT_LLM_PROVIDER;
+  if (!provider) return undefined;
+
+  const problems: string[] = [];
+  if (!e.SCOUT_LLM_MODEL) {
+    problems.push(
+      'SCOUT_LLM_MODEL: required when SCOUT_LLM_PROVIDER is set (for example claude-sonnet-4-5, gpt-4.1-mini or llama3.1)',
+    );
+  }
+  if (provider === 'openai-compatible' && !e.SCOUT_LLM_BASE_URL) {
+    problems.push(
+      'SCOUT_LLM_BASE_URL: required for openai-compatible, including /v1 (for example http://localhost:11434/v1)',
+    );
+  }
+  const keyVariable = API_KEY_VARIABLES[provider];
+  const apiKey = e[keyVariable];
+  // Local servers (Ollama, vLLM, LM Studio) usually need no key.
+  if (provider !== 'openai-compatible' && !apiKey) {
+    problems.push(`${keyVariable}: required when SCOUT_LLM_PROVIDER is ${provider}`);
+  }
+  if (problems.length > 0) throw new LlmConfigError(problems);
+
+  return {
+    provider,
+    model: e.SCOUT_LLM_MODEL!,
+    baseURL: e.SCOUT_LLM_BASE_URL,
+    apiKey,
+    // Local models behind OpenAI-compatible servers are mostly text-only.
+    vision: e.SCOUT_LLM_VISION ? ['true', '1'].includes(e.SCOUT_LLM_VISION) : provider !== 'openai-compatible',
+    maxSteps: e.SCOUT_LLM_MAX_STEPS,
+    maxTokens: e.SCOUT_LLM_MAX_TOKENS,
+  };
+}
+
+/** True when SCOUT_LLM_PROVIDER is set (the configuration may still be invalid). */
+export function isLlmConfigured(env: Env = process.env): boolean {
+  return Boolean(env.SCOUT_LLM_PROVIDER?.trim());
+}
+
+/** The AI SDK model the configuration names; throws LlmConfigError when none is configured. */
+export function createLanguageModelFromConfig(config: LlmConfig | undefined = loadLlmConfig()): LanguageModel {
+  if (!config) throw new LlmConfigError(['SCOUT_LLM_PROVIDER: not set, so no LLM is configured']);
+  const { provider, model, baseURL, apiKey } = config;
+  switch (provider) {
+    case 'anthropic':
+      return createAnthropic({ apiKey, baseURL })(model);
+    case 'openai':
+      // `.chat` targets /chat/completions; calling the provider directly would use /responses.
+      return createOpenAI({ apiKey, baseURL }).chat(model);
+    case 'openai-compatible':
+      return createOpenAICompatible({ name: 'openai-compatible', apiKey, baseURL: baseURL! }).chatModel(model);
+  }
+}

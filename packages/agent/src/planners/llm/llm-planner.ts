@@ -1,0 +1,134 @@
+import type { ResolvedAction } from '@scout/shared';
+import { generateText, type LanguageModel, type ModelMessage } from 'ai';
+import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../planner.js';
+import { Conversation } from './conversation.js';
+import { SYSTEM_PROMPT, renderCorrection, renderReplayed, renderTask } from './prompt.js';
+import { PLANNER_TOOLS, toDecision, type PlannerToolCall } from './tools.js';
+import { answerProblem, pickToolCall } from './read-answer.js';
+
+/** Logs only what is safe to keep: tool names, refs and token counts, never page text or values. */
+export interface PlannerLogger {
+  info(o: object, msg?: string): void;
+  warn(o: object, msg?: string): void;
+}
+
+export interface LlmPlannerOptions {
+  model: LanguageModel;
+  spec: PublicRunSpec;
+  /** Send screenshots to the model (it must accept images). */
+  vision?: boolean;
+  /** Actions the model may take before the run ends with ERROR. */
+  maxSteps?: number;
+  /** Input plus output tokens the run may use before it ends with ERROR. */
+  maxTokens?: number;
+  logger?: PlannerLogger;
+  abortSignal?: AbortSignal;
+}
+
+/** A planner that asks a language model for one tool call per step, acting on aria refs. */
+export function createLlmPlanner(options: LlmPlannerOptions): Planner {
+  const { model, spec, logger, abortSignal } = options;
+  const vision = options.vision ?? true;
+  const maxSteps = options.maxSteps ?? 30;
+  const maxTokens = options.maxTokens ?? 200_000;
+  const conversation = new Conversation();
+  const used = { inputTokens: 0, outputTokens: 0 };
+  let calls = 0;
+  let actions = 0;
+  let preface: string | undefined = renderTask(spec);
+  let final: PlannerDecision | undefined;
+
+  async function ask(messages: ModelMessage[]) {
+    calls += 1;
+    const result = await generateText({
+      model,
+      system: SYSTEM_PROMPT,
+      messages,
+      tools: PLANNER_TOOLS,
+      toolChoice: 'required',
+      abortSignal,
+    });
+    used.inputTokens += result.usage.inputTokens ?? 0;
+    used.outputTokens += result.usage.outputTokens ?? 0;
+    return result;
+  }
+
+  function end(decision: PlannerDecision & { type: 'verdict' }): PlannerDecision {
+    final = decision;
+    logger?.info({ planner: 'llm', verdict: decision.status, calls, ...used }, 'llm planner finished');
+    return decision;
+  }
+
+  async function decide(ctx: PlannerContext): Promise<PlannerDecision> {
+    const budget = budgetProblem();
+    if (budget) return end({ type: 'verdict', status: 'ERROR', reason: budget });
+
+    const messages = conversation.toModelMessages(vision);
+    let result = await ask(messages);
+    let call = pickToolCall(result.toolCalls);
+    if (!call) {
+      const problem = answerProblem(result.toolCalls, result.text);
+      logger?.warn({ planner: 'llm', step: ctx.history.length, problem }, 'model answered without a valid tool call');
+      const correction = renderCorrection(problem);
+      conversation.noteCorrection(result.text, correction);
+      const retry: ModelMessage[] = [
+        ...messages,
+        ...(result.text ? [{ role: 'assistant' as const, content: result.text }] : []),
+        { role: 'user', content: correction },
+      ];
+      result = await ask(retry);
+      call = pickToolCall(result.toolCalls);
+      if (!call) {
+        const again = answerProblem(result.toolCalls, result.text);
+        conversation.noteCorrection(result.text, again);
+        return end({
+          type: 'verdict',
+          status: 'ERROR',
+          reason: `The AI model did not answer with a usable action twice in a row (${again}). A larger or tool-calling model may be needed.`,
+        });
+      }
+    }
+    const { toolCallId, toolName, input } = call;
+    const text = result.text.trim() || undefined;
+    conversation.choose({ toolCallId, toolName, input: { ...input }, text });
+    const decision = toDecision({ toolName, input } as PlannerToolCall, text);
+    logger?.info({ planner: 'llm', step: ctx.history.length, tool: toolName, calls, ...used }, 'llm planner decided');
+    if (decision.type === 'verdict') return end(decision);
+    actions += 1;
+    return decision;
+  }
+
+  function budgetProblem(): string | undefined {
+    if (actions >= maxSteps) {
+      return `Budget spent: the AI planner took ${actions} steps (its limit) without reaching a verdict.`;
+    }
+    const tokens = used.inputTokens + used.outputTokens;
+    if (tokens >= maxTokens) {
+      return `Budget spent: the AI planner used ${tokens} tokens (limit ${maxTokens}) without reaching a verdict.`;
+    }
+    return undefined;
+  }
+
+  return {
+    name: 'llm',
+    needsScreenshots: vision,
+    resume(completed: ResolvedAction[]) {
+      if (completed.length > 0) preface = [preface, renderReplayed(completed)].filter(Boolean).join('\n\n');
+    },
+    async next(ctx) {
+      if (final) return final;
+      conversation.observe(ctx, preface);
+      preface = undefined;
+      try {
+        return await decide(ctx);
+      } catch (error) {
+        if (abortSignal?.aborted) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        logger?.warn({ planner: 'llm', err: message }, 'model call failed');
+        return end({ type: 'verdict', status: 'ERROR', reason: `The AI model could not be reached: ${message}` });
+      }
+    },
+    transcript: () => conversation.transcript(),
+    usage: () => (calls > 0 ? { ...used } : undefined),
+  };
+}

@@ -1,0 +1,63 @@
+import { SECRET_PLACEHOLDERS, type ResolvedAction } from '@scout/shared';
+import type { PageObservation, PublicRunSpec } from '../planner.js';
+
+/** Rules for the model; the test itself goes in the first user message so this text stays fixed. */
+export const SYSTEM_PROMPT = `You are Scout, a careful QA tester. You test a web application in a real browser by calling tools, one tool call per answer.
+
+How you see the page: each turn you get the URL, the title and an accessibility snapshot (YAML). Elements carry refs like [ref=e12]; pass the ref (e12) to the tools to act on that element. Refs change when the page changes, so only use refs from the latest snapshot. A screenshot may come with it.
+
+How you work:
+- Do what the test says, step by step, like a person would. Do not invent steps the test does not need.
+- Before a PASSED verdict, check what the test expects with the assert tool. Only the assert tool proves something.
+- When an action or assertion fails, read the error and try another way once or twice (another element, scrolling, waiting); do not repeat the same failing call.
+- Call verdict to end the test:
+  - PASSED: everything the test expects was done and checked.
+  - FAILED: the application does not do what the test expects (an assertion is false, an expected element or message never appears). Say which step and why in words a product manager understands.
+  - ERROR: the test could not be carried out (the site is unreachable, the test is unclear, you are stuck).
+
+The testing user: never guess credentials. To type the testing user's email, fill ${SECRET_PLACEHOLDERS.email}; for the password, fill ${SECRET_PLACEHOLDERS.password}. Type these placeholders exactly; Scout replaces them with the real values. You never see the real password.
+
+Always answer with exactly one tool call.`;
+
+/** The first user message: what to test. */
+export function renderTask(spec: PublicRunSpec): string {
+  const lines = [`Test objective:\n${spec.objective}`];
+  if (spec.description) lines.push(`More about the test:\n${spec.description}`);
+  lines.push(`Starting URL: ${spec.startingUrl} (the browser is already there).`);
+  if (spec.testingUser?.kind === 'email_password') {
+    lines.push(
+      `A testing user exists. Its email is ${SECRET_PLACEHOLDERS.email} and its password ${SECRET_PLACEHOLDERS.password}.`,
+    );
+  } else if (spec.testingUser?.kind === 'cookie') {
+    lines.push('The browser is already signed in as the testing user (through a session cookie).');
+  }
+  return lines.join('\n\n');
+}
+
+/** Tells the model which steps replay carried out before the planner took over. */
+export function renderReplayed(completed: ResolvedAction[]): string {
+  const steps = completed.map((a, i) => `${i + 1}. ${a.description}`).join('\n');
+  return `These steps were already carried out (replayed from the last passing run):\n${steps}\nContinue from here.`;
+}
+
+// A very large page would otherwise blow the token budget in one turn.
+const MAX_SNAPSHOT_CHARS = 40_000;
+
+/** The page as the model sees it this turn. */
+export function renderObservation(o: PageObservation): string {
+  const snapshot =
+    o.ariaSnapshot.length > MAX_SNAPSHOT_CHARS
+      ? `${o.ariaSnapshot.slice(0, MAX_SNAPSHOT_CHARS)}\n… (snapshot cut: the page is very long; scroll or navigate to see more)`
+      : o.ariaSnapshot;
+  return `Current page\nURL: ${o.url}\nTitle: ${o.title}\nAccessibility snapshot:\n${snapshot}`;
+}
+
+/** What stays of an older observation: enough to follow the story, without its outdated refs. */
+export function renderObservationNote(o: PageObservation): string {
+  return `(Earlier page: ${o.url} "${o.title}"; its snapshot is omitted because it is outdated.)`;
+}
+
+/** Sent once when the model answered without a usable tool call. */
+export function renderCorrection(problem: string): string {
+  return `${problem} Answer again with exactly one call to one of the tools (navigate, click, fill, select, check, press, hover, scroll, wait, assert, verdict) and valid arguments.`;
+}

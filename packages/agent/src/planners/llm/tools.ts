@@ -1,0 +1,140 @@
+import { ASSERTION_KINDS, VERDICTS } from '@scout/shared';
+import { tool, type Tool } from 'ai';
+import { z } from 'zod';
+import type { PlannedAction, PlannerDecision } from '../planner.js';
+
+// Models sometimes echo the snapshot's notation ("[ref=e5]", "ref=e5"); keep only the id.
+const ref = z
+  .string()
+  .min(1)
+  .transform((r) => r.replace(/^\[?ref=/, '').replace(/\]$/, '').trim())
+  .describe('The ref of the element in the accessibility snapshot, e.g. e12');
+const description = z
+  .string()
+  .optional()
+  .describe("What this step does, in a few words a person understands, e.g. 'Click the Sign in button'");
+
+/** Each tool: what the model reads about it, and the zod schema its input must pass. */
+const TOOL_SPECS = {
+  navigate: {
+    description: 'Open a URL (absolute, or a path relative to the current site).',
+    inputSchema: z.object({ url: z.string().min(1), description }),
+  },
+  click: {
+    description: 'Click an element.',
+    inputSchema: z.object({ ref, description }),
+  },
+  fill: {
+    description: 'Replace the text of an input or text area with a value.',
+    inputSchema: z.object({ ref, value: z.string(), description }),
+  },
+  select: {
+    description: 'Choose an option of a select (drop-down) by its label.',
+    inputSchema: z.object({ ref, option: z.string().min(1), description }),
+  },
+  check: {
+    description: 'Tick (checked true) or untick (checked false) a checkbox, switch or radio button.',
+    inputSchema: z.object({ ref, checked: z.boolean(), description }),
+  },
+  press: {
+    description: "Press a key such as Enter, Tab, Escape or ArrowDown, on an element when a ref is given.",
+    inputSchema: z.object({ key: z.string().min(1), ref: ref.optional(), description }),
+  },
+  hover: {
+    description: 'Move the mouse over an element.',
+    inputSchema: z.object({ ref, description }),
+  },
+  scroll: {
+    description: 'Scroll the page one screen up or down.',
+    inputSchema: z.object({ direction: z.enum(['up', 'down']), description }),
+  },
+  wait: {
+    description: 'Wait until a text appears on the page, or for a number of seconds (at most 10).',
+    inputSchema: z.object({ text: z.string().min(1).optional(), seconds: z.number().positive().max(10).optional(), description }),
+  },
+  assert: {
+    description:
+      'Check that the page is as the test expects. text_visible/text_absent/title/url take `expected` text; ' +
+      'visible/hidden/enabled/disabled/checked/unchecked take a `ref`; value takes a `ref` and `expected`; ' +
+      'count takes a `ref` and the expected number.',
+    inputSchema: z.object({
+      kind: z.enum(ASSERTION_KINDS),
+      ref: ref.optional(),
+      expected: z.union([z.string(), z.number()]).optional(),
+      description,
+    }),
+  },
+  verdict: {
+    description:
+      'End the test. PASSED: everything the test expects was checked and holds. FAILED: the application did not do ' +
+      'what the test expects. ERROR: the test could not be carried out (site down, blocked, unclear test).',
+    inputSchema: z.object({ status: z.enum(VERDICTS), reason: z.string().min(1) }),
+  },
+} as const;
+
+/** The tools the model may call; none has `execute`: the run loop carries out the action. */
+export const PLANNER_TOOLS = Object.fromEntries(
+  Object.entries(TOOL_SPECS).map(([name, t]) => [name, tool<unknown, never>({ description: t.description, inputSchema: t.inputSchema })]),
+) as { [T in keyof typeof TOOL_SPECS]: Tool<z.input<(typeof TOOL_SPECS)[T]['inputSchema']>, never> };
+
+export type PlannerToolName = keyof typeof TOOL_SPECS;
+type Input<T extends PlannerToolName> = z.output<(typeof TOOL_SPECS)[T]['inputSchema']>;
+/** A tool call whose input passed its schema. */
+export type PlannerToolCall = { [T in PlannerToolName]: { toolName: T; input: Input<T> } }[PlannerToolName];
+
+/** Turns one valid tool call into what the run loop executes (or the run's verdict). */
+export function toDecision(call: PlannerToolCall, thought?: string): PlannerDecision {
+  if (call.toolName === 'verdict') {
+    return { type: 'verdict', status: call.input.status, reason: call.input.reason };
+  }
+  return { type: 'act', action: toAction(call), ...(thought ? { thought } : {}) };
+}
+
+function toAction(call: Exclude<PlannerToolCall, { toolName: 'verdict' }>): PlannedAction {
+  const said = call.input.description?.trim();
+  const describe = (fallback: string) => said || fallback;
+  switch (call.toolName) {
+    case 'navigate':
+      return { kind: 'navigate', value: call.input.url, description: describe(`Go to ${call.input.url}`) };
+    case 'click':
+      return { kind: 'click', ref: call.input.ref, description: describe(`Click ${call.input.ref}`) };
+    case 'fill': {
+      const { ref: r, value } = call.input;
+      return { kind: 'fill', ref: r, value, description: describe(`Type "${value}" into ${r}`) };
+    }
+    case 'select': {
+      const { ref: r, option } = call.input;
+      return { kind: 'select', ref: r, value: option, description: describe(`Choose "${option}" in ${r}`) };
+    }
+    case 'check': {
+      const kind = call.input.checked ? 'check' : 'uncheck';
+      return { kind, ref: call.input.ref, description: describe(`${call.input.checked ? 'Tick' : 'Untick'} ${call.input.ref}`) };
+    }
+    case 'press': {
+      const { key, ref: r } = call.input;
+      return { kind: 'press', value: key, ...(r ? { ref: r } : {}), description: describe(`Press ${key}`) };
+    }
+    case 'hover':
+      return { kind: 'hover', ref: call.input.ref, description: describe(`Hover over ${call.input.ref}`) };
+    case 'scroll':
+      return { kind: 'scroll', value: call.input.direction, description: describe(`Scroll ${call.input.direction}`) };
+    case 'wait':
+      return toWait(call.input, said);
+    case 'assert': {
+      const { kind, ref: r, expected } = call.input;
+      const assertion = { kind, ...(expected !== undefined ? { expected } : {}) };
+      const what = expected !== undefined ? `${kind} ${JSON.stringify(expected)}` : kind;
+      return { kind: 'assert', ...(r ? { ref: r } : {}), assertion, description: describe(`Check ${what}`) };
+    }
+  }
+}
+
+// A text to wait for is a target; a bare pause carries its seconds as the value.
+function toWait(input: Input<'wait'>, said: string | undefined): PlannedAction {
+  if (input.text) {
+    const target = { text: input.text, description: `the text "${input.text}"` };
+    return { kind: 'wait_for', target, description: said || `Wait for "${input.text}"` };
+  }
+  const seconds = String(input.seconds ?? 1);
+  return { kind: 'wait_for', value: seconds, description: said || `Wait ${seconds} s` };
+}
