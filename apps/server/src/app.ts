@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiError } from '@scout/shared';
+import type { AppDeps, AppEnv } from './context.js';
+import { AppError } from './lib/errors.js';
+import { loadSession } from './middleware/session.js';
+import { requestContext } from './middleware/request-context.js';
+import { sameOrigin } from './middleware/same-origin.js';
+import { accountRoutes } from './routes/account.js';
+import { feedbackRoutes } from './routes/feedback.js';
+import { healthRoutes } from './routes/health.js';
+import { sessionRoutes } from './routes/session.js';
+
+/** The whole HTTP surface: the JSON API under /api and the built SPA for everything else. */
+export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
+  const api = new Hono<AppEnv>()
+    .use(sameOrigin)
+    .use(loadSession)
+    .route('/health', healthRoutes)
+    .route('/session', sessionRoutes)
+    .route('/account', accountRoutes)
+    .route('/feedback', feedbackRoutes);
+
+  const app = new Hono<AppEnv>()
+    .use(requestContext(deps))
+    .route('/api', api)
+    .all('/api/*', (c) => c.json<ApiError>({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json<ApiError>(
+        { code: error.code, message: error.message, fields: error.fields, details: error.details },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      return c.json<ApiError>({ code: 'VALIDATION', message: error.message }, error.status);
+    }
+    (c.get('logger') ?? deps.logger).error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json<ApiError>({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' }, 500);
+  });
+
+  if (opts.webDist) mountSpa(app, opts.webDist);
+  return app;
+}
+
+function mountSpa(app: Hono<AppEnv>, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const root = path.relative(process.cwd(), webDist);
+  app.use('/assets/*', serveStatic({ root }));
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    if (!fs.existsSync(indexFile)) {
+      return c.text('The web app is not built yet: run `npm run build`, then start Scout again.', 503);
+    }
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+}
+
+export type AppType = ReturnType<typeof createApp>;

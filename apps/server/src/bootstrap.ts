@@ -1,0 +1,41 @@
+import { createAuth } from './auth/auth.js';
+import type { AppDeps } from './context.js';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
+import { seedPlans } from './db/seed-plans.js';
+import type { Config } from './lib/config.js';
+import { createSecretBox, loadOrCreateSecret } from './lib/crypto.js';
+import type { Logger } from './lib/logger.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+
+/** Opens and migrates the database, seeds plans and wires every dependency. */
+export async function bootstrap(
+  config: Config,
+  logger: Logger,
+  overrides: { database?: DatabaseHandle; mailer?: Mailer } = {},
+): Promise<AppDeps> {
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateDatabase(database);
+  await seedPlans(database.db);
+  const secret = loadOrCreateSecret(config.dataDir, config.secret);
+  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    baseUrl,
+    secureCookies: baseUrl.startsWith('https://'),
+  });
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  return {
+    config,
+    database,
+    auth,
+    mailer,
+    secrets: createSecretBox(secret),
+    logger,
+    authSecret: secret,
+  };
+}

@@ -1,0 +1,29 @@
+import type { SessionUser } from '@scout/shared';
+import type { Auth } from './auth/auth.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { Config } from './lib/config.js';
+import type { SecretBox } from './lib/crypto.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mail.js';
+
+/** Everything a request handler may need, built once at start (or per test). */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  secrets: SecretBox;
+  logger: Logger;
+  /** The secret better-auth signs with; also signs confirmation tokens. */
+  authSecret: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    logger: Logger;
+    requestId: string;
+    user: SessionUser | null;
+    sessionExpiresAt: string | null;
+  };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL; used by the queue and LISTEN/NOTIFY. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pglite` (or in memory when
+ * `dataDir` is 'memory://'). Both get the same drizzle API and the same migrations.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  pglite?: PGlite;
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    const db = drizzlePg(pool, { schema });
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  // The pglite and node-postgres drizzle databases share the query API we use.
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const owned = !opts.pglite;
+  return { db, kind: 'pglite', pglite: client, close: async () => (owned ? client.close() : undefined) };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}

@@ -1,0 +1,350 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// One schema for both drivers (PGlite and PostgreSQL 15): keep to PostgreSQL 15 features.
+// Column names follow the product spec, snake_case.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+
+// ---- better-auth's four tables (its CLI needs Node 22, so they are written here by hand) ----
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---- the product's entities (spec section 3) ----
+
+/** Plan limits: null means unlimited. `display` holds the pricing page's card fields. */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  price: integer('price'),
+  testSuitesLimit: integer('test_suites_limit'),
+  testsPerSuiteLimit: integer('tests_per_suite_limit'),
+  testRunsPerDayLimit: integer('test_runs_per_day_limit'),
+  aiActionsPerTestRun: integer('ai_actions_per_test_run'),
+  display: jsonb('display').$type<PlanDisplay>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export interface PlanDisplay {
+  priceText: string;
+  subtext: string;
+  aiActionsDescription: string;
+  features: { text: string; available: boolean }[];
+  buttonText: string;
+  isFeatured: boolean;
+  badge: string | null;
+  comingSoon: boolean;
+}
+
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  subscriptionPlanId: uuid('subscription_plan_id').references(() => subscriptionPlans.id),
+  wantsUpgrade: boolean('wants_upgrade').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_roles_user_role_idx').on(t.userId, t.role)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: id(),
+  content: text('content').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** Answers to 'Help Us Shape Our Pro Plan'. */
+export const pricingFeedback = pgTable('pricing_feedback', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planName: text('plan_name').notNull(),
+  budget: text('budget'),
+  mustHaveFeatures: text('must_have_features'),
+  additionalRequirements: text('additional_requirements'),
+  createdAt: createdAt(),
+});
+
+export const testingUsers = pgTable(
+  'testing_users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    authType: text('auth_type').notNull(),
+    email: text('email'),
+    role: text('role'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    cookieKey: text('cookie_key'),
+    /** AES-256-GCM ciphertext; never returned by the API. */
+    cookieValueEncrypted: text('cookie_value_encrypted'),
+    /** AES-256-GCM ciphertext; never returned by the API. */
+    passwordEncrypted: text('password_encrypted'),
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('testing_users_created_by_idx').on(t.createdBy, t.createdAt)],
+);
+
+export const testSuites = pgTable(
+  'test_suites',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    browser: text('browser').notNull().default('chrome'),
+    startingUrl: text('starting_url'),
+    screenResolution: text('screen_resolution').notNull().default('1024x768'),
+    testingUserId: uuid('testing_user_id').references(() => testingUsers.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    isEditable: boolean('is_editable').notNull().default(true),
+    isDeletable: boolean('is_deletable').notNull().default(true),
+  },
+  (t) => [index('test_suites_created_by_idx').on(t.createdBy, t.createdAt)],
+);
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    testObjective: text('test_objective'),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
+    testingUserId: uuid('testing_user_id').references(() => testingUsers.id, {
+      onDelete: 'set null',
+    }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('DRAFT'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    isEditable: boolean('is_editable').notNull().default(true),
+    isDeletable: boolean('is_deletable').notNull().default(true),
+    /** Resolved actions of the last passing run, replayed while `replayKey` still matches. */
+    replayActions: jsonb('replay_actions'),
+    replayKey: text('replay_key'),
+  },
+  (t) => [
+    index('tests_created_by_idx').on(t.createdBy, t.createdAt),
+    index('tests_suite_idx').on(t.testSuiteId, t.createdAt),
+  ],
+);
+
+export const testRuns = pgTable(
+  'test_runs',
+  {
+    id: id(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('QUEUED'),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    browser: text('browser').notNull(),
+    screenResolution: text('screen_resolution').notNull().default('1024x768'),
+    startingUrl: text('starting_url'),
+    testObjective: text('test_objective'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    index('test_runs_test_idx').on(t.testId, t.createdAt),
+    index('test_runs_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
+);
+
+export const testRunResults = pgTable(
+  'test_run_results',
+  {
+    id: id(),
+    testRunId: uuid('test_run_id')
+      .notNull()
+      .references(() => testRuns.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    summary: text('summary'),
+    result: text('result'),
+    steps: jsonb('steps'),
+    messageContent: jsonb('message_content'),
+    screenshots: jsonb('screenshots').$type<string[]>(),
+    tracePath: text('trace_path'),
+    usage: jsonb('usage'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_run_results_run_idx').on(t.testRunId)],
+);
+
+export const betaApplications = pgTable('beta_applications', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  accessCode: text('access_code').notNull().unique(),
+  codeUsed: boolean('code_used').notNull().default(false),
+  codeUsedAt: timestamp('code_used_at', { withTimezone: true }),
+  status: text('status').notNull().default('pending'),
+  companyName: text('company_name').notNull(),
+  role: text('role').notNull(),
+  companySize: text('company_size').notNull(),
+  applicationTypes: jsonb('application_types').$type<string[]>().notNull().default([]),
+  currentTestingProcess: text('current_testing_process'),
+  expectedVolume: text('expected_volume'),
+  interestedFeatures: jsonb('interested_features').$type<string[]>().notNull().default([]),
+  additionalInformation: text('additional_information'),
+  createdAt: createdAt(),
+});
+
+export const leads = pgTable('leads', {
+  id: id(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  position: text('position').notNull(),
+  companySize: text('company_size').notNull(),
+  companyWebsite: text('company_website').notNull(),
+  source: text('source').notNull().default('waiting_list'),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+});
+
+export const githubIntegrations = pgTable('github_integrations', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** AES-256-GCM ciphertext. */
+  accessToken: text('access_token'),
+  /** AES-256-GCM ciphertext. */
+  refreshToken: text('refresh_token'),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  repositoryId: bigint('repository_id', { mode: 'number' }).notNull().default(0),
+  repositoryName: text('repository_name').notNull().default(''),
+  repositoryUrl: text('repository_url').notNull().default(''),
+  defaultBranch: text('default_branch'),
+  issueLabel: text('issue_label').notNull().default('test-failure'),
+  autoCreateIssues: boolean('auto_create_issues').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const githubIssues = pgTable(
+  'github_issues',
+  {
+    id: id(),
+    testRunId: uuid('test_run_id')
+      .notNull()
+      .references(() => testRuns.id, { onDelete: 'cascade' }),
+    issueNumber: integer('issue_number').notNull(),
+    issueUrl: text('issue_url').notNull(),
+    repositoryName: text('repository_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('github_issues_run_idx').on(t.testRunId)],
+);

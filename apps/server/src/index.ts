@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { bootstrap } from './bootstrap.js';
+import { parseConfig } from './lib/config.js';
+import { createLogger } from './lib/logger.js';
+import { ensureAdmin } from './services/admin/ensure-admin.js';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main() {
+  const config = parseConfig();
+  const logger = createLogger(config.logLevel);
+  const started = Date.now();
+  const deps = await bootstrap(config, logger);
+  const admin = await ensureAdmin(deps);
+  if (admin?.password) {
+    // Printed once, on the data directory's first start; not logged as JSON on purpose.
+    console.log(
+      `\n  Scout created an admin account:\n    email:    ${admin.email}\n    password: ${admin.password}\n  Keep it somewhere safe; it is not shown again.\n`,
+    );
+  }
+  const app = createApp(deps, { webDist: WEB_DIST });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, database: deps.database.kind, mail: deps.mailer.kind, ms: Date.now() - started },
+      `Scout is running at http://localhost:${info.port}`,
+    );
+  });
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

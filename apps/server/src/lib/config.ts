@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The address users reach Scout at; links in emails point here. */
+  SCOUT_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  SCOUT_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  SCOUT_SECRET: optionalString.pipe(
+    z.string().min(32, 'SCOUT_SECRET must be at least 32 characters').optional(),
+  ),
+  SCOUT_ADMIN_EMAIL: optionalString.pipe(z.email('SCOUT_ADMIN_EMAIL must be an email').optional()),
+  SCOUT_ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(6, 'SCOUT_ADMIN_PASSWORD must be at least 6 characters').optional(),
+  ),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SCOUT_WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  STORAGE_URL: optionalString,
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Reads the environment once; fails with every problem listed rather than the first. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Scout's configuration is not valid:\n${problems.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (Boolean(c.SCOUT_ADMIN_EMAIL) !== Boolean(c.SCOUT_ADMIN_PASSWORD)) {
+    throw new Error(
+      "Scout's configuration is not valid:\n  - SCOUT_ADMIN_EMAIL and SCOUT_ADMIN_PASSWORD go together: set both or neither",
+    );
+  }
+  const dataDir = path.resolve(c.SCOUT_DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    publicUrl: c.SCOUT_PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    secret: c.SCOUT_SECRET,
+    admin:
+      c.SCOUT_ADMIN_EMAIL && c.SCOUT_ADMIN_PASSWORD
+        ? { email: c.SCOUT_ADMIN_EMAIL.toLowerCase(), password: c.SCOUT_ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    logLevel: c.LOG_LEVEL,
+    workerConcurrency: c.SCOUT_WORKER_CONCURRENCY,
+    storageUrl: c.STORAGE_URL,
+  };
+}

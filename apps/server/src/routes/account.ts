@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { ConfirmEmailRequestSchema, SignUpRequestSchema } from '@scout/shared';
+import type { AppEnv } from '../context.js';
+import { forwardSetCookies } from '../lib/cookies.js';
+import { validate } from '../lib/validate.js';
+import { confirmEmail } from '../services/account/confirm-email.js';
+import { signUp } from '../services/account/sign-up.js';
+
+export const accountRoutes = new Hono<AppEnv>()
+  .post('/sign-up', validate('json', SignUpRequestSchema), async (c) => {
+    const deps = c.get('deps');
+    const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+    const result = await signUp(deps, c.req.valid('json'), origin);
+    return c.json(result, 201);
+  })
+  .post('/confirm', validate('json', ConfirmEmailRequestSchema), async (c) => {
+    const { headers } = await confirmEmail(c.get('deps'), c.req.valid('json'), c.req.raw.headers);
+    const response = c.json({ ok: true });
+    forwardSetCookies(headers, response.headers);
+    return response;
+  });

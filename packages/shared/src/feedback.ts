@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const FEEDBACK_MESSAGES = {
+  notAuthenticated: 'You must be logged in to submit feedback',
+  successTitle: 'Thank you for your feedback!',
+  successDescription: "We'll review it and get back to you if needed",
+  errorTitle: 'Error submitting feedback',
+  errorFallback: 'Please try again later',
+} as const;
+
+export const CreateFeedbackRequestSchema = z.object({
+  content: z.string().trim().min(1, 'Please write your feedback first.').max(5000),
+});
+export type CreateFeedbackRequest = z.infer<typeof CreateFeedbackRequestSchema>;
