@@ -1,10 +1,11 @@
 import type { ResolvedAction } from '@scout/shared';
-import { generateText, type LanguageModel, type ModelMessage } from 'ai';
+import { ToolChoiceViolationError, generateText, type LanguageModel, type ModelMessage } from 'ai';
 import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../planner.js';
 import { Conversation } from './conversation.js';
 import { SYSTEM_PROMPT, renderCorrection, renderReplayed, renderTask } from './prompt.js';
 import { PLANNER_TOOLS, toDecision, type PlannerToolCall } from './tools.js';
-import { answerProblem, pickToolCall } from './read-answer.js';
+import { answerProblem, pickToolCall, type ModelAnswer } from './read-answer.js';
+import { meterUsage, type TokenUsage } from './usage-meter.js';
 
 /** Logs only what is safe to keep: tool names, refs and token counts, never page text or values. */
 export interface PlannerLogger {
@@ -27,30 +28,40 @@ export interface LlmPlannerOptions {
 
 /** A planner that asks a language model for one tool call per step, acting on aria refs. */
 export function createLlmPlanner(options: LlmPlannerOptions): Planner {
-  const { model, spec, logger, abortSignal } = options;
+  const { spec, logger, abortSignal } = options;
   const vision = options.vision ?? true;
   const maxSteps = options.maxSteps ?? 30;
   const maxTokens = options.maxTokens ?? 200_000;
   const conversation = new Conversation();
-  const used = { inputTokens: 0, outputTokens: 0 };
+  const used: TokenUsage = { inputTokens: 0, outputTokens: 0 };
+  const metered = meterUsage(options.model, used);
   let calls = 0;
   let actions = 0;
   let preface: string | undefined = renderTask(spec);
   let final: PlannerDecision | undefined;
 
-  async function ask(messages: ModelMessage[]) {
+  async function ask(messages: ModelMessage[]): Promise<ModelAnswer> {
     calls += 1;
-    const result = await generateText({
-      model,
-      system: SYSTEM_PROMPT,
-      messages,
-      tools: PLANNER_TOOLS,
-      toolChoice: 'required',
-      abortSignal,
-    });
-    used.inputTokens += result.usage.inputTokens ?? 0;
-    used.outputTokens += result.usage.outputTokens ?? 0;
-    return result;
+    try {
+      const result = await generateText({
+        model: metered.model,
+        system: SYSTEM_PROMPT,
+        messages,
+        tools: PLANNER_TOOLS,
+        toolChoice: 'required',
+        abortSignal,
+      });
+      if (!metered.isMetered) {
+        used.inputTokens += result.usage.inputTokens ?? 0;
+        used.outputTokens += result.usage.outputTokens ?? 0;
+      }
+      return { toolCalls: result.toolCalls, text: result.text };
+    } catch (error) {
+      // An answer without any tool call is a format slip the model gets to correct, not a crash.
+      if (!ToolChoiceViolationError.isInstance(error)) throw error;
+      const text = error.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
+      return { toolCalls: [], text };
+    }
   }
 
   function end(decision: PlannerDecision & { type: 'verdict' }): PlannerDecision {

@@ -9,6 +9,12 @@ interface ReportedCall {
   error?: unknown;
 }
 
+/** What one model call produced. */
+export interface ModelAnswer {
+  toolCalls: readonly ReportedCall[];
+  text: string;
+}
+
 export interface ValidCall {
   toolCallId: string;
   toolName: PlannerToolName;
