@@ -1,0 +1,177 @@
+import { SECRET_PLACEHOLDERS, type ResolvedAction } from '@scout/shared';
+import { describe, expect, it } from 'vitest';
+import { parseStep } from './parse-step.js';
+
+const START = 'http://shop.test:3000/app/home';
+
+function parse(step: string): ResolvedAction {
+  const parsed = parseStep(step, START);
+  if (!parsed.ok) throw new Error(`not understood: ${step}`);
+  return parsed.action;
+}
+
+describe('navigation', () => {
+  it.each([
+    ['go to /login', 'http://shop.test:3000/login'],
+    ['Open https://example.com/a?b=1', 'https://example.com/a?b=1'],
+    ['visit "/cart"', 'http://shop.test:3000/cart'],
+    ['navigate to ../settings', 'http://shop.test:3000/settings'],
+    ['go to the starting page', START],
+    ['The user goes to /pricing', 'http://shop.test:3000/pricing'],
+    ['open localhost:4000/x', 'http://localhost:4000/x'],
+  ])('%s', (step, url) => {
+    expect(parse(step)).toMatchObject({ kind: 'navigate', value: url, description: step });
+  });
+  it('reads back and reload', () => {
+    expect(parse('go back').kind).toBe('back');
+    expect(parse('Reload the page').kind).toBe('reload');
+    expect(parse('refresh').kind).toBe('reload');
+  });
+  it('treats "go to the Pricing page" as following the link', () => {
+    expect(parse('go to the Pricing page')).toMatchObject({ kind: 'click', target: { name: 'Pricing' } });
+  });
+});
+
+describe('clicks', () => {
+  it.each([
+    ['click Sign in', { name: 'Sign in' }],
+    ['Click on the "Sign in" button', { name: 'Sign in', role: 'button' }],
+    ['press the Submit button', { name: 'Submit', role: 'button' }],
+    ['tap the Docs link', { name: 'Docs', role: 'link' }],
+    ['click the link "Read more"', { name: 'Read more', role: 'link' }],
+    ['click the second Add to cart button', { name: 'Add to cart', role: 'button', nth: 1 }],
+    ['I click "Next"', { name: 'Next' }],
+    ['choose the Express radio button', { name: 'Express', role: 'radio' }],
+    ["click 'Pay' in the 'Checkout' frame", { name: 'Pay', frames: ['Checkout'] }],
+    ['click the button labelled "Close"', { label: 'Close', role: 'button' }],
+  ])('%s', (step, target) => {
+    expect(parse(step)).toMatchObject({ kind: 'click', target });
+  });
+  it('reads double clicks', () => {
+    expect(parse('double-click the "Row 1" cell')).toMatchObject({ kind: 'dblclick', target: { name: 'Row 1', role: 'cell' } });
+    expect(parse('double click Title')).toMatchObject({ kind: 'dblclick', target: { name: 'Title' } });
+  });
+});
+
+describe('typing', () => {
+  it.each([
+    ["type 'hello world' into the Search field", 'hello world', { name: 'Search', role: 'textbox' }],
+    ['enter "Ada" in Name', 'Ada', { name: 'Name' }],
+    ['fill Email with a@b.c', 'a@b.c', { name: 'Email' }],
+    ['fill in the "Full name" field with "Ada Lovelace"', 'Ada Lovelace', { name: 'Full name' }],
+    ["set Quantity to '3'", '3', { name: 'Quantity' }],
+    ['type "then and" into Notes', 'then and', { name: 'Notes' }],
+    ['type "x" into the field with placeholder "Search…"', 'x', { placeholder: 'Search…' }],
+  ])('%s', (step, value, target) => {
+    expect(parse(step)).toMatchObject({ kind: 'fill', value, target });
+  });
+  it("writes the testing user's secrets as placeholders", () => {
+    expect(parse("type the testing user's email into Email")).toMatchObject({ value: SECRET_PLACEHOLDERS.email });
+    expect(parse("enter the test user's password in the Password field")).toMatchObject({
+      value: SECRET_PLACEHOLDERS.password,
+      target: { name: 'Password' },
+    });
+    expect(parse("enter the testing user's password")).toMatchObject({ value: SECRET_PLACEHOLDERS.password, target: { name: 'Password' } });
+  });
+  it('reads clear', () => {
+    expect(parse('clear the Search field')).toMatchObject({ kind: 'clear', target: { name: 'Search' } });
+  });
+});
+
+describe('choices and keys', () => {
+  it('reads select from a dropdown', () => {
+    expect(parse("select 'Blue' from the Colour dropdown")).toMatchObject({ kind: 'select', value: 'Blue', target: { name: 'Colour', role: 'combobox' } });
+    expect(parse('choose Canada from Country')).toMatchObject({ kind: 'select', value: 'Canada', target: { name: 'Country' } });
+    expect(parse('pick the "Large" option in Size')).toMatchObject({ kind: 'select', value: 'Large' });
+  });
+  it('reads check and uncheck', () => {
+    expect(parse('check Remember me')).toMatchObject({ kind: 'check', target: { name: 'Remember me' } });
+    expect(parse("check 'I agree to the terms'")).toMatchObject({ kind: 'check', target: { name: 'I agree to the terms' } });
+    expect(parse('tick the Newsletter checkbox')).toMatchObject({ kind: 'check', target: { name: 'Newsletter', role: 'checkbox' } });
+    expect(parse('uncheck "Send me emails"')).toMatchObject({ kind: 'uncheck', target: { name: 'Send me emails' } });
+  });
+  it.each([
+    ['press Enter', 'Enter'],
+    ['hit the Escape key', 'Escape'],
+    ['press Tab', 'Tab'],
+    ['press ctrl+a', 'Control+a'],
+    ['press the down arrow', 'ArrowDown'],
+  ])('%s', (step, key) => {
+    expect(parse(step)).toMatchObject({ kind: 'press', value: key });
+  });
+  it('reads press in a field', () => {
+    expect(parse('press Enter in the Search field')).toMatchObject({ kind: 'press', value: 'Enter', target: { name: 'Search' } });
+  });
+  it('reads hover, scroll and upload', () => {
+    expect(parse('hover over the Account menu')).toMatchObject({ kind: 'hover', target: { name: 'Account' } });
+    expect(parse('scroll down')).toMatchObject({ kind: 'scroll', value: 'down' });
+    expect(parse('scroll to the bottom of the page')).toMatchObject({ kind: 'scroll', value: 'bottom' });
+    expect(parse('scroll to "Footer links"')).toMatchObject({ kind: 'scroll', target: { name: 'Footer links' } });
+    expect(parse('upload a file to Attachment')).toMatchObject({ kind: 'upload', value: 'sample.txt', target: { name: 'Attachment' } });
+    expect(parse("upload an image to the 'Avatar' field")).toMatchObject({ kind: 'upload', value: 'sample.png' });
+    expect(parse("attach 'report.csv' to Files")).toMatchObject({ kind: 'upload', value: 'report.csv' });
+  });
+  it('reads waits', () => {
+    expect(parse("wait for 'Saved' to appear")).toMatchObject({ kind: 'wait_for', target: { text: 'Saved' } });
+    expect(parse('wait until the Results table is visible')).toMatchObject({ kind: 'wait_for', target: { name: 'Results' } });
+    expect(parse('wait for "Loading…" to disappear')).toMatchObject({ kind: 'wait_gone', target: { text: 'Loading…' } });
+    expect(parse('wait 2 seconds')).toMatchObject({ kind: 'wait_for', value: '2000ms' });
+  });
+  it('reads log in', () => {
+    for (const step of ['log in as the testing user', 'Sign in as the test user', 'login', 'sign in with the testing user credentials']) {
+      expect(parse(step).kind).toBe('login');
+    }
+  });
+});
+
+describe('assertions', () => {
+  it.each([
+    ["check that the page shows 'Welcome back'", { kind: 'text_visible', expected: 'Welcome back' }],
+    ['verify "Order placed" is shown', { kind: 'text_visible', expected: 'Order placed' }],
+    ['expect to see "Thanks"', { kind: 'text_visible', expected: 'Thanks' }],
+    ['I should see "Thanks"', { kind: 'text_visible', expected: 'Thanks' }],
+    ['The page displays "Cart (1)"', { kind: 'text_visible', expected: 'Cart (1)' }],
+    ["make sure the page does not show 'Error'", { kind: 'text_absent', expected: 'Error' }],
+    ["ensure 'Invalid password' is not displayed", { kind: 'text_absent', expected: 'Invalid password' }],
+    ["confirm there is no 'Out of stock'", { kind: 'text_absent', expected: 'Out of stock' }],
+    ["assert the page shouldn't contain 'Oops'", { kind: 'text_absent', expected: 'Oops' }],
+    ["check that the error message 'Required' is shown", { kind: 'text_visible', expected: 'Required' }],
+    ["verify the title is 'Shop – Home'", { kind: 'title', expected: 'Shop – Home', match: 'equals' }],
+    ['check the page title contains "Cart"', { kind: 'title', expected: 'Cart', match: 'contains' }],
+    ["verify the URL contains '/dashboard'", { kind: 'url', expected: '/dashboard', match: 'contains' }],
+    ['expect the url to be "http://x.test/a"', { kind: 'url', expected: 'http://x.test/a', match: 'equals' }],
+    ["check that the URL is 'http://x.test/a'", { kind: 'url', expected: 'http://x.test/a', match: 'equals' }],
+    ['verify there are 3 items in the cart', { kind: 'count', expected: 3 }],
+    ['check that there are two "Remove" buttons', { kind: 'count', expected: 2 }],
+    ['verify the list shows 4 rows', { kind: 'count', expected: 4 }],
+  ])('%s', (step, assertion) => {
+    const parsed = parseStep(step, START);
+    if (!assertion) return expect(parsed.ok).toBe(false);
+    expect(parsed).toMatchObject({ ok: true, action: { kind: 'assert', assertion } });
+  });
+  it('reads element states', () => {
+    expect(parse('verify the Submit button is disabled')).toMatchObject({ assertion: { kind: 'disabled' }, target: { name: 'Submit', role: 'button' } });
+    expect(parse("check that 'Save' button is enabled")).toMatchObject({ assertion: { kind: 'enabled' } });
+    expect(parse('make sure Remember me is checked')).toMatchObject({ assertion: { kind: 'checked' }, target: { name: 'Remember me' } });
+    expect(parse('ensure the Terms checkbox is not checked')).toMatchObject({ assertion: { kind: 'unchecked' } });
+    expect(parse('verify the Delete button is not enabled')).toMatchObject({ assertion: { kind: 'disabled' } });
+    expect(parse('expect the Logout link to be visible')).toMatchObject({ kind: 'assert' });
+    expect(parse('verify the Logout link is visible')).toMatchObject({ assertion: { kind: 'visible' }, target: { role: 'link', name: 'Logout' } });
+    expect(parse('check that the Spinner image is hidden')).toMatchObject({ assertion: { kind: 'hidden' }, target: { role: 'img' } });
+  });
+  it('reads field values', () => {
+    expect(parse("check that the Email field holds 'a@b.c'")).toMatchObject({ assertion: { kind: 'value', expected: 'a@b.c', match: 'equals' }, target: { name: 'Email' } });
+    expect(parse("verify the value of Quantity is '2'")).toMatchObject({ assertion: { kind: 'value', expected: '2' }, target: { name: 'Quantity' } });
+    expect(parse("check that Notes contains 'draft'")).toMatchObject({ assertion: { kind: 'value', match: 'contains' } });
+  });
+  it('reads assertion sentences with no verb in front', () => {
+    expect(parse("The page shows 'Welcome'")).toMatchObject({ kind: 'assert', assertion: { kind: 'text_visible' } });
+    expect(parse("'Welcome' appears")).toMatchObject({ kind: 'assert', assertion: { kind: 'text_visible' } });
+  });
+});
+
+describe('steps it does not understand', () => {
+  it.each(['do a barrel roll', 'make sure everything works', 'verify it'])('%s', (step) => {
+    expect(parseStep(step, START).ok).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { splitSteps } from './split-steps.js';
+import { parseObjective } from './parse-objective.js';
+
+describe('splitSteps', () => {
+  it('reads numbered and bulleted lines', () => {
+    expect(splitSteps('1. go to /login\n2) click Sign in\n- press Enter\n* reload\nStep 5: go back')).toEqual([
+      'go to /login', 'click Sign in', 'press Enter', 'reload', 'go back',
+    ]);
+  });
+  it('splits sentences and clauses joined by then, and, commas', () => {
+    expect(splitSteps('Go to /login. Type "a" into Email, then click Sign in and check that the page shows "Hi".')).toEqual([
+      'Go to /login', 'Type "a" into Email', 'click Sign in', 'check that the page shows "Hi"',
+    ]);
+    expect(splitSteps('open /, click Pricing, verify the title contains "Pricing"')).toEqual([
+      'open /', 'click Pricing', 'verify the title contains "Pricing"',
+    ]);
+  });
+  it('never splits inside quotes or on "and" that does not start a step', () => {
+    expect(splitSteps('click "Terms and conditions" then verify the page shows "Cats, then dogs"')).toEqual([
+      'click "Terms and conditions"', 'verify the page shows "Cats, then dogs"',
+    ]);
+    expect(splitSteps('click Black and white')).toEqual(['click Black and white']);
+    expect(splitSteps("type the testing user's email into Email and press Enter")).toEqual([
+      "type the testing user's email into Email", 'press Enter',
+    ]);
+  });
+  it('keeps URLs with dots whole', () => {
+    expect(splitSteps('go to https://example.com/a.html. Then click Next.')).toEqual(['go to https://example.com/a.html', 'click Next']);
+  });
+});
+
+describe('parseObjective', () => {
+  it('reads the objective and the description as one list', () => {
+    const parsed = parseObjective('go to /a', 'click Next', 'http://x.test/');
+    expect(parsed.ok && parsed.actions.map((a) => a.kind)).toEqual(['navigate', 'click']);
+  });
+  it('skips a description written as prose', () => {
+    const parsed = parseObjective('go to /a', 'This test covers the happy path of our store.', 'http://x.test/');
+    expect(parsed.ok && parsed.actions).toHaveLength(1);
+  });
+  it('names the step it cannot read and lists the forms it can', () => {
+    const parsed = parseObjective('go to /a\ndo a barrel roll', undefined, 'http://x.test/');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.error).toContain('"do a barrel roll"');
+      expect(parsed.error).toContain('log in as the testing user');
+    }
+  });
+});

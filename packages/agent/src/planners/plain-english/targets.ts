@@ -1,0 +1,79 @@
+import type { Target } from '@scout/shared';
+import { literal } from './quotes.js';
+
+/** What people call an element, longest phrases first, and the ARIA role each usually means. */
+const ROLE_NOUNS: Array<[string, string | undefined]> = [
+  ['radio button', 'radio'], ['check box', 'checkbox'], ['tick box', 'checkbox'], ['text box', 'textbox'],
+  ['text field', 'textbox'], ['text area', 'textbox'], ['input field', 'textbox'], ['search box', 'searchbox'],
+  ['search field', 'searchbox'], ['drop-down', 'combobox'], ['drop down', 'combobox'], ['select box', 'combobox'],
+  ['combo box', 'combobox'], ['list box', 'listbox'], ['menu item', 'menuitem'], ['list item', 'listitem'],
+  ['checkbox', 'checkbox'], ['tickbox', 'checkbox'], ['textbox', 'textbox'], ['textarea', 'textbox'],
+  ['dropdown', 'combobox'], ['combobox', 'combobox'], ['listbox', 'listbox'], ['select', 'combobox'],
+  ['button', 'button'], ['link', 'link'], ['field', 'textbox'], ['input', 'textbox'], ['radio', 'radio'],
+  ['tab', 'tab'], ['heading', 'heading'], ['header', 'heading'], ['image', 'img'], ['picture', 'img'],
+  ['logo', 'img'], ['icon', 'img'], ['switch', 'switch'], ['toggle', 'switch'], ['slider', 'slider'],
+  ['option', 'option'], ['menu', undefined], ['row', 'row'], ['cell', 'cell'], ['dialog', 'dialog'],
+  ['modal', 'dialog'], ['table', 'table'], ['list', 'list'], ['form', 'form'], ['grid', 'grid'],
+  ['region', 'region'], ['section', 'region'], ['alert', 'alert'], ['navigation', 'navigation'], ['box', undefined], ['control', undefined], ['element', undefined],
+  ['text', undefined], ['message', undefined], ['label', undefined],
+];
+const NOUN_ALTERNATION = ROLE_NOUNS.map(([noun]) => noun.replace(/[- ]/g, '[- ]')).join('|');
+const TRAILING_NOUN = new RegExp(`^(.+?)\\s+(${NOUN_ALTERNATION})$`, 'i');
+const LEADING_NOUN = new RegExp(`^(${NOUN_ALTERNATION})\\s+(?:(?:called|named|titled|saying|that says|with (?:the )?(?:name|text))\\s+)?(.+)$`, 'i');
+const ORDINALS: Record<string, number> = {
+  first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4, last: -1,
+};
+
+function roleOf(noun: string): string | undefined {
+  const key = noun.toLowerCase().replace(/-/g, ' ');
+  return ROLE_NOUNS.find(([n]) => n.replace(/-/g, ' ') === key)?.[1];
+}
+
+/** Reads a phrase such as "the 'Sign in' button", "the Email field", "the second Add to cart
+ *  button", "the field labelled 'Email'" or "the link Docs in the 'Payment' frame" as a Target. */
+export function parseTarget(phrase: string, quotes: string[]): Target {
+  let rest = phrase.trim().replace(/[.,;:!?]+$/, '');
+  const target: Target = { description: literal(rest, quotes).text };
+  const frame = /^(.+?)\s+(?:in|inside|within)\s+the\s+(.+?)\s+(?:i?frame)$/i.exec(rest);
+  if (frame) {
+    target.frames = [literal(frame[2], quotes).text];
+    rest = frame[1];
+  }
+  rest = rest.replace(/^(?:on|at)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
+  const ordinal = /^(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(.+)$/i.exec(rest);
+  if (ordinal) {
+    target.nth = ORDINALS[ordinal[1].toLowerCase()];
+    rest = ordinal[2];
+  }
+  const explicit = /^(?:(.*?)\s+)?(labell?ed|with (?:the )?label|with (?:the )?placeholder|with (?:the )?text|saying|that says|containing)\s+(.+)$/i.exec(rest);
+  if (explicit) {
+    const value = literal(explicit[3], quotes).text;
+    const how = explicit[2].toLowerCase();
+    if (explicit[1]) {
+      const role = roleOf(explicit[1]);
+      if (role) target.role = role;
+    }
+    if (how.includes('placeholder')) target.placeholder = value;
+    else if (how.includes('label')) target.label = value;
+    else target.text = value;
+    return target;
+  }
+  const leading = LEADING_NOUN.exec(rest);
+  const trailing = TRAILING_NOUN.exec(rest);
+  // "the link 'Docs'" names the role first; "the Docs link" names it last. A quote decides ties.
+  if (leading && /^⟦\d+⟧$/.test(leading[2].trim())) {
+    setRole(target, leading[1]);
+    target.name = literal(leading[2], quotes).text;
+  } else if (trailing) {
+    setRole(target, trailing[2]);
+    target.name = literal(trailing[1].replace(/^(?:the|a|an)\s+/i, ''), quotes).text;
+  } else {
+    target.name = literal(rest, quotes).text;
+  }
+  return target;
+}
+
+function setRole(target: Target, noun: string): void {
+  const role = roleOf(noun);
+  if (role) target.role = role;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, matchScore, normalizeText, rankCandidates, FUZZY_THRESHOLD } from './fuzzy.js';
+
+describe('normalizeText', () => {
+  it('ignores case, accents, spacing and punctuation', () => {
+    expect(normalizeText('  Sign-In!  ')).toBe('sign in');
+    expect(normalizeText('Café   Menu')).toBe('cafe menu');
+    expect(normalizeText('E-mail address:')).toBe('e mail address');
+  });
+});
+
+describe('matchScore', () => {
+  it('scores names equal once normalized as a full match', () => {
+    expect(matchScore('sign in', 'Sign In')).toBe(1);
+    expect(matchScore('Add to cart', 'Add to Cart →')).toBe(1);
+  });
+  it('accepts a typo or a missing word above the threshold', () => {
+    expect(matchScore('Subscibe', 'Subscribe')).toBeGreaterThan(FUZZY_THRESHOLD);
+    expect(matchScore('Email', 'Email address')).toBeGreaterThan(0.4);
+    expect(matchScore('Remember me', 'Remember me on this computer')).toBeGreaterThan(0.3);
+  });
+  it('keeps unrelated names below the threshold', () => {
+    expect(matchScore('Checkout', 'Sign out')).toBeLessThan(FUZZY_THRESHOLD);
+    expect(matchScore('Delete account', 'Save')).toBeLessThan(0.3);
+  });
+  it('prefers the exact name to a longer one containing it', () => {
+    expect(matchScore('Sign in', 'Sign in')).toBeGreaterThan(matchScore('Sign in', 'Sign in with Google'));
+  });
+});
+
+describe('rankCandidates', () => {
+  it('ranks best first and drops non-matches', () => {
+    const ranked = rankCandidates('Pricing', ['Home', 'Prices', 'Pricing plans', 'Pricing'], (s) => s);
+    expect(ranked[0].item).toBe('Pricing');
+    expect(ranked.map((r) => r.item)).not.toContain('Home');
+  });
+});
+
+describe('editDistance', () => {
+  it('counts single-character edits', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+});
