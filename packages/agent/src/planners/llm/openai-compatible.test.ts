@@ -22,6 +22,8 @@ async function plannerOverHttp(answers: FakeAnswer[], env: Record<string, string
 }
 
 type ChatMessage = { role: string; content: unknown; tool_calls?: unknown[]; tool_call_id?: string };
+type ChatTool = { type: 'function'; function: { name: string; parameters: unknown } };
+type ChatRequest = { model: string; tool_choice: unknown; tools: ChatTool[]; messages: ChatMessage[] };
 
 describe('LLM planner over an OpenAI-compatible HTTP server', () => {
   it('sends chat completions with the tools, a required tool choice and the page', async () => {
@@ -35,11 +37,11 @@ describe('LLM planner over an OpenAI-compatible HTTP server', () => {
     expect(second).toEqual({ type: 'verdict', status: 'PASSED', reason: 'The dashboard greets the user.' });
 
     expect(server.requests).toHaveLength(2);
-    const [req1, req2] = server.requests as { model: string; tool_choice: unknown; tools: any[]; messages: ChatMessage[] }[];
+    const [req1, req2] = server.requests as ChatRequest[];
     expect(req1.model).toBe('llama3.1');
     expect(req1.tool_choice).toBe('required');
     const click = req1.tools.find((t) => t.function.name === 'click');
-    expect(click.function.parameters).toMatchObject({ type: 'object', required: ['ref'] });
+    expect(click?.function.parameters).toMatchObject({ type: 'object', required: ['ref'] });
     expect(req1.tools).toHaveLength(11);
     expect(req1.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
     expect(JSON.stringify(req1.messages[1])).toContain('button \\"Sign in\\" [ref=e5]');
