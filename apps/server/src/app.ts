@@ -10,6 +10,7 @@ import { loadSession } from './middleware/session.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { accountRoutes } from './routes/account.js';
+import { adminRoutes } from './routes/admin.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { sessionRoutes } from './routes/session.js';
@@ -22,7 +23,8 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/health', healthRoutes)
     .route('/session', sessionRoutes)
     .route('/account', accountRoutes)
-    .route('/feedback', feedbackRoutes);
+    .route('/feedback', feedbackRoutes)
+    .route('/admin', adminRoutes);
 
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))

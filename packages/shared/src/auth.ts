@@ -27,19 +27,19 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EmailSchema = z
-  .string()
+  .string({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail);
 
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
+  password: z.string({ error: AUTH_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 export const SignUpRequestSchema = SignInRequestSchema.extend({
-  accessCode: z.string().trim().min(1, AUTH_MESSAGES.accessCodeRequired),
+  accessCode: z.string({ error: AUTH_MESSAGES.accessCodeRequired }).trim().min(1, AUTH_MESSAGES.accessCodeRequired),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
@@ -47,8 +47,12 @@ export const SignUpResponseSchema = z.object({ email: z.string() });
 export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
 export const ConfirmEmailRequestSchema = z.object({
-  token: z.string().min(1, AUTH_MESSAGES.missingConfirmationParams),
-  type: z.string().min(1, AUTH_MESSAGES.missingConfirmationParams),
+  token: z
+    .string({ error: AUTH_MESSAGES.missingConfirmationParams })
+    .min(1, AUTH_MESSAGES.missingConfirmationParams),
+  type: z
+    .string({ error: AUTH_MESSAGES.missingConfirmationParams })
+    .min(1, AUTH_MESSAGES.missingConfirmationParams),
 });
 export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
 
