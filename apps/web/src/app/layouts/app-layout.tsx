@@ -1,0 +1,37 @@
+import { MOBILE_BREAKPOINT } from '@scout/shared';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '@/features/auth/api/get-session';
+import { FeedbackButton } from '@/features/feedback/components/feedback-button';
+import { cn } from '@/lib/utils';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+
+function isWideScreen(): boolean {
+  return typeof window === 'undefined' || window.innerWidth >= MOBILE_BREAKPOINT;
+}
+
+/** The signed-in shell. `isSidebarLocked` keeps the sidebar open (the admin area). */
+export function AppLayout({ isSidebarLocked = false }: { isSidebarLocked?: boolean }) {
+  const { data } = useSession();
+  const [isSidebarOpen, setIsSidebarOpen] = useState(isWideScreen);
+  const isOpen = isSidebarLocked || isSidebarOpen;
+  const user = data?.user;
+
+  return (
+    <div className="min-h-screen bg-background">
+      <AppHeader
+        isSidebarOpen={isOpen}
+        onToggleSidebar={isSidebarLocked ? undefined : () => setIsSidebarOpen((open) => !open)}
+      />
+      <AppSidebar isOpen={isOpen} isAdmin={user?.isAdmin === true} email={user?.email ?? ''} />
+      {/* On narrow screens an open sidebar lies over the content instead of pushing it. */}
+      <main className={cn('pt-16 pl-20 transition-[padding] duration-200', isOpen && 'md:pl-64')}>
+        <div className="mx-auto max-w-7xl p-6">
+          <Outlet />
+        </div>
+      </main>
+      <FeedbackButton />
+    </div>
+  );
+}

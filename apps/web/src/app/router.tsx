@@ -1,0 +1,83 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { PlaceholderPage } from '@/components/placeholder-page';
+import { paths } from '@/config/paths';
+import { ConfirmEmailPage } from '@/features/auth/pages/confirm-email-page';
+import { ConfirmationSentPage } from '@/features/auth/pages/confirmation-sent-page';
+import { SignInPage } from '@/features/auth/pages/sign-in-page';
+import { SignUpPage } from '@/features/auth/pages/sign-up-page';
+import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
+import { AdminRoute } from './guards/admin-route';
+import { ProtectedRoute } from './guards/protected-route';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { NotFoundPage } from './routes/not-found-page';
+import { RootLayout } from './routes/root-layout';
+
+// Placeholders name the page a later issue builds; swap each for the feature's page.
+const placeholder = (title: string) => <PlaceholderPage title={title} />;
+
+/** Every route of the product (spec section 2). Exported so tests can mount it in memory. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.home, element: placeholder('Scout') },
+          { path: paths.beta, element: placeholder('Beta Application') },
+          { path: paths.betaSuccess, element: placeholder('Application Submitted') },
+          { path: paths.waitingList, element: placeholder("You're on the Waiting List!") },
+          { path: paths.waitingListSignup, element: placeholder('Join Our Waiting List') },
+          { path: paths.waitingListSuccess, element: placeholder("You're on the List!") },
+          { path: paths.pricing, element: placeholder('Choose the Perfect Testing Plan') },
+          { path: paths.auth, element: placeholder('Authentication') },
+        ],
+      },
+      { path: paths.signIn, element: <SignInPage /> },
+      { path: paths.signUp, element: <SignUpPage /> },
+      { path: paths.confirmationSent, element: <ConfirmationSentPage /> },
+      { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
+      {
+        path: paths.app.dashboard,
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              { path: 'test-suites', element: placeholder('Test Suites') },
+              { path: 'test-suites/:id', element: placeholder('Test Suite') },
+              { path: 'tests', element: placeholder('Tests') },
+              { path: 'tests/suite/:testSuiteId', element: placeholder('Tests') },
+              { path: 'tests/:id', element: placeholder('Test') },
+              { path: 'tests/:testId/results', element: placeholder('Test Results') },
+              { path: 'testing-users', element: placeholder('Testing Users') },
+              { path: 'integrations', element: placeholder('Integrations') },
+              { path: 'integrations/github', element: placeholder('GitHub Integration') },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <AdminRoute />,
+            children: [
+              {
+                element: <AppLayout isSidebarLocked />,
+                children: [
+                  { index: true, element: <Navigate to={paths.app.admin.betaApplications} replace /> },
+                  { path: 'beta-applications', element: placeholder('Beta Applications') },
+                  { path: 'feedback', element: placeholder('User Feedback') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

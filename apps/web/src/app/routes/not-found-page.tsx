@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function NotFoundPage() {
+  const location = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">
+      <div className="text-center">
+        <h1 className="mb-4 text-4xl font-bold">404</h1>
+        <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>
+        <Link to={paths.home} className="text-primary underline underline-offset-4 hover:opacity-80">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

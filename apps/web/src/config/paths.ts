@@ -1,0 +1,47 @@
+/** Every route of the app, in one place; `build` functions fill in route parameters. */
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  beta: '/beta',
+  betaSuccess: '/beta-success',
+  waitingList: '/waiting-list',
+  waitingListSignup: '/waiting-list-signup',
+  waitingListSuccess: '/waiting-list-success',
+  pricing: '/pricing',
+  auth: '/auth',
+  confirmationSent: '/auth/confirmation-sent',
+  confirmEmail: '/auth/confirm',
+  app: {
+    dashboard: '/app',
+    testSuites: '/app/test-suites',
+    testSuite: (id: string) => `/app/test-suites/${encodeURIComponent(id)}`,
+    tests: '/app/tests',
+    testsBySuite: (testSuiteId: string) => `/app/tests/suite/${encodeURIComponent(testSuiteId)}`,
+    test: (id: string) => `/app/tests/${encodeURIComponent(id)}`,
+    testResults: (testId: string) => `/app/tests/${encodeURIComponent(testId)}/results`,
+    testingUsers: '/app/testing-users',
+    integrations: '/app/integrations',
+    github: '/app/integrations/github',
+    admin: {
+      root: '/app/admin',
+      betaApplications: '/app/admin/beta-applications',
+      feedback: '/app/admin/feedback',
+    },
+  },
+} as const;
+
+/** Where to send someone after sign-in: the redirect parameter when it is a same-site path. */
+export function getSafeRedirect(redirect: string | null | undefined, fallback: string = paths.app.dashboard) {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
+    return fallback;
+  }
+  try {
+    const base = 'http://scout.invalid';
+    const url = new URL(redirect, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,21 @@
+import { SESSION_REFRESH_INTERVAL_MS, type SessionResponse } from '@scout/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return api.get<SessionResponse>('/api/session', { signal });
+}
+
+/** The session, checked every 30 s; the server refreshes the cookie when it answers. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => getSession(signal),
+  refetchInterval: SESSION_REFRESH_INTERVAL_MS,
+  staleTime: 0,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}

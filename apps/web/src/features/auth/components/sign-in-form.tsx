@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, SignInRequestSchema } from '@scout/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage, isApiClientError } from '@/lib/api-client';
+import { useSignIn } from '../api/sign-in';
+
+function toSignInErrorMessage(error: unknown): string {
+  if (isApiClientError(error) && error.status === 401) return AUTH_MESSAGES.loginFailed;
+  return getErrorMessage(error, AUTH_MESSAGES.loginFailed);
+}
+
+/** Email and password; calls `onSignedIn` once the session exists. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(SignInRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    signIn.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        const fields = isApiClientError(error) ? error.fields : undefined;
+        if (fields?.email) form.setError('email', { message: fields.email });
+        if (fields?.password) form.setError('password', { message: fields.password });
+        if (!fields?.email && !fields?.password) setServerError(toSignInErrorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {serverError && (
+        <Alert variant="destructive">
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      )}
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? fieldErrorId('email') : undefined}
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? fieldErrorId('password') : undefined}
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <Spinner isDecorative />}
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignUpRequestSchema, type SignUpRequest } from '@scout/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage, isApiClientError } from '@/lib/api-client';
+import { useSignUp } from '../api/sign-up';
+
+const FIELD_NAMES = ['email', 'password', 'accessCode'] as const satisfies readonly (keyof SignUpRequest)[];
+
+/** Email, password and beta access code; calls `onSignedUp` with the email to confirm. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const signUp = useSignUp();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(SignUpRequestSchema),
+    defaultValues: { email: '', password: '', accessCode: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    signUp.mutate(values, {
+      onSuccess: (result) => onSignedUp(result.email),
+      onError: (error) => {
+        const fields = isApiClientError(error) ? (error.fields ?? {}) : {};
+        const fieldNames = FIELD_NAMES.filter((name) => fields[name]);
+        for (const name of fieldNames) form.setError(name, { message: fields[name] });
+        if (fieldNames.length === 0) setServerError(getErrorMessage(error, 'Failed to create account'));
+      },
+    });
+  });
+
+  const describedBy = (name: (typeof FIELD_NAMES)[number]) => (errors[name] ? fieldErrorId(name) : undefined);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {serverError && (
+        <Alert variant="destructive">
+          <AlertDescription>{serverError}</AlertDescription>
+        </Alert>
+      )}
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy('password')}
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField id="accessCode" label="Beta Access Code" error={errors.accessCode?.message}>
+        <Input
+          id="accessCode"
+          autoComplete="off"
+          placeholder="The code from your approval email"
+          aria-invalid={errors.accessCode ? true : undefined}
+          aria-describedby={describedBy('accessCode')}
+          {...form.register('accessCode')}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending && <Spinner isDecorative />}
+        Create account
+      </Button>
+    </form>
+  );
+}

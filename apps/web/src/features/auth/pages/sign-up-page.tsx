@@ -1,0 +1,33 @@
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '../components/auth-layout';
+import { SignUpForm } from '../components/sign-up-form';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+
+  return (
+    <AuthLayout
+      title="Create an account"
+      description="Enter your email, a password and the beta access code you received"
+      footer={
+        <>
+          <p>
+            Already have an account?{' '}
+            <Link to={paths.signIn} className="font-medium text-foreground underline-offset-4 hover:underline">
+              Sign in
+            </Link>
+          </p>
+          <p>
+            No access code yet?{' '}
+            <Link to={paths.beta} className="font-medium text-foreground underline-offset-4 hover:underline">
+              Apply for beta access
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <SignUpForm onSignedUp={(email) => navigate(paths.confirmationSent, { state: { email } })} />
+    </AuthLayout>
+  );
+}

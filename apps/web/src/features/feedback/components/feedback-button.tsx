@@ -1,0 +1,86 @@
+import { MessageSquareIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useSubmitFeedback } from '../api/submit-feedback';
+
+/** The floating Feedback button at the bottom right of the app and its dialog. */
+export function FeedbackButton() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [content, setContent] = useState('');
+  const submit = useSubmitFeedback();
+  const trimmed = content.trim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    submit.mutate(trimmed, {
+      onSuccess: () => {
+        toast({
+          title: 'Thank you for your feedback!',
+          description: "We'll review it and get back to you if needed",
+          variant: 'success',
+        });
+        setContent('');
+        setIsOpen(false);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error submitting feedback',
+          description: getErrorMessage(error, 'Please try again later'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button className="fixed right-6 bottom-6 z-40 rounded-full shadow-lg" size="lg">
+          <MessageSquareIcon aria-hidden />
+          Feedback
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={onSubmit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Send us your feedback</DialogTitle>
+            <DialogDescription>Tell us what works, what doesn&apos;t, and what you would like to see.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="feedback-content">Your feedback</Label>
+            <Textarea
+              id="feedback-content"
+              rows={5}
+              placeholder="Share your thoughts..."
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setIsOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!trimmed || submit.isPending}>
+              {submit.isPending && <Spinner isDecorative />}
+              Submit
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
