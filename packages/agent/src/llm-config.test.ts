@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LlmConfigError, createLanguageModelFromConfig, isLlmConfigured, loadLlmConfig } from './llm-config.js';
+import {
+  LlmConfigError,
+  createLanguageModelFromConfig,
+  isLlmConfigured,
+  loadLlmConfig,
+} from './llm-config.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -44,8 +49,17 @@ describe('LLM configuration', () => {
       SCOUT_LLM_MAX_STEPS: '12',
       SCOUT_LLM_MAX_TOKENS: '50000',
     });
-    expect(config).toMatchObject({ apiKey: undefined, vision: false, maxSteps: 12, maxTokens: 50_000 });
-    const llava = { SCOUT_LLM_PROVIDER: 'openai-compatible', SCOUT_LLM_MODEL: 'llava', SCOUT_LLM_BASE_URL: 'http://h/v1' };
+    expect(config).toMatchObject({
+      apiKey: undefined,
+      vision: false,
+      maxSteps: 12,
+      maxTokens: 50_000,
+    });
+    const llava = {
+      SCOUT_LLM_PROVIDER: 'openai-compatible',
+      SCOUT_LLM_MODEL: 'llava',
+      SCOUT_LLM_BASE_URL: 'http://h/v1',
+    };
     expect(loadLlmConfig({ ...llava, SCOUT_LLM_VISION: '1' })?.vision).toBe(true);
   });
 
@@ -57,20 +71,33 @@ describe('LLM configuration', () => {
     expect(problemsOf({ SCOUT_LLM_PROVIDER: 'openai', SCOUT_LLM_MODEL: 'gpt-4.1-mini' })).toEqual([
       'OPENAI_API_KEY: required when SCOUT_LLM_PROVIDER is openai',
     ]);
-    const typos = problemsOf({ SCOUT_LLM_PROVIDER: 'gemini', SCOUT_LLM_BASE_URL: 'localhost', SCOUT_LLM_MAX_STEPS: '-3', SCOUT_LLM_VISION: 'yes' });
+    const typos = problemsOf({
+      SCOUT_LLM_PROVIDER: 'gemini',
+      SCOUT_LLM_BASE_URL: 'localhost',
+      SCOUT_LLM_MAX_STEPS: '-3',
+      SCOUT_LLM_VISION: 'yes',
+    });
     expect(typos.map((p) => p.split(':')[0])).toEqual([
       'SCOUT_LLM_PROVIDER',
       'SCOUT_LLM_BASE_URL',
       'SCOUT_LLM_VISION',
       'SCOUT_LLM_MAX_STEPS',
     ]);
-    expect(() => loadLlmConfig({ SCOUT_LLM_PROVIDER: 'gemini' })).toThrow(/The LLM configuration is invalid:\n- SCOUT_LLM_PROVIDER/);
+    expect(() => loadLlmConfig({ SCOUT_LLM_PROVIDER: 'gemini' })).toThrow(
+      /The LLM configuration is invalid:\n- SCOUT_LLM_PROVIDER/,
+    );
   });
 
   it('creates the provider model, using chat completions for OpenAI', () => {
     const base = { model: 'm', vision: true, maxSteps: 30, maxTokens: 1000, apiKey: 'k' };
     const provider = (p: 'anthropic' | 'openai' | 'openai-compatible') =>
-      (createLanguageModelFromConfig({ ...base, provider: p, baseURL: 'http://127.0.0.1:9/v1' }) as { provider: string }).provider;
+      (
+        createLanguageModelFromConfig({
+          ...base,
+          provider: p,
+          baseURL: 'http://127.0.0.1:9/v1',
+        }) as { provider: string }
+      ).provider;
     expect(provider('anthropic')).toBe('anthropic.messages');
     expect(provider('openai')).toBe('openai.chat');
     expect(provider('openai-compatible')).toBe('openai-compatible.chat');

@@ -14,16 +14,25 @@ const API_KEY_VARIABLES = {
 } as const satisfies Record<LlmProvider, string>;
 
 // Empty strings count as unset: `.env` files often hold `SCOUT_LLM_PROVIDER=`.
-const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+const optionalText = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().trim().min(1).optional(),
+);
 const optionalFlag = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.enum(['true', 'false', '1', '0']).optional(),
 );
 const positiveInt = (fallback: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive().default(fallback),
+  );
 
 const LlmEnvSchema = z.object({
-  SCOUT_LLM_PROVIDER: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LLM_PROVIDERS).optional()),
+  SCOUT_LLM_PROVIDER: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(LLM_PROVIDERS).optional(),
+  ),
   SCOUT_LLM_MODEL: optionalText,
   SCOUT_LLM_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   SCOUT_LLM_API_KEY: optionalText,
@@ -91,7 +100,9 @@ export function loadLlmConfig(env: Env = process.env): LlmConfig | undefined {
     baseURL: e.SCOUT_LLM_BASE_URL,
     apiKey,
     // Local models behind OpenAI-compatible servers are mostly text-only.
-    vision: e.SCOUT_LLM_VISION ? ['true', '1'].includes(e.SCOUT_LLM_VISION) : provider !== 'openai-compatible',
+    vision: e.SCOUT_LLM_VISION
+      ? ['true', '1'].includes(e.SCOUT_LLM_VISION)
+      : provider !== 'openai-compatible',
     maxSteps: e.SCOUT_LLM_MAX_STEPS,
     maxTokens: e.SCOUT_LLM_MAX_TOKENS,
   };
@@ -103,7 +114,9 @@ export function isLlmConfigured(env: Env = process.env): boolean {
 }
 
 /** The AI SDK model the configuration names; throws LlmConfigError when none is configured. */
-export function createLanguageModelFromConfig(config: LlmConfig | undefined = loadLlmConfig()): LanguageModel {
+export function createLanguageModelFromConfig(
+  config: LlmConfig | undefined = loadLlmConfig(),
+): LanguageModel {
   if (!config) throw new LlmConfigError(['SCOUT_LLM_PROVIDER: not set, so no LLM is configured']);
   const { provider, model, baseURL, apiKey } = config;
   switch (provider) {
@@ -113,6 +126,10 @@ export function createLanguageModelFromConfig(config: LlmConfig | undefined = lo
       // `.chat` targets /chat/completions; calling the provider directly would use /responses.
       return createOpenAI({ apiKey, baseURL }).chat(model);
     case 'openai-compatible':
-      return createOpenAICompatible({ name: 'openai-compatible', apiKey, baseURL: baseURL! }).chatModel(model);
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        apiKey,
+        baseURL: baseURL!,
+      }).chatModel(model);
   }
 }

@@ -35,7 +35,9 @@ export class Conversation {
     const text = preface ? `${preface}\n\n${observed}` : observed;
     if (previous?.call) {
       const failed = ctx.lastOutcome && !ctx.lastOutcome.ok ? ctx.lastOutcome.error : undefined;
-      previous.outcome = failed ? { text: `Failed: ${failed}`, isError: true } : { text: 'Done.', isError: false };
+      previous.outcome = failed
+        ? { text: `Failed: ${failed}`, isError: true }
+        : { text: 'Done.', isError: false };
       // The run loop screenshots each executed step; that file is what the model saw next.
       const path = ctx.history.at(-1)?.screenshot;
       this.log.push({
@@ -46,7 +48,9 @@ export class Conversation {
             tool_use_id: previous.call.toolCallId,
             content: [
               { type: 'text', text: `${previous.outcome.text}\n\n${text}` },
-              ...(path ? [{ type: 'image' as const, source: { type: 'file' as const, path } }] : []),
+              ...(path
+                ? [{ type: 'image' as const, source: { type: 'file' as const, path } }]
+                : []),
             ],
             ...(failed ? { is_error: true } : {}),
           },
@@ -83,8 +87,12 @@ export class Conversation {
     const messages: ModelMessage[] = [];
     this.turns.forEach((turn, i) => {
       const isLatest = i === this.turns.length - 1;
-      const page = isLatest ? renderObservation(turn.observation) : renderObservationNote(turn.observation);
-      const content: UserContent = [{ type: 'text', text: turn.preface ? `${turn.preface}\n\n${page}` : page }];
+      const page = isLatest
+        ? renderObservation(turn.observation)
+        : renderObservationNote(turn.observation);
+      const content: UserContent = [
+        { type: 'text', text: turn.preface ? `${turn.preface}\n\n${page}` : page },
+      ];
       if (isLatest && withImage && turn.observation.screenshot) {
         content.push({ type: 'image', image: turn.observation.screenshot, mediaType: 'image/png' });
       }
@@ -93,12 +101,22 @@ export class Conversation {
       const { toolCallId, toolName, input, text } = turn.call;
       messages.push({
         role: 'assistant',
-        content: [...(text ? [{ type: 'text' as const, text }] : []), { type: 'tool-call', toolCallId, toolName, input }],
+        content: [
+          ...(text ? [{ type: 'text' as const, text }] : []),
+          { type: 'tool-call', toolCallId, toolName, input },
+        ],
       });
       if (turn.outcome) {
         messages.push({
           role: 'tool',
-          content: [{ type: 'tool-result', toolCallId, toolName, output: { type: 'text', value: turn.outcome.text } }],
+          content: [
+            {
+              type: 'tool-result',
+              toolCallId,
+              toolName,
+              output: { type: 'text', value: turn.outcome.text },
+            },
+          ],
         });
       }
     });

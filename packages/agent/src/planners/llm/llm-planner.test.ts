@@ -2,11 +2,19 @@ import { MessageSchema } from '@scout/shared';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { createLlmPlanner } from './llm-planner.js';
-import { DASHBOARD_PAGE, LOGIN_PAGE, PUBLIC_SPEC, plannerContext } from './testing/planner-context.js';
+import {
+  DASHBOARD_PAGE,
+  LOGIN_PAGE,
+  PUBLIC_SPEC,
+  plannerContext,
+} from './testing/planner-context.js';
 import { scriptedModel } from './testing/scripted-model.js';
 
 const CLICK = { tool: 'click', input: { ref: 'e5', description: 'Click Sign in' } };
-const PASS = { tool: 'verdict', input: { status: 'PASSED', reason: 'The dashboard greets the user.' } };
+const PASS = {
+  tool: 'verdict',
+  input: { status: 'PASSED', reason: 'The dashboard greets the user.' },
+};
 const PNG = Buffer.from('89504e470d0a1a0a-fake-screenshot');
 
 /** The text of every part of one recorded prompt, joined, for "did the model see X" checks. */
@@ -22,7 +30,19 @@ describe('LLM planner loop', () => {
     const call = model.doGenerateCalls[0];
     expect(call.toolChoice).toEqual({ type: 'required' });
     expect(call.tools?.map((t) => t.name).sort()).toEqual(
-      ['assert', 'check', 'click', 'fill', 'hover', 'navigate', 'press', 'scroll', 'select', 'verdict', 'wait'].sort(),
+      [
+        'assert',
+        'check',
+        'click',
+        'fill',
+        'hover',
+        'navigate',
+        'press',
+        'scroll',
+        'select',
+        'verdict',
+        'wait',
+      ].sort(),
     );
     expect(promptText(model, 0)).toContain(PUBLIC_SPEC.objective);
     expect(promptText(model, 0)).toContain('textbox \\"Password\\" [ref=e4]');
@@ -32,7 +52,9 @@ describe('LLM planner loop', () => {
     const model = scriptedModel([CLICK, PASS]);
     const planner = createLlmPlanner({ model, spec: PUBLIC_SPEC });
     await planner.next(plannerContext(LOGIN_PAGE));
-    await planner.next(plannerContext(DASHBOARD_PAGE, 1, { ok: false, error: 'The button is disabled' }));
+    await planner.next(
+      plannerContext(DASHBOARD_PAGE, 1, { ok: false, error: 'The button is disabled' }),
+    );
 
     const second = promptText(model, 1);
     expect(second).not.toContain('[ref=e4]');
@@ -83,7 +105,9 @@ describe('LLM planner loop', () => {
     const planner = createLlmPlanner({ model, spec: PUBLIC_SPEC });
     const decision = await planner.next(plannerContext(LOGIN_PAGE));
     expect(decision).toMatchObject({ type: 'verdict', status: 'ERROR' });
-    expect(decision.type === 'verdict' && decision.reason).toContain('did not answer with a usable action');
+    expect(decision.type === 'verdict' && decision.reason).toContain(
+      'did not answer with a usable action',
+    );
     expect(decision.type === 'verdict' && decision.reason).toContain('no tool named "teleport"');
   });
 
@@ -93,7 +117,11 @@ describe('LLM planner loop', () => {
     await planner.next(plannerContext(LOGIN_PAGE));
     await planner.next(plannerContext(LOGIN_PAGE, 1, { ok: true }));
     const decision = await planner.next(plannerContext(LOGIN_PAGE, 2, { ok: true }));
-    expect(decision).toMatchObject({ type: 'verdict', status: 'ERROR', reason: expect.stringContaining('Budget spent') });
+    expect(decision).toMatchObject({
+      type: 'verdict',
+      status: 'ERROR',
+      reason: expect.stringContaining('Budget spent'),
+    });
     expect(model.doGenerateCalls).toHaveLength(2);
   });
 
@@ -105,7 +133,11 @@ describe('LLM planner loop', () => {
     expect(planner.usage()).toEqual({ inputTokens: 500, outputTokens: 100 });
     await planner.next(plannerContext(LOGIN_PAGE, 1, { ok: true }));
     const decision = await planner.next(plannerContext(LOGIN_PAGE, 2, { ok: true }));
-    expect(decision).toMatchObject({ type: 'verdict', status: 'ERROR', reason: expect.stringContaining('1200 tokens') });
+    expect(decision).toMatchObject({
+      type: 'verdict',
+      status: 'ERROR',
+      reason: expect.stringContaining('1200 tokens'),
+    });
     expect(planner.usage()).toEqual({ inputTokens: 1000, outputTokens: 200 });
   });
 
@@ -141,23 +173,42 @@ describe('LLM planner loop', () => {
   it('tells the model which steps replay already carried out', async () => {
     const model = scriptedModel([PASS]);
     const planner = createLlmPlanner({ model, spec: PUBLIC_SPEC });
-    planner.resume([{ kind: 'fill', value: '{{testing_user.email}}', description: 'Type the email into Email' }]);
+    planner.resume([
+      { kind: 'fill', value: '{{testing_user.email}}', description: 'Type the email into Email' },
+    ]);
     await planner.next(plannerContext(LOGIN_PAGE, 1));
     expect(promptText(model, 0)).toContain('1. Type the email into Email');
   });
 
   it('writes a transcript in the message_content shape with screenshots as file references', async () => {
-    const model = scriptedModel([{ text: 'oops' }, { ...CLICK, text: 'Submitting the form.' }, PASS]);
+    const model = scriptedModel([
+      { text: 'oops' },
+      { ...CLICK, text: 'Submitting the form.' },
+      PASS,
+    ]);
     const planner = createLlmPlanner({ model, spec: PUBLIC_SPEC, vision: true });
     await planner.next(plannerContext({ ...LOGIN_PAGE, screenshot: PNG }));
     await planner.next(plannerContext({ ...DASHBOARD_PAGE, screenshot: PNG }, 1, { ok: true }));
 
     const transcript = planner.transcript();
     expect(() => MessageSchema.array().parse(transcript)).not.toThrow();
-    expect(transcript.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+    expect(transcript.map((m) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
     expect(transcript[4].content).toEqual([
       { type: 'text', text: 'Submitting the form.' },
-      { type: 'tool_use', id: 'call-2-0', name: 'click', input: { ref: 'e5', description: 'Click Sign in' } },
+      {
+        type: 'tool_use',
+        id: 'call-2-0',
+        name: 'click',
+        input: { ref: 'e5', description: 'Click Sign in' },
+      },
     ]);
     expect(transcript[5].content).toEqual([
       {
@@ -169,7 +220,9 @@ describe('LLM planner loop', () => {
         ],
       },
     ]);
-    expect(transcript[6].content).toContainEqual(expect.objectContaining({ type: 'tool_use', name: 'verdict' }));
+    expect(transcript[6].content).toContainEqual(
+      expect.objectContaining({ type: 'tool_use', name: 'verdict' }),
+    );
     // Screenshots are referenced by file name, never inlined.
     expect(JSON.stringify(transcript)).not.toContain(PNG.toString('base64'));
   });

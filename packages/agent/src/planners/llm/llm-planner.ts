@@ -5,6 +5,7 @@ import { Conversation } from './conversation.js';
 import { SYSTEM_PROMPT, renderCorrection, renderReplayed, renderTask } from './prompt.js';
 import { PLANNER_TOOLS, toDecision, type PlannerToolCall } from './tools.js';
 import { answerProblem, pickToolCall, type ModelAnswer } from './read-answer.js';
+import type { Redact } from './redact-secrets.js';
 import { meterUsage, type TokenUsage } from './usage-meter.js';
 
 /** Logs only what is safe to keep: tool names, refs and token counts, never page text or values. */
@@ -24,11 +25,14 @@ export interface LlmPlannerOptions {
   maxTokens?: number;
   logger?: PlannerLogger;
   abortSignal?: AbortSignal;
+  /** Scrubs secrets the page shows back (see redactorFor); applied to everything from the page. */
+  redact?: Redact;
 }
 
 /** A planner that asks a language model for one tool call per step, acting on aria refs. */
 export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   const { spec, logger, abortSignal } = options;
+  const redact = options.redact ?? ((text: string) => text);
   const vision = options.vision ?? true;
   const maxSteps = options.maxSteps ?? 30;
   const maxTokens = options.maxTokens ?? 200_000;
@@ -59,14 +63,19 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     } catch (error) {
       // An answer without any tool call is a format slip the model gets to correct, not a crash.
       if (!ToolChoiceViolationError.isInstance(error)) throw error;
-      const text = error.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
+      const text = error.content
+        .flatMap((part) => (part.type === 'text' ? [part.text] : []))
+        .join('');
       return { toolCalls: [], text };
     }
   }
 
   function end(decision: PlannerDecision & { type: 'verdict' }): PlannerDecision {
     final = decision;
-    logger?.info({ planner: 'llm', verdict: decision.status, calls, ...used }, 'llm planner finished');
+    logger?.info(
+      { planner: 'llm', verdict: decision.status, calls, ...used },
+      'llm planner finished',
+    );
     return decision;
   }
 
@@ -79,7 +88,10 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     let call = pickToolCall(result.toolCalls);
     if (!call) {
       const problem = answerProblem(result.toolCalls, result.text);
-      logger?.warn({ planner: 'llm', step: ctx.history.length, problem }, 'model answered without a valid tool call');
+      logger?.warn(
+        { planner: 'llm', step: ctx.history.length, problem },
+        'model answered without a valid tool call',
+      );
       const correction = renderCorrection(problem);
       conversation.noteCorrection(result.text, correction);
       const retry: ModelMessage[] = [
@@ -103,7 +115,10 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     const text = result.text.trim() || undefined;
     conversation.choose({ toolCallId, toolName, input: { ...input }, text });
     const decision = toDecision({ toolName, input } as PlannerToolCall, text);
-    logger?.info({ planner: 'llm', step: ctx.history.length, tool: toolName, calls, ...used }, 'llm planner decided');
+    logger?.info(
+      { planner: 'llm', step: ctx.history.length, tool: toolName, calls, ...used },
+      'llm planner decided',
+    );
     if (decision.type === 'verdict') return end(decision);
     actions += 1;
     return decision;
@@ -124,22 +139,44 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     name: 'llm',
     needsScreenshots: vision,
     resume(completed: ResolvedAction[]) {
-      if (completed.length > 0) preface = [preface, renderReplayed(completed)].filter(Boolean).join('\n\n');
+      if (completed.length > 0)
+        preface = [preface, renderReplayed(completed)].filter(Boolean).join('\n\n');
     },
-    async next(ctx) {
+    async next(unsafe) {
       if (final) return final;
+      const ctx = scrub(unsafe, redact);
       conversation.observe(ctx, preface);
       preface = undefined;
       try {
         return await decide(ctx);
       } catch (error) {
         if (abortSignal?.aborted) throw error;
-        const message = error instanceof Error ? error.message : String(error);
+        const message = redact(error instanceof Error ? error.message : String(error));
         logger?.warn({ planner: 'llm', err: message }, 'model call failed');
-        return end({ type: 'verdict', status: 'ERROR', reason: `The AI model could not be reached: ${message}` });
+        return end({
+          type: 'verdict',
+          status: 'ERROR',
+          reason: `The AI model could not be reached: ${message}`,
+        });
       }
     },
     transcript: () => conversation.transcript(),
     usage: () => (calls > 0 ? { ...used } : undefined),
   };
+}
+
+/** The context with every text that came from the page passed through `redact`. */
+function scrub(ctx: PlannerContext, redact: Redact): PlannerContext {
+  const { url, title, ariaSnapshot, screenshot } = ctx.observation;
+  const observation = {
+    url: redact(url),
+    title: redact(title),
+    ariaSnapshot: redact(ariaSnapshot),
+    screenshot,
+  };
+  const lastOutcome =
+    ctx.lastOutcome?.ok === false
+      ? { ok: false as const, error: redact(ctx.lastOutcome.error) }
+      : ctx.lastOutcome;
+  return { ...ctx, observation, ...(lastOutcome ? { lastOutcome } : {}) };
 }

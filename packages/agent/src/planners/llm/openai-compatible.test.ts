@@ -2,8 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLanguageModelFromConfig, loadLlmConfig } from '../../llm-config.js';
 import { createLlmPlanner } from './llm-planner.js';
 import { SYSTEM_PROMPT } from './prompt.js';
-import { startFakeOpenAIServer, type FakeAnswer, type FakeOpenAIServer } from './testing/fake-openai-server.js';
-import { DASHBOARD_PAGE, LOGIN_PAGE, PUBLIC_SPEC, plannerContext } from './testing/planner-context.js';
+import {
+  startFakeOpenAIServer,
+  type FakeAnswer,
+  type FakeOpenAIServer,
+} from './testing/fake-openai-server.js';
+import {
+  DASHBOARD_PAGE,
+  LOGIN_PAGE,
+  PUBLIC_SPEC,
+  plannerContext,
+} from './testing/planner-context.js';
 
 let server: FakeOpenAIServer | undefined;
 afterEach(() => server?.close());
@@ -21,9 +30,19 @@ async function plannerOverHttp(answers: FakeAnswer[], env: Record<string, string
   return { server, planner: createLlmPlanner({ model, spec: PUBLIC_SPEC, vision: config.vision }) };
 }
 
-type ChatMessage = { role: string; content: unknown; tool_calls?: unknown[]; tool_call_id?: string };
+type ChatMessage = {
+  role: string;
+  content: unknown;
+  tool_calls?: unknown[];
+  tool_call_id?: string;
+};
 type ChatTool = { type: 'function'; function: { name: string; parameters: unknown } };
-type ChatRequest = { model: string; tool_choice: unknown; tools: ChatTool[]; messages: ChatMessage[] };
+type ChatRequest = {
+  model: string;
+  tool_choice: unknown;
+  tools: ChatTool[];
+  messages: ChatMessage[];
+};
 
 describe('LLM planner over an OpenAI-compatible HTTP server', () => {
   it('sends chat completions with the tools, a required tool choice and the page', async () => {
@@ -32,9 +51,16 @@ describe('LLM planner over an OpenAI-compatible HTTP server', () => {
       { tool: 'verdict', input: { status: 'PASSED', reason: 'The dashboard greets the user.' } },
     ]);
     const first = await planner.next(plannerContext(LOGIN_PAGE));
-    expect(first).toEqual({ type: 'act', action: { kind: 'click', ref: 'e5', description: 'Click Sign in' } });
+    expect(first).toEqual({
+      type: 'act',
+      action: { kind: 'click', ref: 'e5', description: 'Click Sign in' },
+    });
     const second = await planner.next(plannerContext(DASHBOARD_PAGE, 1, { ok: true }));
-    expect(second).toEqual({ type: 'verdict', status: 'PASSED', reason: 'The dashboard greets the user.' });
+    expect(second).toEqual({
+      type: 'verdict',
+      status: 'PASSED',
+      reason: 'The dashboard greets the user.',
+    });
 
     expect(server.requests).toHaveLength(2);
     const [req1, req2] = server.requests as ChatRequest[];
@@ -47,11 +73,25 @@ describe('LLM planner over an OpenAI-compatible HTTP server', () => {
     expect(JSON.stringify(req1.messages[1])).toContain('button \\"Sign in\\" [ref=e5]');
 
     // The second request replays the tool call and its result, then shows the new page.
-    expect(req2.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'user']);
-    expect(req2.messages[2].tool_calls).toEqual([
-      { id: 'call_1', type: 'function', function: { name: 'click', arguments: '{"ref":"e5","description":"Click Sign in"}' } },
+    expect(req2.messages.map((m) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'user',
     ]);
-    expect(req2.messages[3]).toMatchObject({ role: 'tool', tool_call_id: 'call_1', content: 'Done.' });
+    expect(req2.messages[2].tool_calls).toEqual([
+      {
+        id: 'call_1',
+        type: 'function',
+        function: { name: 'click', arguments: '{"ref":"e5","description":"Click Sign in"}' },
+      },
+    ]);
+    expect(req2.messages[3]).toMatchObject({
+      role: 'tool',
+      tool_call_id: 'call_1',
+      content: 'Done.',
+    });
     expect(JSON.stringify(req2.messages[4])).toContain('Welcome back');
     expect(planner.usage()).toEqual({ inputTokens: 240, outputTokens: 24 });
   });
@@ -64,7 +104,9 @@ describe('LLM planner over an OpenAI-compatible HTTP server', () => {
     expect(blind.server.rawBodies[0]).not.toContain('image_url');
     await blind.server.close();
 
-    const seeing = await plannerOverHttp([{ tool: 'click', input: { ref: 'e5' } }], { SCOUT_LLM_VISION: 'true' });
+    const seeing = await plannerOverHttp([{ tool: 'click', input: { ref: 'e5' } }], {
+      SCOUT_LLM_VISION: 'true',
+    });
     await seeing.planner.next(plannerContext(shot));
     const user = (seeing.server.requests[0].messages as ChatMessage[])[1];
     expect(user.content).toContainEqual({
@@ -78,7 +120,10 @@ describe('LLM planner over an OpenAI-compatible HTTP server', () => {
       { text: 'First I will click on the sign in button.' },
       { tool: 'click', input: { ref: 'e5' } },
     ]);
-    expect(await planner.next(plannerContext(LOGIN_PAGE))).toMatchObject({ type: 'act', action: { ref: 'e5' } });
+    expect(await planner.next(plannerContext(LOGIN_PAGE))).toMatchObject({
+      type: 'act',
+      action: { ref: 'e5' },
+    });
     const retry = server.requests[1].messages as ChatMessage[];
     expect(retry.slice(-2)).toEqual([
       { role: 'assistant', content: 'First I will click on the sign in button.' },

@@ -27,7 +27,11 @@ const isPlannerTool = (name: string): name is PlannerToolName => Object.hasOwn(P
 export function pickToolCall(calls: readonly ReportedCall[]): ValidCall | undefined {
   const call = calls.find((c) => !c.invalid && isPlannerTool(c.toolName));
   if (!call) return undefined;
-  return { toolCallId: call.toolCallId, toolName: call.toolName as PlannerToolName, input: call.input as Record<string, unknown> };
+  return {
+    toolCallId: call.toolCallId,
+    toolName: call.toolName as PlannerToolName,
+    input: call.input as Record<string, unknown>,
+  };
 }
 
 /** Says in one sentence why an answer holds no usable tool call, for the model and the logs. */
@@ -35,10 +39,13 @@ export function answerProblem(calls: readonly ReportedCall[], text: string): str
   const bad = calls[0];
   if (!bad) {
     const said = text.trim();
-    return said ? `Your answer was text, not a tool call: "${clip(said)}".` : 'Your answer was empty.';
+    return said
+      ? `Your answer was text, not a tool call: "${clip(said)}".`
+      : 'Your answer was empty.';
   }
   if (!isPlannerTool(bad.toolName)) return `There is no tool named "${clip(bad.toolName)}".`;
-  const reason = bad.error instanceof Error ? bad.error.message : 'its arguments do not match the tool';
+  const reason =
+    bad.error instanceof Error ? bad.error.message : 'its arguments do not match the tool';
   return `Your call to ${bad.toolName} was invalid: ${clip(reason)}.`;
 }
 

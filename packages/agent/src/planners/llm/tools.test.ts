@@ -9,27 +9,66 @@ const CASES: [ScriptedAnswer, unknown][] = [
     { tool: 'navigate', input: { url: '/signup', description: 'Open the sign-up page' } },
     { kind: 'navigate', value: '/signup', description: 'Open the sign-up page' },
   ],
-  [{ tool: 'click', input: { ref: 'e5' } }, { kind: 'click', ref: 'e5', description: 'Click e5' }],
-  [{ tool: 'click', input: { ref: '[ref=e5]' } }, { kind: 'click', ref: 'e5', description: 'Click e5' }],
   [
-    { tool: 'fill', input: { ref: 'e4', value: '{{testing_user.password}}', description: 'Type the password' } },
-    { kind: 'fill', ref: 'e4', value: '{{testing_user.password}}', description: 'Type the password' },
+    { tool: 'click', input: { ref: 'e5' } },
+    { kind: 'click', ref: 'e5', description: 'Click e5' },
+  ],
+  [
+    { tool: 'click', input: { ref: '[ref=e5]' } },
+    { kind: 'click', ref: 'e5', description: 'Click e5' },
+  ],
+  [
+    {
+      tool: 'fill',
+      input: { ref: 'e4', value: '{{testing_user.password}}', description: 'Type the password' },
+    },
+    {
+      kind: 'fill',
+      ref: 'e4',
+      value: '{{testing_user.password}}',
+      description: 'Type the password',
+    },
   ],
   [
     { tool: 'select', input: { ref: 'e9', option: 'Express' } },
     { kind: 'select', ref: 'e9', value: 'Express', description: 'Choose "Express" in e9' },
   ],
-  [{ tool: 'check', input: { ref: 'e6', checked: true } }, { kind: 'check', ref: 'e6', description: 'Tick e6' }],
-  [{ tool: 'check', input: { ref: 'e6', checked: false } }, { kind: 'uncheck', ref: 'e6', description: 'Untick e6' }],
-  [{ tool: 'press', input: { key: 'Enter' } }, { kind: 'press', value: 'Enter', description: 'Press Enter' }],
-  [{ tool: 'press', input: { key: 'Tab', ref: 'e3' } }, { kind: 'press', value: 'Tab', ref: 'e3', description: 'Press Tab' }],
-  [{ tool: 'hover', input: { ref: 'e8' } }, { kind: 'hover', ref: 'e8', description: 'Hover over e8' }],
-  [{ tool: 'scroll', input: { direction: 'down' } }, { kind: 'scroll', value: 'down', description: 'Scroll down' }],
+  [
+    { tool: 'check', input: { ref: 'e6', checked: true } },
+    { kind: 'check', ref: 'e6', description: 'Tick e6' },
+  ],
+  [
+    { tool: 'check', input: { ref: 'e6', checked: false } },
+    { kind: 'uncheck', ref: 'e6', description: 'Untick e6' },
+  ],
+  [
+    { tool: 'press', input: { key: 'Enter' } },
+    { kind: 'press', value: 'Enter', description: 'Press Enter' },
+  ],
+  [
+    { tool: 'press', input: { key: 'Tab', ref: 'e3' } },
+    { kind: 'press', value: 'Tab', ref: 'e3', description: 'Press Tab' },
+  ],
+  [
+    { tool: 'hover', input: { ref: 'e8' } },
+    { kind: 'hover', ref: 'e8', description: 'Hover over e8' },
+  ],
+  [
+    { tool: 'scroll', input: { direction: 'down' } },
+    { kind: 'scroll', value: 'down', description: 'Scroll down' },
+  ],
   [
     { tool: 'wait', input: { text: 'Saved' } },
-    { kind: 'wait_for', target: { text: 'Saved', description: 'the text "Saved"' }, description: 'Wait for "Saved"' },
+    {
+      kind: 'wait_for',
+      target: { text: 'Saved', description: 'the text "Saved"' },
+      description: 'Wait for "Saved"',
+    },
   ],
-  [{ tool: 'wait', input: { seconds: 2 } }, { kind: 'wait_for', value: '2', description: 'Wait 2 s' }],
+  [
+    { tool: 'wait', input: { seconds: 2 } },
+    { kind: 'wait_for', value: '2', description: 'Wait 2 s' },
+  ],
   [
     { tool: 'assert', input: { kind: 'text_visible', expected: 'Welcome back' } },
     {
@@ -39,8 +78,16 @@ const CASES: [ScriptedAnswer, unknown][] = [
     },
   ],
   [
-    { tool: 'assert', input: { kind: 'count', ref: 'e10', expected: 3, description: 'Three items in the cart' } },
-    { kind: 'assert', ref: 'e10', assertion: { kind: 'count', expected: 3 }, description: 'Three items in the cart' },
+    {
+      tool: 'assert',
+      input: { kind: 'count', ref: 'e10', expected: 3, description: 'Three items in the cart' },
+    },
+    {
+      kind: 'assert',
+      ref: 'e10',
+      assertion: { kind: 'count', expected: 3 },
+      description: 'Three items in the cart',
+    },
   ],
 ];
 
@@ -52,7 +99,10 @@ describe('LLM planner tools', () => {
   });
 
   it('ends the run with the verdict the model gives', async () => {
-    const answer = { tool: 'verdict', input: { status: 'FAILED', reason: 'The dashboard never greeted the user.' } };
+    const answer = {
+      tool: 'verdict',
+      input: { status: 'FAILED', reason: 'The dashboard never greeted the user.' },
+    };
     const planner = createLlmPlanner({ model: scriptedModel([answer]), spec: PUBLIC_SPEC });
     expect(await planner.next(plannerContext(LOGIN_PAGE))).toEqual({
       type: 'verdict',

@@ -7,12 +7,19 @@ import type { PlannedAction, PlannerDecision } from '../planner.js';
 const ref = z
   .string()
   .min(1)
-  .transform((r) => r.replace(/^\[?ref=/, '').replace(/\]$/, '').trim())
+  .transform((r) =>
+    r
+      .replace(/^\[?ref=/, '')
+      .replace(/\]$/, '')
+      .trim(),
+  )
   .describe('The ref of the element in the accessibility snapshot, e.g. e12');
 const description = z
   .string()
   .optional()
-  .describe("What this step does, in a few words a person understands, e.g. 'Click the Sign in button'");
+  .describe(
+    "What this step does, in a few words a person understands, e.g. 'Click the Sign in button'",
+  );
 
 /** Each tool: what the model reads about it, and the zod schema its input must pass. */
 const TOOL_SPECS = {
@@ -33,11 +40,13 @@ const TOOL_SPECS = {
     inputSchema: z.object({ ref, option: z.string().min(1), description }),
   },
   check: {
-    description: 'Tick (checked true) or untick (checked false) a checkbox, switch or radio button.',
+    description:
+      'Tick (checked true) or untick (checked false) a checkbox, switch or radio button.',
     inputSchema: z.object({ ref, checked: z.boolean(), description }),
   },
   press: {
-    description: "Press a key such as Enter, Tab, Escape or ArrowDown, on an element when a ref is given.",
+    description:
+      'Press a key such as Enter, Tab, Escape or ArrowDown, on an element when a ref is given.',
     inputSchema: z.object({ key: z.string().min(1), ref: ref.optional(), description }),
   },
   hover: {
@@ -50,7 +59,11 @@ const TOOL_SPECS = {
   },
   wait: {
     description: 'Wait until a text appears on the page, or for a number of seconds (at most 10).',
-    inputSchema: z.object({ text: z.string().min(1).optional(), seconds: z.number().positive().max(10).optional(), description }),
+    inputSchema: z.object({
+      text: z.string().min(1).optional(),
+      seconds: z.number().positive().max(10).optional(),
+      description,
+    }),
   },
   assert: {
     description:
@@ -74,13 +87,20 @@ const TOOL_SPECS = {
 
 /** The tools the model may call; none has `execute`: the run loop carries out the action. */
 export const PLANNER_TOOLS = Object.fromEntries(
-  Object.entries(TOOL_SPECS).map(([name, t]) => [name, tool<unknown, never>({ description: t.description, inputSchema: t.inputSchema })]),
-) as { [T in keyof typeof TOOL_SPECS]: Tool<z.input<(typeof TOOL_SPECS)[T]['inputSchema']>, never> };
+  Object.entries(TOOL_SPECS).map(([name, t]) => [
+    name,
+    tool<unknown, never>({ description: t.description, inputSchema: t.inputSchema }),
+  ]),
+) as {
+  [T in keyof typeof TOOL_SPECS]: Tool<z.input<(typeof TOOL_SPECS)[T]['inputSchema']>, never>;
+};
 
 export type PlannerToolName = keyof typeof TOOL_SPECS;
 type Input<T extends PlannerToolName> = z.output<(typeof TOOL_SPECS)[T]['inputSchema']>;
 /** A tool call whose input passed its schema. */
-export type PlannerToolCall = { [T in PlannerToolName]: { toolName: T; input: Input<T> } }[PlannerToolName];
+export type PlannerToolCall = {
+  [T in PlannerToolName]: { toolName: T; input: Input<T> };
+}[PlannerToolName];
 
 /** Turns one valid tool call into what the run loop executes (or the run's verdict). */
 export function toDecision(call: PlannerToolCall, thought?: string): PlannerDecision {
@@ -95,36 +115,71 @@ function toAction(call: Exclude<PlannerToolCall, { toolName: 'verdict' }>): Plan
   const describe = (fallback: string) => said || fallback;
   switch (call.toolName) {
     case 'navigate':
-      return { kind: 'navigate', value: call.input.url, description: describe(`Go to ${call.input.url}`) };
+      return {
+        kind: 'navigate',
+        value: call.input.url,
+        description: describe(`Go to ${call.input.url}`),
+      };
     case 'click':
-      return { kind: 'click', ref: call.input.ref, description: describe(`Click ${call.input.ref}`) };
+      return {
+        kind: 'click',
+        ref: call.input.ref,
+        description: describe(`Click ${call.input.ref}`),
+      };
     case 'fill': {
       const { ref: r, value } = call.input;
       return { kind: 'fill', ref: r, value, description: describe(`Type "${value}" into ${r}`) };
     }
     case 'select': {
       const { ref: r, option } = call.input;
-      return { kind: 'select', ref: r, value: option, description: describe(`Choose "${option}" in ${r}`) };
+      return {
+        kind: 'select',
+        ref: r,
+        value: option,
+        description: describe(`Choose "${option}" in ${r}`),
+      };
     }
     case 'check': {
       const kind = call.input.checked ? 'check' : 'uncheck';
-      return { kind, ref: call.input.ref, description: describe(`${call.input.checked ? 'Tick' : 'Untick'} ${call.input.ref}`) };
+      return {
+        kind,
+        ref: call.input.ref,
+        description: describe(`${call.input.checked ? 'Tick' : 'Untick'} ${call.input.ref}`),
+      };
     }
     case 'press': {
       const { key, ref: r } = call.input;
-      return { kind: 'press', value: key, ...(r ? { ref: r } : {}), description: describe(`Press ${key}`) };
+      return {
+        kind: 'press',
+        value: key,
+        ...(r ? { ref: r } : {}),
+        description: describe(`Press ${key}`),
+      };
     }
     case 'hover':
-      return { kind: 'hover', ref: call.input.ref, description: describe(`Hover over ${call.input.ref}`) };
+      return {
+        kind: 'hover',
+        ref: call.input.ref,
+        description: describe(`Hover over ${call.input.ref}`),
+      };
     case 'scroll':
-      return { kind: 'scroll', value: call.input.direction, description: describe(`Scroll ${call.input.direction}`) };
+      return {
+        kind: 'scroll',
+        value: call.input.direction,
+        description: describe(`Scroll ${call.input.direction}`),
+      };
     case 'wait':
       return toWait(call.input, said);
     case 'assert': {
       const { kind, ref: r, expected } = call.input;
       const assertion = { kind, ...(expected !== undefined ? { expected } : {}) };
       const what = expected !== undefined ? `${kind} ${JSON.stringify(expected)}` : kind;
-      return { kind: 'assert', ...(r ? { ref: r } : {}), assertion, description: describe(`Check ${what}`) };
+      return {
+        kind: 'assert',
+        ...(r ? { ref: r } : {}),
+        assertion,
+        description: describe(`Check ${what}`),
+      };
     }
   }
 }

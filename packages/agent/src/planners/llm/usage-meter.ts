@@ -10,8 +10,12 @@ export interface TokenUsage {
  * without a tool call throws ToolChoiceViolationError and its usage would otherwise be lost).
  * Models given as a gateway id or an older spec version are passed through; `isMetered` says so.
  */
-export function meterUsage(model: LanguageModel, used: TokenUsage): { model: LanguageModel; isMetered: boolean } {
-  if (typeof model === 'string' || model.specificationVersion !== 'v3') return { model, isMetered: false };
+export function meterUsage(
+  model: LanguageModel,
+  used: TokenUsage,
+): { model: LanguageModel; isMetered: boolean } {
+  if (typeof model === 'string' || model.specificationVersion !== 'v3')
+    return { model, isMetered: false };
   const metered = wrapLanguageModel({
     model,
     middleware: {

@@ -25,7 +25,9 @@ export async function startFakeOpenAIServer(answers: FakeAnswer[]): Promise<Fake
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"error":{"message":"not found"}}');
       return;
     }
     rawBodies.push(body);
@@ -34,10 +36,16 @@ export async function startFakeOpenAIServer(answers: FakeAnswer[]): Promise<Fake
     turn += 1;
     if (!answer) {
       res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `fake server: no answer scripted for request ${turn}` } }));
+      res.end(
+        JSON.stringify({
+          error: { message: `fake server: no answer scripted for request ${turn}` },
+        }),
+      );
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(toCompletion(answer, turn)));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(toCompletion(answer, turn)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

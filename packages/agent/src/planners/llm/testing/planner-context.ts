@@ -17,7 +17,8 @@ export const PUBLIC_SPEC: PublicRunSpec = {
 export const LOGIN_PAGE: PageObservation = {
   url: 'http://127.0.0.1:9/login',
   title: 'Sign in',
-  ariaSnapshot: '- heading "Sign in" [level=1] [ref=e2]\n- textbox "Email" [ref=e3]\n- textbox "Password" [ref=e4]\n- button "Sign in" [ref=e5]',
+  ariaSnapshot:
+    '- heading "Sign in" [level=1] [ref=e2]\n- textbox "Email" [ref=e3]\n- textbox "Password" [ref=e4]\n- button "Sign in" [ref=e5]',
 };
 
 export const DASHBOARD_PAGE: PageObservation = {

@@ -16,7 +16,10 @@ export interface ScriptOptions {
 }
 
 /** A MockLanguageModelV3 that gives the scripted answers in order (tests only; no network). */
-export function scriptedModel(answers: ScriptedAnswer[], options: ScriptOptions = {}): MockLanguageModelV3 {
+export function scriptedModel(
+  answers: ScriptedAnswer[],
+  options: ScriptOptions = {},
+): MockLanguageModelV3 {
   const usage = options.usage ?? { input: 100, output: 10 };
   let turn = 0;
   return new MockLanguageModelV3({
@@ -31,7 +34,11 @@ export function scriptedModel(answers: ScriptedAnswer[], options: ScriptOptions 
   });
 }
 
-function toResult(answer: ScriptedAnswer, turn: number, usage: { input: number; output: number }): GenerateResult {
+function toResult(
+  answer: ScriptedAnswer,
+  turn: number,
+  usage: { input: number; output: number },
+): GenerateResult {
   const content: Content[] = [];
   if ('text' in answer && answer.text) content.push({ type: 'text', text: answer.text });
   const calls = 'calls' in answer ? answer.calls : 'tool' in answer ? [answer] : [];
@@ -47,7 +54,12 @@ function toResult(answer: ScriptedAnswer, turn: number, usage: { input: number; 
     content,
     finishReason: { unified: calls.length > 0 ? 'tool-calls' : 'stop', raw: undefined },
     usage: {
-      inputTokens: { total: usage.input, noCache: usage.input, cacheRead: undefined, cacheWrite: undefined },
+      inputTokens: {
+        total: usage.input,
+        noCache: usage.input,
+        cacheRead: undefined,
+        cacheWrite: undefined,
+      },
       outputTokens: { total: usage.output, text: usage.output, reasoning: undefined },
     },
     warnings: [],
