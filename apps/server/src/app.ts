@@ -11,6 +11,7 @@ import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin.js';
+import { betaApplicationRoutes } from './routes/beta-applications.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { sessionRoutes } from './routes/session.js';
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/session', sessionRoutes)
     .route('/account', accountRoutes)
     .route('/feedback', feedbackRoutes)
+    .route('/beta-applications', betaApplicationRoutes)
     .route('/admin', adminRoutes);
 
   const app = new Hono<AppEnv>()

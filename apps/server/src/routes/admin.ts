@@ -6,12 +6,14 @@ import { feedback, profiles } from '../db/schema.js';
 import { notFound } from '../lib/errors.js';
 import { validate } from '../lib/validate.js';
 import { requireAdmin } from '../middleware/session.js';
+import { adminBetaApplicationRoutes } from './admin-beta-applications.js';
 
 const IdParam = z.object({ id: z.uuid('Not a valid id') });
 
 /** The admin area's API; every route checks the admin role on the server. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
+  .route('/beta-applications', adminBetaApplicationRoutes)
   .get('/feedback', async (c) => {
     const rows = await c
       .get('deps')
