@@ -29,6 +29,12 @@ export interface LlmPlannerOptions {
   redact?: Redact;
 }
 
+// One action per turn; providers that can are told so (local servers may reject the flag).
+const ONE_TOOL_CALL = {
+  openai: { parallelToolCalls: false },
+  anthropic: { disableParallelToolUse: true },
+};
+
 /** A planner that asks a language model for one tool call per step, acting on aria refs. */
 export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   const { spec, logger, abortSignal } = options;
@@ -53,6 +59,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
         messages,
         tools: PLANNER_TOOLS,
         toolChoice: 'required',
+        providerOptions: ONE_TOOL_CALL,
         abortSignal,
       });
       if (!metered.isMetered) {

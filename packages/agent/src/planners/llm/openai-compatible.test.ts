@@ -66,6 +66,7 @@ describe('LLM planner over an OpenAI-compatible HTTP server', () => {
     const [req1, req2] = server.requests as ChatRequest[];
     expect(req1.model).toBe('llama3.1');
     expect(req1.tool_choice).toBe('required');
+    expect(req1).not.toHaveProperty('parallel_tool_calls');
     const click = req1.tools.find((t) => t.function.name === 'click');
     expect(click?.function.parameters).toMatchObject({ type: 'object', required: ['ref'] });
     expect(req1.tools).toHaveLength(11);
@@ -129,5 +130,15 @@ describe('LLM planner over an OpenAI-compatible HTTP server', () => {
       { role: 'assistant', content: 'First I will click on the sign in button.' },
       { role: 'user', content: expect.stringContaining('Answer again with exactly one call') },
     ]);
+  });
+
+  it('talks to OpenAI through chat completions, one tool call at a time', async () => {
+    const { server, planner } = await plannerOverHttp([{ tool: 'click', input: { ref: 'e5' } }], {
+      SCOUT_LLM_PROVIDER: 'openai',
+      SCOUT_LLM_MODEL: 'gpt-4.1-mini',
+      OPENAI_API_KEY: 'sk-test',
+    });
+    expect(await planner.next(plannerContext(LOGIN_PAGE))).toMatchObject({ type: 'act' });
+    expect(server.requests[0]).toMatchObject({ model: 'gpt-4.1-mini', parallel_tool_calls: false });
   });
 });
