@@ -67,7 +67,7 @@ const CASES: [ScriptedAnswer, unknown][] = [
   ],
   [
     { tool: 'wait', input: { seconds: 2 } },
-    { kind: 'wait_for', value: '2', description: 'Wait 2 s' },
+    { kind: 'wait_for', value: '2000ms', description: 'Wait 2 s' },
   ],
   [
     { tool: 'assert', input: { kind: 'text_visible', expected: 'Welcome back' } },

@@ -184,12 +184,13 @@ function toAction(call: Exclude<PlannerToolCall, { toolName: 'verdict' }>): Plan
   }
 }
 
-// A text to wait for is a target; a bare pause carries its seconds as the value.
+// A text to wait for is a target; a bare pause is a value in the executor's "<n>ms" form.
 function toWait(input: Input<'wait'>, said: string | undefined): PlannedAction {
   if (input.text) {
     const target = { text: input.text, description: `the text "${input.text}"` };
     return { kind: 'wait_for', target, description: said || `Wait for "${input.text}"` };
   }
-  const seconds = String(input.seconds ?? 1);
-  return { kind: 'wait_for', value: seconds, description: said || `Wait ${seconds} s` };
+  const seconds = input.seconds ?? 1;
+  const value = `${Math.round(seconds * 1000)}ms`;
+  return { kind: 'wait_for', value, description: said || `Wait ${seconds} s` };
 }
