@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Shared by the config, the global setup and the tests: the main process picks a port and a
+ * data directory once; workers inherit them through the environment.
+ */
+process.env.SCOUT_E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
+process.env.SCOUT_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'scout-e2e-'));
+
+export const E2E_PORT = Number(process.env.SCOUT_E2E_PORT);
+export const E2E_DATA_DIR = process.env.SCOUT_E2E_DATA_DIR;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_ADMIN = { email: 'admin@scout-e2e.test', password: 'admin-e2e-password' };
