@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { BROWSERS, DEFAULT_BROWSER } from './constants.js';
+import { optionalIdSchema, paginatedSchema } from './pagination.js';
+import { TestingUserRefSchema } from './testing-users.js';
+
+export const SUITE_MESSAGES = {
+  nameRequired: 'Name is required',
+  browserRequired: 'Browser is required',
+  startingUrlRequired: 'Starting URL is required',
+  startingUrlInvalid: 'Please enter a valid URL',
+  notFound: 'Test suite not found',
+  cannotEdit: 'Default suite cannot be edited',
+  cannotDelete: 'Default suite cannot be deleted',
+  mustBeLoggedIn: 'You must be logged in to create a test suite.',
+  mustHaveStartingUrl: 'Test suite must have a starting URL',
+  createFailed: 'Failed to create test suite. Please try again.',
+  updateFailed: 'Failed to update test suite. Please try again.',
+  deleteFailed: 'Failed to delete test suite. Please try again.',
+} as const;
+
+/** An http(s) URL with a host; what the agent can open. */
+export const StartingUrlSchema = z
+  .string({ error: SUITE_MESSAGES.startingUrlRequired })
+  .trim()
+  .min(1, SUITE_MESSAGES.startingUrlRequired)
+  .pipe(z.url({ protocol: /^https?$/, error: SUITE_MESSAGES.startingUrlInvalid }));
+
+/** The suite create/edit dialog (spec 5: Name, Browser, Starting URL required). */
+export const SuiteFormSchema = z.object({
+  name: z.string({ error: SUITE_MESSAGES.nameRequired }).trim().min(1, SUITE_MESSAGES.nameRequired).max(200),
+  browser: z.enum(BROWSERS, SUITE_MESSAGES.browserRequired).default(DEFAULT_BROWSER),
+  starting_url: StartingUrlSchema,
+  description: z
+    .string()
+    .trim()
+    .max(5000)
+    .nullish()
+    .transform((s) => (s ? s : null)),
+  /** One of the user's active testing users, or null for none. */
+  testing_user_id: optionalIdSchema('Testing user not found'),
+});
+export const CreateSuiteRequestSchema = SuiteFormSchema;
+export const UpdateSuiteRequestSchema = SuiteFormSchema;
+export type SuiteFormInput = z.input<typeof SuiteFormSchema>;
+export type CreateSuiteRequest = z.input<typeof CreateSuiteRequestSchema>;
+export type UpdateSuiteRequest = z.input<typeof UpdateSuiteRequestSchema>;
+
+export const TestSuiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  browser: z.string(),
+  starting_url: z.string().nullable(),
+  screen_resolution: z.string(),
+  testing_user_id: z.string().nullable(),
+  testing_user: TestingUserRefSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_editable: z.boolean(),
+  is_deletable: z.boolean(),
+});
+export type TestSuite = z.infer<typeof TestSuiteSchema>;
+
+export const SuiteListResponseSchema = paginatedSchema(TestSuiteSchema);
+export type SuiteListResponse = z.infer<typeof SuiteListResponseSchema>;
+
+/** Every suite of the user, by name, for the test dialog's suite picker. */
+export const SuiteOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  starting_url: z.string().nullable(),
+  testing_user_id: z.string().nullable(),
+});
+export const SuiteOptionsResponseSchema = z.object({ items: z.array(SuiteOptionSchema) });
+export type SuiteOption = z.infer<typeof SuiteOptionSchema>;
+export type SuiteOptionsResponse = z.infer<typeof SuiteOptionsResponseSchema>;
+
+/** Tests in one suite against the plan's tests-per-suite limit (null = unlimited). */
+export const SuiteUsageResponseSchema = z.object({
+  suiteId: z.string(),
+  usage: z.number().int(),
+  limit: z.number().int().nullable(),
+  /** True from limit minus one up to (not including) the limit: show the warning. */
+  isNearLimit: z.boolean(),
+  isAtLimit: z.boolean(),
+});
+export type SuiteUsageResponse = z.infer<typeof SuiteUsageResponseSchema>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { TEST_STATUSES, type TestStatus } from './constants.js';
+import { ListQuerySchema, optionalIdSchema, paginatedSchema } from './pagination.js';
+import { TestingUserRefSchema } from './testing-users.js';
+
+export const TEST_MESSAGES = {
+  nameRequired: 'Name is required',
+  objectiveRequired: 'Please describe what you want to test',
+  testingUserRequired: 'Testing user is required',
+  suiteRequired: 'Test suite is required',
+  notFound: 'Test not found',
+  loadFailed: 'Unable to load test',
+  cannotEdit: 'This test cannot be edited',
+  cannotDelete: 'This test cannot be deleted',
+  busy: 'This test is queued or running; wait for it to finish before editing',
+  createFailed: 'Failed to create test',
+  updateFailed: 'Failed to update test',
+  deleteFailed: 'Failed to delete test',
+  objectiveRequiredToRun: 'Test objective is required to run a test',
+  startingUrlRequiredToRun: 'Starting URL is required to run a test',
+} as const;
+
+/** The status help popover. */
+export const TEST_STATUS_DESCRIPTIONS: Record<TestStatus, string> = {
+  DRAFT: 'The test is being created or edited and is not ready to run yet: it needs a name, an objective and a suite with a starting URL.',
+  READY: 'The test has everything it needs and is ready to run.',
+  QUEUED: 'A run has been requested and is waiting for a worker.',
+  RUNNING: 'The test is running in a browser right now.',
+  PASSED: 'The last run did what the test expects.',
+  FAILED: 'The last run found that the application did not do what the test expects.',
+  ERROR: 'The last run could not be carried out (for example the site was unreachable).',
+  SKIPPED: 'The test was skipped.',
+};
+
+/** Badge variant per status (spec 4). */
+export function testStatusBadgeVariant(status: string): 'secondary' | 'destructive' | 'outline' | 'default' {
+  if (status === 'PASSED') return 'secondary';
+  if (status === 'FAILED' || status === 'ERROR') return 'destructive';
+  if (status === 'RUNNING' || status === 'QUEUED') return 'outline';
+  return 'default';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(5000)
+  .nullish()
+  .transform((s) => (s ? s : null));
+
+const testFields = {
+  name: z.string({ error: TEST_MESSAGES.nameRequired }).trim().min(1, TEST_MESSAGES.nameRequired).max(200),
+  test_objective: z
+    .string({ error: TEST_MESSAGES.objectiveRequired })
+    .trim()
+    .min(1, TEST_MESSAGES.objectiveRequired)
+    .max(20_000),
+  description: optionalText,
+  /**
+   * Required, but null/absent means "the suite's testing user": the server answers
+   * 'Testing user is required' only when the suite has none either.
+   */
+  testing_user_id: optionalIdSchema('Testing user not found'),
+};
+
+export const CreateTestRequestSchema = z.object({
+  ...testFields,
+  test_suite_id: z.uuid({ error: TEST_MESSAGES.suiteRequired }),
+});
+export type CreateTestRequest = z.input<typeof CreateTestRequestSchema>;
+
+/** Edit changes name, description, objective and testing user; the suite stays. */
+export const UpdateTestRequestSchema = z.object(testFields);
+export type UpdateTestRequest = z.input<typeof UpdateTestRequestSchema>;
+
+/** ?page=&pageSize=&search=&suiteId= — suiteId filters to one suite. */
+export const TestListQuerySchema = ListQuerySchema.extend({ suiteId: z.uuid(TEST_MESSAGES.notFound).optional() });
+export type TestListQuery = z.infer<typeof TestListQuerySchema>;
+
+export const TestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  test_objective: z.string().nullable(),
+  test_suite_id: z.string(),
+  testing_user_id: z.string().nullable(),
+  status: z.enum(TEST_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_editable: z.boolean(),
+  is_deletable: z.boolean(),
+  test_suite: z.object({ id: z.string(), name: z.string() }),
+  testing_user: TestingUserRefSchema.nullable(),
+});
+export type Test = z.infer<typeof TestSchema>;
+
+export const TestListResponseSchema = paginatedSchema(TestSchema);
+export type TestListResponse = z.infer<typeof TestListResponseSchema>;
+
+/** One test with what its detail page shows of its suite. */
+export const TestDetailSchema = TestSchema.extend({
+  test_suite: z.object({
+    id: z.string(),
+    name: z.string(),
+    browser: z.string(),
+    screen_resolution: z.string(),
+    starting_url: z.string().nullable(),
+  }),
+});
+export type TestDetail = z.infer<typeof TestDetailSchema>;
