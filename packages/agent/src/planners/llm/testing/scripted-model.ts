@@ -10,6 +10,19 @@ export type ScriptedAnswer =
   | { calls: { tool: string; input: Record<string, unknown> }[] }
   | { text: string };
 
+/** An answer, or a function of the page text the model was last shown (to pick live refs). */
+export type ScriptStep = ScriptedAnswer | ((page: string) => ScriptedAnswer);
+
+/** The ref of the first snapshot line that contains `line`, e.g. refIn(page, 'button "Sign in"'). */
+export function refIn(page: string, line: string): string {
+  const found = page
+    .split('\n')
+    .find((l) => l.includes(line))
+    ?.match(/\[ref=([^\]]+)\]/);
+  if (!found) throw new Error(`scripted model: no element like ${line} on the page:\n${page}`);
+  return found[1];
+}
+
 export interface ScriptOptions {
   /** Tokens reported per answer. */
   usage?: { input: number; output: number };
@@ -17,7 +30,7 @@ export interface ScriptOptions {
 
 /** A MockLanguageModelV3 that gives the scripted answers in order (tests only; no network). */
 export function scriptedModel(
-  answers: ScriptedAnswer[],
+  answers: ScriptStep[],
   options: ScriptOptions = {},
 ): MockLanguageModelV3 {
   const usage = options.usage ?? { input: 100, output: 10 };
@@ -25,13 +38,22 @@ export function scriptedModel(
   return new MockLanguageModelV3({
     provider: 'scripted',
     modelId: 'scripted-model',
-    doGenerate: async () => {
-      const answer = answers[turn];
+    doGenerate: async ({ prompt }) => {
+      const step = answers[turn];
       turn += 1;
-      if (!answer) throw new Error(`scripted model: no answer scripted for call ${turn}`);
+      if (!step) throw new Error(`scripted model: no answer scripted for call ${turn}`);
+      const answer = typeof step === 'function' ? step(lastUserText(prompt)) : step;
       return toResult(answer, turn, usage);
     },
   });
+}
+
+type Prompt = Parameters<MockLanguageModelV3['doGenerate']>[0]['prompt'];
+
+function lastUserText(prompt: Prompt): string {
+  const user = prompt.findLast((m) => m.role === 'user');
+  if (user?.role !== 'user') return '';
+  return user.content.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n');
 }
 
 function toResult(
