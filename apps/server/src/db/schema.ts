@@ -254,8 +254,12 @@ export const testRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /** The run is the queue's job: a worker holds it while the lease is in the future. */
+    workerId: text('worker_id'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
   },
   (t) => [
+    index('test_runs_status_idx').on(t.status, t.createdAt),
     index('test_runs_test_idx').on(t.testId, t.createdAt),
     index('test_runs_created_by_idx').on(t.createdBy, t.createdAt),
   ],
