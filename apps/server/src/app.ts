@@ -15,6 +15,12 @@ import { betaApplicationRoutes } from './routes/beta-applications.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { sessionRoutes } from './routes/session.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { planRoutes } from './routes/plans.js';
+import { suiteRoutes } from './routes/suites.js';
+import { testingUserRoutes } from './routes/testing-users.js';
+import { testRoutes } from './routes/tests.js';
+import { upgradeRoutes } from './routes/upgrade.js';
 
 /** The whole HTTP surface: the JSON API under /api and the built SPA for everything else. */
 export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
@@ -26,7 +32,13 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/account', accountRoutes)
     .route('/feedback', feedbackRoutes)
     .route('/beta-applications', betaApplicationRoutes)
-    .route('/admin', adminRoutes);
+    .route('/admin', adminRoutes)
+    .route('/plans', planRoutes)
+    .route('/dashboard', dashboardRoutes)
+    .route('/test-suites', suiteRoutes)
+    .route('/tests', testRoutes)
+    .route('/testing-users', testingUserRoutes)
+    .route('/', upgradeRoutes);
 
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))

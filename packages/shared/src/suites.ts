@@ -42,6 +42,7 @@ export const SuiteFormSchema = z.object({
 export const CreateSuiteRequestSchema = SuiteFormSchema;
 export const UpdateSuiteRequestSchema = SuiteFormSchema;
 export type SuiteFormInput = z.input<typeof SuiteFormSchema>;
+export type SuiteForm = z.output<typeof SuiteFormSchema>;
 export type CreateSuiteRequest = z.input<typeof CreateSuiteRequestSchema>;
 export type UpdateSuiteRequest = z.input<typeof UpdateSuiteRequestSchema>;
 

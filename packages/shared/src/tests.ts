@@ -67,10 +67,12 @@ export const CreateTestRequestSchema = z.object({
   test_suite_id: z.uuid({ error: TEST_MESSAGES.suiteRequired }),
 });
 export type CreateTestRequest = z.input<typeof CreateTestRequestSchema>;
+export type CreateTest = z.output<typeof CreateTestRequestSchema>;
 
 /** Edit changes name, description, objective and testing user; the suite stays. */
 export const UpdateTestRequestSchema = z.object(testFields);
 export type UpdateTestRequest = z.input<typeof UpdateTestRequestSchema>;
+export type UpdateTest = z.output<typeof UpdateTestRequestSchema>;
 
 /** ?page=&pageSize=&search=&suiteId= — suiteId filters to one suite. */
 export const TestListQuerySchema = ListQuerySchema.extend({ suiteId: z.uuid(TEST_MESSAGES.notFound).optional() });

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { CreateSuiteRequestSchema, ListQuerySchema, UpdateSuiteRequestSchema } from '@scout/shared';
+import type { AppEnv } from '../context.js';
+import { validate } from '../lib/validate.js';
+import { requireUser } from '../middleware/session.js';
+import { createSuite } from '../services/suites/create-suite.js';
+import { getSuiteUsage } from '../services/suites/get-suite-usage.js';
+import { listSuiteOptions, listSuites } from '../services/suites/list-suites.js';
+import { getSuite } from '../services/suites/to-suite.js';
+import { deleteSuite, updateSuite } from '../services/suites/update-suite.js';
+
+/** The user's test suites; every query is scoped to `created_by`. */
+export const suiteRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', validate('query', ListQuerySchema), async (c) => {
+    return c.json(await listSuites(c.get('deps').database.db, c.get('user')!.id, c.req.valid('query')));
+  })
+  .get('/options', async (c) => c.json(await listSuiteOptions(c.get('deps').database.db, c.get('user')!.id)))
+  .post('/', validate('json', CreateSuiteRequestSchema), async (c) => {
+    return c.json(await createSuite(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')), 201);
+  })
+  .get('/:id', async (c) => c.json(await getSuite(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'))))
+  .get('/:id/usage', async (c) => {
+    return c.json(await getSuiteUsage(c.get('deps').database.db, c.get('user')!.id, c.req.param('id')));
+  })
+  .put('/:id', validate('json', UpdateSuiteRequestSchema), async (c) => {
+    const { db } = c.get('deps').database;
+    return c.json(await updateSuite(db, c.get('user')!.id, c.req.param('id'), c.req.valid('json')));
+  })
+  .delete('/:id', async (c) => {
+    await deleteSuite(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'));
+    return c.json({ ok: true as const });
+  });

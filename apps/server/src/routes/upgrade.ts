@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { PricingFeedbackRequestSchema, UpgradeRequestSchema } from '@scout/shared';
+import type { AppEnv } from '../context.js';
+import { pricingFeedback } from '../db/schema.js';
+import { validate } from '../lib/validate.js';
+import { requireUser } from '../middleware/session.js';
+import { requestUpgrade } from '../services/upgrade/request-upgrade.js';
+
+/** Mounted at /api: POST /api/upgrade and POST /api/pricing-feedback. */
+export const upgradeRoutes = new Hono<AppEnv>()
+  .post('/upgrade', requireUser, validate('json', UpgradeRequestSchema), async (c) => {
+    const { plan } = c.req.valid('json');
+    return c.json(await requestUpgrade(c.get('deps').database.db, c.get('user')!.id, plan));
+  })
+  .post('/pricing-feedback', requireUser, validate('json', PricingFeedbackRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const [row] = await c
+      .get('deps')
+      .database.db.insert(pricingFeedback)
+      .values({
+        userId: c.get('user')!.id,
+        planName: body.plan,
+        budget: body.budget,
+        mustHaveFeatures: body.features,
+        additionalRequirements: body.additional_requirements,
+      })
+      .returning({ id: pricingFeedback.id });
+    return c.json({ id: row!.id }, 201);
+  });

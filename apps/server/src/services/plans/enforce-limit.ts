@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { canCreate, LIMIT_MESSAGES, type LimitReachedDetails, type LimitType } from '@scout/shared';
+import type { Executor } from '../../db/executor.js';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * Serialises a user's creations inside the current transaction, so two requests at once cannot
+ * both pass a "below the limit" check and end above it.
+ */
+export async function lockUserLimits(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'limits:' + userId}))`);
+}
+
+/** Spec 5: creation is allowed while the count is below the limit; null is unlimited. */
+export function assertBelowLimit(
+  limitType: LimitType,
+  usage: number,
+  limit: number | null,
+  extra: { suiteId?: string } = {},
+): void {
+  if (canCreate(usage, limit)) return;
+  const details: LimitReachedDetails = { limitType, usage, limit: limit!, ...extra };
+  throw new AppError('LIMIT_REACHED', LIMIT_MESSAGES[limitType], details);
+}

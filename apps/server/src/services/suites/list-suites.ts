@@ -1,0 +1,39 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { ListQuery, SuiteListResponse, SuiteOptionsResponse } from '@scout/shared';
+import type { Database } from '../../db/client.js';
+import { testSuites } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like.js';
+import { selectSuites, toSuite } from './to-suite.js';
+
+/**
+ * One page of the user's suites, newest first. The total is a separate count(*) on the
+ * (created_by, created_at) index: an index-only scan, cheaper than a window count over the join.
+ */
+export async function listSuites(db: Database, userId: string, query: ListQuery): Promise<SuiteListResponse> {
+  const filters: SQL[] = [eq(testSuites.createdBy, userId)];
+  if (query.search) filters.push(ilike(testSuites.name, containsPattern(query.search)));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    selectSuites(db, where)
+      .orderBy(desc(testSuites.createdAt), desc(testSuites.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(testSuites).where(where),
+  ]);
+  return { items: rows.map(toSuite), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** Every suite of the user by name, for the test dialog's suite picker. */
+export async function listSuiteOptions(db: Database, userId: string): Promise<SuiteOptionsResponse> {
+  const items = await db
+    .select({
+      id: testSuites.id,
+      name: testSuites.name,
+      starting_url: testSuites.startingUrl,
+      testing_user_id: testSuites.testingUserId,
+    })
+    .from(testSuites)
+    .where(eq(testSuites.createdBy, userId))
+    .orderBy(asc(testSuites.name), asc(testSuites.createdAt));
+  return { items };
+}

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { SUITE_MESSAGES, type SuiteForm, type TestSuite } from '@scout/shared';
+import type { Database } from '../../db/client.js';
+import { testSuites, tests } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
+import { refreshSuiteTestStatuses } from '../tests/test-status.js';
+import { findSuite, getSuite } from './to-suite.js';
+
+/** Edits a suite unless it is the non-editable default one. */
+export async function updateSuite(db: Database, userId: string, id: string, input: SuiteForm): Promise<TestSuite> {
+  const current = await findSuite(db, userId, id);
+  if (!current.isEditable) throw new AppError('FORBIDDEN', SUITE_MESSAGES.cannotEdit);
+  await assertUsableTestingUser(db, userId, input.testing_user_id, current.testingUserId);
+  const urlChanged = current.startingUrl !== input.starting_url;
+  const userChanged = current.testingUserId !== input.testing_user_id;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(testSuites)
+      .set({
+        name: input.name,
+        description: input.description,
+        browser: input.browser,
+        startingUrl: input.starting_url,
+        testingUserId: input.testing_user_id,
+        updatedAt: new Date(),
+      })
+      .where(eq(testSuites.id, current.id));
+    // Recorded actions were resolved against the old page or login; the next run plans afresh.
+    if (urlChanged || userChanged) {
+      await tx.update(tests).set({ replayActions: null, replayKey: null }).where(eq(tests.testSuiteId, current.id));
+    }
+    if (urlChanged) await refreshSuiteTestStatuses(tx, current.id, input.starting_url);
+  });
+  return getSuite(db, userId, current.id);
+}
+
+/** Deletes a suite (and, by cascade, its tests) unless it is the non-deletable default one. */
+export async function deleteSuite(db: Database, userId: string, id: string): Promise<void> {
+  const current = await findSuite(db, userId, id);
+  if (!current.isDeletable) throw new AppError('FORBIDDEN', SUITE_MESSAGES.cannotDelete);
+  await db.delete(testSuites).where(eq(testSuites.id, current.id));
+}

@@ -1,0 +1,41 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ActiveTestingUsersResponse, TestingUserListQuery, TestingUserListResponse } from '@scout/shared';
+import type { Database } from '../../db/client.js';
+import { testingUsers } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like.js';
+import { testingUserRefColumns, toTestingUser, toTestingUserRef } from './to-testing-user.js';
+
+/** One page of the user's testing users, newest first, optionally searched by name or email. */
+export async function listTestingUsers(
+  db: Database,
+  userId: string,
+  query: TestingUserListQuery,
+): Promise<TestingUserListResponse> {
+  const filters: SQL[] = [eq(testingUsers.createdBy, userId)];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    filters.push(or(ilike(testingUsers.name, pattern), ilike(testingUsers.email, pattern))!);
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(testingUsers)
+      .where(where)
+      .orderBy(desc(testingUsers.createdAt), desc(testingUsers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(testingUsers).where(where),
+  ]);
+  return { items: rows.map(toTestingUser), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** The active testing users by name, for the suite and test pickers. */
+export async function listActiveTestingUsers(db: Database, userId: string): Promise<ActiveTestingUsersResponse> {
+  const rows = await db
+    .select(testingUserRefColumns)
+    .from(testingUsers)
+    .where(and(eq(testingUsers.createdBy, userId), eq(testingUsers.isActive, true)))
+    .orderBy(asc(testingUsers.name));
+  return { items: rows.map((row) => toTestingUserRef(row)!) };
+}

@@ -1,0 +1,29 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { TestListQuery, TestListResponse } from '@scout/shared';
+import type { Database } from '../../db/client.js';
+import { tests } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like.js';
+import { findSuite } from '../suites/to-suite.js';
+import { selectTests, toTest } from './to-test.js';
+
+/**
+ * One page of the user's tests, newest first, across suites or in one suite. The total is a
+ * count(*) on tests alone (the joins never drop a row: the suite is required, the user optional).
+ */
+export async function listTests(db: Database, userId: string, query: TestListQuery): Promise<TestListResponse> {
+  const filters: SQL[] = [eq(tests.createdBy, userId)];
+  if (query.suiteId) {
+    const suite = await findSuite(db, userId, query.suiteId);
+    filters.push(eq(tests.testSuiteId, suite.id));
+  }
+  if (query.search) filters.push(ilike(tests.name, containsPattern(query.search)));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    selectTests(db, where)
+      .orderBy(desc(tests.createdAt), desc(tests.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(tests).where(where),
+  ]);
+  return { items: rows.map(toTest), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
