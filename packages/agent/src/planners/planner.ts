@@ -40,10 +40,16 @@ export type PlannerDecision =
 export interface Planner {
   readonly name: 'plain-english' | 'llm';
   readonly needsScreenshots: boolean;
+  /** False when the planner never reads observation.ariaSnapshot (it is then left empty, which
+   *  saves a snapshot per step). Absent means true. */
+  readonly needsAriaSnapshot?: boolean;
   /** Replay ran `completed` actions before handing over: continue after them (healing). */
   resume(completed: ResolvedAction[]): void;
   next(ctx: PlannerContext): Promise<PlannerDecision>;
   /** The transcript for message_content, free of secrets. */
   transcript(): Message[];
   usage(): { inputTokens: number; outputTokens: number } | undefined;
+  /** Called after each step is recorded, replayed ones included, for planners that write the
+   *  transcript from the steps (optional). */
+  onStepRecorded?(step: StepReport): void;
 }

@@ -16,11 +16,15 @@ describe('matchScore', () => {
   });
   it('accepts a typo or a missing word above the threshold', () => {
     expect(matchScore('Subscibe', 'Subscribe')).toBeGreaterThan(FUZZY_THRESHOLD);
-    expect(matchScore('Email', 'Email address')).toBeGreaterThan(0.4);
-    expect(matchScore('Remember me', 'Remember me on this computer')).toBeGreaterThan(0.3);
+    expect(matchScore('Email', 'Email address')).toBeGreaterThan(FUZZY_THRESHOLD);
+    expect(matchScore('Remember me', 'Remember me on this computer')).toBeGreaterThan(FUZZY_THRESHOLD);
+    expect(matchScore('Log in', 'Login')).toBeGreaterThan(0.95);
   });
   it('keeps unrelated names below the threshold', () => {
     expect(matchScore('Checkout', 'Sign out')).toBeLessThan(FUZZY_THRESHOLD);
+    expect(matchScore('Sign up', 'Sign in')).toBeLessThan(FUZZY_THRESHOLD);
+    expect(matchScore('Save', 'Share')).toBeLessThan(FUZZY_THRESHOLD);
+    expect(matchScore('Add to cart', 'Add to wishlist')).toBeLessThan(FUZZY_THRESHOLD);
     expect(matchScore('Delete account', 'Save')).toBeLessThan(0.3);
   });
   it('prefers the exact name to a longer one containing it', () => {

@@ -28,34 +28,38 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-function similarity(a: string, b: string): number {
-  const longest = Math.max(a.length, b.length);
-  return longest === 0 ? 1 : 1 - editDistance(a, b) / longest;
+function tokensMatch(a: string, b: string): boolean {
+  if (a === b) return true;
+  // A typo in a longer word still counts; short words ("in", "up") must be equal.
+  return a.length > 3 && b.length > 3 && editDistance(a, b) <= Math.max(1, Math.floor(Math.max(a.length, b.length) / 6));
 }
 
 /**
  * How well a candidate's name matches what the test wrote, from 0 to 1. 1 means equal once
- * normalized; below that the best of whole-string edit similarity and token overlap (tokens match
- * when nearly equal, so a typo in one word still counts).
+ * normalized; 0.97 equal but for spaces ("Log in" / "Login"); 0.9 a small typo; about 0.75-0.95
+ * when every word of one is in the other ("Email" / "Email address"); partial word overlap stays
+ * below the threshold, so "Sign up" never stands in for "Sign in".
  */
 export function matchScore(query: string, candidate: string): number {
   const q = normalizeText(query);
   const c = normalizeText(candidate);
   if (!q || !c) return 0;
   if (q === c) return 1;
-  const whole = similarity(q, c);
+  if (q.replaceAll(' ', '') === c.replaceAll(' ', '')) return 0.97;
+  const distance = editDistance(q, c);
+  if (q.length > 4 && distance <= Math.floor(Math.max(q.length, c.length) / 8) + 1 && tokenize(q).length === tokenize(c).length) {
+    const queryTokens = tokenize(q);
+    const candidateTokens = tokenize(c);
+    if (queryTokens.every((t, i) => tokensMatch(t, candidateTokens[i]))) return 0.9;
+  }
   const queryTokens = tokenize(query);
   const candidateTokens = tokenize(candidate);
-  let matched = 0;
-  for (const token of queryTokens) {
-    if (candidateTokens.some((other) => other === token || (token.length > 3 && similarity(token, other) >= 0.75))) {
-      matched += 1;
-    }
-  }
-  const union = queryTokens.length + candidateTokens.length - matched;
-  // Overlap is scaled below an exact match so that "Sign in" prefers "Sign in" over "Sign in now".
-  const overlap = union === 0 ? 0 : (matched / union) * 0.95;
-  return Math.max(whole, overlap);
+  const inCandidate = queryTokens.filter((t) => candidateTokens.some((o) => tokensMatch(t, o))).length;
+  const inQuery = candidateTokens.filter((t) => queryTokens.some((o) => tokensMatch(t, o))).length;
+  if (inCandidate === queryTokens.length) return 0.75 + 0.2 * (queryTokens.length / candidateTokens.length);
+  if (inQuery === candidateTokens.length) return 0.7 + 0.2 * (candidateTokens.length / queryTokens.length);
+  const union = queryTokens.length + candidateTokens.length - inCandidate;
+  return union === 0 ? 0 : 0.6 * (inCandidate / union);
 }
 
 export interface Scored<T> {
@@ -73,3 +77,12 @@ export function rankCandidates<T>(query: string, items: T[], nameOf: (item: T) =
 
 /** The lowest score a fuzzy match may have to be acted on without the test naming it exactly. */
 export const FUZZY_THRESHOLD = 0.72;
+
+/** A looser likeness, only for naming the closest candidates when nothing matched. */
+export function closeness(query: string, candidate: string): number {
+  const q = normalizeText(query);
+  const c = normalizeText(candidate);
+  const longest = Math.max(q.length, c.length);
+  if (longest === 0) return 0;
+  return Math.max(matchScore(query, candidate), 1 - editDistance(q, c) / longest);
+}

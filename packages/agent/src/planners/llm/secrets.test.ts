@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SECRET_PLACEHOLDERS, type StepReport } from '@scout/shared';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,29 +6,17 @@ import type { PlannerContext } from '../planner.js';
 import { createLlmPlanner } from './llm-planner.js';
 import { redactorFor } from './redact-secrets.js';
 import { startFakeOpenAIServer } from './testing/fake-openai-server.js';
+import { LOGIN_USER, startLoginSite, type LoginSite } from './testing/login-site.js';
 import { PUBLIC_SPEC } from './testing/planner-context.js';
 
-const PASSWORD = 'Zebra-Quasar-7731!';
-const USER = { kind: 'email_password' as const, email: 'ada@example.com', password: PASSWORD };
+const PASSWORD = LOGIN_USER.password;
+const USER = LOGIN_USER;
 
-// A sign-in form that keeps the typed values on screen, like most real ones.
-const LOGIN_HTML = `<!doctype html><title>Sign in</title>
-<main><h1>Sign in</h1>
-<form onsubmit="event.preventDefault(); document.querySelector('main').innerHTML = '<h1>Welcome back</h1>';">
-<label>Email <input type="email" name="email"></label>
-<label>Password <input type="password" name="password"></label>
-<button>Sign in</button></form></main>`;
-
-let site: Server;
-let siteUrl: string;
+let site: LoginSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = createServer((_req, res) =>
-    res.writeHead(200, { 'content-type': 'text/html' }).end(LOGIN_HTML),
-  );
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/login`;
+  site = await startLoginSite();
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
@@ -38,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => site?.close(resolve));
+  await site?.close();
 });
 
 async function observe(page: Page) {
@@ -72,7 +58,7 @@ describe('LLM planner and the testing user password', () => {
     })!;
     const planner = createLlmPlanner({
       model: createLanguageModelFromConfig(config),
-      spec: { ...PUBLIC_SPEC, startingUrl: siteUrl },
+      spec: { ...PUBLIC_SPEC, startingUrl: site.url },
       vision: true,
       logger,
       redact: redactorFor(USER),
@@ -80,7 +66,7 @@ describe('LLM planner and the testing user password', () => {
     const page = await browser.newPage();
     const snapshots: string[] = [];
     try {
-      await page.goto(siteUrl);
+      await page.goto(site.url);
       // A minimal run loop: the executor substitutes the placeholders at the last moment.
       const history: StepReport[] = [];
       let lastOutcome: PlannerContext['lastOutcome'];

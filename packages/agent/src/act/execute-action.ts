@@ -1,0 +1,177 @@
+import type { Locator, Page } from 'playwright-core';
+import type { ResolvedRunSpec, Target } from '@scout/shared';
+import type { PlannedAction } from '../planners/planner.js';
+import { rankCandidates } from '../resolve/fuzzy.js';
+import { resolveTarget } from '../resolve/resolve-target.js';
+import { checkAssertion } from './check-assertion.js';
+import { logIn } from './log-in.js';
+import { failed, pollUntil, quote, shortError, type ActOutcome } from './outcome.js';
+import { makeSampleFile } from './sample-file.js';
+import { revealSecrets } from './secrets.js';
+
+export interface ActContext {
+  page: Page;
+  spec: ResolvedRunSpec;
+  /** How long a target may take to appear. */
+  targetTimeoutMs: number;
+  /** How long an explicit "wait for" waits. */
+  waitTimeoutMs: number;
+  /** Replay: targets are looked up by their recorded names only. */
+  exactOnly: boolean;
+}
+
+const ACTION_TIMEOUT_MS = 10_000;
+const NAVIGATION_TIMEOUT_MS = 30_000;
+
+async function withTarget(ctx: ActContext, action: PlannedAction, run: (locator: Locator) => Promise<void>, timeoutMs = ctx.targetTimeoutMs): Promise<ActOutcome> {
+  if (!action.target && !action.ref) return failed('infra', `The step ${quote(action.description)} does not say which element to use.`);
+  const target: Target = action.target ?? { description: action.description };
+  const resolution = await resolveTarget(ctx.page, target, { kind: action.kind, exactOnly: ctx.exactOnly, timeoutMs, ref: action.ref });
+  if (!resolution.ok) return failed(resolution.reason, resolution.error);
+  try {
+    await run(resolution.locator);
+  } catch (error) {
+    return failed('action', `Could not ${action.kind} ${quote(target.description)}: ${shortError(error)}`);
+  }
+  return { ok: true, target: resolution.target };
+}
+
+async function navigate(page: Page, run: () => Promise<unknown>, what: string): Promise<ActOutcome> {
+  try {
+    await run();
+    return { ok: true };
+  } catch (error) {
+    const message = shortError(error);
+    // The site could not be reached at all: the run cannot be carried out.
+    if (/net::|NS_ERROR|Could not connect|timeout/i.test(message)) return failed('infra', `Could not open ${what}: ${message}`);
+    return failed('action', `Could not open ${what}: ${message}`);
+  }
+}
+
+async function selectOption(ctx: ActContext, locator: Locator, value: string): Promise<void> {
+  const isSelect = await locator.evaluate((el) => el instanceof HTMLSelectElement);
+  if (!isSelect) {
+    // A custom dropdown: open it, then pick the option by its name.
+    await locator.click({ timeout: ACTION_TIMEOUT_MS });
+    const option = await resolveTarget(ctx.page, { role: 'option', name: value, description: value }, { kind: 'click', timeoutMs: ctx.targetTimeoutMs });
+    if (!option.ok) throw new Error(option.error);
+    await option.locator.click({ timeout: ACTION_TIMEOUT_MS });
+    return;
+  }
+  const labels = await locator.evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.label));
+  const best = labels.includes(value) ? value : rankCandidates(value, labels, (l) => l)[0]?.item;
+  if (!best) throw new Error(`it has no option ${quote(value)} (options: ${labels.map((l) => quote(l)).join(', ')})`);
+  await locator.selectOption({ label: best }, { timeout: ACTION_TIMEOUT_MS });
+}
+
+/** Carries out one action on the page; never throws for what the page does. */
+export async function executeAction(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
+  const { page, spec } = ctx;
+  const value = action.value ?? '';
+  const revealed = revealSecrets(value, spec.testingUser);
+  if (revealed === undefined) return failed('infra', `The step ${quote(action.description)} uses the testing user's credentials, but this run has no testing user with an email and password.`);
+  const timeout = ACTION_TIMEOUT_MS;
+  switch (action.kind) {
+    case 'navigate': {
+      const url = new URL(value || spec.startingUrl, spec.startingUrl).toString();
+      return navigate(page, () => page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS }), url);
+    }
+    case 'back':
+      return navigate(page, () => page.goBack({ timeout: NAVIGATION_TIMEOUT_MS }), 'the previous page');
+    case 'reload':
+      return navigate(page, () => page.reload({ timeout: NAVIGATION_TIMEOUT_MS }), 'the page again');
+    case 'click':
+      return withTarget(ctx, action, (l) => l.click({ timeout }));
+    case 'dblclick':
+      return withTarget(ctx, action, (l) => l.dblclick({ timeout }));
+    case 'fill':
+      if (!action.target && !action.ref) {
+        await page.keyboard.insertText(revealed);
+        return { ok: true };
+      }
+      return withTarget(ctx, action, async (l) => {
+        const isSelect = await l.evaluate((el) => el instanceof HTMLSelectElement);
+        await (isSelect ? selectOption(ctx, l, revealed) : l.fill(revealed, { timeout }));
+      });
+    case 'clear':
+      return withTarget(ctx, action, (l) => l.clear({ timeout }));
+    case 'select':
+      return withTarget(ctx, action, (l) => selectOption(ctx, l, revealed));
+    case 'check':
+      return withTarget(ctx, action, (l) => l.check({ timeout }));
+    case 'uncheck':
+      return withTarget(ctx, action, (l) => l.uncheck({ timeout }));
+    case 'press':
+      if (!action.target && !action.ref) {
+        await page.keyboard.press(value);
+        return { ok: true };
+      }
+      return withTarget(ctx, action, (l) => l.press(value, { timeout }));
+    case 'hover':
+      return withTarget(ctx, action, (l) => l.hover({ timeout }));
+    case 'scroll':
+      if (action.target || action.ref) return withTarget(ctx, action, (l) => l.scrollIntoViewIfNeeded({ timeout }));
+      await page.evaluate((where) => {
+        if (where === 'bottom') window.scrollTo(0, document.body.scrollHeight);
+        else if (where === 'top') window.scrollTo(0, 0);
+        else window.scrollBy(0, (where === 'up' ? -0.8 : 0.8) * window.innerHeight);
+      }, value || 'down');
+      return { ok: true };
+    case 'upload':
+      return upload(ctx, action, value || 'sample.txt');
+    case 'wait_for':
+      return waitFor(ctx, action, value);
+    case 'wait_gone':
+      return waitGone(ctx, action);
+    case 'login':
+      return logIn(ctx, action);
+    case 'assert':
+      if (!action.assertion) return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
+      return checkAssertion({ page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs }, action.assertion, action.target, ctx.exactOnly);
+  }
+}
+
+async function upload(ctx: ActContext, action: PlannedAction, fileName: string): Promise<ActOutcome> {
+  const file = await makeSampleFile(ctx.spec.outDir, fileName);
+  if (!action.target && !action.ref) {
+    const input = ctx.page.locator('input[type=file]');
+    if ((await input.count()) === 0) return failed('not_found', 'The page has no file upload field.');
+    await input.first().setInputFiles(file);
+    return { ok: true };
+  }
+  return withTarget(ctx, action, async (l) => {
+    const isFileInput = await l.evaluate((el) => el instanceof HTMLInputElement && el.type === 'file');
+    if (isFileInput) return l.setInputFiles(file, { timeout: ACTION_TIMEOUT_MS });
+    const [chooser] = await Promise.all([ctx.page.waitForEvent('filechooser', { timeout: ACTION_TIMEOUT_MS }), l.click()]);
+    await chooser.setFiles(file);
+  });
+}
+
+async function waitFor(ctx: ActContext, action: PlannedAction, value: string): Promise<ActOutcome> {
+  const sleep = /^(\d+)ms$/.exec(value);
+  if (sleep) {
+    await ctx.page.waitForTimeout(Math.min(Number(sleep[1]), 60_000));
+    return { ok: true };
+  }
+  if (value === 'load') {
+    await ctx.page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS }).catch(() => undefined);
+    return { ok: true };
+  }
+  if (action.target?.text && !action.target.role) {
+    const outcome = await checkAssertion({ page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs }, { kind: 'text_visible', expected: action.target.text }, undefined, ctx.exactOnly);
+    return outcome.ok ? { ok: true, target: action.target } : failed('not_found', `${quote(action.target.text)} never appeared on the page.`);
+  }
+  return withTarget(ctx, action, async () => undefined, ctx.waitTimeoutMs);
+}
+
+async function waitGone(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
+  const target = action.target ?? { description: action.description };
+  if (target.text && !target.role) {
+    const outcome = await checkAssertion({ page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs }, { kind: 'text_absent', expected: target.text }, undefined, ctx.exactOnly);
+    return outcome.ok ? { ok: true, target } : failed('assertion', `${quote(target.text)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`);
+  }
+  const resolution = await resolveTarget(ctx.page, target, { kind: 'wait_gone', exactOnly: ctx.exactOnly, timeoutMs: 300 });
+  if (!resolution.ok) return { ok: true, target };
+  const gone = await pollUntil(async () => ({ ok: await resolution.locator.isHidden().catch(() => true) }), ctx.waitTimeoutMs);
+  return gone.ok ? { ok: true, target: resolution.target } : failed('assertion', `${quote(target.description)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`);
+}

@@ -1,0 +1,35 @@
+import type { Target } from '@scout/shared';
+
+/** How an action ended. Expected failures carry a reason the run loop and planner act on:
+ *  'infra' means the run cannot go on (ERROR); the others are the app not doing what the test says. */
+export type ActOutcome =
+  | { ok: true; target?: Target; note?: string }
+  | { ok: false; reason: 'not_found' | 'ambiguous' | 'assertion' | 'action' | 'infra'; error: string };
+
+export function failed(reason: Exclude<ActOutcome, { ok: true }>['reason'], error: string): ActOutcome {
+  return { ok: false, reason, error };
+}
+
+/** Polls `check` until it reports success or the time is up; returns the last report. No fixed
+ *  sleep on the happy path: a check that holds at once returns at once. */
+export async function pollUntil<T extends { ok: boolean }>(check: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  const intervals = [50, 100, 150, 250, 400, 500];
+  for (let attempt = 0; ; attempt++) {
+    const result = await check();
+    if (result.ok) return result;
+    const wait = intervals[Math.min(attempt, intervals.length - 1)];
+    if (Date.now() + wait > deadline) return result;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+export function quote(text: string | number): string {
+  return `“${text}”`;
+}
+
+/** Playwright's error text, first line, without its call log. */
+export function shortError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0].replace(/^[\w.]+: /, '').slice(0, 300);
+}

@@ -1,0 +1,24 @@
+import { SECRET_PLACEHOLDERS, type TestingUserCredentials } from '@scout/shared';
+
+/** Replaces the testing user's placeholders with the real values, at the last moment before
+ *  typing. Returns undefined when the value needs a credential the run does not have. */
+export function revealSecrets(value: string, user: TestingUserCredentials | undefined): string | undefined {
+  let needsMissing = false;
+  const revealed = value
+    .replaceAll(SECRET_PLACEHOLDERS.email, () => (user?.kind === 'email_password' ? user.email : ((needsMissing = true), '')))
+    .replaceAll(SECRET_PLACEHOLDERS.password, () => (user?.kind === 'email_password' ? user.password : ((needsMissing = true), '')))
+    .replaceAll(SECRET_PLACEHOLDERS.cookie, () => (user?.kind === 'cookie' ? user.value : ((needsMissing = true), '')));
+  return needsMissing ? undefined : revealed;
+}
+
+/** Replaces any secret that slipped into text (an error message echoing a value) by its placeholder. */
+export function maskSecrets(text: string, user: TestingUserCredentials | undefined): string {
+  if (!user) return text;
+  const pairs: Array<[string, string]> =
+    user.kind === 'email_password' ? [[user.password, SECRET_PLACEHOLDERS.password]] : [[user.value, SECRET_PLACEHOLDERS.cookie]];
+  let masked = text;
+  for (const [secret, placeholder] of pairs) {
+    if (secret.length >= 3) masked = masked.replaceAll(secret, placeholder);
+  }
+  return masked;
+}

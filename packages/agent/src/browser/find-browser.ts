@@ -1,0 +1,66 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { AgentBrowser } from '@scout/shared';
+
+/** No browser of the kind asked for is installed; the message says what to install. */
+export class BrowserNotFoundError extends Error {
+  override name = 'BrowserNotFoundError';
+}
+
+const INSTALL_HINT: Record<AgentBrowser, string> = {
+  chromium:
+    'No Chromium found. Install one: apt-get install -y chromium (Debian/Ubuntu), or npx playwright install chromium, or set SCOUT_CHROMIUM_PATH to a Chrome or Chromium executable.',
+  firefox: "No Firefox for Playwright found. Install it with: npx playwright install firefox (Playwright's patched Firefox is needed; a system Firefox does not work).",
+  webkit: "No WebKit (Safari's engine) found. Install it with: npx playwright install webkit.",
+};
+
+// Where Playwright keeps its browsers, and the executable inside each folder.
+const PLAYWRIGHT_LAYOUT: Record<AgentBrowser, { prefix: string; paths: string[] }> = {
+  chromium: {
+    prefix: 'chromium-',
+    paths: ['chrome-linux64/chrome', 'chrome-linux/chrome', 'chrome-mac/Chromium.app/Contents/MacOS/Chromium', 'chrome-win/chrome.exe'],
+  },
+  firefox: { prefix: 'firefox-', paths: ['firefox/firefox', 'firefox/Nightly.app/Contents/MacOS/firefox', 'firefox/firefox.exe'] },
+  webkit: { prefix: 'webkit-', paths: ['pw_run.sh', 'Playwright.app/Contents/MacOS/Playwright', 'Playwright.exe'] },
+};
+const SYSTEM_CHROMIUMS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+function playwrightBrowsers(kind: AgentBrowser, env: NodeJS.ProcessEnv): string[] {
+  const root = env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
+  if (!existsSync(root)) return [];
+  const layout = PLAYWRIGHT_LAYOUT[kind];
+  return readdirSync(root)
+    .filter((dir) => dir.startsWith(layout.prefix) && !dir.includes('headless'))
+    .sort()
+    .reverse()
+    .flatMap((dir) => layout.paths.map((p) => join(root, dir, p)));
+}
+
+/** Finds a browser executable: SCOUT_CHROMIUM_PATH, Playwright's installed browsers,
+ *  /usr/bin/chromium, Chrome. Throws a BrowserNotFoundError whose message says what to install. */
+export function findBrowserExecutable(kind: AgentBrowser, env: NodeJS.ProcessEnv = process.env): string {
+  if (kind === 'chromium' && env.SCOUT_CHROMIUM_PATH) {
+    if (existsSync(env.SCOUT_CHROMIUM_PATH)) return env.SCOUT_CHROMIUM_PATH;
+    throw new BrowserNotFoundError(`SCOUT_CHROMIUM_PATH is set to ${env.SCOUT_CHROMIUM_PATH}, but no file is there. ${INSTALL_HINT.chromium}`);
+  }
+  const candidates = [...playwrightBrowsers(kind, env), ...(kind === 'chromium' ? SYSTEM_CHROMIUMS : [])];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new BrowserNotFoundError(INSTALL_HINT[kind]);
+  return found;
+}
+
+/** The product's browser names (chrome, edge, safari…) as the engine the agent drives. */
+export function toAgentBrowser(name: string): AgentBrowser {
+  const lower = name.toLowerCase();
+  if (lower === 'firefox') return 'firefox';
+  if (lower === 'safari' || lower === 'webkit') return 'webkit';
+  return 'chromium';
+}

@@ -1,0 +1,34 @@
+import { chromium, firefox, webkit, type Browser } from 'playwright-core';
+import type { AgentBrowser } from '@scout/shared';
+import { findBrowserExecutable } from './find-browser.js';
+
+/** One launched browser, shared by the runs of one worker (each run gets its own context). */
+export interface BrowserSession {
+  browser: Browser;
+  kind: AgentBrowser;
+  close(): Promise<void>;
+}
+
+// Flags measured to work in containers and CI (see research/stack-spikes.md).
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Launches a headless browser of the given kind; throws BrowserNotFoundError when none is installed. */
+export async function launchBrowser(kind: AgentBrowser = 'chromium'): Promise<BrowserSession> {
+  const executablePath = findBrowserExecutable(kind);
+  const type = kind === 'firefox' ? firefox : kind === 'webkit' ? webkit : chromium;
+  const browser = await type.launch({
+    executablePath,
+    headless: true,
+    ...(kind === 'chromium' ? { args: CHROMIUM_ARGS } : {}),
+  });
+  return {
+    browser,
+    kind,
+    close: async () => {
+      await browser.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ResolvedRunSpec } from '@scout/shared';
+
+export interface RunContext {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh context for one run: the spec's viewport, the testing user's cookie set before the
+ *  first page (for the starting URL's domain), and a trace with screenshots and DOM snapshots. */
+export async function openContext(browser: Browser, spec: ResolvedRunSpec): Promise<RunContext> {
+  const context = await browser.newContext({ viewport: spec.viewport, acceptDownloads: false });
+  if (spec.testingUser?.kind === 'cookie') {
+    const url = new URL(spec.startingUrl);
+    await context.addCookies([
+      {
+        name: spec.testingUser.name,
+        value: spec.testingUser.value,
+        domain: url.hostname,
+        path: '/',
+        secure: url.protocol === 'https:',
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
+  }
+  await context.tracing.start({ screenshots: true, snapshots: true, sources: false });
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,45 @@
+import type { Message, ResolvedAction, StepReport } from '@scout/shared';
+import { objectiveMessage, stepMessages, verdictMessage } from '../../report/transcript.js';
+import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../planner.js';
+import { parseObjective } from './parse-objective.js';
+
+/** The default planner: reads the objective as plain-English steps and does them in order. No
+ *  model, no key, the same decisions every time. A step that fails ends the run as FAILED. */
+export function createPlainEnglishPlanner(spec: PublicRunSpec): Planner & { onStepRecorded(step: StepReport): void } {
+  const parsed = parseObjective(spec.objective, spec.description, spec.startingUrl);
+  const messages: Message[] = [objectiveMessage(spec.objective, spec.description)];
+  let cursor = 0;
+
+  function end(decision: Extract<PlannerDecision, { type: 'verdict' }>): PlannerDecision {
+    messages.push(verdictMessage(decision.status, decision.reason));
+    return decision;
+  }
+
+  return {
+    name: 'plain-english',
+    needsScreenshots: false,
+    needsAriaSnapshot: false,
+    resume(completed: ResolvedAction[]) {
+      cursor = completed.length;
+    },
+    async next(ctx: PlannerContext): Promise<PlannerDecision> {
+      if (!parsed.ok) return end({ type: 'verdict', status: 'ERROR', reason: parsed.error });
+      if (ctx.lastOutcome && !ctx.lastOutcome.ok) {
+        const step = ctx.history.at(-1);
+        const where = step ? `Step ${step.index} “${step.description}” failed: ` : '';
+        return end({ type: 'verdict', status: 'FAILED', reason: `${where}${ctx.lastOutcome.error}` });
+      }
+      const action = parsed.actions[cursor];
+      if (!action) {
+        return end({ type: 'verdict', status: 'PASSED', reason: `All ${parsed.actions.length} steps worked as the test expects.` });
+      }
+      cursor += 1;
+      return { type: 'act', action };
+    },
+    onStepRecorded(step: StepReport) {
+      messages.push(...stepMessages(step));
+    },
+    transcript: () => messages,
+    usage: () => undefined,
+  };
+}

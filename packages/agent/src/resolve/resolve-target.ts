@@ -1,0 +1,153 @@
+import type { Frame, Locator, Page } from 'playwright-core';
+import type { ActionKind, Target } from '@scout/shared';
+import { describeSnapshotRoot, parseAriaSnapshot, type AriaCandidate } from './aria-candidates.js';
+import { closeness, FUZZY_THRESHOLD, normalizeText, rankCandidates, type Scored } from './fuzzy.js';
+import { durableLocator, exactStrategies, INTERACTIVE_ROLES, rolesFor } from './strategies.js';
+
+export type Resolution =
+  | { ok: true; locator: Locator; target: Target }
+  | { ok: false; reason: 'not_found' | 'ambiguous'; error: string };
+
+export interface ResolveOptions {
+  kind: ActionKind;
+  /** Replay: only the recorded role and name count; no fuzzy matching, no snapshot. */
+  exactOnly?: boolean;
+  /** How long to wait for the element to appear (it may load late). */
+  timeoutMs: number;
+  /** An aria ref from the planner's last observation, tried first. */
+  ref?: string;
+}
+
+const POLL_MS = [0, 50, 100, 150, 250, 400, 500];
+
+/** Finds the one element a target names, waiting up to timeoutMs for it to appear. */
+export async function resolveTarget(page: Page, target: Target, options: ResolveOptions): Promise<Resolution> {
+  const deadline = Date.now() + options.timeoutMs;
+  let last: Resolution = { ok: false, reason: 'not_found', error: '' };
+  let candidates: AriaCandidate[] = [];
+  for (let attempt = 0; ; attempt++) {
+    if (options.ref) {
+      const byRef = await resolveRef(page, options.ref, target);
+      if (byRef) return byRef;
+    }
+    const exact = await resolveExact(page, target, options);
+    if (exact?.ok) return exact;
+    if (exact) last = exact;
+    if (!options.exactOnly && !exact) {
+      candidates = parseAriaSnapshot(await page.locator('body').ariaSnapshot({ mode: 'ai', timeout: 2_000 } as never).catch(() => ''));
+      const fuzzy = await resolveFuzzy(page, target, options.kind, candidates);
+      if (fuzzy?.ok) return fuzzy;
+      if (fuzzy) last = fuzzy;
+    }
+    // An ambiguous name will not become unique by waiting; a missing one may still appear.
+    if (last.reason === 'ambiguous' && last.error) return last;
+    const wait = POLL_MS[Math.min(attempt + 1, POLL_MS.length - 1)];
+    if (Date.now() + wait > deadline) break;
+    await page.waitForTimeout(wait);
+  }
+  if (last.error) return last;
+  return { ok: false, reason: 'not_found', error: notFoundMessage(target, options.kind, candidates) };
+}
+
+function frameOrder(page: Page, target: Target): Frame[] {
+  const frames = page.frames();
+  if (!target.frames?.length) return frames;
+  const wanted = normalizeText(target.frames[target.frames.length - 1]);
+  const matches = (f: Frame) => [f.name(), f.url()].some((n) => normalizeText(n).includes(wanted));
+  return [...frames.filter(matches), ...frames.filter((f) => !matches(f))];
+}
+
+async function pickOne(locator: Locator, nth: number | undefined): Promise<{ locator?: Locator; count: number }> {
+  const count = await locator.count().catch(() => 0);
+  if (count === 0) return { count };
+  if (nth !== undefined) return nth < count ? { locator: nth < 0 ? locator.last() : locator.nth(nth), count } : { count: 0 };
+  if (count === 1) return { locator, count };
+  const visible = locator.filter({ visible: true });
+  return (await visible.count()) === 1 ? { locator: visible, count: 1 } : { count };
+}
+
+async function resolveExact(page: Page, target: Target, options: ResolveOptions): Promise<Resolution | undefined> {
+  for (const frame of frameOrder(page, target)) {
+    for (const strategy of exactStrategies(frame, target, options.kind, Boolean(options.exactOnly))) {
+      const { locator, count } = await pickOne(strategy.locator, target.nth);
+      if (locator) return { ok: true, locator, target: await durableTarget(frame, locator, target, strategy.durable) };
+      if (count > 1) {
+        return { ok: false, reason: 'ambiguous', error: `${count} elements match ${quote(target.description)}; say which one (for example "the second ${target.description}").` };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Role and accessible name, which is what replay looks up; the strategy's own form otherwise. */
+async function durableTarget(frame: Frame, locator: Locator, target: Target, found: Omit<Target, 'description'>): Promise<Target> {
+  const frames = frame === frame.page().mainFrame() ? undefined : [frame.name() || frame.url()];
+  const base = { description: target.description, ...(frames ? { frames } : {}), ...(target.nth !== undefined ? { nth: target.nth } : {}) };
+  if (found.role && found.name) return { ...base, role: found.role, name: found.name };
+  const root = describeSnapshotRoot(await locator.ariaSnapshot({ timeout: 1_000 }).catch(() => ''));
+  if (root.role && root.name) {
+    const check = durableLocator(frame, root);
+    if (check && (await check.count()) === 1) return { ...base, role: root.role, name: root.name };
+  }
+  return { ...base, ...found };
+}
+
+async function resolveRef(page: Page, ref: string, target: Target): Promise<Resolution | undefined> {
+  const locator = page.locator(`aria-ref=${ref}`);
+  if ((await locator.count().catch(() => 0)) !== 1) return undefined;
+  const handle = await locator.elementHandle();
+  const frame = (await handle?.ownerFrame()) ?? page.mainFrame();
+  return { ok: true, locator, target: await durableTarget(frame, locator, target, {}) };
+}
+
+function queryOf(target: Target): string {
+  return target.name ?? target.label ?? target.placeholder ?? target.text ?? target.description;
+}
+
+async function resolveFuzzy(page: Page, target: Target, kind: ActionKind, candidates: AriaCandidate[]): Promise<Resolution | undefined> {
+  const preferred = new Set(rolesFor(kind, target.role));
+  const ranked = rankCandidates(queryOf(target), candidates, (c) => c.name).map((entry) => ({
+    ...entry,
+    // Among equally good names, the role the step implies wins, then anything interactive.
+    score: entry.score + (preferred.has(entry.item.role) ? 0.04 : INTERACTIVE_ROLES.has(entry.item.role) ? 0.02 : 0),
+  }));
+  ranked.sort((a, b) => b.score - a.score);
+  const [best, second] = ranked;
+  if (!best || best.score < FUZZY_THRESHOLD) return undefined;
+  if (second && best.score - second.score < 0.015 && target.nth === undefined && !sameNode(best, second)) {
+    return { ok: false, reason: 'ambiguous', error: `More than one element matches ${quote(target.description)}: ${listCandidates([best, second])}. Say which one.` };
+  }
+  const chosen = target.nth !== undefined ? ranked.filter((r) => r.score >= best.score - 0.015).at(target.nth) ?? best : best;
+  const c = chosen.item;
+  if (!c.ref) return undefined;
+  const locator = c.isText ? page.locator(`aria-ref=${c.ref}`).getByText(c.name, { exact: true }).first() : page.locator(`aria-ref=${c.ref}`);
+  if ((await locator.count().catch(() => 0)) === 0) return undefined;
+  const frame = (await (await locator.elementHandle())?.ownerFrame()) ?? page.mainFrame();
+  const found = c.isText ? { text: c.name } : { role: c.role, name: c.name };
+  return { ok: true, locator, target: await durableTarget(frame, locator, { ...target, nth: undefined }, found) };
+}
+
+function sameNode(a: Scored<AriaCandidate>, b: Scored<AriaCandidate>): boolean {
+  return a.item.ref === b.item.ref || (b.item.isText && a.item.name === b.item.name);
+}
+
+function quote(text: string): string {
+  return `“${text}”`;
+}
+
+function listCandidates(list: Array<Scored<AriaCandidate>>): string {
+  return list.map((c) => `${c.item.isText ? 'text' : c.item.role} ${quote(c.item.name)}`).join(', ');
+}
+
+function notFoundMessage(target: Target, kind: ActionKind, candidates: AriaCandidate[]): string {
+  const preferred = new Set(rolesFor(kind, target.role));
+  const query = queryOf(target);
+  const close = candidates
+    .map((item) => ({ item, score: closeness(query, item.name) }))
+    .filter((c) => c.score >= 0.4)
+    .sort((a, b) => Number(preferred.has(b.item.role)) - Number(preferred.has(a.item.role)) || b.score - a.score)
+    .slice(0, 3);
+  const what = target.role ? `${target.role} ${quote(queryOf(target))}` : quote(queryOf(target));
+  const hint = close.length ? ` The closest on the page: ${listCandidates(close)}.` : ' Nothing on the page has a similar name.';
+  return `No ${what} appeared on the page.${hint}`;
+}

@@ -1,0 +1,75 @@
+import type { Frame, Locator } from 'playwright-core';
+import type { ActionKind, Target } from '@scout/shared';
+
+type AriaRole = Parameters<Frame['getByRole']>[0];
+
+// Which roles a step's verb most likely means, tried in order before anything else.
+const ROLES_FOR_KIND: Partial<Record<ActionKind, AriaRole[]>> = {
+  click: ['button', 'link', 'menuitem', 'tab', 'checkbox', 'radio', 'option', 'switch', 'treeitem'],
+  dblclick: ['button', 'link', 'cell', 'row', 'listitem'],
+  fill: ['textbox', 'searchbox', 'combobox', 'spinbutton'],
+  clear: ['textbox', 'searchbox', 'combobox', 'spinbutton'],
+  press: ['textbox', 'searchbox', 'combobox', 'button'],
+  select: ['combobox', 'listbox'],
+  check: ['checkbox', 'radio', 'switch'],
+  uncheck: ['checkbox', 'switch'],
+  hover: ['button', 'link', 'menuitem', 'img'],
+  assert: ['button', 'link', 'textbox', 'checkbox', 'radio', 'combobox', 'heading'],
+  wait_for: ['button', 'link', 'heading', 'dialog', 'alert', 'table'],
+  wait_gone: ['dialog', 'alert', 'progressbar', 'status'],
+};
+
+/** Interactive roles; they win over plain text when a fuzzy name fits both. */
+export const INTERACTIVE_ROLES = new Set([
+  'button', 'link', 'textbox', 'searchbox', 'combobox', 'listbox', 'checkbox', 'radio', 'switch', 'tab',
+  'menuitem', 'option', 'slider', 'spinbutton', 'treeitem',
+]);
+
+export function rolesFor(kind: ActionKind, hint?: string): string[] {
+  const roles: string[] = [...(ROLES_FOR_KIND[kind] ?? [])];
+  return hint ? [hint, ...roles.filter((r) => r !== hint)] : roles;
+}
+
+export interface Strategy {
+  locator: Locator;
+  /** The durable form of the target this strategy found. */
+  durable: Omit<Target, 'description'>;
+}
+
+/** The locators that find an element by its exact name, most specific first. With `exactOnly`
+ *  (replay) only the fields the target records are used. */
+export function exactStrategies(frame: Frame, target: Target, kind: ActionKind, exactOnly: boolean): Strategy[] {
+  const list: Strategy[] = [];
+  const { role, name, label, placeholder, text } = target;
+  if (role && name) list.push({ locator: frame.getByRole(role as AriaRole, { name, exact: true }), durable: { role, name } });
+  if (label) list.push({ locator: labelled(frame, label, role), durable: { label, ...(role ? { role } : {}) } });
+  if (placeholder) list.push({ locator: frame.getByPlaceholder(placeholder, { exact: true }), durable: { placeholder } });
+  if (text) list.push({ locator: frame.getByText(text, { exact: true }), durable: { text } });
+  if (exactOnly || !name) return list;
+  for (const r of rolesFor(kind, role)) {
+    if (r === role) continue;
+    list.push({ locator: frame.getByRole(r as AriaRole, { name, exact: true }), durable: { role: r, name } });
+  }
+  list.push(
+    { locator: frame.getByLabel(name, { exact: true }), durable: { label: name } },
+    { locator: frame.getByPlaceholder(name, { exact: true }), durable: { placeholder: name } },
+    { locator: frame.getByText(name, { exact: true }), durable: { text: name } },
+    { locator: frame.getByTitle(name, { exact: true }), durable: {} },
+    { locator: frame.getByAltText(name, { exact: true }), durable: { role: 'img', name } },
+  );
+  return list;
+}
+
+function labelled(frame: Frame, label: string, role?: string): Locator {
+  const byLabel = frame.getByLabel(label, { exact: true });
+  return role ? byLabel.and(frame.getByRole(role as AriaRole)) : byLabel;
+}
+
+/** Rebuilds a locator from a durable target in a frame (replay and waits). */
+export function durableLocator(frame: Frame, durable: Omit<Target, 'description'>): Locator | undefined {
+  if (durable.role && durable.name) return frame.getByRole(durable.role as AriaRole, { name: durable.name, exact: true });
+  if (durable.label) return labelled(frame, durable.label, durable.role);
+  if (durable.placeholder) return frame.getByPlaceholder(durable.placeholder, { exact: true });
+  if (durable.text) return frame.getByText(durable.text, { exact: true });
+  return undefined;
+}

@@ -1,0 +1,154 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_PLACEHOLDERS, type RunSpec } from '@scout/shared';
+import { launchBrowser, runTest, type BrowserSession } from './index.js';
+import { page, servePages, type PageServer } from './testing/serve-pages.js';
+
+const PASSWORD = 'hunter2-very-secret';
+const LOGIN = page('Sign in', `
+  <form onsubmit="event.preventDefault(); const ok = this.email.value === 'ada@example.com' && this.password.value === '${PASSWORD}';
+    document.getElementById('out').textContent = ok ? 'Welcome back, Ada' : 'Wrong email or password';">
+    <label>Email <input name="email" type="email"></label>
+    <label>Password <input name="password" type="password"></label>
+    <label><input type="checkbox" name="remember"> Remember me</label>
+    <button>Sign in</button>
+  </form><p id="out" role="status"></p>`);
+const SHOP = page('Shop', `
+  <h1>Shop</h1>
+  <select aria-label="Colour"><option>Red</option><option>Blue</option></select>
+  <input placeholder="Search products">
+  <ul><li>Mug</li><li>Cap</li><li>Tee</li></ul>
+  <button id="late" hidden>Checkout</button>
+  <script>setTimeout(() => { document.getElementById('late').hidden = false }, 300)</script>
+  <div id="host"></div><script>document.getElementById('host').attachShadow({mode:'open'}).innerHTML = '<button onclick="this.textContent=\\'Subscribed\\'">Subscribe</button>'</script>
+  <iframe title="Payment" srcdoc="<label>Card number <input></label><button onclick=&quot;document.body.append('Paid')&quot;>Pay now</button>"></iframe>`);
+
+let server: PageServer;
+let session: BrowserSession;
+let outRoot: string;
+
+beforeAll(async () => {
+  server = await servePages({ '/login': LOGIN, '/shop': SHOP, '/': page('Home', '<a href="/shop">Shop</a>') });
+  session = await launchBrowser('chromium');
+  outRoot = await mkdtemp(join(tmpdir(), 'scout-agent-'));
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+  await rm(outRoot, { recursive: true, force: true });
+});
+
+let runNo = 0;
+function spec(objective: string, extra: Partial<RunSpec> = {}): RunSpec {
+  runNo += 1;
+  return { objective, startingUrl: `${server.url}/`, planner: 'plain-english', outDir: join(outRoot, `run-${runNo}`), ...extra };
+}
+const fast = () => ({ browserSession: session, targetTimeoutMs: 1_500 });
+
+describe('runTest with the plain-English planner', () => {
+  it('signs in with the testing user and never writes the password anywhere', async () => {
+    const s = spec(`1. go to /login
+2. type the testing user's email into Email
+3. type the testing user's password into the Password field
+4. check Remember me
+5. click Sign in
+6. check that the page shows "Welcome back, Ada"`, { testingUser: { kind: 'email_password', email: 'ada@example.com', password: PASSWORD } });
+    const report = await runTest(s, fast());
+    expect(report.status).toBe('PASSED');
+    expect(report.steps.map((st) => st.outcome)).toEqual(Array(6).fill('passed'));
+    expect(report.steps[2].value).toBe(SECRET_PLACEHOLDERS.password);
+    const written = await readFile(join(s.outDir, 'report.json'), 'utf8');
+    expect(written).not.toContain(PASSWORD);
+    expect(JSON.stringify(report)).not.toContain(PASSWORD);
+    expect(JSON.stringify(report.messageContent)).toContain(SECRET_PLACEHOLDERS.password);
+    expect(report.screenshots).toHaveLength(6);
+    expect(report.tracePath).toBe(join(s.outDir, 'trace.zip'));
+    const toolResult = report.messageContent.find((m) => Array.isArray(m.content) && m.content[0].type === 'tool_result');
+    expect(JSON.stringify(toolResult)).toContain('step-01.png');
+    expect(report.resolvedActions?.[4].target).toMatchObject({ role: 'button', name: 'Sign in' });
+  });
+
+  it('fails on a wrong expectation, naming the step and what the page showed', async () => {
+    const report = await runTest(spec('go to /login\nclick Sign in\nverify the page shows "Welcome back"'), fast());
+    expect(report.status).toBe('FAILED');
+    expect(report.summary).toMatch(/^Failed at step 3 \(“verify the page shows "Welcome back"”\): Expected the page to show “Welcome back”/);
+    expect(report.resolvedActions).toBeUndefined();
+  });
+
+  it('fails when an element never appears, naming the closest candidates', async () => {
+    const started = Date.now();
+    const report = await runTest(spec('go to /login\nclick the Sign up button'), fast());
+    expect(report.status).toBe('FAILED');
+    expect(report.summary).toContain('step 2');
+    expect(report.summary).toContain('button “Sign in”');
+    expect(Date.now() - started).toBeLessThan(6_000);
+  });
+
+  it('finds elements that load late, live in shadow DOM or iframes, by label, placeholder or fuzzy name', async () => {
+    const report = await runTest(spec(`open /shop
+select "Blue" from the Colour dropdown
+type "mug" into Search products
+click checkout
+click Subscribe
+check that the page shows "Subscribed"
+type "4242" into Card number
+click "Pay Now"
+verify the page shows "Paid"
+verify there are 3 items
+verify the title is "Shop"
+verify the URL contains "/shop"`), fast());
+    expect(report.summary).toBe('Passed: all 12 steps worked as the test expects.');
+  });
+
+  it('is an ERROR, listing the forms it reads, when a step is not understood', async () => {
+    const report = await runTest(spec('go to /login\ndo a little dance'), fast());
+    expect(report.status).toBe('ERROR');
+    expect(report.summary).toContain('"do a little dance"');
+    expect(report.summary).toContain('log in as the testing user');
+  });
+
+  it('is an ERROR when the site cannot be reached', async () => {
+    const report = await runTest(spec('click Sign in', { startingUrl: 'http://127.0.0.1:9/' }), fast());
+    expect(report.status).toBe('ERROR');
+    expect(report.summary).toContain('could not be opened');
+  });
+
+  it('is an ERROR when the LLM planner is asked for and none is configured', async () => {
+    const report = await runTest(spec('go to /login', { planner: 'llm' }), fast());
+    expect(report.status).toBe('ERROR');
+    expect(report.summary).toContain('No LLM configured: set SCOUT_LLM_PROVIDER');
+  });
+});
+
+describe('replay and healing', () => {
+  it('replays a passing run without planning, and heals a step whose element changed', async () => {
+    server.set('/form', page('Form', '<label>Name <input></label><button onclick="document.body.append(\'Saved\')">Save</button>'));
+    const objective = 'go to /form\ntype "Ada" into Name\nclick Save\ncheck that the page shows "Saved"';
+    const first = await runTest(spec(objective), fast());
+    expect(first.status).toBe('PASSED');
+
+    const replayed = await runTest(spec(objective, { replay: first.resolvedActions }), fast());
+    expect(replayed.status).toBe('PASSED');
+    expect(replayed.planner).toBe('replay');
+    expect(replayed.steps.map((s) => s.origin)).toEqual(['replayed', 'replayed', 'replayed', 'replayed']);
+
+    // The button became a link with different casing: the recorded role and name no longer match.
+    server.set('/form', page('Form', '<label>Name <input></label><a href="#" onclick="document.body.append(\'Saved\')">SAVE</a>'));
+    const healed = await runTest(spec(objective, { replay: first.resolvedActions }), fast());
+    expect(healed.status).toBe('PASSED');
+    expect(healed.steps.map((s) => s.origin)).toEqual(['replayed', 'replayed', 'healed', 'healed']);
+    expect(healed.resolvedActions?.[2].target).toMatchObject({ role: 'link', name: 'SAVE' });
+  });
+
+  it('reports a planted bug as FAILED on replay too', async () => {
+    server.set('/form2', page('Form', '<label>Name <input></label><button>Save</button>'));
+    server.set('/form2ok', page('Form', '<label>Name <input></label><button onclick="document.body.append(\'Saved\')">Save</button>'));
+    const good = await runTest(spec('go to /form2ok\ntype "Ada" into Name\nclick Save\ncheck that the page shows "Saved"'), fast());
+    const replay = good.resolvedActions!.map((a) => (a.kind === 'navigate' ? { ...a, value: `${server.url}/form2` } : a));
+    const report = await runTest(spec('go to /form2\ntype "Ada" into Name\nclick Save\ncheck that the page shows "Saved"', { replay }), fast());
+    expect(report.status).toBe('FAILED');
+    expect(report.summary).toContain('step 4');
+  });
+});

@@ -1,0 +1,280 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LanguageModel } from 'ai';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport } from '@scout/shared';
+import { executeAction, type ActContext } from './act/execute-action.js';
+import { shortError, type ActOutcome } from './act/outcome.js';
+import { maskSecrets } from './act/secrets.js';
+import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
+import { openContext } from './browser/open-context.js';
+import { observe } from './perceive/observe.js';
+import { takeStepScreenshot } from './perceive/take-screenshot.js';
+import { createPlanner } from './planners/create-planner.js';
+import type { PlannedAction, Planner, PublicRunSpec } from './planners/planner.js';
+import { buildReport, type RunEnd } from './report/build-report.js';
+import { objectiveMessage, stepMessages, verdictMessage } from './report/transcript.js';
+
+export interface RunTestOptions {
+  onEvent?: (event: AgentEvent) => void;
+  /** Reuse one launched browser across runs (one browser per worker, one context per run). */
+  browserSession?: BrowserSession;
+  signal?: AbortSignal;
+  /** LLM planner: an explicit AI SDK LanguageModel; otherwise it is created from SCOUT_LLM_* when configured. */
+  model?: LanguageModel;
+  logger?: { info(o: object, msg?: string): void; warn(o: object, msg?: string): void };
+  /** How long a step waits for its element or its check to hold (default 5 s). */
+  targetTimeoutMs?: number;
+  /** How long an explicit "wait for …" step waits (default 15 s). */
+  waitTimeoutMs?: number;
+}
+
+const DEFAULT_TARGET_TIMEOUT_MS = 5_000;
+const DEFAULT_WAIT_TIMEOUT_MS = 15_000;
+// After a replayed step missed its element, the page has had its time: healing looks briefly.
+const HEALING_TIMEOUT_MS = 1_000;
+
+/** What a planner may see: the spec without secrets or the replay list. */
+function toPublicSpec(spec: ResolvedRunSpec): PublicRunSpec {
+  const { testingUser, replay: _replay, ...rest } = spec;
+  return { ...rest, ...(testingUser ? { testingUser: { kind: testingUser.kind } } : {}) };
+}
+
+class RunState {
+  readonly steps: StepReport[] = [];
+  readonly resolved: ResolvedAction[] = [];
+  readonly replayMessages: Message[] = [];
+  planner?: Planner;
+  private started = false;
+  readonly deadline: number;
+
+  constructor(
+    readonly spec: ResolvedRunSpec,
+    readonly page: Page,
+    readonly options: RunTestOptions,
+  ) {
+    this.deadline = Date.now() + spec.timeoutMs;
+  }
+
+  /** Opens the starting URL before the first observation or action, unless the first action is
+   *  itself a navigation (then opening the start page first would be wasted time). */
+  async ensureStarted(next?: PlannedAction): Promise<RunEnd | undefined> {
+    if (this.started) return undefined;
+    this.started = true;
+    if (next?.kind === 'navigate') return undefined;
+    try {
+      await this.page.goto(this.spec.startingUrl, { timeout: 30_000 });
+      return undefined;
+    } catch (error) {
+      return { status: 'ERROR', reason: `The starting URL ${this.spec.startingUrl} could not be opened: ${shortError(error)}` };
+    }
+  }
+
+  budgetEnd(): RunEnd | undefined {
+    if (this.options.signal?.aborted) return { status: 'ERROR', reason: 'The run was cancelled.' };
+    if (this.steps.length >= this.spec.maxSteps) return { status: 'ERROR', reason: `The run used its budget of ${this.spec.maxSteps} steps before reaching a verdict.` };
+    if (Date.now() > this.deadline) return { status: 'ERROR', reason: `The run took longer than its time limit of ${Math.round(this.spec.timeoutMs / 1000)} s.` };
+    return undefined;
+  }
+
+  /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome. */
+  async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
+    try {
+      return await executeAction(ctx, action);
+    } catch (error) {
+      return { ok: false, reason: 'infra', error: `The browser stopped responding: ${shortError(error)}` };
+    }
+  }
+
+  /** record: takes the screenshot after the step and adds it to the report. */
+  async record(action: PlannedAction, outcome: ActOutcome, origin: StepOrigin, startedAt: number): Promise<void> {
+    const index = this.steps.length + 1;
+    const screenshot = await takeStepScreenshot(this.page, this.spec.outDir, index);
+    const mask = (text: string) => maskSecrets(text, this.spec.testingUser);
+    const target = outcome.ok ? outcome.target ?? action.target : action.target;
+    const message = outcome.ok ? outcome.note : outcome.error;
+    const step: StepReport = {
+      index,
+      action: action.kind,
+      description: mask(action.description),
+      ...(target ? { target: mask(target.description) } : {}),
+      ...(action.value !== undefined ? { value: mask(action.value) } : {}),
+      outcome: outcome.ok ? 'passed' : outcome.reason === 'infra' ? 'error' : 'failed',
+      ...(message ? { message: mask(message) } : {}),
+      durationMs: Date.now() - startedAt,
+      ...(screenshot ? { screenshot } : {}),
+      origin,
+    };
+    this.steps.push(step);
+    this.options.onEvent?.({ type: 'step', step });
+    if (this.planner) this.planner.onStepRecorded?.(step);
+    else this.replayMessages.push(...stepMessages(step));
+    if (outcome.ok) {
+      const { ref: _ref, ...plain } = action;
+      this.resolved.push({ ...plain, ...(target ? { target } : {}) });
+    }
+  }
+}
+
+function actContext(state: RunState, exactOnly: boolean, targetTimeoutMs: number): ActContext {
+  return {
+    page: state.page,
+    spec: state.spec,
+    exactOnly,
+    targetTimeoutMs,
+    waitTimeoutMs: state.options.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS,
+  };
+}
+
+/** Replays the last passing run's actions; returns the verdict, or 'handover' with how many were done. */
+async function replay(state: RunState, actions: ResolvedAction[]): Promise<RunEnd | { handover: number }> {
+  const timeout = state.options.targetTimeoutMs ?? DEFAULT_TARGET_TIMEOUT_MS;
+  for (const [i, action] of actions.entries()) {
+    const stop = state.budgetEnd() ?? (await state.ensureStarted(action));
+    if (stop) return stop;
+    const startedAt = Date.now();
+    const outcome = await state.execute(action, actContext(state, true, timeout));
+    // A replayed step that no longer resolves is not recorded: the planner takes it over (healing).
+    // A check that is false is the app's doing, and re-planning would only ask the same question.
+    if (!outcome.ok && outcome.reason !== 'assertion' && outcome.reason !== 'infra') return { handover: i };
+    await state.record(action, outcome, 'replayed', startedAt);
+    if (!outcome.ok) {
+      const status = outcome.reason === 'infra' ? 'ERROR' : 'FAILED';
+      return { status, reason: `Step ${state.steps.length} “${action.description}” failed: ${outcome.error}` };
+    }
+  }
+  return { status: 'PASSED', reason: `All ${actions.length} replayed steps worked as the test expects.` };
+}
+
+async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
+  const planner = state.planner!;
+  const defaultTimeout = state.options.targetTimeoutMs ?? DEFAULT_TARGET_TIMEOUT_MS;
+  let lastOutcome: { ok: true } | { ok: false; error: string } | undefined;
+  let first = true;
+  for (;;) {
+    const stop = state.budgetEnd() ?? (planner.needsAriaSnapshot !== false ? await state.ensureStarted() : undefined);
+    if (stop) return stop;
+    // perceive → decide
+    const observation = await observe(state.page, planner);
+    const decision = await planner.next({ spec: toPublicSpec(state.spec), observation, history: state.steps, lastOutcome });
+    if (decision.type === 'verdict') return { status: decision.status, reason: decision.reason };
+    const startFailed = await state.ensureStarted(decision.action);
+    if (startFailed) return startFailed;
+    // act → record
+    const timeout = origin === 'healed' && first ? Math.min(HEALING_TIMEOUT_MS, defaultTimeout) : defaultTimeout;
+    const startedAt = Date.now();
+    const outcome = await state.execute(decision.action, actContext(state, false, timeout));
+    await state.record(decision.action, outcome, origin, startedAt);
+    first = false;
+    if (!outcome.ok && outcome.reason === 'infra') return { status: 'ERROR', reason: `Step ${state.steps.length} “${decision.action.description}” could not be carried out: ${outcome.error}` };
+    lastOutcome = outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
+  }
+}
+
+async function finish(state: RunState, context: BrowserContext): Promise<string | undefined> {
+  const tracePath = join(state.spec.outDir, 'trace.zip');
+  try {
+    await context.tracing.stop({ path: tracePath });
+    return tracePath;
+  } catch {
+    return undefined;
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+function transcriptOf(state: RunState, end: RunEnd): Message[] {
+  const { spec, planner } = state;
+  if (!planner) return [objectiveMessage(spec.objective, spec.description), ...state.replayMessages, verdictMessage(end.status, end.reason)];
+  const own = planner.transcript();
+  if (state.replayMessages.length === 0) return own;
+  // The plain-English planner opens with the objective too; say it once.
+  const rest = planner.name === 'plain-english' ? own.slice(1) : own;
+  return [objectiveMessage(spec.objective, spec.description), ...state.replayMessages, ...rest];
+}
+
+async function drive(state: RunState): Promise<RunEnd> {
+  const { spec, options } = state;
+  let origin: StepOrigin = 'planned';
+  let done: ResolvedAction[] = [];
+  if (spec.replay?.length) {
+    const replayed = await replay(state, spec.replay);
+    if (!('handover' in replayed)) return replayed;
+    done = spec.replay.slice(0, replayed.handover);
+    origin = 'healed';
+    options.logger?.info({ step: replayed.handover + 1 }, 'replayed step no longer resolves; planning from here');
+  }
+  const chosen = await createPlanner(spec, toPublicSpec(spec), options);
+  if (!chosen.ok) return { status: 'ERROR', reason: chosen.error };
+  state.planner = chosen.planner;
+  if (done.length) chosen.planner.resume(done);
+  return plan(state, origin);
+}
+
+/** Runs one test in a fresh browser context and returns its report. Never throws for a test
+ *  failure; ERROR status for runs that could not be carried out. */
+export async function runTest(input: RunSpec, options: RunTestOptions = {}): Promise<RunReport> {
+  const startedAt = new Date();
+  options.onEvent?.({ type: 'started', at: startedAt.toISOString() });
+  const parsed = RunSpecSchema.safeParse(input);
+  const spec = parsed.success ? parsed.data : undefined;
+  let report: RunReport;
+  if (!spec) {
+    report = errorReport(startedAt, `The run spec is invalid: ${parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, input.browser ?? 'chromium');
+  } else {
+    report = await runWithBrowser(spec, options, startedAt);
+    await writeFile(join(spec.outDir, 'report.json'), JSON.stringify(report, null, 2)).catch(() => undefined);
+  }
+  options.onEvent?.({ type: 'finished', status: report.status, summary: report.summary });
+  return report;
+}
+
+function errorReport(startedAt: Date, reason: string, browser: ResolvedRunSpec['browser']): RunReport {
+  const end: RunEnd = { status: 'ERROR', reason };
+  return buildReport({ end, steps: [], messageContent: [verdictMessage('ERROR', reason)], resolvedActions: [], planner: 'plain-english', browser, startedAt });
+}
+
+async function runWithBrowser(spec: ResolvedRunSpec, options: RunTestOptions, startedAt: Date): Promise<RunReport> {
+  await mkdir(spec.outDir, { recursive: true });
+  let session = options.browserSession;
+  let browserLaunchMs: number | undefined;
+  try {
+    if (!session) {
+      const t0 = Date.now();
+      session = await launchBrowser(spec.browser);
+      browserLaunchMs = Date.now() - t0;
+    }
+  } catch (error) {
+    return errorReport(startedAt, error instanceof Error ? error.message : String(error), spec.browser);
+  }
+  const ownsSession = !options.browserSession;
+  try {
+    const { context, page } = await openContext(session.browser, spec);
+    const state = new RunState(spec, page, options);
+    let end: RunEnd;
+    try {
+      end = await drive(state);
+    } catch (error) {
+      end = { status: 'ERROR', reason: `The run stopped unexpectedly: ${shortError(error)}` };
+    }
+    end = { ...end, reason: maskSecrets(end.reason, spec.testingUser) };
+    const tracePath = await finish(state, context);
+    const plannerName = state.planner?.name ?? (spec.replay?.length ? 'replay' : 'plain-english');
+    return buildReport({
+      end,
+      steps: state.steps,
+      messageContent: transcriptOf(state, end),
+      resolvedActions: state.resolved,
+      planner: plannerName,
+      browser: spec.browser,
+      tracePath,
+      usage: state.planner?.usage(),
+      startedAt,
+      browserLaunchMs,
+    });
+  } catch (error) {
+    return errorReport(startedAt, `The browser could not start the run: ${shortError(error)}`, spec.browser);
+  } finally {
+    if (ownsSession) await session.close();
+  }
+}
