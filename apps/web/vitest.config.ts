@@ -1,14 +1,26 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const reactRouterBuild = (file: string) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development', file);
 
 export default defineProject({
   root,
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(root, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(root, 'src') },
+      // Under Node, 'react-router' resolved to its CJS build and 'react-router/dom' to its ESM
+      // one, so RouterProvider and the hooks saw different router contexts. Pin both to ESM.
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

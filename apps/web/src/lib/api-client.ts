@@ -5,13 +5,22 @@ export class ApiClientError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** Extra data some errors carry, e.g. LIMIT_REACHED's usage and limit. */
+  readonly details?: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'ApiClientError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -44,8 +53,8 @@ async function toApiClientError(response: Response): Promise<ApiClientError> {
   }
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data;
-    return new ApiClientError(response.status, code, message, fields);
+    const { code, message, fields, details } = parsed.data;
+    return new ApiClientError(response.status, code, message, fields, details);
   }
   return new ApiClientError(response.status, 'INTERNAL', GENERIC_MESSAGE);
 }

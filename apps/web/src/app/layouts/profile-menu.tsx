@@ -29,9 +29,11 @@ export function ProfileMenu({ email, isWide }: { email: string; isWide: boolean 
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
   const signOut = useSignOut({
-    // The layout unmounts on the way out, so the success toast is shown from here.
+    // The layout unmounts on the way out, so the success toast is shown from here. flushSync
+    // commits the new page before the session is cleared; otherwise the guard would still be
+    // mounted, see no user, and bounce to /signin.
     leave: async () => {
-      await navigate(paths.home);
+      await navigate(paths.home, { flushSync: true });
       toast({
         title: AUTH_MESSAGES.logoutSuccessTitle,
         description: AUTH_MESSAGES.logoutSuccessDescription,

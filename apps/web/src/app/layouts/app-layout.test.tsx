@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+describe('App shell', () => {
+  it('logs out: goes home, shows the success toast and forgets the session', async () => {
+    let isSignedIn = true;
+    const fetchMock = mockApi({
+      'GET /api/session': () => sessionOf(isSignedIn ? makeUser() : null),
+      'POST /api/session/sign-out': () => {
+        isSignedIn = false;
+        return { body: { ok: true } };
+      },
+    });
+    const { user, location, router } = renderApp('/app');
+
+    await user.click(await screen.findByRole('button', { name: /Profile/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    expect(screen.getByText('You have been logged out of your account.')).toBeTruthy();
+    expect(location()).toBe('/');
+    expect(callsTo(fetchMock, 'POST /api/session/sign-out')).toHaveLength(1);
+
+    await router.navigate('/app');
+    await waitFor(() => expect(location()).toBe('/signin?redirect=%2Fapp'));
+  });
+
+  it('stays put and says so when logging out fails', async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'POST /api/session/sign-out': { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
+    });
+    const { user, location } = renderApp('/app');
+
+    await user.click(await screen.findByRole('button', { name: /Profile/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByText('Error logging out')).toBeTruthy();
+    expect(screen.getByText('Please try again.')).toBeTruthy();
+    expect(location()).toBe('/app');
+  });
+
+  it('switches the theme from the Profile menu', async () => {
+    mockApi({ 'GET /api/session': sessionOf(makeUser()) });
+    const { user } = renderApp('/app');
+
+    await user.click(await screen.findByRole('button', { name: /Profile/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Dark' }));
+
+    expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it('sends feedback from the floating button; blank feedback cannot be sent', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'POST /api/feedback': { status: 201, body: { id: 'f1' } },
+    });
+    const { user } = renderApp('/app');
+
+    await user.click(await screen.findByRole('button', { name: 'Feedback' }));
+    expect(await screen.findByRole('dialog', { name: 'Send us your feedback' })).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Your feedback'), '   ');
+    expect(submit.disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Your feedback'), 'The run button is hard to find ');
+    expect(submit.disabled).toBe(false);
+    await user.click(submit);
+
+    expect(await screen.findByText('Thank you for your feedback!')).toBeTruthy();
+    expect(screen.getByText("We'll review it and get back to you if needed")).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/feedback')).toEqual([{ content: 'The run button is hard to find' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the error toast with the server message when feedback fails', async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'POST /api/feedback': {
+        status: 401,
+        body: { code: 'UNAUTHENTICATED', message: 'You must be logged in to submit feedback' },
+      },
+    });
+    const { user } = renderApp('/app');
+
+    await user.click(await screen.findByRole('button', { name: 'Feedback' }));
+    await user.type(await screen.findByLabelText('Your feedback'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Error submitting feedback')).toBeTruthy();
+    expect(screen.getByText('You must be logged in to submit feedback')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Send us your feedback' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import { AUTH_MESSAGES } from '@scout/shared';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+describe('Email confirmation page', () => {
+  it('fails with "Missing confirmation parameters" without token and type', async () => {
+    const fetchMock = mockApi({ 'GET /api/session': sessionOf(null) });
+    const { user, location } = renderApp('/auth/confirm?token=abc');
+
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.missingConfirmationParams)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/account/confirm')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(location()).toBe('/signin');
+  });
+
+  it("shows the server's message when verification fails", async () => {
+    mockApi({
+      'GET /api/session': sessionOf(null),
+      'POST /api/account/confirm': {
+        status: 400,
+        body: { code: 'VERIFICATION_FAILED', message: 'Email link is invalid or has expired' },
+      },
+    });
+    const { user, location } = renderApp('/auth/confirm?token=abc&type=signup');
+
+    expect(await screen.findByText('Email link is invalid or has expired')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to Home' }));
+    expect(location()).toBe('/');
+  });
+
+  it('verifies once, shows Email Verified! and opens the dashboard after 3 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    let isSignedIn = false;
+    const fetchMock = mockApi({
+      'GET /api/session': () => sessionOf(isSignedIn ? makeUser() : null),
+      'POST /api/account/confirm': () => {
+        isSignedIn = true;
+        return { body: { ok: true } };
+      },
+    });
+    const { location } = renderApp('/auth/confirm?token=abc&type=signup', { withUserEvent: false });
+
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/account/confirm')).toEqual([{ token: 'abc', type: 'signup' }]);
+
+    await act(() => vi.advanceTimersByTimeAsync(2_800));
+    expect(location()).toBe('/auth/confirm?token=abc&type=signup');
+
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(location()).toBe('/app');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import { AUTH_MESSAGES } from '@scout/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, mockApi, sessionOf } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+async function fillForm(user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(await screen.findByLabelText(label), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('Sign up page', () => {
+  it('asks for the beta access code and checks email and password', async () => {
+    const fetchMock = mockApi({ 'GET /api/session': sessionOf(null) });
+    const { user } = renderApp('/signup');
+
+    await fillForm(user, { Email: 'nope', Password: '12345', 'Beta Access Code': '   ' });
+
+    expect(await screen.findByText(AUTH_MESSAGES.accessCodeRequired)).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/account/sign-up')).toHaveLength(0);
+  });
+
+  it.each([
+    [400, 'ACCESS_CODE_USED', AUTH_MESSAGES.accessCodeUsed],
+    [400, 'APPLICATION_NOT_APPROVED', AUTH_MESSAGES.applicationNotApproved],
+    [409, 'EMAIL_TAKEN', AUTH_MESSAGES.alreadyRegistered],
+    [500, 'INTERNAL', AUTH_MESSAGES.accessCodeCheckFailed],
+  ])('shows the server error %i %s as returned', async (status, code, message) => {
+    mockApi({
+      'GET /api/session': sessionOf(null),
+      'POST /api/account/sign-up': { status, body: { code, message } },
+    });
+    const { user, location } = renderApp('/signup');
+
+    await fillForm(user, { Email: 'ada@example.com', Password: 'secret123', 'Beta Access Code': 'ABC123' });
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(location()).toBe('/signup');
+  });
+
+  it('puts field messages from a server validation error under the fields', async () => {
+    mockApi({
+      'GET /api/session': sessionOf(null),
+      'POST /api/account/sign-up': {
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Invalid request', fields: { password: AUTH_MESSAGES.weakPassword } },
+      },
+    });
+    const { user } = renderApp('/signup');
+
+    await fillForm(user, { Email: 'ada@example.com', Password: 'secret123', 'Beta Access Code': 'ABC123' });
+
+    expect(await screen.findByText(AUTH_MESSAGES.weakPassword)).toBeTruthy();
+  });
+
+  it('goes to the confirmation notice, which shows the email', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(null),
+      'POST /api/account/sign-up': { status: 201, body: { email: 'ada@example.com' } },
+    });
+    const { user, location } = renderApp('/signup');
+
+    await fillForm(user, { Email: 'ada@example.com', Password: 'secret123', 'Beta Access Code': ' ABC123 ' });
+
+    expect(await screen.findByRole('heading', { name: 'Confirm Your Email' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/auth/confirmation-sent'));
+    expect(callsTo(fetchMock, 'POST /api/account/sign-up')).toEqual([
+      { email: 'ada@example.com', password: 'secret123', accessCode: 'ABC123' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Return to Sign In' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,14 @@
+import { ERROR_CODES, LimitReachedDetailsSchema, type LimitReachedDetails } from '@scout/shared';
+import { isApiClientError } from '@/lib/api-client';
+
+/** The usage and limit of a 403 LIMIT_REACHED answer, or null for any other error. */
+export function getLimitReachedDetails(error: unknown): LimitReachedDetails | null {
+  if (!isApiClientError(error) || error.code !== ERROR_CODES.LIMIT_REACHED) return null;
+  const parsed = LimitReachedDetailsSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : null;
+}
+
+/** True when an error will be answered by the upgrade panel rather than a toast. */
+export function isLimitReachedError(error: unknown): boolean {
+  return getLimitReachedDetails(error) !== null;
+}

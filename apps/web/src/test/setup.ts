@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import hotToast from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks these browser APIs; the app and Radix call them.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  // Toasts live in a module-level store that outlives each render.
+  hotToast.remove();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
