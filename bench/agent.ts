@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '@scout/agent';
+import { FIXTURE_CASES, type FixtureCase } from '../fixtures/cases/index.js';
+import { startFixtureServer } from '../fixtures/serve.js';
+import { HANDWRITTEN_CASES } from './agent/handwritten/index.js';
+import { median, runAgent, runHandwritten, timed, type BenchRun } from './agent/measure.js';
+import { printSummary, printTable, type CaseRow } from './agent/print.js';
+
+// The agent benchmark: every fixture case once for accuracy, and for each case expected to pass
+// the plain-English run and the replay timed against hand-written Playwright doing the same.
+
+/** `npm run bench -- agent [--repeat 3] [--only id,id]`; returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { repeat: { type: 'string', default: '3' }, only: { type: 'string' } },
+  });
+  const repeat = Math.max(1, Number(values.repeat));
+  const only = values.only?.split(',');
+  const cases = FIXTURE_CASES.filter((c) => !only || only.includes(c.id));
+
+  const [server, session, outRoot] = await Promise.all([
+    startFixtureServer(),
+    launchBrowser('chromium'),
+    mkdtemp(path.join(tmpdir(), 'scout-bench-agent-')),
+  ]);
+  const run: BenchRun = { baseUrl: server.url, session, outRoot };
+  try {
+    await warmUp(run);
+    const rows: CaseRow[] = [];
+    for (const fixtureCase of cases) {
+      const row = await measureCase(run, fixtureCase, repeat);
+      console.error(`  ${row.id}: ${row.got}${row.error ? ` (${row.error})` : ''}`);
+      rows.push(row);
+    }
+    printTable(rows);
+    return printSummary(rows, repeat);
+  } finally {
+    await Promise.all([session.close(), server.close()]);
+    await rm(outRoot, { recursive: true, force: true });
+  }
+}
+
+/** First runs pay for compiling and caching; keep them out of the figures. */
+async function warmUp(run: BenchRun): Promise<void> {
+  const fixtureCase = FIXTURE_CASES.find((c) => c.expected === 'PASSED' && HANDWRITTEN_CASES[c.id]);
+  if (!fixtureCase) return;
+  const report = await runAgent(run, fixtureCase);
+  await runAgent(run, fixtureCase, report.resolvedActions);
+  await runHandwritten(run, fixtureCase, HANDWRITTEN_CASES[fixtureCase.id]).catch(() => undefined);
+}
+
+async function measureCase(run: BenchRun, fixtureCase: FixtureCase, repeat: number): Promise<CaseRow> {
+  const first = await timed(() => runAgent(run, fixtureCase));
+  const row: CaseRow = {
+    id: fixtureCase.id,
+    expected: fixtureCase.expected,
+    got: first.value.status,
+    summary: first.value.summary,
+    steps: first.value.steps.length,
+  };
+  const script = HANDWRITTEN_CASES[fixtureCase.id];
+  const actions = first.value.resolvedActions;
+  if (fixtureCase.expected !== 'PASSED' || row.got !== 'PASSED' || !script || !actions) return row;
+
+  const planned = [first.ms];
+  const replayed: number[] = [];
+  const handwritten: number[] = [];
+  try {
+    // Interleaved so that drift in machine load touches all three sides alike.
+    for (let i = 0; i < repeat; i++) {
+      if (i > 0) planned.push((await timed(() => runAgent(run, fixtureCase))).ms);
+      const replay = await timed(() => runAgent(run, fixtureCase, actions));
+      if (replay.value.status !== 'PASSED') row.error = `replay ${replay.value.status}: ${replay.value.summary}`;
+      replayed.push(replay.ms);
+      handwritten.push((await timed(() => runHandwritten(run, fixtureCase, script))).ms);
+    }
+  } catch (error) {
+    row.error = `hand-written script failed: ${(error as Error).message.split('\n')[0]}`;
+    return row;
+  }
+  row.plannedMs = median(planned);
+  row.replayMs = median(replayed);
+  row.handwrittenMs = median(handwritten);
+  return row;
+}

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { TESTING_USER } from '../../../fixtures/server/users.js';
+import { assertThat, shows, type HandwrittenCase } from './handwritten-case.js';
+
+/** What "log in as the testing user" does by hand: fill the form, submit, wait for the app. */
+async function logIn(page: Page) {
+  await page.getByLabel('Email').fill(TESTING_USER.email);
+  await page.getByLabel('Password').fill(TESTING_USER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/app/dashboard/**');
+}
+
+export const SIGNIN_HANDWRITTEN: Record<string, HandwrittenCase> = {
+  'signin-password': async (page, step) => {
+    await step(() => logIn(page));
+    await step(() => shows(page, 'Welcome back, Ada Lovelace'));
+  },
+  'signin-manual-fields': async (page, step) => {
+    await step(() => page.getByLabel('Email').fill(TESTING_USER.email));
+    await step(() => page.getByLabel('Password').fill(TESTING_USER.password));
+    await step(() => page.getByRole('button', { name: 'Sign in' }).click());
+    await step(() => shows(page, 'Welcome back, Ada Lovelace'));
+    await step(async () => assertThat(page.url().includes('/app/dashboard'), 'not on the dashboard'));
+  },
+  'signin-wrong-password': async (page, step) => {
+    await step(() => page.getByLabel('Email').fill('ada@example.com'));
+    await step(() => page.getByLabel('Password').fill('not-my-password'));
+    await step(() => page.getByRole('button', { name: 'Sign in' }).click());
+    await step(() => shows(page, 'Incorrect email or password.'));
+  },
+  // The cookie is set on the context before the page opens, as the agent does.
+  'signin-cookie': async (page, step) => {
+    await step(() => page.reload());
+    await step(() => page.goto(new URL('/app/dashboard/', page.url()).toString()));
+    await step(() => shows(page, 'Welcome back, Ada Lovelace'));
+  },
+  'signin-sign-out': async (page, step) => {
+    await step(() => logIn(page));
+    await step(() => page.getByRole('button', { name: 'Sign out' }).click());
+    await step(() => shows(page, 'You have been signed out.'));
+  },
+};

@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+import { doesNotShow, shows, type HandwrittenCase, type Step } from './handwritten-case.js';
+
+const newTodo = (page: Page) => page.getByPlaceholder('What needs to be done?');
+
+async function addWithButton(page: Page, step: Step, title: string) {
+  await step(() => newTodo(page).fill(title));
+  await step(() => page.getByRole('button', { name: 'Add', exact: true }).click());
+}
+
+async function addWithEnter(page: Page, step: Step, title: string) {
+  await step(() => newTodo(page).fill(title));
+  await step(() => newTodo(page).press('Enter'));
+}
+
+export const TODO_HANDWRITTEN: Record<string, HandwrittenCase> = {
+  'todo-add-items': async (page, step) => {
+    await addWithButton(page, step, 'Buy milk');
+    await addWithEnter(page, step, 'Walk the dog');
+    await step(() => shows(page, '2 items left'));
+  },
+  'todo-complete-item': async (page, step) => {
+    await addWithButton(page, step, 'Buy milk');
+    await addWithButton(page, step, 'Pay rent');
+    await addWithButton(page, step, 'Call mom');
+    await step(() => page.getByRole('checkbox', { name: 'Pay rent' }).check());
+    await step(() => shows(page, '2 items left'));
+  },
+  'todo-delete-item': async (page, step) => {
+    await addWithEnter(page, step, 'Buy milk');
+    await addWithEnter(page, step, 'Walk the dog');
+    await step(() => page.getByRole('button', { name: 'Delete Buy milk' }).click());
+    await step(() => doesNotShow(page, 'Buy milk'));
+    await step(() => shows(page, '1 item left'));
+  },
+  'todo-filter-active': async (page, step) => {
+    await addWithEnter(page, step, 'Buy milk');
+    await addWithEnter(page, step, 'Water the plants');
+    await step(() => page.getByRole('checkbox', { name: 'Buy milk' }).check());
+    await step(() => page.getByRole('link', { name: 'Active' }).click());
+    await step(() => shows(page, 'Water the plants'));
+    await step(() => doesNotShow(page, 'Buy milk'));
+  },
+  'todo-clear-completed': async (page, step) => {
+    await addWithEnter(page, step, 'Book flights');
+    await step(() => page.getByRole('checkbox', { name: 'Book flights' }).check());
+    await step(() => page.getByRole('button', { name: 'Clear completed' }).click());
+    await step(() => shows(page, 'Nothing to do yet'));
+  },
+};

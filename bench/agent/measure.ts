@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { runTest, type BrowserSession } from '@scout/agent';
+import type { ResolvedAction, RunReport } from '@scout/shared';
+import { startingUrlOf, type FixtureCase } from '../../fixtures/cases/index.js';
+import type { HandwrittenCase } from './handwritten/index.js';
+
+/** Matches the agent: viewport 1024x768, one PNG of the viewport after each step, written to disk. */
+export const VIEWPORT = { width: 1024, height: 768 };
+const SCREENSHOT = { type: 'png', fullPage: false } as const;
+const HANDWRITTEN_WAIT_MS = 10_000;
+
+export interface Timed<T> {
+  ms: number;
+  value: T;
+}
+
+export async function timed<T>(work: () => Promise<T>): Promise<Timed<T>> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export interface BenchRun {
+  baseUrl: string;
+  session: BrowserSession;
+  outRoot: string;
+}
+
+let runCounter = 0;
+const nextOutDir = (run: BenchRun, label: string) => path.join(run.outRoot, `${++runCounter}-${label}`);
+
+/** One agent run of the case, planned in plain English or replaying recorded actions. */
+export function runAgent(run: BenchRun, fixtureCase: FixtureCase, replay?: ResolvedAction[]): Promise<RunReport> {
+  return runTest(
+    {
+      objective: fixtureCase.objective,
+      description: fixtureCase.description,
+      startingUrl: startingUrlOf(fixtureCase, run.baseUrl),
+      testingUser: fixtureCase.testingUser,
+      planner: 'plain-english',
+      maxSteps: fixtureCase.maxSteps,
+      viewport: VIEWPORT,
+      replay,
+      outDir: nextOutDir(run, `${fixtureCase.id}-${replay ? 'replay' : 'planned'}`),
+    },
+    { browserSession: run.session },
+  );
+}
+
+/** The hand-written Playwright twin: a fresh context, the starting page, each step + screenshot
+ *  (packages/agent/src/perceive/take-screenshot.ts: viewport PNG, written to disk). */
+export async function runHandwritten(
+  run: BenchRun,
+  fixtureCase: FixtureCase,
+  script: HandwrittenCase,
+): Promise<void> {
+  const browser: Browser = run.session.browser;
+  const outDir = nextOutDir(run, `${fixtureCase.id}-handwritten`);
+  await mkdir(outDir, { recursive: true });
+  const startingUrl = startingUrlOf(fixtureCase, run.baseUrl);
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  context.setDefaultTimeout(HANDWRITTEN_WAIT_MS);
+  try {
+    const user = fixtureCase.testingUser;
+    if (user?.kind === 'cookie') {
+      await context.addCookies([{ name: user.name, value: user.value, url: startingUrl }]);
+    }
+    const page = await context.newPage();
+    let shots = 0;
+    const screenshot = () =>
+      page.screenshot({ ...SCREENSHOT, path: path.join(outDir, `step-${String(++shots).padStart(2, '0')}.png`) });
+    // The agent opens the starting URL without a step (so without a screenshot) too.
+    await page.goto(startingUrl);
+    await script(page, async (action) => {
+      await action();
+      await screenshot();
+    });
+  } finally {
+    await context.close();
+  }
+}

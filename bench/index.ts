@@ -1,0 +1,12 @@
+// `npm run bench -- <name>`: runs one benchmark. Each registers a lazy import here.
+const BENCHMARKS: Record<string, () => Promise<{ main(args: string[]): Promise<number> }>> = {
+  agent: () => import('./agent.js'),
+};
+
+const [name, ...args] = process.argv.slice(2);
+const load = name ? BENCHMARKS[name] : undefined;
+if (!load) {
+  console.error(`Usage: npm run bench -- <${Object.keys(BENCHMARKS).join('|')}> [options]`);
+  process.exit(2);
+}
+process.exitCode = await (await load()).main(args);
