@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_PLACEHOLDERS, type RunSpec } from '@scout/shared';
+import { readEntries } from './browser/redact-zip.js';
 import { launchBrowser, runTest, type BrowserSession } from './index.js';
 import { page, servePages, type PageServer } from './testing/serve-pages.js';
 
@@ -68,6 +69,21 @@ describe('runTest with the plain-English planner', () => {
     const toolResult = report.messageContent.find((m) => Array.isArray(m.content) && m.content[0].type === 'tool_result');
     expect(JSON.stringify(toolResult)).toContain('step-01.png');
     expect(report.resolvedActions?.[4].target).toMatchObject({ role: 'button', name: 'Sign in' });
+    const trace = readEntries(await readFile(report.tracePath!));
+    expect(trace.length).toBeGreaterThan(2);
+    expect(trace.some((entry) => entry.content.includes(PASSWORD))).toBe(false);
+  });
+
+  it('sends the cookie user\'s cookie to the site and keeps its value out of the report and trace', async () => {
+    const COOKIE = 'cookie-secret-value-42';
+    server.set('/me', (cookie) => page('Me', cookie.includes(`sid=${COOKIE}`) ? '<p>Signed in as Ada</p>' : '<p>Signed out</p>'));
+    const report = await runTest(spec('go to /me\nlog in as the testing user\ncheck that the page shows "Signed in as Ada"', {
+      testingUser: { kind: 'cookie', name: 'sid', value: COOKIE },
+    }), fast());
+    expect(report.status).toBe('PASSED');
+    expect(JSON.stringify(report)).not.toContain(COOKIE);
+    const trace = readEntries(await readFile(report.tracePath!));
+    expect(trace.some((entry) => entry.content.includes(COOKIE))).toBe(false);
   });
 
   it('fails on a wrong expectation, naming the step and what the page showed', async () => {

@@ -5,9 +5,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport } from '@scout/shared';
 import { executeAction, type ActContext } from './act/execute-action.js';
 import { shortError, type ActOutcome } from './act/outcome.js';
-import { maskSecrets } from './act/secrets.js';
+import { maskSecrets, secretReplacements } from './act/secrets.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
+import { redactZip } from './browser/redact-zip.js';
 import { observe } from './perceive/observe.js';
 import { takeStepScreenshot } from './perceive/take-screenshot.js';
 import { createPlanner } from './planners/create-planner.js';
@@ -175,6 +176,7 @@ async function finish(state: RunState, context: BrowserContext): Promise<string 
   const tracePath = join(state.spec.outDir, 'trace.zip');
   try {
     await context.tracing.stop({ path: tracePath });
+    await redactZip(tracePath, secretReplacements(state.spec));
     return tracePath;
   } catch {
     return undefined;

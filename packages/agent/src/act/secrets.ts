@@ -11,11 +11,16 @@ export function revealSecrets(value: string, user: TestingUserCredentials | unde
   return needsMissing ? undefined : revealed;
 }
 
+/** Each secret of the run with the placeholder that stands for it. */
+export function secretReplacements(spec: { testingUser?: TestingUserCredentials }): Array<[string, string]> {
+  const user = spec.testingUser;
+  if (!user) return [];
+  return user.kind === 'email_password' ? [[user.password, SECRET_PLACEHOLDERS.password]] : [[user.value, SECRET_PLACEHOLDERS.cookie]];
+}
+
 /** Replaces any secret that slipped into text (an error message echoing a value) by its placeholder. */
 export function maskSecrets(text: string, user: TestingUserCredentials | undefined): string {
-  if (!user) return text;
-  const pairs: Array<[string, string]> =
-    user.kind === 'email_password' ? [[user.password, SECRET_PLACEHOLDERS.password]] : [[user.value, SECRET_PLACEHOLDERS.cookie]];
+  const pairs = secretReplacements({ testingUser: user });
   let masked = text;
   for (const [secret, placeholder] of pairs) {
     if (secret.length >= 3) masked = masked.replaceAll(secret, placeholder);

@@ -158,7 +158,7 @@ describe('LLM planner loop', () => {
     expect(await planner.next(plannerContext(LOGIN_PAGE))).toEqual({
       type: 'verdict',
       status: 'ERROR',
-      reason: 'The AI model could not be reached: connect ECONNREFUSED 127.0.0.1:11434',
+      reason: 'The call to the AI model failed: connect ECONNREFUSED 127.0.0.1:11434',
     });
   });
 

@@ -163,7 +163,7 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
         return end({
           type: 'verdict',
           status: 'ERROR',
-          reason: `The AI model could not be reached: ${message}`,
+          reason: `The call to the AI model failed: ${message}`,
         });
       }
     },

@@ -28,16 +28,39 @@ afterAll(async () => {
 
 // What a model would do for "sign in and check the greeting", choosing refs from the live page.
 const SIGN_IN: ScriptStep[] = [
-  (page) => ({ tool: 'fill', input: { ref: refIn(page, 'textbox "Email"'), value: SECRET_PLACEHOLDERS.email, description: 'Type the email' } }),
-  (page) => ({ tool: 'fill', input: { ref: refIn(page, 'textbox "Password"'), value: SECRET_PLACEHOLDERS.password, description: 'Type the password' } }),
-  (page) => ({ tool: 'click', input: { ref: refIn(page, 'button "Sign in"'), description: 'Click Sign in' } }),
-  { tool: 'assert', input: { kind: 'text_visible', expected: 'Welcome back', description: 'Check the greeting' } },
+  (page) => ({
+    tool: 'fill',
+    input: {
+      ref: refIn(page, 'textbox "Email"'),
+      value: SECRET_PLACEHOLDERS.email,
+      description: 'Type the email',
+    },
+  }),
+  (page) => ({
+    tool: 'fill',
+    input: {
+      ref: refIn(page, 'textbox "Password"'),
+      value: SECRET_PLACEHOLDERS.password,
+      description: 'Type the password',
+    },
+  }),
+  (page) => ({
+    tool: 'click',
+    input: { ref: refIn(page, 'button "Sign in"'), description: 'Click Sign in' },
+  }),
+  {
+    tool: 'assert',
+    input: { kind: 'text_visible', expected: 'Welcome back', description: 'Check the greeting' },
+  },
 ];
 
 async function run(path: string, script: ScriptStep[]) {
   const model = scriptedModel(script);
   const logs: unknown[] = [];
-  const logger = { info: (o: object, m?: string) => logs.push(o, m), warn: (o: object, m?: string) => logs.push(o, m) };
+  const logger = {
+    info: (o: object, m?: string) => logs.push(o, m),
+    warn: (o: object, m?: string) => logs.push(o, m),
+  };
   const outDir = await mkdtemp(join(outRoot, 'run-'));
   const spec: RunSpec = {
     objective: 'Sign in as the testing user and check that the page says Welcome back',
@@ -46,10 +69,16 @@ async function run(path: string, script: ScriptStep[]) {
     testingUser: LOGIN_USER,
     outDir,
   };
-  const report = await runTest(spec, { model, browserSession: session, logger, targetTimeoutMs: 1_000 });
+  const report = await runTest(spec, {
+    model,
+    browserSession: session,
+    logger,
+    targetTimeoutMs: 1_000,
+  });
   // Everything that left the process or was written down, with screenshots' bytes left out.
-  const prompts = JSON.stringify(model.doGenerateCalls.map((c) => c.prompt), (_k, v: unknown) =>
-    v instanceof Uint8Array ? '<image>' : v,
+  const prompts = JSON.stringify(
+    model.doGenerateCalls.map((c) => c.prompt),
+    (_k, v: unknown) => (v instanceof Uint8Array ? '<image>' : v),
   );
   const written = await readFile(join(outDir, 'report.json'), 'utf8');
   return { report, prompts, logs: JSON.stringify(logs), written, model };
@@ -59,7 +88,10 @@ describe('runTest with the LLM planner against a real page', () => {
   it('passes a scripted successful sign-in, without the password anywhere', async () => {
     const { report, prompts, logs, written, model } = await run('', [
       ...SIGN_IN,
-      { tool: 'verdict', input: { status: 'PASSED', reason: 'The page greets the user after sign-in.' } },
+      {
+        tool: 'verdict',
+        input: { status: 'PASSED', reason: 'The page greets the user after sign-in.' },
+      },
     ]);
     expect(report.status, report.summary).toBe('PASSED');
     expect(RunReportSchema.parse(report)).toBeTruthy();
@@ -76,16 +108,25 @@ describe('runTest with the LLM planner against a real page', () => {
 
     // The transcript: tool calls, and each outcome with the screenshot file taken after the step.
     const transcript = MessageSchema.array().parse(report.messageContent);
-    const results = transcript.flatMap((m) => (Array.isArray(m.content) ? m.content : [])).filter((b) => b.type === 'tool_result');
+    const results = transcript
+      .flatMap((m) => (Array.isArray(m.content) ? m.content : []))
+      .filter((b) => b.type === 'tool_result');
     expect(results).toHaveLength(4);
-    expect(results[0].content).toContainEqual({ type: 'image', source: { type: 'file', path: report.steps[0].screenshot } });
+    expect(results[0].content).toContainEqual({
+      type: 'image',
+      source: { type: 'file', path: report.steps[0].screenshot },
+    });
 
     // Replay gets durable targets (role + name), not this page's refs.
-    expect(report.resolvedActions?.[2]).toMatchObject({ kind: 'click', target: { role: 'button', name: 'Sign in' } });
+    expect(report.resolvedActions?.[2]).toMatchObject({
+      kind: 'click',
+      target: { role: 'button', name: 'Sign in' },
+    });
     expect(JSON.stringify(report.resolvedActions)).not.toContain('"ref"');
 
     expect(prompts).toContain(SECRET_PLACEHOLDERS.password);
-    for (const text of [prompts, JSON.stringify(report), written, logs]) expect(text).not.toContain(PASSWORD);
+    for (const text of [prompts, JSON.stringify(report), written, logs])
+      expect(text).not.toContain(PASSWORD);
   });
 
   it('fails when the greeting never appears and the model says FAILED', async () => {
@@ -108,6 +149,7 @@ describe('runTest with the LLM planner against a real page', () => {
     // The model was told its check failed, as a tool result.
     expect(prompts).toMatch(/"output":\{"type":"text","value":"Failed: [^"]*Welcome back/);
     expect(report.resolvedActions).toBeUndefined();
-    for (const text of [prompts, JSON.stringify(report), written]) expect(text).not.toContain(PASSWORD);
+    for (const text of [prompts, JSON.stringify(report), written])
+      expect(text).not.toContain(PASSWORD);
   });
 });
