@@ -65,10 +65,10 @@ describe('App shell', () => {
     const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
 
-    await user.type(screen.getByLabelText('Your feedback'), '   ');
+    await user.type(screen.getByLabelText('Message'), '   ');
     expect(submit.disabled).toBe(true);
 
-    await user.type(screen.getByLabelText('Your feedback'), 'The run button is hard to find ');
+    await user.type(screen.getByLabelText('Message'), 'The run button is hard to find ');
     expect(submit.disabled).toBe(false);
     await user.click(submit);
 
@@ -89,7 +89,7 @@ describe('App shell', () => {
     const { user } = renderApp('/app');
 
     await user.click(await screen.findByRole('button', { name: 'Feedback' }));
-    await user.type(await screen.findByLabelText('Your feedback'), 'Hello');
+    await user.type(await screen.findByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Error submitting feedback')).toBeTruthy();

@@ -61,7 +61,7 @@ export function FeedbackButton() {
             <DialogDescription>Tell us what works, what doesn&apos;t, and what you would like to see.</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor="feedback-content">Your feedback</Label>
+            <Label htmlFor="feedback-content">Message</Label>
             <Textarea
               id="feedback-content"
               rows={5}
