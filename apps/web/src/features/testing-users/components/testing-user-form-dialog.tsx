@@ -47,7 +47,7 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
   const create = useCreateTestingUser();
   const update = useUpdateTestingUser();
   const form = useForm<FormValues>({
-    resolver: zodResolver(isEdit ? UpdateTestingUserRequestSchema : CreateTestingUserRequestSchema) as never,
+    resolver: zodResolver(isEdit ? UpdateTestingUserRequestSchema : CreateTestingUserRequestSchema),
     defaultValues: toFormValues(user),
   });
   const { errors } = form.formState;

@@ -1,0 +1,152 @@
+import { TESTING_USER_MESSAGES, type CsvRecord } from '@scout/shared';
+import { DownloadIcon } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useImportTestingUsers } from '../api/import-testing-users';
+import type { ImportProgress, ImportSummary } from '../lib/import-in-batches';
+import { csvTemplate, parseCsvFile } from '../lib/parse-csv-file';
+import { CsvPreviewTable } from './csv-preview-table';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob([csvTemplate()], { type: 'text/csv' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'testing-users-template.csv' });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** CSV import in four steps (spec 4): parse, preview, import, done. */
+export function CsvImportDialog({ open, onOpenChange }: Props) {
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [records, setRecords] = useState<CsvRecord[] | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const importRows = useImportTestingUsers(setProgress);
+  const validRecords = records?.filter((record) => record.errors.length === 0) ?? [];
+  const invalidCount = (records?.length ?? 0) - validRecords.length;
+
+  const reset = () => {
+    setFileError(null);
+    setRecords(null);
+    setProgress(null);
+    setSummary(null);
+  };
+
+  const onOpenChangeAndReset = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    reset();
+    if (!file) return;
+    try {
+      const table = await parseCsvFile(file);
+      if (table.ok) setRecords(table.records);
+      else setFileError(table.error);
+    } catch (error) {
+      toast({ title: TESTING_USER_MESSAGES.importError, description: getErrorMessage(error, 'Could not read the file.'), variant: 'destructive' });
+    }
+  };
+
+  const onImport = () => {
+    importRows.mutate(validRecords, {
+      onSuccess: (result) => {
+        setSummary(result);
+        if (result.imported === 0) {
+          toast({ title: TESTING_USER_MESSAGES.importFailed, description: 'No testing users were imported.', variant: 'destructive' });
+        } else {
+          toast({
+            title: TESTING_USER_MESSAGES.importCompleted,
+            description: `${result.imported} imported, ${result.failed.length} failed.`,
+            variant: 'success',
+          });
+        }
+      },
+      onError: (error) =>
+        toast({ title: TESTING_USER_MESSAGES.importError, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChangeAndReset}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Import Testing Users</DialogTitle>
+          <DialogDescription>
+            Upload a .csv file with the headers name and auth_type (required) and email, password, role, description,
+            is_active, cookie_key, cookie_value.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="csv-file">CSV file</Label>
+            <Input id="csv-file" type="file" accept=".csv,text/csv" onChange={onFileChange} disabled={importRows.isPending} />
+          </div>
+          <Button type="button" variant="outline" onClick={downloadTemplate}>
+            <DownloadIcon aria-hidden />
+            Download template
+          </Button>
+        </div>
+        {fileError && (
+          <Alert variant="destructive">
+            <AlertDescription>{fileError}</AlertDescription>
+          </Alert>
+        )}
+        {records && !summary && (
+          <>
+            <p className="text-sm" role="status">
+              {validRecords.length} valid {validRecords.length === 1 ? 'row' : 'rows'}, {invalidCount} with errors
+            </p>
+            <CsvPreviewTable records={records} />
+          </>
+        )}
+        {progress && importRows.isPending && (
+          <p className="text-sm" role="status">
+            Importing {progress.done} of {progress.total}…
+          </p>
+        )}
+        {summary && <ImportSummaryView summary={summary} />}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChangeAndReset(false)}>
+            {summary ? 'Close' : 'Cancel'}
+          </Button>
+          {!summary && (
+            <Button type="button" disabled={validRecords.length === 0 || importRows.isPending} onClick={onImport}>
+              {importRows.isPending && <Spinner isDecorative />}
+              Import {validRecords.length} valid {validRecords.length === 1 ? 'row' : 'rows'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImportSummaryView({ summary }: { summary: ImportSummary }) {
+  return (
+    <div className="grid gap-2" role="status" aria-label="Import summary">
+      <p className="font-medium">
+        {summary.imported} imported, {summary.failed.length} failed
+      </p>
+      {summary.failed.length > 0 && (
+        <ul className="grid gap-1 text-sm text-destructive">
+          {summary.failed.map((row) => (
+            <li key={row.rowNumber}>
+              Row {row.rowNumber}: {row.errors.join('; ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

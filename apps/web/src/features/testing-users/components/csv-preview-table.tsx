@@ -1,0 +1,43 @@
+import type { CsvRecord } from '@scout/shared';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+/** The parsed rows before import: each with what it would create or why it cannot. */
+export function CsvPreviewTable({ records }: { records: CsvRecord[] }) {
+  return (
+    <div className="max-h-[40vh] overflow-auto rounded-md border">
+      <Table aria-label="CSV preview">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Row</TableHead>
+            <TableHead>Name</TableHead>
+            <TableHead>Auth type</TableHead>
+            <TableHead>Email / cookie key</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {records.map((record) => (
+            <TableRow key={record.rowNumber}>
+              <TableCell>{record.rowNumber}</TableCell>
+              <TableCell>{record.values.name}</TableCell>
+              <TableCell>{record.values.auth_type}</TableCell>
+              <TableCell>{record.values.email || record.values.cookie_key}</TableCell>
+              <TableCell>
+                {record.errors.length === 0 ? (
+                  <Badge variant="secondary">Valid</Badge>
+                ) : (
+                  <ul className="grid gap-1 text-sm text-destructive">
+                    {record.errors.map((error) => (
+                      <li key={error}>{error}</li>
+                    ))}
+                  </ul>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

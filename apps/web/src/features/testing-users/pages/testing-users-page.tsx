@@ -1,0 +1,129 @@
+import { TESTING_USER_PAGE_SIZES, type TestingUser } from '@scout/shared';
+import { PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { DataPagination } from '@/components/data-pagination';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDeleteTestingUser } from '../api/delete-testing-user';
+import { useTestingUsers } from '../api/get-testing-users';
+import { CsvImportDialog } from '../components/csv-import-dialog';
+import { TestingUserFormDialog } from '../components/testing-user-form-dialog';
+import { TestingUsersTable } from '../components/testing-users-table';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Testing users: search, table, pagination, create, CSV import, edit, delete. */
+export function TestingUsersPage() {
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [editing, setEditing] = useState<TestingUser | null>(null);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const [deleting, setDeleting] = useState<TestingUser | null>(null);
+  const list = useTestingUsers({ page, pageSize, search });
+  const remove = useDeleteTestingUser();
+
+  // One request per pause in typing, not per keystroke.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText);
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const openForm = (user: TestingUser | null) => {
+    setEditing(user);
+    setIsFormOpen(true);
+  };
+
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: 'Testing user deleted', variant: 'success' });
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast({ title: 'Failed to delete testing user', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">Testing Users</h1>
+          <p className="text-muted-foreground">Accounts of your application that tests sign in with.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setIsImportOpen(true)}>
+            <UploadIcon aria-hidden />
+            Import CSV
+          </Button>
+          <Button onClick={() => openForm(null)}>
+            <PlusIcon aria-hidden />
+            Create Testing User
+          </Button>
+        </div>
+      </div>
+      <div className="relative max-w-sm">
+        <SearchIcon aria-hidden className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label="Search testing users"
+          placeholder="Search by name or email"
+          className="pl-8"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
+      {list.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>{getErrorMessage(list.error, 'Failed to load testing users.')}</AlertDescription>
+        </Alert>
+      )}
+      {list.isPending ? (
+        <PageSpinner label="Loading testing users" />
+      ) : list.data && list.data.total === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">
+          {search ? 'No testing users match your search.' : 'No testing users yet.'}
+        </p>
+      ) : (
+        list.data && (
+          <>
+            <TestingUsersTable users={list.data.items} onEdit={openForm} onDelete={setDeleting} />
+            <DataPagination
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              pageSizes={TESTING_USER_PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          </>
+        )
+      )}
+      <TestingUserFormDialog open={isFormOpen} onOpenChange={setIsFormOpen} user={editing} />
+      <CsvImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete testing user?"
+        description={`"${deleting?.name ?? ''}" will be deleted. Suites and tests that use it will have no testing user.`}
+        isPending={remove.isPending}
+        onConfirm={onConfirmDelete}
+      />
+    </div>
+  );
+}
