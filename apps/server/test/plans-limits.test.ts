@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMIT_MESSAGES, UPGRADE_MESSAGES } from '@scout/shared';
+import { pricingFeedback, profiles, testRuns } from '../src/db/schema.js';
+import { localMidnight } from '../src/services/plans/count-usage.js';
+import { apiClient } from './helpers/client.js';
+import { signedInUser } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { makeSuite, makeTest, makeTestingUser, setPlan } from './helpers/workspace.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('plans', () => {
+  it('lists the public plans by price, with limits and display fields, without a session', async () => {
+    const res = await apiClient(t).get('/api/plans');
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((p: any) => p.name)).toEqual(['free', 'pro', 'team', 'enterprise']);
+    expect(res.body.items[0]).toMatchObject({ price: 0, test_suites_limit: 3, tests_per_suite_limit: 5, display: { badge: 'No Credit Card', buttonText: 'Start Free' } });
+    expect(res.body.items[3]).toMatchObject({ price: null, test_suites_limit: null });
+  });
+
+  it("gives the user's plan with suites and today's runs counted from the browser's local midnight", async () => {
+    const { client, id } = await signedInUser(t);
+    const beta = await client.get('/api/plans/current');
+    expect(beta.body).toMatchObject({ plan: { name: 'beta', test_suites_limit: null }, usage: { testSuites: { usage: 1, limit: null } } });
+
+    await setPlan(t, id, 'free');
+    const test = await makeTest(client, (await makeSuite(client, { testing_user_id: (await makeTestingUser(client)).id })).id);
+    const tzOffset = -120; // UTC+2
+    const midnight = localMidnight(tzOffset);
+    const run = (createdAt: Date) => ({ testId: test.id, createdBy: id, browser: 'chrome', createdAt });
+    await t.deps.database.db.insert(testRuns).values([
+      run(new Date(midnight.getTime() + 1000)),
+      run(new Date(midnight.getTime() + 60_000)),
+      run(new Date(midnight.getTime() - 1000)),
+    ]);
+    const res = await client.get(`/api/plans/current?tzOffset=${tzOffset}`);
+    expect(res.body).toMatchObject({
+      plan: { name: 'free' },
+      usage: { testSuites: { usage: 2, limit: 3 }, testRunsToday: { usage: 2, limit: 10 } },
+      since: midnight.toISOString(),
+    });
+    const dashboard = await client.get(`/api/dashboard?tzOffset=${tzOffset}`);
+    expect(dashboard.body).toEqual({
+      totalTestSuites: 2,
+      activeTests: 1,
+      planName: 'free',
+      usage: { testSuites: { usage: 2, limit: 3 }, testRunsToday: { usage: 2, limit: 10 } },
+    });
+    expect((await client.get('/api/dashboard?tzOffset=5000')).status).toBe(400);
+  });
+
+  it('computes local midnight for offsets east and west of UTC', () => {
+    const now = new Date('2025-03-10T01:30:00Z');
+    expect(localMidnight(0, now).toISOString()).toBe('2025-03-10T00:00:00.000Z');
+    expect(localMidnight(-120, now).toISOString()).toBe('2025-03-09T22:00:00.000Z'); // 03:30 in UTC+2
+    expect(localMidnight(300, now).toISOString()).toBe('2025-03-09T05:00:00.000Z'); // 20:30 the day before in UTC-5
+  });
+});
+
+describe('limits', () => {
+  it('allows suites below the free limit of 3 and refuses the next with usage and limit', async () => {
+    const { client, id } = await signedInUser(t);
+    await setPlan(t, id, 'free');
+    await makeSuite(client);
+    await makeSuite(client); // with the default suite: 3
+    const refused = await client.post('/api/test-suites', { name: 'x', starting_url: 'https://a.example' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      code: 'LIMIT_REACHED',
+      message: LIMIT_MESSAGES.testSuites,
+      details: { limitType: 'testSuites', usage: 3, limit: 3 },
+    });
+    await setPlan(t, id, 'enterprise');
+    expect((await client.post('/api/test-suites', { name: 'x', starting_url: 'https://a.example' })).status).toBe(201);
+  });
+
+  it('allows tests below the per-suite limit of 5, warns at 4, refuses the 6th with the suite id', async () => {
+    const { client, id } = await signedInUser(t);
+    await setPlan(t, id, 'free');
+    const suite = await makeSuite(client, { testing_user_id: (await makeTestingUser(client)).id });
+    for (let i = 0; i < 3; i++) await makeTest(client, suite.id);
+    expect((await client.get(`/api/test-suites/${suite.id}/usage`)).body).toEqual({ suiteId: suite.id, usage: 3, limit: 5, isNearLimit: false, isAtLimit: false });
+    await makeTest(client, suite.id);
+    expect((await client.get(`/api/test-suites/${suite.id}/usage`)).body).toMatchObject({ usage: 4, isNearLimit: true, isAtLimit: false });
+    await makeTest(client, suite.id);
+    expect((await client.get(`/api/test-suites/${suite.id}/usage`)).body).toMatchObject({ usage: 5, isNearLimit: false, isAtLimit: true });
+    const refused = await client.post('/api/tests', { name: 'n', test_objective: 'o', test_suite_id: suite.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.details).toEqual({ limitType: 'testsPerSuite', usage: 5, limit: 5, suiteId: suite.id });
+    const other = await makeSuite(client, { testing_user_id: suite.testing_user_id });
+    expect((await client.post('/api/tests', { name: 'n', test_objective: 'o', test_suite_id: other.id })).status).toBe(201);
+  });
+
+  it('holds the limit when several creations arrive at once', async () => {
+    const { client, id } = await signedInUser(t);
+    await setPlan(t, id, 'free');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => client.post('/api/test-suites', { name: `p${i}`, starting_url: 'https://a.example' })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    expect((await client.get('/api/test-suites')).body.total).toBe(3);
+  });
+});
+
+describe('upgrade', () => {
+  it('records the wish for Pro and refuses every other plan with the spec message', async () => {
+    const { client, id } = await signedInUser(t);
+    for (const plan of ['team', 'enterprise', 'free']) {
+      const res = await client.post('/api/upgrade', { plan });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: UPGRADE_MESSAGES.onlyProDescription, details: { title: UPGRADE_MESSAGES.onlyProTitle } });
+    }
+    const wantsUpgrade = async () => (await t.deps.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.wantsUpgrade;
+    expect(await wantsUpgrade()).toBe(false);
+    expect((await client.post('/api/upgrade', { plan: 'Pro' })).body).toEqual({ ok: true, wantsUpgrade: true });
+    expect(await wantsUpgrade()).toBe(true);
+    expect((await client.get('/api/plans/current')).body.wantsUpgrade).toBe(true);
+  });
+
+  it('stores pricing feedback with every field optional and the budget defaulting to $10-$25', async () => {
+    const { client, id } = await signedInUser(t);
+    expect((await client.post('/api/pricing-feedback', {})).status).toBe(201);
+    expect((await client.post('/api/pricing-feedback', { budget: '$100+', features: 'SSO', additional_requirements: 'EU hosting' })).status).toBe(201);
+    expect((await client.post('/api/pricing-feedback', { budget: '$5' })).status).toBe(400);
+    const rows = await t.deps.database.db.select().from(pricingFeedback).where(eq(pricingFeedback.userId, id));
+    expect(rows.map((r) => [r.planName, r.budget, r.mustHaveFeatures, r.additionalRequirements])).toEqual(
+      expect.arrayContaining([
+        ['pro', '$10-$25', null, null],
+        ['pro', '$100+', 'SSO', 'EU hosting'],
+      ]),
+    );
+    expect((await apiClient(t).post('/api/pricing-feedback', {})).status).toBe(401);
+    expect((await apiClient(t).post('/api/upgrade', { plan: 'pro' })).status).toBe(401);
+  });
+});
