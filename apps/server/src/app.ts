@@ -14,6 +14,8 @@ import { adminRoutes } from './routes/admin.js';
 import { betaApplicationRoutes } from './routes/beta-applications.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
+import { liveRoutes } from './routes/live.js';
+import { runRoutes } from './routes/runs.js';
 import { sessionRoutes } from './routes/session.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { planRoutes } from './routes/plans.js';
@@ -38,7 +40,9 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/test-suites', suiteRoutes)
     .route('/tests', testRoutes)
     .route('/testing-users', testingUserRoutes)
-    .route('/', upgradeRoutes);
+    .route('/', upgradeRoutes)
+    .route('/', runRoutes)
+    .route('/live', liveRoutes);
 
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))

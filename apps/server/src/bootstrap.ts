@@ -6,6 +6,7 @@ import type { Config } from './lib/config.js';
 import { createSecretBox, loadOrCreateSecret } from './lib/crypto.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { EventBus } from './live/event-bus.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
 export async function bootstrap(
@@ -37,5 +38,6 @@ export async function bootstrap(
     secrets: createSecretBox(secret),
     logger,
     authSecret: secret,
+    bus: new EventBus(database, logger),
   };
 }

@@ -5,6 +5,7 @@ import type { Config } from './lib/config.js';
 import type { SecretBox } from './lib/crypto.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import type { EventBus } from './live/event-bus.js';
 
 /** Everything a request handler may need, built once at start (or per test). */
 export interface AppDeps {
@@ -14,8 +15,12 @@ export interface AppDeps {
   mailer: Mailer;
   secrets: SecretBox;
   logger: Logger;
-  /** The secret better-auth signs with; also signs confirmation tokens. */
+  /** The secret better-auth signs with; also signs confirmation tokens and artifact URLs. */
   authSecret: string;
+  /** Live updates to users' open pages (NOTIFY → SSE). */
+  bus: EventBus;
+  /** Set when this process runs a worker: a queued run wakes it at once. */
+  onRunQueued?: () => void;
 }
 
 export interface AppEnv {

@@ -6,6 +6,7 @@ import { bootstrap } from './bootstrap.js';
 import { parseConfig } from './lib/config.js';
 import { createLogger } from './lib/logger.js';
 import { ensureAdmin } from './services/admin/ensure-admin.js';
+import { startWorker } from './worker/worker.js';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -21,6 +22,11 @@ async function main() {
       `\n  Scout created an admin account:\n    email:    ${admin.email}\n    password: ${admin.password}\n  Keep it somewhere safe; it is not shown again.\n`,
     );
   }
+  const worker =
+    config.workerConcurrency > 0
+      ? startWorker(deps, deps.bus, { concurrency: config.workerConcurrency, leaseMs: config.runLeaseMs })
+      : null;
+  deps.onRunQueued = worker ? () => worker.wake() : undefined;
   const app = createApp(deps, { webDist: WEB_DIST });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -32,6 +38,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();
+    await worker?.stop();
+    await deps.bus.close();
     await deps.database.close();
     process.exit(0);
   };

@@ -12,3 +12,5 @@ export * from './suites.js';
 export * from './tests.js';
 export * from './testing-users.js';
 export * from './testing-users-csv.js';
+export * from './live.js';
+export * from './runs.js';

@@ -26,6 +26,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCOUT_WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   STORAGE_URL: optionalString,
+  /** How long a run stays a worker's without renewal; a killed worker's runs come back after it. */
+  SCOUT_RUN_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -61,5 +63,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     workerConcurrency: c.SCOUT_WORKER_CONCURRENCY,
     storageUrl: c.STORAGE_URL,
+    runLeaseMs: c.SCOUT_RUN_LEASE_MS,
   };
 }

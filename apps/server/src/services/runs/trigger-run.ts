@@ -1,0 +1,55 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { RUN_MESSAGES, TEST_MESSAGES } from '@scout/shared';
+import type { Database } from '../../db/client.js';
+import { testRuns, tests, testSuites } from '../../db/schema.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { countRunsSince, localMidnight } from '../plans/count-usage.js';
+import { assertBelowLimit, lockUserLimits } from '../plans/enforce-limit.js';
+import { getUserPlan } from '../plans/get-user-plan.js';
+import { RUN_WAKEUP_CHANNEL } from '../../worker/run-queue.js';
+
+/**
+ * Queues a run: the test_runs row (QUEUED) is the job, so the run and its job are one insert.
+ * The test goes to QUEUED in the same transaction, and workers are woken by NOTIFY.
+ */
+export async function triggerRun(db: Database, userId: string, testId: string, tzOffset: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ test: tests, suite: testSuites })
+      .from(tests)
+      .leftJoin(testSuites, eq(testSuites.id, tests.testSuiteId))
+      .where(and(eq(tests.id, testId), eq(tests.createdBy, userId)));
+    if (!row) throw notFound(TEST_MESSAGES.notFound);
+    const { test, suite } = row;
+    if (!suite) throw notFound(RUN_MESSAGES.suiteNotFound);
+    if (!test.testObjective?.trim()) throw new AppError('VALIDATION', RUN_MESSAGES.objectiveRequired);
+    if (!suite.startingUrl) throw new AppError('VALIDATION', RUN_MESSAGES.startingUrlRequired);
+
+    await lockUserLimits(tx, userId);
+    const [active] = await tx
+      .select({ id: testRuns.id })
+      .from(testRuns)
+      .where(and(eq(testRuns.testId, testId), inArray(testRuns.status, ['QUEUED', 'RUNNING'])))
+      .limit(1);
+    if (active) throw new AppError('CONFLICT', RUN_MESSAGES.alreadyRunning);
+    const plan = await getUserPlan(tx, userId);
+    const usage = await countRunsSince(tx, userId, localMidnight(tzOffset));
+    assertBelowLimit('testRuns', usage, plan?.testRunsPerDayLimit ?? null);
+
+    const [run] = await tx
+      .insert(testRuns)
+      .values({
+        testId,
+        status: 'QUEUED',
+        createdBy: userId,
+        browser: suite.browser,
+        screenResolution: suite.screenResolution,
+        startingUrl: suite.startingUrl,
+        testObjective: test.testObjective,
+      })
+      .returning();
+    await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, testId));
+    await tx.execute(sql`select pg_notify(${RUN_WAKEUP_CHANNEL}, ${run!.id})`);
+    return run!;
+  });
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { eq } from 'drizzle-orm';
+import { launchBrowser, runTest, type BrowserSession } from '@scout/agent';
+import type { AgentBrowser } from '@scout/shared';
+import type { AppDeps } from '../context.js';
+import { tests } from '../db/schema.js';
+import type { EventBus } from '../live/event-bus.js';
+import { executeRun, storeError, storeResult, type RunContext } from './execute-run.js';
+import { claimNextRun, finishRun, reapExpiredRuns, renewLease, type ClaimedRun } from './run-queue.js';
+
+export interface WorkerOptions {
+  concurrency: number;
+  /** How long a run stays a worker's without a renewal; renewed every third of it. */
+  leaseMs?: number;
+  pollMs?: number;
+  runTest?: RunContext['runTest'];
+}
+
+export interface Worker {
+  readonly id: string;
+  /** Look for work now (a run was just queued in this process). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/** Runs test runs from the queue, `concurrency` at a time, with one browser per kind. */
+export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions): Worker {
+  const id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const pollMs = options.pollMs ?? 500;
+  const logger = deps.logger.child({ workerId: id });
+  const browsers = new Map<AgentBrowser, Promise<BrowserSession>>();
+  const sleepers = new Set<() => void>();
+  let stopped = false;
+
+  const ctx: RunContext = {
+    deps,
+    bus,
+    logger,
+    runTest: options.runTest ?? ((spec, o) => runTest(spec, o)),
+    browserFor: async (kind) => {
+      const key = kind as AgentBrowser;
+      if (!browsers.has(key)) browsers.set(key, launchBrowser(key));
+      try {
+        return await browsers.get(key)!;
+      } catch (error) {
+        browsers.delete(key);
+        throw error;
+      }
+    },
+  };
+
+  const wake = () => {
+    for (const resolve of sleepers) resolve();
+    sleepers.clear();
+  };
+  const sleep = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollMs);
+      sleepers.add(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+
+  async function publishStatus(run: ClaimedRun | { id: string; testId: string; createdBy: string }, status: 'RUNNING' | 'PASSED' | 'FAILED' | 'ERROR' | 'QUEUED') {
+    await bus.publish(run.createdBy, { type: 'run', testId: run.testId, runId: run.id, status });
+    await bus.publish(run.createdBy, { type: 'test', testId: run.testId, status });
+  }
+
+  async function runOne(run: ClaimedRun) {
+    const log = logger.child({ runId: run.id });
+    await deps.database.db.update(tests).set({ status: 'RUNNING' }).where(eq(tests.id, run.testId));
+    await publishStatus(run, 'RUNNING');
+    const heartbeat = setInterval(() => {
+      renewLease(deps.database.db, run.id, id, leaseMs).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not renew the lease'),
+      );
+    }, leaseMs / 3);
+    try {
+      const outcome = await executeRun({ ...ctx, logger: log }, run).catch((error: unknown) => ({
+        kind: 'error' as const,
+        reason: error instanceof Error ? error.message : String(error),
+      }));
+      if (outcome.kind === 'report') {
+        const status = outcome.report.status;
+        if (await finishRun(deps.database.db, run.id, id, status, status === 'ERROR' ? outcome.report.summary : null)) {
+          await storeResult(deps, run, outcome.report, outcome.replayKey);
+          await publishStatus(run, status);
+        }
+        log.info({ status, ms: outcome.report.timings.durationMs }, 'run finished');
+      } else if (await finishRun(deps.database.db, run.id, id, 'ERROR', outcome.reason)) {
+        await storeError(deps, run, outcome.reason);
+        await publishStatus(run, 'ERROR');
+        log.warn({ reason: outcome.reason }, 'run could not be carried out');
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function slot() {
+    while (!stopped) {
+      let run: ClaimedRun | null = null;
+      try {
+        run = await claimNextRun(deps.database.db, id, leaseMs);
+      } catch (error) {
+        logger.error({ err: error }, 'could not claim a run');
+      }
+      if (!run) {
+        await sleep();
+        continue;
+      }
+      await runOne(run).catch((error: unknown) => logger.error({ err: error, runId: run.id }, 'run failed'));
+    }
+  }
+
+  async function reap() {
+    const reaped = await reapExpiredRuns(deps.database.db);
+    for (const run of reaped) {
+      if (run.status === 'ERROR') await storeError(deps, run, 'The worker running this test stopped twice.');
+      else await deps.database.db.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, run.testId));
+      await publishStatus(run, run.status);
+      logger.warn({ runId: run.id, status: run.status }, 'reaped a run whose worker stopped');
+    }
+    if (reaped.length > 0) wake();
+  }
+  const reaper = setInterval(() => {
+    reap().catch((error: unknown) => logger.error({ err: error }, 'reaper failed'));
+  }, Math.max(250, leaseMs / 2));
+
+  const slots = Array.from({ length: options.concurrency }, () => slot());
+  logger.info({ concurrency: options.concurrency }, 'worker started');
+
+  return {
+    id,
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(reaper);
+      wake();
+      await Promise.all(slots);
+      for (const session of browsers.values()) await (await session.catch(() => null))?.close();
+    },
+  };
+}

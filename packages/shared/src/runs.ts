@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { StepReportSchema, MessageSchema } from './agent.js';
+import { RUN_STATUSES } from './constants.js';
+
+export const RUN_MESSAGES = {
+  objectiveRequired: 'Test objective is required to run a test',
+  startingUrlRequired: 'Starting URL is required to run a test',
+  notLoggedIn: 'You must be logged in to run tests',
+  suiteNotFound: 'Test suite not found',
+  alreadyRunning: 'This test is already queued or running',
+  createFailed: 'Failed to create or trigger test run',
+  triggerFailed: 'Created test run but failed to trigger the external service. Please try again.',
+  startFailed: 'Something went wrong starting the test run',
+  resultsNotFound: 'Test results not found',
+  noResults: 'No results available',
+  imageFailed: 'Failed to load image',
+  noObjective: 'No objective provided',
+} as const;
+
+export const TriggerRunRequestSchema = z.object({
+  /** The browser's `Date#getTimezoneOffset()`, for the daily run limit. */
+  tzOffset: z.number().int().min(-840).max(840).default(0),
+});
+export type TriggerRunRequest = z.input<typeof TriggerRunRequestSchema>;
+
+export const TestRunSchema = z.object({
+  id: z.string(),
+  test_id: z.string(),
+  status: z.enum(RUN_STATUSES),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  browser: z.string(),
+  screen_resolution: z.string(),
+  starting_url: z.string().nullable(),
+  test_objective: z.string(),
+  error: z.string().nullable(),
+});
+export type TestRun = z.infer<typeof TestRunSchema>;
+
+export const TestRunResultSchema = z.object({
+  id: z.string(),
+  test_run_id: z.string(),
+  status: z.enum(RUN_STATUSES),
+  summary: z.string().nullable(),
+  result: z.string().nullable(),
+  steps: z.array(StepReportSchema),
+  message_content: z.array(MessageSchema),
+  /** Signed URLs, valid for an hour, in step order. */
+  screenshots: z.array(z.object({ name: z.string(), url: z.string() })),
+  trace_url: z.string().nullable(),
+  created_at: z.string(),
+  run: TestRunSchema,
+});
+export type TestRunResult = z.infer<typeof TestRunResultSchema>;
+
+export const TestResultsResponseSchema = z.object({
+  runs: z.array(TestRunSchema),
+  results: z.array(TestRunResultSchema),
+});
+export type TestResultsResponse = z.infer<typeof TestResultsResponseSchema>;
