@@ -1,5 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiClientError } from './api-client';
+
+/** The cache key of the current session; every guard reads it, sign-in and sign-out reset it. */
+export const SESSION_QUERY_KEY = ['session'] as const;
 
 // A 4xx answer will not change on retry; only network and server failures get one more try.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -9,12 +12,22 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** A query client with the app's defaults; tests make a fresh one per render. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A 401 from any call means the session ended (expired, signed out elsewhere): re-check it so
+  // the guards send the user to sign in instead of leaving a page full of errors.
+  const onError = (error: unknown) => {
+    if (isApiClientError(error) && error.status === 401) {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 10_000 },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 export const queryClient = createQueryClient();

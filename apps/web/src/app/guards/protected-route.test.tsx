@@ -49,6 +49,24 @@ describe('Protected /app routes', () => {
     expect(screen.getByRole('button', { name: /Profile/ }).textContent).toContain('ada@example.com');
   });
 
+  it('re-checks the session when a call answers 401 and sends the user to sign in', async () => {
+    let isSignedIn = true;
+    mockApi({
+      'GET /api/session': () => sessionOf(isSignedIn ? makeUser() : null),
+      'POST /api/feedback': () => {
+        isSignedIn = false; // the session expired on the server
+        return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'You must be logged in to submit feedback' } };
+      },
+    });
+    const { user, location } = renderApp('/app/tests');
+
+    await user.click(await screen.findByRole('button', { name: 'Feedback' }));
+    await user.type(await screen.findByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(location()).toBe('/signin?redirect=%2Fapp%2Ftests'));
+  });
+
   it('sends a lead to the waiting list instead of the app', async () => {
     mockApi({ 'GET /api/session': sessionOf(makeUser({ isLead: true })) });
     const { location } = renderApp('/app/tests');

@@ -1,8 +1,9 @@
 import { SESSION_REFRESH_INTERVAL_MS, type SessionResponse } from '@scout/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/lib/query-client';
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export { SESSION_QUERY_KEY };
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   return api.get<SessionResponse>('/api/session', { signal });
