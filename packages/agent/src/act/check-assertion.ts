@@ -1,6 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
-import { normalizeText } from '../resolve/fuzzy.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { failed, pollUntil, quote, type ActOutcome } from './outcome.js';
 

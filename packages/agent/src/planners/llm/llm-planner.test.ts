@@ -93,6 +93,31 @@ describe('LLM planner loop', () => {
     expect(promptText(model, 1)).toContain('Your answer was text, not a tool call');
   });
 
+  it.each([
+    ['a code fence', '```json\n{"name": "click", "arguments": {"ref": "e5"}}\n```'],
+    [
+      'OpenAI function form',
+      '{"function": {"name": "click", "arguments": "{\\"ref\\": \\"e5\\"}"}}',
+    ],
+    ['tool/input keys after prose', 'I will sign in. {"tool": "click", "input": {"ref": "e5"}}'],
+  ])('accepts a tool call a small model wrote as JSON text (%s)', async (_form, text) => {
+    const model = scriptedModel([{ text }]);
+    const planner = createLlmPlanner({ model, spec: PUBLIC_SPEC });
+    const decision = await planner.next(plannerContext(LOGIN_PAGE));
+    expect(decision).toEqual({
+      type: 'act',
+      action: { kind: 'click', ref: 'e5', description: 'Click e5' },
+    });
+    expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
+  it('does not take JSON text for a call when it names no tool or its input is wrong', async () => {
+    const model = scriptedModel([{ text: '{"name": "click", "arguments": {}}' }, CLICK]);
+    const planner = createLlmPlanner({ model, spec: PUBLIC_SPEC });
+    expect(await planner.next(plannerContext(LOGIN_PAGE))).toMatchObject({ type: 'act' });
+    expect(model.doGenerateCalls).toHaveLength(2);
+  });
+
   it('corrects a tool call whose arguments do not match the tool', async () => {
     const model = scriptedModel([{ tool: 'fill', input: { value: 'hello' } }, CLICK]);
     const planner = createLlmPlanner({ model, spec: PUBLIC_SPEC });

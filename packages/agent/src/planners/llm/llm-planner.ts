@@ -4,7 +4,13 @@ import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '..
 import { Conversation } from './conversation.js';
 import { SYSTEM_PROMPT, renderCorrection, renderReplayed, renderTask } from './prompt.js';
 import { PLANNER_TOOLS, toDecision, type PlannerToolCall } from './tools.js';
-import { answerProblem, pickToolCall, type ModelAnswer } from './read-answer.js';
+import {
+  answerProblem,
+  pickToolCall,
+  recoverCallFromText,
+  type ModelAnswer,
+  type ValidCall,
+} from './read-answer.js';
 import type { Redact } from './redact-secrets.js';
 import { meterUsage, type TokenUsage } from './usage-meter.js';
 
@@ -28,6 +34,10 @@ export interface LlmPlannerOptions {
   /** Scrubs secrets the page shows back (see redactorFor); applied to everything from the page. */
   redact?: Redact;
 }
+
+type ReadAnswer =
+  | { call: ValidCall; text: string; thought?: string; problem?: undefined }
+  | { call?: undefined; text: string; problem: string };
 
 // One action per turn; providers that can are told so (local servers may reject the flag).
 const ONE_TOOL_CALL = {
@@ -77,6 +87,16 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     }
   }
 
+  /** One model call, read as a tool call (native, or JSON in the text) or as the problem with it. */
+  async function askForCall(messages: ModelMessage[]): Promise<ReadAnswer> {
+    const { toolCalls, text } = await ask(messages);
+    const native = pickToolCall(toolCalls);
+    if (native) return { call: native, text, thought: text.trim() || undefined };
+    const fromText = recoverCallFromText(text, `text-call-${calls}`);
+    if (fromText) return { call: fromText, text };
+    return { text, problem: answerProblem(toolCalls, text) };
+  }
+
   function end(decision: PlannerDecision & { type: 'verdict' }): PlannerDecision {
     final = decision;
     logger?.info(
@@ -91,35 +111,30 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     if (budget) return end({ type: 'verdict', status: 'ERROR', reason: budget });
 
     const messages = conversation.toModelMessages(vision);
-    let result = await ask(messages);
-    let call = pickToolCall(result.toolCalls);
-    if (!call) {
-      const problem = answerProblem(result.toolCalls, result.text);
+    let answer = await askForCall(messages);
+    if (!answer.call) {
       logger?.warn(
-        { planner: 'llm', step: ctx.history.length, problem },
+        { planner: 'llm', step: ctx.history.length, problem: answer.problem },
         'model answered without a valid tool call',
       );
-      const correction = renderCorrection(problem);
-      conversation.noteCorrection(result.text, correction);
-      const retry: ModelMessage[] = [
+      const correction = renderCorrection(answer.problem);
+      conversation.noteCorrection(answer.text, correction);
+      answer = await askForCall([
         ...messages,
-        ...(result.text ? [{ role: 'assistant' as const, content: result.text }] : []),
+        ...(answer.text ? [{ role: 'assistant' as const, content: answer.text }] : []),
         { role: 'user', content: correction },
-      ];
-      result = await ask(retry);
-      call = pickToolCall(result.toolCalls);
-      if (!call) {
-        const again = answerProblem(result.toolCalls, result.text);
-        conversation.noteCorrection(result.text, again);
+      ]);
+      if (!answer.call) {
+        conversation.noteCorrection(answer.text, answer.problem);
         return end({
           type: 'verdict',
           status: 'ERROR',
-          reason: `The AI model did not answer with a usable action twice in a row (${again}). A larger or tool-calling model may be needed.`,
+          reason: `The AI model did not answer with a usable action twice in a row (${answer.problem}). A larger or tool-calling model may be needed.`,
         });
       }
     }
+    const { call, thought: text } = answer;
     const { toolCallId, toolName, input } = call;
-    const text = result.text.trim() || undefined;
     conversation.choose({ toolCallId, toolName, input: { ...input }, text });
     const decision = toDecision({ toolName, input } as PlannerToolCall, text);
     logger?.info(

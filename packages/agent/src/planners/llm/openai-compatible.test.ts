@@ -132,6 +132,24 @@ describe('LLM planner over an OpenAI-compatible HTTP server', () => {
     ]);
   });
 
+  it('goes on from a call a local model wrote as JSON text, replaying it as a tool call', async () => {
+    const { server, planner } = await plannerOverHttp([
+      { text: '{"name": "click", "arguments": {"ref": "e5"}}' },
+      { tool: 'verdict', input: { status: 'PASSED', reason: 'Signed in.' } },
+    ]);
+    expect(await planner.next(plannerContext(LOGIN_PAGE))).toMatchObject({ type: 'act' });
+    await planner.next(plannerContext(DASHBOARD_PAGE, 1, { ok: true }));
+    const messages = server.requests[1].messages as ChatMessage[];
+    expect(messages[2].tool_calls).toEqual([
+      {
+        id: 'text-call-1',
+        type: 'function',
+        function: { name: 'click', arguments: '{"ref":"e5"}' },
+      },
+    ]);
+    expect(messages[3]).toMatchObject({ role: 'tool', tool_call_id: 'text-call-1' });
+  });
+
   it('talks to OpenAI through chat completions, one tool call at a time', async () => {
     const { server, planner } = await plannerOverHttp([{ tool: 'click', input: { ref: 'e5' } }], {
       SCOUT_LLM_PROVIDER: 'openai',

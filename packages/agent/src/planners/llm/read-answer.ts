@@ -1,4 +1,4 @@
-import { PLANNER_TOOLS, type PlannerToolName } from './tools.js';
+import { PLANNER_TOOLS, parseToolInput, type PlannerToolName } from './tools.js';
 
 /** A tool call as generateText reports it; invalid ones carry `invalid` and the parse `error`. */
 interface ReportedCall {
@@ -32,6 +32,39 @@ export function pickToolCall(calls: readonly ReportedCall[]): ValidCall | undefi
     toolName: call.toolName as PlannerToolName,
     input: call.input as Record<string, unknown>,
   };
+}
+
+/**
+ * Small local models often write the call as JSON text instead of a tool call
+ * ({"name": "click", "arguments": {"ref": "e5"}}, sometimes in a code fence). Accept it when it
+ * names a planner tool and its input is valid; otherwise the model gets the corrective retry.
+ */
+export function recoverCallFromText(text: string, id: string): ValidCall | undefined {
+  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  if (!json) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const outer = value as Record<string, unknown>;
+  const call = (
+    typeof outer.function === 'object' && outer.function ? outer.function : outer
+  ) as Record<string, unknown>;
+  const name =
+    call.name ?? call.tool ?? (typeof call.function === 'string' ? call.function : undefined);
+  let input = call.arguments ?? call.parameters ?? call.input ?? call.args;
+  if (typeof input === 'string') {
+    try {
+      input = JSON.parse(input);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof name !== 'string' || !isPlannerTool(name)) return undefined;
+  const parsed = parseToolInput(name, input ?? {});
+  return parsed ? { toolCallId: id, toolName: name, input: parsed } : undefined;
 }
 
 /** Says in one sentence why an answer holds no usable tool call, for the model and the logs. */

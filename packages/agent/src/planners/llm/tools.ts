@@ -102,6 +102,15 @@ export type PlannerToolCall = {
   [T in PlannerToolName]: { toolName: T; input: Input<T> };
 }[PlannerToolName];
 
+/** Validates a tool input the model wrote outside a tool call; undefined when it does not fit. */
+export function parseToolInput(
+  name: PlannerToolName,
+  input: unknown,
+): Record<string, unknown> | undefined {
+  const parsed = TOOL_SPECS[name].inputSchema.safeParse(input);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** Turns one valid tool call into what the run loop executes (or the run's verdict). */
 export function toDecision(call: PlannerToolCall, thought?: string): PlannerDecision {
   if (call.toolName === 'verdict') {

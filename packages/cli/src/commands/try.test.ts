@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { page, servePages, type PageServer } from '../../../agent/src/testing/serve-pages.js';
+import { parseTryOptions } from './try-options.js';
+
+const BIN = fileURLToPath(new URL('../../bin/scout.js', import.meta.url));
+
+function scout(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe('parseTryOptions', () => {
+  it('builds a run spec with a cookie testing user', async () => {
+    const { spec, json } = await parseTryOptions(['--url', 'http://x.test/', '--objective', 'go to /a', '--cookie', 'sid=a=b', '--json', '--out', '/tmp/o']);
+    expect(spec).toMatchObject({ startingUrl: 'http://x.test/', objective: 'go to /a', outDir: '/tmp/o', planner: 'auto', testingUser: { kind: 'cookie', name: 'sid', value: 'a=b' } });
+    expect(json).toBe(true);
+  });
+  it.each([
+    [['--objective', 'x'], '--url is required'],
+    [['--url', 'x.test', '--objective', 'x'], 'is not a URL'],
+    [['--url', 'http://x.test'], 'exactly one of --objective'],
+    [['--url', 'http://x.test', '--objective', 'x', '--email', 'a@b.c'], '--email and --password go together'],
+    [['--url', 'http://x.test', '--objective', 'x', '--planner', 'gpt'], '--planner must be one of: auto, plain-english, llm'],
+  ])('rejects %j', async (args, message) => {
+    await expect(parseTryOptions(args)).rejects.toThrow(message);
+  });
+});
+
+describe('scout try', () => {
+  let server: PageServer;
+  let out: string;
+  beforeAll(async () => {
+    server = await servePages({ '/': page('Home', '<button onclick="document.body.append(\'Hello!\')">Greet</button>') });
+    out = await mkdtemp(join(tmpdir(), 'scout-cli-'));
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(out, { recursive: true, force: true });
+  });
+
+  it('prints each step and the verdict, writes report.json, and exits 0 on PASSED', async () => {
+    const result = await scout(['try', '--url', `${server.url}/`, '--objective', 'click Greet, then check that the page shows "Hello!"', '--planner', 'plain-english', '--out', out]);
+    expect(result.stdout).toContain('✓ 1. click Greet');
+    expect(result.stdout).toContain('PASSED: Passed: all 2 steps');
+    expect(result.code).toBe(0);
+    const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
+    expect(report.screenshots).toEqual(['step-01.png', 'step-02.png']);
+  }, 60_000);
+
+  it('prints only JSON with --json and exits 1 on FAILED', async () => {
+    const result = await scout(['try', '--url', `${server.url}/`, '--objective', 'check that the page shows "Goodbye"', '--planner', 'plain-english', '--out', join(out, 'f'), '--json']);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).status).toBe('FAILED');
+  }, 60_000);
+
+  it('exits 2 with the usage on bad flags', async () => {
+    const result = await scout(['try', '--objective', 'x']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--url is required');
+  }, 30_000);
+});

@@ -1,0 +1,49 @@
+import type { AgentEvent, RunReport, StepReport } from '@scout/shared';
+import type { Command } from '../main.js';
+import { parseTryOptions, TRY_USAGE, UsageError } from './try-options.js';
+
+const EXIT_CODES: Record<RunReport['status'], number> = { PASSED: 0, FAILED: 1, ERROR: 2 };
+const MARKS: Record<StepReport['outcome'], string> = { passed: '✓', failed: '✗', error: '!' };
+
+/** One line per step as it happens: mark, number, words, time, and how it was decided. */
+export function formatStep(step: StepReport): string {
+  const origin = step.origin === 'planned' ? '' : ` [${step.origin}]`;
+  const line = `${MARKS[step.outcome]} ${step.index}. ${step.description} (${step.durationMs} ms)${origin}`;
+  return step.outcome === 'passed' || !step.message ? line : `${line}\n    ${step.message}`;
+}
+
+export function formatVerdict(report: RunReport, outDir: string): string {
+  return [
+    '',
+    `${report.status}: ${report.summary}`,
+    `Screenshots, trace and report.json: ${outDir}`,
+    `Took ${(report.timings.durationMs / 1000).toFixed(1)} s with the ${report.planner} planner.`,
+  ].join('\n');
+}
+
+export const tryCommand: Command = {
+  summary: 'run one test now in a local browser and print the verdict',
+  usage: TRY_USAGE,
+  async run(args) {
+    let options;
+    try {
+      options = await parseTryOptions(args);
+    } catch (error) {
+      if (!(error instanceof UsageError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      process.stderr.write(`${(error as Error).message}\n\n${TRY_USAGE}\n`);
+      return 2;
+    }
+    const { spec, json } = options;
+    const onEvent = json
+      ? undefined
+      : (event: AgentEvent) => {
+          if (event.type === 'step') process.stdout.write(`${formatStep(event.step)}\n`);
+        };
+    if (!json) process.stdout.write(`Testing ${spec.startingUrl}\n`);
+    // Loaded here so `scout --help` and usage errors do not pay for starting the agent.
+    const { runTest } = await import('@scout/agent');
+    const report = await runTest(spec, { onEvent });
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatVerdict(report, spec.outDir)}\n`);
+    return EXIT_CODES[report.status];
+  },
+};

@@ -1,0 +1,1 @@
+export { main, COMMANDS, type Command } from './main.js';

@@ -1,0 +1,46 @@
+import { tryCommand } from './commands/try.js';
+
+export interface Command {
+  summary: string;
+  usage: string;
+  /** Runs the command; resolves to the process exit code. */
+  run(args: string[]): Promise<number>;
+}
+
+/** Subcommands by name; `scout worker` and others are added here. */
+export const COMMANDS: Record<string, Command> = {
+  try: tryCommand,
+};
+
+function help(): string {
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
+  return [
+    'Scout: plain-language web tests run by an agent in a real browser.',
+    '',
+    'Usage: scout <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Run `scout <command> --help` for a command\'s options.',
+  ].join('\n');
+}
+
+/** The command line: dispatches to a subcommand; resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${help()}\n`);
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`Unknown command "${name}".\n\n${help()}\n`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(`${command.usage}\n`);
+    return 0;
+  }
+  return command.run(rest);
+}
