@@ -76,7 +76,9 @@ async function measureCase(run: BenchRun, fixtureCase: FixtureCase, repeat: numb
       const replay = await timed(() => runAgent(run, fixtureCase, actions));
       if (replay.value.status !== 'PASSED') row.error = `replay ${replay.value.status}: ${replay.value.summary}`;
       replayed.push(replay.ms);
-      handwritten.push((await timed(() => runHandwritten(run, fixtureCase, script))).ms);
+      const hand = await timed(() => runHandwritten(run, fixtureCase, script));
+      row.handSteps = hand.value;
+      handwritten.push(hand.ms);
     }
   } catch (error) {
     row.error = `hand-written script failed: ${(error as Error).message.split('\n')[0]}`;

@@ -57,12 +57,13 @@ export function runAgent(run: BenchRun, fixtureCase: FixtureCase, replay?: Resol
 }
 
 /** The hand-written Playwright twin: a fresh context, the starting page, each step + screenshot
- *  (packages/agent/src/perceive/take-screenshot.ts: viewport PNG, written to disk). */
+ *  (packages/agent/src/perceive/take-screenshot.ts: viewport PNG, written to disk). Returns the
+ *  number of steps taken. */
 export async function runHandwritten(
   run: BenchRun,
   fixtureCase: FixtureCase,
   script: HandwrittenCase,
-): Promise<void> {
+): Promise<number> {
   const browser: Browser = run.session.browser;
   const outDir = nextOutDir(run, `${fixtureCase.id}-handwritten`);
   await mkdir(outDir, { recursive: true });
@@ -84,6 +85,7 @@ export async function runHandwritten(
       await action();
       await screenshot();
     });
+    return shots;
   } finally {
     await context.close();
   }

@@ -7,6 +7,7 @@ export interface CaseRow {
   got: Verdict;
   summary: string;
   steps: number;
+  handSteps?: number;
   plannedMs?: number;
   replayMs?: number;
   handwrittenMs?: number;
@@ -20,13 +21,14 @@ const ratio = (value?: number, base?: number) => (value && base ? value / base :
 const fixed = (value?: number) => (value === undefined ? '' : value.toFixed(2));
 
 export function printTable(rows: CaseRow[]): void {
-  const header = ['case', 'expected', 'got', 'ok', 'steps', 'planned ms', 'replay ms', 'hand ms', '(a)', '(b)'];
+  const header = ['case', 'expected', 'got', 'ok', 'steps', 'hand steps', 'planned ms', 'replay ms', 'hand ms', '(a)', '(b)'];
   const lines = rows.map((r) => [
     r.id,
     r.expected,
     r.got,
     r.got === r.expected ? 'yes' : 'NO',
     String(r.steps),
+    r.handSteps === undefined ? '' : String(r.handSteps),
     ms(r.plannedMs),
     ms(r.replayMs),
     ms(r.handwrittenMs),
