@@ -78,10 +78,20 @@ async function run(path: string, script: ScriptStep[]) {
   // Everything that left the process or was written down, with screenshots' bytes left out.
   const prompts = JSON.stringify(
     model.doGenerateCalls.map((c) => c.prompt),
-    (_k, v: unknown) => (v instanceof Uint8Array ? '<image>' : v),
+    (_k, v: unknown) => (isSerializedBuffer(v) ? '<image>' : v),
   );
   const written = await readFile(join(outDir, 'report.json'), 'utf8');
   return { report, prompts, logs: JSON.stringify(logs), written, model };
+}
+
+// Buffer.toJSON runs before a replacer sees the value.
+function isSerializedBuffer(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'Buffer';
+}
+
+/** Names the outputs that contain the password, without printing them. */
+function leaks(outputs: Record<string, string>): string[] {
+  return Object.entries(outputs).flatMap(([name, text]) => (text.includes(PASSWORD) ? [name] : []));
 }
 
 describe('runTest with the LLM planner against a real page', () => {
@@ -125,8 +135,7 @@ describe('runTest with the LLM planner against a real page', () => {
     expect(JSON.stringify(report.resolvedActions)).not.toContain('"ref"');
 
     expect(prompts).toContain(SECRET_PLACEHOLDERS.password);
-    for (const text of [prompts, JSON.stringify(report), written, logs])
-      expect(text).not.toContain(PASSWORD);
+    expect(leaks({ prompts, report: JSON.stringify(report), written, logs })).toEqual([]);
   });
 
   it('fails when the greeting never appears and the model says FAILED', async () => {
@@ -149,7 +158,6 @@ describe('runTest with the LLM planner against a real page', () => {
     // The model was told its check failed, as a tool result.
     expect(prompts).toMatch(/"output":\{"type":"text","value":"Failed: [^"]*Welcome back/);
     expect(report.resolvedActions).toBeUndefined();
-    for (const text of [prompts, JSON.stringify(report), written])
-      expect(text).not.toContain(PASSWORD);
+    expect(leaks({ prompts, report: JSON.stringify(report), written })).toEqual([]);
   });
 });
