@@ -177,7 +177,7 @@ export const testingUsers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('testing_users_created_by_idx').on(t.createdBy, t.createdAt)],
+  (t) => [index('testing_users_created_by_idx').on(t.createdBy, t.createdAt, t.id)],
 );
 
 export const testSuites = pgTable(
@@ -200,7 +200,7 @@ export const testSuites = pgTable(
     isEditable: boolean('is_editable').notNull().default(true),
     isDeletable: boolean('is_deletable').notNull().default(true),
   },
-  (t) => [index('test_suites_created_by_idx').on(t.createdBy, t.createdAt)],
+  (t) => [index('test_suites_created_by_idx').on(t.createdBy, t.createdAt, t.id)],
 );
 
 export const tests = pgTable(
@@ -229,8 +229,9 @@ export const tests = pgTable(
     replayKey: text('replay_key'),
   },
   (t) => [
-    index('tests_created_by_idx').on(t.createdBy, t.createdAt),
-    index('tests_suite_idx').on(t.testSuiteId, t.createdAt),
+    // id last: lists page newest first with id as the tie-break, straight from the index.
+    index('tests_created_by_idx').on(t.createdBy, t.createdAt, t.id),
+    index('tests_suite_idx').on(t.testSuiteId, t.createdAt, t.id),
   ],
 );
 
