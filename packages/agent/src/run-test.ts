@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport } from '@scout/shared';
 import { executeAction, type ActContext } from './act/execute-action.js';
 import { shortError, type ActOutcome } from './act/outcome.js';
-import { maskSecrets, secretReplacements } from './act/secrets.js';
+import { maskDeep, maskSecrets, secretReplacements } from './act/secrets.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
 import { redactZip } from './browser/redact-zip.js';
@@ -156,7 +156,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     const stop = state.budgetEnd() ?? (planner.needsAriaSnapshot !== false ? await state.ensureStarted() : undefined);
     if (stop) return stop;
     // perceive → decide
-    const observation = await observe(state.page, planner);
+    const observation = await observe(state.page, planner, state.spec.testingUser);
     const decision = await planner.next({ spec: toPublicSpec(state.spec), observation, history: state.steps, lastOutcome });
     if (decision.type === 'verdict') return { status: decision.status, reason: decision.reason };
     const startFailed = await state.ensureStarted(decision.action);
@@ -262,7 +262,7 @@ async function runWithBrowser(spec: ResolvedRunSpec, options: RunTestOptions, st
     end = { ...end, reason: maskSecrets(end.reason, spec.testingUser) };
     const tracePath = await finish(state, context);
     const plannerName = state.planner?.name ?? (spec.replay?.length ? 'replay' : 'plain-english');
-    return buildReport({
+    const report = buildReport({
       end,
       steps: state.steps,
       messageContent: transcriptOf(state, end),
@@ -274,6 +274,7 @@ async function runWithBrowser(spec: ResolvedRunSpec, options: RunTestOptions, st
       startedAt,
       browserLaunchMs,
     });
+    return maskDeep(report, spec.testingUser);
   } catch (error) {
     return errorReport(startedAt, `The browser could not start the run: ${shortError(error)}`, spec.browser);
   } finally {

@@ -27,3 +27,14 @@ export function maskSecrets(text: string, user: TestingUserCredentials | undefin
   }
   return masked;
 }
+
+/** Every string inside a value (a report, a transcript) with secrets masked; a last safety net. */
+export function maskDeep<T>(value: T, user: TestingUserCredentials | undefined): T {
+  if (!user) return value;
+  if (typeof value === 'string') return maskSecrets(value, user) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => maskDeep(item, user)) as T;
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, user)])) as T;
+  }
+  return value;
+}

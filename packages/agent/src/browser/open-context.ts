@@ -25,6 +25,8 @@ export async function openContext(browser: Browser, spec: ResolvedRunSpec): Prom
     ]);
   }
   await context.tracing.start({ screenshots: true, snapshots: true, sources: false });
+  // A safety net: nothing the agent does may wait forever on an element that went away.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
 }

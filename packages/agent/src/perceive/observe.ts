@@ -1,14 +1,17 @@
 import type { Page } from 'playwright-core';
+import type { TestingUserCredentials } from '@scout/shared';
+import { maskSecrets } from '../act/secrets.js';
 import type { PageObservation, Planner } from '../planners/planner.js';
 
 /** What the planner sees before deciding: URL and title always; the aria snapshot and a
  *  screenshot only when the planner reads them (plain English reads neither). */
-export async function observe(page: Page, planner: Planner): Promise<PageObservation> {
+export async function observe(page: Page, planner: Planner, user?: TestingUserCredentials): Promise<PageObservation> {
   const wantsSnapshot = planner.needsAriaSnapshot !== false;
   const [title, ariaSnapshot, screenshot] = await Promise.all([
     page.title().catch(() => ''),
     wantsSnapshot ? page.locator('body').ariaSnapshot({ mode: 'ai', timeout: 5_000 } as never).catch(() => '') : Promise.resolve(''),
     planner.needsScreenshots ? page.screenshot({ type: 'png' }).catch(() => undefined) : Promise.resolve(undefined),
   ]);
-  return { url: page.url(), title, ariaSnapshot, ...(screenshot ? { screenshot } : {}) };
+  // The snapshot prints what fields hold, typed passwords included: those become placeholders.
+  return { url: page.url(), title, ariaSnapshot: maskSecrets(ariaSnapshot, user), ...(screenshot ? { screenshot } : {}) };
 }

@@ -92,12 +92,29 @@ async function durableTarget(frame: Frame, locator: Locator, target: Target, fou
   return { ...base, ...found };
 }
 
+let pins = 0;
+
+/**
+ * Aria refs only hold until the next snapshot, and reading an element's own snapshot (to name it
+ * for replay) makes a new one. So the element is pinned with an attribute first and acted on
+ * through that.
+ */
+async function pin(page: Page, ariaLocator: Locator): Promise<{ frame: Frame; locator: Locator } | undefined> {
+  const handle = await ariaLocator.elementHandle({ timeout: 1_000 }).catch(() => null);
+  if (!handle) return undefined;
+  const frame = (await handle.ownerFrame()) ?? page.mainFrame();
+  const id = String(++pins);
+  await handle.evaluate((el, value) => el.setAttribute('data-scout-pin', value), id);
+  await handle.dispose();
+  return { frame, locator: frame.locator(`[data-scout-pin="${id}"]`) };
+}
+
 async function resolveRef(page: Page, ref: string, target: Target): Promise<Resolution | undefined> {
   const locator = page.locator(`aria-ref=${ref}`);
   if ((await locator.count().catch(() => 0)) !== 1) return undefined;
-  const handle = await locator.elementHandle();
-  const frame = (await handle?.ownerFrame()) ?? page.mainFrame();
-  return { ok: true, locator, target: await durableTarget(frame, locator, target, {}) };
+  const pinned = await pin(page, locator);
+  if (!pinned) return undefined;
+  return { ok: true, locator: pinned.locator, target: await durableTarget(pinned.frame, pinned.locator, target, {}) };
 }
 
 function queryOf(target: Target): string {
@@ -120,11 +137,12 @@ async function resolveFuzzy(page: Page, target: Target, kind: ActionKind, candid
   const chosen = target.nth !== undefined ? ranked.filter((r) => r.score >= best.score - 0.015).at(target.nth) ?? best : best;
   const c = chosen.item;
   if (!c.ref) return undefined;
-  const locator = c.isText ? page.locator(`aria-ref=${c.ref}`).getByText(c.name, { exact: true }).first() : page.locator(`aria-ref=${c.ref}`);
-  if ((await locator.count().catch(() => 0)) === 0) return undefined;
-  const frame = (await (await locator.elementHandle())?.ownerFrame()) ?? page.mainFrame();
+  const byRef = c.isText ? page.locator(`aria-ref=${c.ref}`).getByText(c.name, { exact: true }).first() : page.locator(`aria-ref=${c.ref}`);
+  if ((await byRef.count().catch(() => 0)) === 0) return undefined;
+  const pinned = await pin(page, byRef);
+  if (!pinned) return undefined;
   const found = c.isText ? { text: c.name } : { role: c.role, name: c.name };
-  return { ok: true, locator, target: await durableTarget(frame, locator, { ...target, nth: undefined }, found) };
+  return { ok: true, locator: pinned.locator, target: await durableTarget(pinned.frame, pinned.locator, { ...target, nth: undefined }, found) };
 }
 
 function sameNode(a: Scored<AriaCandidate>, b: Scored<AriaCandidate>): boolean {
