@@ -6,6 +6,11 @@ import { ConfirmationSentPage } from '@/features/auth/pages/confirmation-sent-pa
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
+import { TestSuitePage } from '@/features/test-suites/pages/test-suite-page';
+import { TestSuitesPage } from '@/features/test-suites/pages/test-suites-page';
+import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
+import { TestPage } from '@/features/tests/pages/test-page';
+import { TestsPage } from '@/features/tests/pages/tests-page';
 import { AdminRoute } from './guards/admin-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layouts/app-layout';
@@ -46,13 +51,13 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { index: true, element: <DashboardPage /> },
-              { path: 'test-suites', element: placeholder('Test Suites') },
-              { path: 'test-suites/:id', element: placeholder('Test Suite') },
-              { path: 'tests', element: placeholder('Tests') },
-              { path: 'tests/suite/:testSuiteId', element: placeholder('Tests') },
-              { path: 'tests/:id', element: placeholder('Test') },
+              { path: 'test-suites', element: <TestSuitesPage /> },
+              { path: 'test-suites/:id', element: <TestSuitePage /> },
+              { path: 'tests', element: <TestsPage /> },
+              { path: 'tests/suite/:testSuiteId', element: <TestsPage /> },
+              { path: 'tests/:id', element: <TestPage /> },
               { path: 'tests/:testId/results', element: placeholder('Test Results') },
-              { path: 'testing-users', element: placeholder('Testing Users') },
+              { path: 'testing-users', element: <TestingUsersPage /> },
               { path: 'integrations', element: placeholder('Integrations') },
               { path: 'integrations/github', element: placeholder('GitHub Integration') },
             ],

@@ -1,0 +1,18 @@
+import type { SuiteOptionsResponse } from '@scout/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { SUITES_QUERY_KEY } from './get-suites';
+
+export function getSuiteOptions(signal?: AbortSignal): Promise<SuiteOptionsResponse> {
+  return api.get<SuiteOptionsResponse>('/api/test-suites/options', { signal });
+}
+
+export const suiteOptionsQueryOptions = queryOptions({
+  queryKey: [...SUITES_QUERY_KEY, 'options'],
+  queryFn: ({ signal }) => getSuiteOptions(signal),
+});
+
+/** Every suite by name, for the test dialog's suite picker. */
+export function useSuiteOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...suiteOptionsQueryOptions, enabled });
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BROWSERS, DEFAULT_BROWSER, SUITE_MESSAGES, SuiteFormSchema, type SuiteFormInput, type TestSuite } from '@scout/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { isLimitReachedError } from '@/features/plans/lib/limit-reached';
+import { useActiveTestingUsers } from '@/features/testing-users/api/get-active-testing-users';
+import { useCreateSuite, useUpdateSuite } from '../api/save-suite';
+
+const FIELDS = ['name', 'browser', 'starting_url', 'description', 'testing_user_id'] as const;
+
+function toFormValues(suite?: TestSuite | null): SuiteFormInput {
+  return {
+    name: suite?.name ?? '',
+    browser: (suite?.browser as SuiteFormInput['browser']) ?? DEFAULT_BROWSER,
+    starting_url: suite?.starting_url ?? '',
+    description: suite?.description ?? '',
+    testing_user_id: suite?.testing_user_id ?? '',
+  };
+}
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  suite?: TestSuite | null;
+  onSaved?: (suite: TestSuite) => void;
+};
+
+/** Create or edit a suite: Name, Browser, Starting URL, Description, Testing user. */
+export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
+  const isEdit = Boolean(suite);
+  const create = useCreateSuite();
+  const update = useUpdateSuite();
+  const testingUsers = useActiveTestingUsers();
+  const form = useForm<SuiteFormInput>({ resolver: zodResolver(SuiteFormSchema), defaultValues: toFormValues(suite) });
+  const { errors } = form.formState;
+  const isPending = create.isPending || update.isPending;
+  const activeUsers = testingUsers.data?.items ?? [];
+  // Keeping an already-linked user that was deactivated since is allowed, so still offer it.
+  const linked = suite?.testing_user;
+  const isLinkedInactive = linked && !activeUsers.some((user) => user.id === linked.id);
+
+  useEffect(() => {
+    if (open) form.reset(toFormValues(suite));
+  }, [open, suite, form]);
+
+  // The picker's options arrive after the form is filled; show the chosen user once they do.
+  useEffect(() => {
+    if (testingUsers.data) form.setValue('testing_user_id', form.getValues('testing_user_id') ?? '');
+  }, [testingUsers.data, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const onError = (error: unknown) => {
+      if (isLimitReachedError(error)) return onOpenChange(false);
+      if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
+      toast({ title: isEdit ? SUITE_MESSAGES.updateFailed : SUITE_MESSAGES.createFailed, variant: 'destructive' });
+    };
+    const onSuccess = (saved: TestSuite) => {
+      toast({ title: isEdit ? 'Test suite updated' : 'Test suite created', variant: 'success' });
+      onOpenChange(false);
+      onSaved?.(saved);
+    };
+    if (suite) update.mutate({ id: suite.id, body: values }, { onSuccess, onError });
+    else create.mutate(values, { onSuccess, onError });
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `suite-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? fieldErrorId(`suite-${name}`) : undefined,
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{isEdit ? 'Edit Test Suite' : 'Create Test Suite'}</DialogTitle>
+            <DialogDescription>Where the tests of this suite start and which browser runs them.</DialogDescription>
+          </DialogHeader>
+          <FormField id="suite-name" label="Name" error={errors.name?.message}>
+            <Input {...field('name')} {...form.register('name')} />
+          </FormField>
+          <FormField id="suite-browser" label="Browser" error={errors.browser?.message}>
+            <NativeSelect {...field('browser')} {...form.register('browser')}>
+              {BROWSERS.map((browser) => (
+                <option key={browser} value={browser}>
+                  {browser}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id="suite-starting_url" label="Starting URL" error={errors.starting_url?.message}>
+            <Input type="url" placeholder="https://example.com" {...field('starting_url')} {...form.register('starting_url')} />
+          </FormField>
+          <FormField id="suite-description" label="Description" error={errors.description?.message}>
+            <Textarea rows={3} {...field('description')} {...form.register('description')} />
+          </FormField>
+          <FormField id="suite-testing_user_id" label="Testing user" error={errors.testing_user_id?.message}>
+            <NativeSelect {...field('testing_user_id')} {...form.register('testing_user_id')}>
+              <option value="">No user</option>
+              {activeUsers.map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.name}
+                </option>
+              ))}
+              {isLinkedInactive && <option value={linked.id}>{linked.name} (inactive)</option>}
+            </NativeSelect>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending && <Spinner isDecorative />}
+              {isEdit ? 'Save changes' : 'Create suite'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { SUITE_PAGE_SIZES, type TestSuite } from '@scout/shared';
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { DataPagination } from '@/components/data-pagination';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
+import { useSuites } from '../api/get-suites';
+import { DeleteSuiteDialog } from '../components/delete-suite-dialog';
+import { SuiteFormDialog } from '../components/suite-form-dialog';
+import { SuiteUsageText } from '../components/suite-usage-text';
+import { SuitesTable } from '../components/suites-table';
+
+/** The suites list: usage, Create Suite, the table and its pagination. */
+export function TestSuitesPage() {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [editing, setEditing] = useState<TestSuite | null>(null);
+  const [deleting, setDeleting] = useState<TestSuite | null>(null);
+  const list = useSuites({ page, pageSize });
+
+  const openForm = (suite: TestSuite | null) => {
+    setEditing(suite);
+    setIsFormOpen(true);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">Test Suites</h1>
+          <p className="text-muted-foreground">Manage your test suites and their configurations</p>
+          <SuiteUsageText />
+        </div>
+        <Button onClick={() => openForm(null)}>
+          <PlusIcon aria-hidden />
+          Create Suite
+        </Button>
+      </div>
+      {list.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>{getErrorMessage(list.error, 'Failed to load test suites.')}</AlertDescription>
+        </Alert>
+      )}
+      {list.isPending ? (
+        <PageSpinner label="Loading test suites" />
+      ) : (
+        list.data && (
+          <>
+            <SuitesTable suites={list.data.items} onEdit={openForm} onDelete={setDeleting} />
+            <DataPagination
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              pageSizes={SUITE_PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          </>
+        )
+      )}
+      <SuiteFormDialog open={isFormOpen} onOpenChange={setIsFormOpen} suite={editing} />
+      <DeleteSuiteDialog suite={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <UpgradePanelHost />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TestListResponse } from '@scout/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const TESTS_QUERY_KEY = ['tests'] as const;
+
+export type TestListParams = { page: number; pageSize: number; suiteId?: string };
+
+export function getTests(params: TestListParams, signal?: AbortSignal): Promise<TestListResponse> {
+  const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.suiteId) query.set('suiteId', params.suiteId);
+  return api.get<TestListResponse>(`/api/tests?${query}`, { signal });
+}
+
+export const testsQueryOptions = (params: TestListParams) =>
+  queryOptions({
+    queryKey: [...TESTS_QUERY_KEY, 'list', params],
+    queryFn: ({ signal }) => getTests(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of tests, newest first, optionally of one suite. */
+export function useTests(params: TestListParams) {
+  return useQuery(testsQueryOptions(params));
+}

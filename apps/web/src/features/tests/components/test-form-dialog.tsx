@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateTestRequestSchema, TEST_MESSAGES, UpdateTestRequestSchema, type Test, type TestDetail } from '@scout/shared';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/toast';
+import { isApiClientError } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { isLimitReachedError } from '@/features/plans/lib/limit-reached';
+import { useSuiteOptions } from '@/features/test-suites/api/get-suite-options';
+import { useActiveTestingUsers } from '@/features/testing-users/api/get-active-testing-users';
+import { useCreateTest, useUpdateTest } from '../api/save-test';
+import { SuiteLimitBadge } from './suite-limit-badge';
+
+type FormValues = {
+  test_suite_id: string;
+  name: string;
+  test_objective: string;
+  description: string;
+  testing_user_id: string;
+};
+const FIELDS = ['test_suite_id', 'name', 'test_objective', 'description', 'testing_user_id'] as const;
+
+function toFormValues(test?: Test | TestDetail | null, suiteId?: string): FormValues {
+  return {
+    test_suite_id: test?.test_suite_id ?? suiteId ?? '',
+    name: test?.name ?? '',
+    test_objective: test?.test_objective ?? '',
+    description: test?.description ?? '',
+    testing_user_id: test?.testing_user_id ?? '',
+  };
+}
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Edit this test; without it the dialog creates one. */
+  test?: Test | TestDetail | null;
+  /** Create in this suite (the suite-filtered list); without it the suite is picked. */
+  fixedSuiteId?: string;
+};
+
+/** Create or edit a test: name, objective, description, testing user, and the suite on create. */
+export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props) {
+  const isEdit = Boolean(test);
+  const create = useCreateTest();
+  const update = useUpdateTest();
+  const suites = useSuiteOptions({ enabled: open && !isEdit });
+  const testingUsers = useActiveTestingUsers();
+  const form = useForm<FormValues>({
+    // One form for both: the edit schema has no test_suite_id and drops the hidden field's value.
+    resolver: (isEdit
+      ? zodResolver(UpdateTestRequestSchema)
+      : zodResolver(CreateTestRequestSchema)) as unknown as Resolver<FormValues>,
+    defaultValues: toFormValues(test, fixedSuiteId),
+  });
+  const { errors } = form.formState;
+  const suiteId = form.watch('test_suite_id');
+  const isPending = create.isPending || update.isPending;
+  const activeUsers = testingUsers.data?.items ?? [];
+  const linked = test?.testing_user;
+  const isLinkedInactive = linked && !activeUsers.some((user) => user.id === linked.id);
+
+  useEffect(() => {
+    if (open) form.reset(toFormValues(test, fixedSuiteId));
+  }, [open, test, fixedSuiteId, form]);
+
+  // A new test starts with its suite's testing user (the server's fallback too).
+  const preselectSuiteUser = (id: string) => {
+    const suite = suites.data?.items.find((option) => option.id === id);
+    form.setValue('testing_user_id', suite?.testing_user_id ?? '');
+  };
+  useEffect(() => {
+    if (!isEdit && suites.data && testingUsers.data) preselectSuiteUser(form.getValues('test_suite_id'));
+    else if (testingUsers.data) form.setValue('testing_user_id', form.getValues('testing_user_id'));
+    // Only when the option lists arrive; later suite changes go through the select's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suites.data, testingUsers.data]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const onError = (error: unknown) => {
+      if (isLimitReachedError(error)) return onOpenChange(false);
+      if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
+      const isRefusal = isApiClientError(error) && (error.status === 403 || error.status === 409);
+      toast({
+        title: isEdit ? TEST_MESSAGES.updateFailed : TEST_MESSAGES.createFailed,
+        description: isRefusal ? error.message : undefined,
+        variant: 'destructive',
+      });
+    };
+    const onSuccess = () => {
+      toast({ title: isEdit ? 'Test updated' : 'Test created', variant: 'success' });
+      onOpenChange(false);
+    };
+    if (test) update.mutate({ id: test.id, body: values }, { onSuccess, onError });
+    else create.mutate(values, { onSuccess, onError });
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `test-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? fieldErrorId(`test-${name}`) : undefined,
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{isEdit ? 'Edit Test' : 'Create Test'}</DialogTitle>
+            <DialogDescription>Describe in plain language what the test should check.</DialogDescription>
+          </DialogHeader>
+          {!isEdit && !fixedSuiteId && (
+            <FormField id="test-test_suite_id" label="Test suite" error={errors.test_suite_id?.message}>
+              <NativeSelect
+                {...field('test_suite_id')}
+                {...form.register('test_suite_id', { onChange: (event) => preselectSuiteUser(event.target.value) })}
+              >
+                <option value="">Select a test suite</option>
+                {suites.data?.items.map((suite) => (
+                  <option key={suite.id} value={suite.id}>
+                    {suite.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
+          {!isEdit && suiteId && <SuiteLimitBadge suiteId={suiteId} />}
+          <FormField id="test-name" label="Name" error={errors.name?.message}>
+            <Input {...field('name')} {...form.register('name')} />
+          </FormField>
+          <FormField id="test-test_objective" label="What do you want to test?" error={errors.test_objective?.message}>
+            <Textarea
+              rows={4}
+              placeholder="e.g. Sign in with the testing user and check that the dashboard shows their name"
+              {...field('test_objective')}
+              {...form.register('test_objective')}
+            />
+          </FormField>
+          <FormField id="test-description" label="Description" error={errors.description?.message}>
+            <Textarea rows={2} {...field('description')} {...form.register('description')} />
+          </FormField>
+          <FormField id="test-testing_user_id" label="Testing user" error={errors.testing_user_id?.message}>
+            <NativeSelect {...field('testing_user_id')} {...form.register('testing_user_id')}>
+              <option value="">Select a testing user</option>
+              {activeUsers.map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.name}
+                </option>
+              ))}
+              {isLinkedInactive && <option value={linked.id}>{linked.name} (inactive)</option>}
+            </NativeSelect>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending && <Spinner isDecorative />}
+              {isEdit ? 'Save changes' : 'Create test'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { SUITE_PAGE_SIZES, type Test } from '@scout/shared';
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { DataPagination } from '@/components/data-pagination';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { useTests } from '../api/get-tests';
+import { DeleteTestDialog } from './delete-test-dialog';
+import { SuiteLimitBadge } from './suite-limit-badge';
+import { TestFormDialog } from './test-form-dialog';
+import { TestsTable } from './tests-table';
+
+/**
+ * The tests table with its Create Test button, dialogs and pagination: every test, or one suite's
+ * (then with that suite's usage and limit badge).
+ */
+export function TestsPanel({ suiteId }: { suiteId?: string }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Test | null>(null);
+  const [deleting, setDeleting] = useState<Test | null>(null);
+  const list = useTests({ page, pageSize, suiteId });
+
+  const openForm = (test: Test | null) => {
+    setEditing(test);
+    setIsFormOpen(true);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>{suiteId && <SuiteLimitBadge suiteId={suiteId} />}</div>
+        <Button onClick={() => openForm(null)}>
+          <PlusIcon aria-hidden />
+          Create Test
+        </Button>
+      </div>
+      {list.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>{getErrorMessage(list.error, 'Failed to load tests.')}</AlertDescription>
+        </Alert>
+      )}
+      {list.isPending ? (
+        <PageSpinner label="Loading tests" />
+      ) : list.data && list.data.total === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">No tests yet.</p>
+      ) : (
+        list.data && (
+          <>
+            <TestsTable tests={list.data.items} onEdit={openForm} onDelete={setDeleting} />
+            <DataPagination
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              pageSizes={SUITE_PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          </>
+        )
+      )}
+      <TestFormDialog open={isFormOpen} onOpenChange={setIsFormOpen} test={editing} fixedSuiteId={suiteId} />
+      <DeleteTestDialog test={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </div>
+  );
+}

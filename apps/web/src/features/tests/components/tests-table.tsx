@@ -1,0 +1,61 @@
+import type { Test } from '@scout/shared';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { Link } from 'react-router';
+import { TestingUserBadge } from '@/components/testing-user-badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { TestStatusBadge } from './test-status-badge';
+
+type Props = { tests: Test[]; onEdit: (test: Test) => void; onDelete: (test: Test) => void };
+
+/** Name, Test Suite, Testing User, Status, Actions; edit and delete only where allowed. */
+export function TestsTable({ tests, onEdit, onDelete }: Props) {
+  return (
+    <Table aria-label="Tests">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Test Suite</TableHead>
+          <TableHead>Testing User</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {tests.map((test) => (
+          <TableRow key={test.id}>
+            <TableCell className="font-medium">
+              <Link to={paths.app.test(test.id)} className="hover:underline">
+                {test.name}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <Link to={paths.app.testSuite(test.test_suite.id)} className="hover:underline">
+                {test.test_suite.name}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <TestingUserBadge user={test.testing_user} />
+            </TableCell>
+            <TableCell>
+              <TestStatusBadge status={test.status} />
+            </TableCell>
+            <TableCell className="text-right">
+              {test.is_editable && (
+                <Button variant="ghost" size="icon" aria-label={`Edit ${test.name}`} onClick={() => onEdit(test)}>
+                  <PencilIcon />
+                </Button>
+              )}
+              {test.is_deletable && (
+                <Button variant="ghost" size="icon" aria-label={`Delete ${test.name}`} onClick={() => onDelete(test)}>
+                  <Trash2Icon />
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

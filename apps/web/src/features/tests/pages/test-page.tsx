@@ -1,0 +1,113 @@
+import { TEST_MESSAGES } from '@scout/shared';
+import { format } from 'date-fns';
+import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { TestingUserBadge } from '@/components/testing-user-badge';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isApiClientError } from '@/lib/api-client';
+import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
+import { useTest } from '../api/get-test';
+import { RunTestButton } from '../components/run-test-button';
+import { TestFormDialog } from '../components/test-form-dialog';
+import { StatusHelpPopover, TestStatusBadge } from '../components/test-status-badge';
+
+/** One test: status with help, Run, View results, Edit, and what it checks. */
+export function TestPage() {
+  const { id = '' } = useParams();
+  const query = useTest(id);
+  const [isEditOpen, setIsEditOpen] = useState(false);
+
+  if (query.isPending) return <PageSpinner label="Loading test" />;
+  if (query.isError) {
+    const isNotFound = isApiClientError(query.error) && query.error.status === 404;
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <Alert variant="destructive">
+          <AlertDescription>{isNotFound ? TEST_MESSAGES.notFound : TEST_MESSAGES.loadFailed}</AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  const test = query.data;
+
+  return (
+    <div className="space-y-6">
+      <BackLink />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">{test.name}</h1>
+          <div className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">Status</span>
+            <TestStatusBadge status={test.status} />
+            <StatusHelpPopover />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <RunTestButton test={test} />
+          <Button variant="outline" asChild>
+            <Link to={paths.app.testResults(test.id)}>View results</Link>
+          </Button>
+          {test.is_editable && (
+            <Button variant="outline" onClick={() => setIsEditOpen(true)}>
+              <PencilIcon aria-hidden />
+              Edit
+            </Button>
+          )}
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>What it tests</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <p className="whitespace-pre-wrap">{test.test_objective || 'No objective provided'}</p>
+          {test.description && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{test.description}</p>}
+        </CardContent>
+      </Card>
+      <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <Detail label="Test suite">
+          <Link to={paths.app.testSuite(test.test_suite.id)} className="hover:underline">
+            {test.test_suite.name}
+          </Link>
+        </Detail>
+        <Detail label="Testing user">
+          <TestingUserBadge user={test.testing_user} />
+        </Detail>
+        <Detail label="Browser">
+          <span className="capitalize">{test.test_suite.browser}</span> · {test.test_suite.screen_resolution}
+        </Detail>
+        <Detail label="Starting URL">{test.test_suite.starting_url ?? 'None'}</Detail>
+        <Detail label="Created">{format(new Date(test.created_at), 'PPp')}</Detail>
+        <Detail label="Last updated">{format(new Date(test.updated_at), 'PPp')}</Detail>
+      </dl>
+      <TestFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} test={test} />
+      <UpgradePanelHost />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.app.tests} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+      <ArrowLeftIcon aria-hidden className="size-4" />
+      Back to tests
+    </Link>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
