@@ -1,23 +1,22 @@
+import type { TestRun, TriggerRunRequest } from '@scout/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TESTS_QUERY_KEY } from './get-tests';
 
-/** What POST /api/tests/:id/runs answers; the runs contract (issue 5) will give it a shared schema. */
-export type RunTestResponse = { id: string; status: string };
-
-/**
- * Starts a run of a test. Issue 4's API has no runs route yet: this posts to the route the runs
- * work adds (POST /api/tests/:id/runs) and until then the server answers 404, shown as a toast.
- * The runs engineer completes it (shared schema, live status, the 30 s failure check).
- */
-export function runTest(testId: string): Promise<RunTestResponse> {
-  return api.post<RunTestResponse>(`/api/tests/${encodeURIComponent(testId)}/runs`);
+/** Queues a run; the browser's offset lets the server count today's runs from local midnight. */
+export function runTest(testId: string): Promise<TestRun> {
+  const body: TriggerRunRequest = { tzOffset: new Date().getTimezoneOffset() };
+  return api.post<TestRun>(`/api/tests/${encodeURIComponent(testId)}/runs`, body);
 }
 
+/**
+ * Starts a run of a test (POST /api/tests/:id/runs). Live status updates and the list page's
+ * failure check belong to the runs work; this hook is where they plug in.
+ */
 export function useRunTest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runTest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TESTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

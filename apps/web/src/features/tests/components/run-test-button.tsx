@@ -1,4 +1,4 @@
-import { TEST_MESSAGES, type TestDetail } from '@scout/shared';
+import { RUN_MESSAGES, type TestDetail } from '@scout/shared';
 import { PlayIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,11 +16,11 @@ export function RunTestButton({ test }: { test: TestDetail }) {
 
   const onRun = () => {
     if (!test.test_objective?.trim()) {
-      toast({ title: TEST_MESSAGES.objectiveRequiredToRun, variant: 'destructive' });
+      toast({ title: RUN_MESSAGES.objectiveRequired, variant: 'destructive' });
       return;
     }
     if (!test.test_suite.starting_url) {
-      toast({ title: TEST_MESSAGES.startingUrlRequiredToRun, variant: 'destructive' });
+      toast({ title: RUN_MESSAGES.startingUrlRequired, variant: 'destructive' });
       return;
     }
     run.mutate(test.id, {
@@ -28,8 +28,8 @@ export function RunTestButton({ test }: { test: TestDetail }) {
       onError: (error) => {
         if (isLimitReachedError(error)) return;
         toast({
-          title: 'Failed to create or trigger test run',
-          description: getErrorMessage(error, 'Something went wrong starting the test run'),
+          title: RUN_MESSAGES.createFailed,
+          description: getErrorMessage(error, RUN_MESSAGES.startFailed),
           variant: 'destructive',
         });
       },

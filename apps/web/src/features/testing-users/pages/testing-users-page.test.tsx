@@ -1,0 +1,97 @@
+import type { TestingUser } from '@scout/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockApi, sessionOf } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+function makeTestingUser(n: number): TestingUser {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name: `User ${n}`,
+    auth_type: 'email_password',
+    email: `user${n}@example.com`,
+    role: null,
+    description: null,
+    is_active: true,
+    cookie_key: null,
+    has_cookie_value: false,
+    has_password: true,
+    password_set_at: '2026-03-04T10:00:00.000Z',
+    created_at: '2026-03-04T10:00:00.000Z',
+    updated_at: '2026-03-04T10:00:00.000Z',
+  };
+}
+
+/** `count` testing users served a page at a time, as the API does. */
+function mockTestingUsers(count: number) {
+  const all = Array.from({ length: count }, (_, i) => makeTestingUser(i + 1));
+  const requests: URLSearchParams[] = [];
+  const fetchMock = mockApi({ 'GET /api/session': sessionOf(makeUser()) });
+  const base = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/testing-users') return base(input, init);
+    requests.push(url.searchParams);
+    const page = Number(url.searchParams.get('page'));
+    const pageSize = Number(url.searchParams.get('pageSize'));
+    const items = all.slice((page - 1) * pageSize, page * pageSize);
+    return new Response(JSON.stringify({ items, total: all.length, page, pageSize }), { status: 200 });
+  });
+  return requests;
+}
+
+// The whole app renders behind the router; on a busy machine the first page takes a while.
+const SLOW = { timeout: 5000 };
+
+const pageNumbers = () =>
+  screen.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => Number(button.textContent));
+
+describe('Testing users page', () => {
+  it('pages through a window of five page numbers and says which items are shown', async () => {
+    const requests = mockTestingUsers(95);
+    const { user } = renderApp('/app/testing-users');
+
+    expect(await screen.findByText('Showing 1-10 out of 95 items', {}, SLOW)).toBeTruthy();
+    expect(pageNumbers()).toEqual([1, 2, 3, 4, 5]);
+    expect(requests[0]?.get('pageSize')).toBe('10');
+
+    await user.click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(await screen.findByText('Showing 41-50 out of 95 items', {}, SLOW)).toBeTruthy();
+    expect(pageNumbers()).toEqual([3, 4, 5, 6, 7]);
+    expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(screen.getByRole('button', { name: 'Page 7' }));
+    await screen.findByText('Showing 61-70 out of 95 items', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Page 9' }));
+    await screen.findByText('Showing 81-90 out of 95 items', {}, SLOW);
+    expect(pageNumbers()).toEqual([6, 7, 8, 9, 10]);
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Showing 91-95 out of 95 items', {}, SLOW)).toBeTruthy();
+    expect(pageNumbers()).toEqual([6, 7, 8, 9, 10]);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Go to next page' }) as HTMLButtonElement).disabled).toBe(true));
+  }, 30_000);
+
+  it('offers 5, 10, 20 and 50 rows and starts again at page 1 when the size changes', async () => {
+    mockTestingUsers(60);
+    const { user } = renderApp('/app/testing-users');
+    await screen.findByText('Showing 1-10 out of 60 items', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Showing 21-30 out of 60 items', {}, SLOW);
+
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['5', '10', '20', '50']);
+    await user.click(screen.getByRole('option', { name: '50' }));
+
+    expect(await screen.findByText('Showing 1-50 out of 60 items', {}, SLOW)).toBeTruthy();
+    expect(pageNumbers()).toEqual([1, 2]);
+  }, 30_000);
+
+  it('never shows a password, only when it was set', async () => {
+    mockTestingUsers(3);
+    renderApp('/app/testing-users');
+    const row = (await screen.findByText('User 1', {}, SLOW)).closest('tr')!;
+    expect(within(row).getByText(/Password set Mar 4, 2026/)).toBeTruthy();
+  });
+});
