@@ -20,17 +20,33 @@ export function notUnderstoodMessage(step: string): string {
 }
 
 /**
- * Reads the objective and then the description as one list of steps. A description written as
- * prose (none of its lines is a step) is context and is skipped; otherwise every step must parse.
+ * Reads the test's steps. Written either way round: steps in the objective (with more steps or
+ * prose in the description), or a one-line title as the objective and the steps in the
+ * description. A part none of whose lines is a step is prose and is skipped; a part that mixes
+ * steps and lines it cannot read is an ERROR naming the first such line.
  */
 export function parseObjective(objective: string, description: string | undefined, startingUrl: string): ParsedObjective {
-  const main = parseAll(splitSteps(objective), startingUrl);
-  if (main.failed) return { ok: false, error: notUnderstoodMessage(main.failed) };
+  const mainSteps = splitSteps(objective);
   const extraSteps = description ? splitSteps(description) : [];
+  const main = parseAll(mainSteps, startingUrl);
   const extra = parseAll(extraSteps, startingUrl);
-  const isProse = extraSteps.every((step) => !parseStep(step, startingUrl).ok);
-  if (extra.failed && !isProse) return { ok: false, error: notUnderstoodMessage(extra.failed) };
-  const actions = [...main.actions, ...(extra.failed ? [] : extra.actions)];
-  if (actions.length === 0) return { ok: false, error: 'The test has no steps: write what to do, one step per line.' };
-  return { ok: true, actions };
+  const mainOk = mainSteps.length > 0 && !main.failed;
+  if (extraSteps.length > 0 && !extra.failed) {
+    // The steps are in the description; the objective adds to them only when it is instructions.
+    // A one-line objective is taken as the test's title ("Clear completed empties the list")
+    // unless it opens a page or logs in, the usual lead-in to a list of steps.
+    const leadIn = mainSteps.length === 1 && ['navigate', 'login'].includes(main.actions[0]?.kind ?? '');
+    const mainCounts = mainOk && !isStatement(mainSteps[0], startingUrl) && (mainSteps.length > 1 || leadIn);
+    return { ok: true, actions: [...(mainCounts ? main.actions : []), ...extra.actions] };
+  }
+  const extraIsProse = extraSteps.every((step) => !parseStep(step, startingUrl).ok);
+  if (extra.failed && !extraIsProse) return { ok: false, error: notUnderstoodMessage(extra.failed) };
+  if (main.failed) return { ok: false, error: notUnderstoodMessage(main.failed) };
+  if (!mainOk) return { ok: false, error: 'The test has no steps: write what to do, one step per line.' };
+  return { ok: true, actions: main.actions };
+}
+
+function isStatement(step: string, startingUrl: string): boolean {
+  const parsed = parseStep(step, startingUrl);
+  return parsed.ok && parsed.statement === true;
 }

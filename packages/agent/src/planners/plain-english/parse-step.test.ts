@@ -99,6 +99,10 @@ describe('choices and keys', () => {
   ])('%s', (step, key) => {
     expect(parse(step)).toMatchObject({ kind: 'press', value: key });
   });
+  it('reads a verb in the third person without its subject', () => {
+    expect(parse('presses Enter')).toMatchObject({ kind: 'press', value: 'Enter' });
+    expect(parse('clicks "Save"')).toMatchObject({ kind: 'click', target: { name: 'Save' } });
+  });
   it('reads press in a field', () => {
     expect(parse('press Enter in the Search field')).toMatchObject({ kind: 'press', value: 'Enter', target: { name: 'Search' } });
   });

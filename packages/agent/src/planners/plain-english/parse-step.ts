@@ -4,7 +4,8 @@ import { toKeyName } from './keys.js';
 import { literal, maskQuotes, type MaskedText } from './quotes.js';
 import { parseTarget } from './targets.js';
 
-export type ParsedStep = { ok: true; action: ResolvedAction } | { ok: false };
+/** `statement` marks a step read as a bare statement ("the page shows …") rather than an instruction. */
+export type ParsedStep = { ok: true; action: ResolvedAction; statement?: true } | { ok: false };
 
 // "The user clicks", "I click", "we type": the subject goes and the verb returns to its base form.
 const THIRD_PERSON: Record<string, string> = {
@@ -16,7 +17,7 @@ const THIRD_PERSON: Record<string, string> = {
 };
 
 function stripSubject(step: string): string {
-  const m = /^(?:i|we|you|they|the user|user|the visitor|the customer)\s+(?:should\s+|can\s+|will\s+)?(\S+)(.*)$/i.exec(step);
+  const m = /^(?:(?:i|we|you|they|the user|user|the visitor|the customer|the testing user)\s+(?:should\s+|can\s+|will\s+|then\s+)?)?(\S+)(.*)$/i.exec(step);
   if (!m) return step;
   const verb = THIRD_PERSON[m[1].toLowerCase()] ?? m[1];
   return `${verb}${m[2]}`;
@@ -153,7 +154,7 @@ export function parseStep(step: string, startingUrl: string): ParsedStep {
     return act('wait_for', d, { target: waitTarget(m[1], q) });
   }
   const bare = parseAssertion(s, q);
-  if (bare) return act('assert', d, bare);
+  if (bare) return { ok: true, action: { kind: 'assert', description: d, ...bare }, statement: true };
   return { ok: false };
 }
 

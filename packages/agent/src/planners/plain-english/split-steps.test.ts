@@ -21,6 +21,7 @@ describe('splitSteps', () => {
       'click "Terms and conditions"', 'verify the page shows "Cats, then dogs"',
     ]);
     expect(splitSteps('click Black and white')).toEqual(['click Black and white']);
+    expect(splitSteps('The user types "milk" into New task and presses Enter')).toEqual(['The user types "milk" into New task', 'presses Enter']);
     expect(splitSteps("type the testing user's email into Email and press Enter")).toEqual([
       "type the testing user's email into Email", 'press Enter',
     ]);
@@ -38,6 +39,16 @@ describe('parseObjective', () => {
   it('skips a description written as prose', () => {
     const parsed = parseObjective('go to /a', 'This test covers the happy path of our store.', 'http://x.test/');
     expect(parsed.ok && parsed.actions).toHaveLength(1);
+  });
+  it('takes a one-line title as the objective and the steps from the description', () => {
+    const parsed = parseObjective('Signing in through the form shows the dashboard', 'go to /login\nclick Sign in', 'http://x.test/');
+    expect(parsed.ok && parsed.actions.map((a) => a.kind)).toEqual(['navigate', 'click']);
+    const prose = parseObjective('The testing user can sign in and lands on the dashboard', 'Log in as the testing user.', 'http://x.test/');
+    expect(prose.ok && prose.actions.map((a) => a.kind)).toEqual(['login']);
+  });
+  it('names a step of the description it cannot read', () => {
+    const parsed = parseObjective('A title', 'go to /a\nfrobnicate the widget', 'http://x.test/');
+    expect(!parsed.ok && parsed.error).toContain('"frobnicate the widget"');
   });
   it('names the step it cannot read and lists the forms it can', () => {
     const parsed = parseObjective('go to /a\ndo a barrel roll', undefined, 'http://x.test/');

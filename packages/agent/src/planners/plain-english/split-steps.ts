@@ -8,7 +8,7 @@ const STEP_VERBS = [
   'scroll', 'upload', 'attach', 'wait', 'log', 'login', 'sign', 'verify', 'expect', 'assert',
   'ensure', 'make sure', 'confirm', 'validate', 'see', 'set', 'submit', 'follow',
 ];
-const VERB_ALTERNATION = STEP_VERBS.map((v) => v.replace(/[- ]/g, '[- ]')).join('|');
+const VERB_ALTERNATION = `(?:${STEP_VERBS.map((v) => v.replace(/[- ]/g, '[- ]')).join('|')})(?:e?s)?`;
 const CONNECTOR = new RegExp(
   `\\s*(?:,\\s*(?:and\\s+)?then\\s+|;\\s*(?:then\\s+)?|\\s+and\\s+then\\s+|\\s+then\\s+|,?\\s+and\\s+(?=(?:${VERB_ALTERNATION})\\b)|,\\s*(?=(?:${VERB_ALTERNATION})\\b))`,
   'gi',
