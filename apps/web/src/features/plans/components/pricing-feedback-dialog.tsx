@@ -20,8 +20,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { useSubmitPricingFeedback } from '../api/submit-pricing-feedback';
+import { upgradeErrorMessage } from '../lib/limit-reached';
 
 const DEFAULTS: PricingFeedbackRequest = {
   plan: 'pro',
@@ -48,7 +48,7 @@ export function PricingFeedbackDialog({ open, onOpenChange }: { open: boolean; o
       onError: (error) =>
         toast({
           title: UPGRADE_MESSAGES.errorTitle,
-          description: getErrorMessage(error, UPGRADE_MESSAGES.errorFallback),
+          description: upgradeErrorMessage(error),
           variant: 'destructive',
         }),
     });

@@ -7,9 +7,9 @@ import { Progress } from '@/components/ui/progress';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { usePlans } from '../api/get-plans';
 import { useRequestUpgrade } from '../api/request-upgrade';
+import { upgradeErrorMessage } from '../lib/limit-reached';
 
 const LIMIT_LABELS: Record<LimitReachedDetails['limitType'], string> = {
   testSuites: 'Test Suites',
@@ -42,7 +42,7 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
         onError: (error) =>
           toast({
             title: UPGRADE_MESSAGES.errorTitle,
-            description: getErrorMessage(error, UPGRADE_MESSAGES.errorFallback),
+            description: upgradeErrorMessage(error),
             variant: 'destructive',
           }),
       },

@@ -1,4 +1,4 @@
-import { ERROR_CODES, LimitReachedDetailsSchema, type LimitReachedDetails } from '@scout/shared';
+import { ERROR_CODES, LimitReachedDetailsSchema, UPGRADE_MESSAGES, type LimitReachedDetails } from '@scout/shared';
 import { isApiClientError } from '@/lib/api-client';
 
 /** The usage and limit of a 403 LIMIT_REACHED answer, or null for any other error. */
@@ -11,4 +11,13 @@ export function getLimitReachedDetails(error: unknown): LimitReachedDetails | nu
 /** True when an error will be answered by the upgrade panel rather than a toast. */
 export function isLimitReachedError(error: unknown): boolean {
   return getLimitReachedDetails(error) !== null;
+}
+
+/**
+ * The Upgrade toasts' text: what the server said about the request, or the spec's fallback when
+ * the server or the network failed.
+ */
+export function upgradeErrorMessage(error: unknown): string {
+  if (isApiClientError(error) && error.status >= 400 && error.status < 500) return error.message;
+  return UPGRADE_MESSAGES.errorFallback;
 }

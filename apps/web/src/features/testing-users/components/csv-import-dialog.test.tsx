@@ -1,0 +1,94 @@
+import { IMPORT_BATCH_SIZE } from '@scout/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
+
+const SLOW = { timeout: 5000 };
+const HEADER = 'name,auth_type,email,password,is_active,cookie_key,cookie_value';
+
+function csvFile(lines: string[], name = 'users.csv') {
+  return new File([lines.join('\n')], name, { type: 'text/csv' });
+}
+
+async function openImport() {
+  const view = renderApp('/app/testing-users');
+  await view.user.click(await screen.findByRole('button', { name: 'Import CSV' }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: 'Import Testing Users' });
+  return { ...view, dialog };
+}
+
+const emptyList = { body: { items: [], total: 0, page: 1, pageSize: 10 } };
+
+describe('CSV import', () => {
+  it('previews every row with the same messages as the server and imports only the valid ones', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'GET /api/testing-users': emptyList,
+      'POST /api/testing-users/import': (body) => ({
+        body: { results: (body as { rows: unknown[] }).rows.map((_, index) => ({ index, ok: true, id: `id-${index}` })) },
+      }),
+    });
+    const { dialog } = await openImport();
+    const good = Array.from({ length: 6 }, (_, i) => `User ${i},email_password,u${i}@example.com,pw${i},,,`);
+    const file = csvFile([
+      HEADER,
+      good[0]!,
+      'Broken,email_password,not-an-email,,maybe,,',
+      ...good.slice(1),
+      'Cookie Carl,cookie,,,,session_id,',
+      'Too,few',
+    ]);
+
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), file);
+
+    expect(await within(dialog).findByText('6 valid rows, 3 with errors')).toBeTruthy();
+    const row = (name: string) => within(dialog).getByText(name).closest('tr')!;
+    expect(within(row('Broken')).getByText('Invalid email format')).toBeTruthy();
+    expect(within(row('Broken')).getByText('Password is required for email_password users')).toBeTruthy();
+    expect(within(row('Broken')).getByText('is_active must be one of true, false, 1, 0, yes, no')).toBeTruthy();
+    expect(within(row('Cookie Carl')).getByText('Cookie value is required for cookie users')).toBeTruthy();
+    expect(within(row('Too')).getByText('Column count does not match the header (expected 7, found 2)')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 6 valid rows' }));
+
+    expect(await screen.findByText('Import completed', {}, SLOW)).toBeTruthy();
+    expect(within(dialog).getByText('6 imported, 0 failed')).toBeTruthy();
+    // Batches of five: two requests, the valid rows only, in file order.
+    const batches = callsTo(fetchMock, 'POST /api/testing-users/import') as { rows: { name: string }[] }[];
+    expect(batches.map((b) => b.rows.length)).toEqual([IMPORT_BATCH_SIZE, 1]);
+    expect(batches.flatMap((b) => b.rows.map((r) => r.name))).toEqual(good.map((_, i) => `User ${i}`));
+  }, 30_000);
+
+  it('reports rows the server refused and says the import failed when none got in', async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'GET /api/testing-users': emptyList,
+      'POST /api/testing-users/import': { body: { results: [{ index: 0, ok: false, errors: ['Failed to store the password'] }] } },
+    });
+    const { dialog } = await openImport();
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile([HEADER, 'Ada,email_password,a@example.com,pw,,,']));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 1 valid row' }));
+
+    expect(await screen.findByText('Import failed', {}, SLOW)).toBeTruthy();
+    expect(within(dialog).getByText('Row 1: Failed to store the password')).toBeTruthy();
+  }, 30_000);
+
+  it('refuses other files and files without the required headers', async () => {
+    mockApi({ 'GET /api/session': sessionOf(makeUser()), 'GET /api/testing-users': emptyList });
+    const { dialog } = await openImport();
+    const input = within(dialog).getByLabelText('CSV file');
+
+    // The input's accept filter is only a hint; a dropped .txt still reaches the check.
+    await userEvent.upload(input, csvFile([HEADER], 'users.txt'), { applyAccept: false });
+    expect(await within(dialog).findByText('Please choose a .csv file')).toBeTruthy();
+
+    await userEvent.upload(input, csvFile(['name,email', 'Ada,a@example.com']));
+    expect(await within(dialog).findByText('Missing required headers: auth_type')).toBeTruthy();
+
+    await userEvent.upload(input, csvFile([HEADER]));
+    expect(await within(dialog).findByText('CSV file must contain at least a header row and one data row')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Import 0 valid rows' }) as HTMLButtonElement).disabled).toBe(true);
+  }, 30_000);
+});
