@@ -118,6 +118,36 @@ verify the URL contains "/shop"`), fast());
     expect(report.summary).toBe('Passed: all 12 steps worked as the test expects.');
   });
 
+  it('does the less common actions: upload, hover, double-click, keys, clear, uncheck, waits, states', async () => {
+    server.set('/widgets', page('Widgets', `
+      <label>Attachment <input type="file" onchange="document.getElementById('file').textContent = 'Got ' + this.files[0].name"></label>
+      <p id="file"></p>
+      <button onmouseover="document.getElementById('tip').hidden = false">Help</button><p id="tip" hidden>Need a hand?</p>
+      <p ondblclick="this.textContent = 'Edited'">Double me</p>
+      <label>Note <input value="draft" onkeydown="if (event.key === 'Enter') document.getElementById('sent').textContent = 'Sent ' + this.value"></label><p id="sent"></p>
+      <label><input type="checkbox" checked> Newsletter</label>
+      <button disabled>Delete</button>
+      <p id="busy">Loading…</p><script>setTimeout(() => document.getElementById('busy').remove(), 400)</script>
+      <div style="height: 2000px"></div><p>Footer text</p>`));
+    const report = await runTest(spec(`go to /widgets
+upload a file to Attachment
+verify the page shows "Got sample.txt"
+hover over Help
+check that the page shows "Need a hand?"
+double-click "Double me"
+expect to see "Edited"
+clear Note
+type "hi" into Note and press Enter in Note
+verify the page shows "Sent hi"
+uncheck Newsletter
+verify Newsletter is unchecked
+verify the Delete button is disabled
+wait for "Loading…" to disappear
+scroll to the bottom
+verify the title is "Widgets"`), fast());
+    expect(report.summary).toBe('Passed: all 17 steps worked as the test expects.');
+  });
+
   it('is an ERROR, listing the forms it reads, when a step is not understood', async () => {
     const report = await runTest(spec('go to /login\ndo a little dance'), fast());
     expect(report.status).toBe('ERROR');
