@@ -3,21 +3,22 @@ import type { ListQuery, SuiteListResponse, SuiteOptionsResponse } from '@scout/
 import type { Database } from '../../db/client.js';
 import { testSuites } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
+import { pageIds } from '../../lib/page-ids.js';
 import { selectSuites, toSuite } from './to-suite.js';
 
 /**
- * One page of the user's suites, newest first. The total is a separate count(*) on the
- * (created_by, created_at) index: an index-only scan, cheaper than a window count over the join.
+ * One page of the user's suites, newest first. The total is a separate count(*) on the suites
+ * alone (run alongside), cheaper than a window count that would build every joined row.
  */
 export async function listSuites(db: Database, userId: string, query: ListQuery): Promise<SuiteListResponse> {
   const filters: SQL[] = [eq(testSuites.createdBy, userId)];
   if (query.search) filters.push(ilike(testSuites.name, containsPattern(query.search)));
   const where = and(...filters);
+  const ids = pageIds(db, testSuites, where, query);
   const [rows, [total]] = await Promise.all([
-    selectSuites(db, where)
-      .orderBy(desc(testSuites.createdAt), desc(testSuites.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    selectSuites(db)
+      .innerJoin(ids, eq(testSuites.id, ids.pageId))
+      .orderBy(desc(testSuites.createdAt), desc(testSuites.id)),
     db.select({ n: count() }).from(testSuites).where(where),
   ]);
   return { items: rows.map(toSuite), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };

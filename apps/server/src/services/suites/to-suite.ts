@@ -7,12 +7,13 @@ import { recordId } from '../../lib/ids.js';
 import { testingUserRefColumns, toTestingUserRef } from '../testing-users/to-testing-user.js';
 
 /** Suite columns with the joined testing user, as the list and detail return them. */
-export function selectSuites(db: Executor, where: SQL | undefined) {
+export function selectSuites(db: Executor, where?: SQL) {
   return db
     .select({ suite: testSuites, testingUser: testingUserRefColumns })
     .from(testSuites)
     .leftJoin(testingUsers, eq(testSuites.testingUserId, testingUsers.id))
-    .where(where);
+    .where(where)
+    .$dynamic();
 }
 
 type SuiteRow = Awaited<ReturnType<typeof selectSuites>>[number];

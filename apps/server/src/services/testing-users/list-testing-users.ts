@@ -3,6 +3,7 @@ import type { ActiveTestingUsersResponse, TestingUserListQuery, TestingUserListR
 import type { Database } from '../../db/client.js';
 import { testingUsers } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
+import { pageIds } from '../../lib/page-ids.js';
 import { testingUserRefColumns, toTestingUser, toTestingUserRef } from './to-testing-user.js';
 
 /** One page of the user's testing users, newest first, optionally searched by name or email. */
@@ -17,17 +18,16 @@ export async function listTestingUsers(
     filters.push(or(ilike(testingUsers.name, pattern), ilike(testingUsers.email, pattern))!);
   }
   const where = and(...filters);
+  const ids = pageIds(db, testingUsers, where, query);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ user: testingUsers })
       .from(testingUsers)
-      .where(where)
-      .orderBy(desc(testingUsers.createdAt), desc(testingUsers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .innerJoin(ids, eq(testingUsers.id, ids.pageId))
+      .orderBy(desc(testingUsers.createdAt), desc(testingUsers.id)),
     db.select({ n: count() }).from(testingUsers).where(where),
   ]);
-  return { items: rows.map(toTestingUser), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((row) => toTestingUser(row.user)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The active testing users by name, for the suite and test pickers. */

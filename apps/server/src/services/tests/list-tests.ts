@@ -3,6 +3,7 @@ import type { TestListQuery, TestListResponse } from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
+import { pageIds } from '../../lib/page-ids.js';
 import { findSuite } from '../suites/to-suite.js';
 import { selectTests, toTest } from './to-test.js';
 
@@ -18,11 +19,11 @@ export async function listTests(db: Database, userId: string, query: TestListQue
   }
   if (query.search) filters.push(ilike(tests.name, containsPattern(query.search)));
   const where = and(...filters);
+  const ids = pageIds(db, tests, where, query);
   const [rows, [total]] = await Promise.all([
-    selectTests(db, where)
-      .orderBy(desc(tests.createdAt), desc(tests.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    selectTests(db)
+      .innerJoin(ids, eq(tests.id, ids.pageId))
+      .orderBy(desc(tests.createdAt), desc(tests.id)),
     db.select({ n: count() }).from(tests).where(where),
   ]);
   return { items: rows.map(toTest), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };

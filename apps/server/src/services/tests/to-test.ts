@@ -7,7 +7,7 @@ import { recordId } from '../../lib/ids.js';
 import { testingUserRefColumns, toTestingUserRef } from '../testing-users/to-testing-user.js';
 
 /** Test columns with the suite's name (and run settings) and the testing user, for lists and detail. */
-export function selectTests(db: Executor, where: SQL | undefined) {
+export function selectTests(db: Executor, where?: SQL) {
   return db
     .select({
       test: tests,
@@ -23,7 +23,8 @@ export function selectTests(db: Executor, where: SQL | undefined) {
     .from(tests)
     .innerJoin(testSuites, eq(tests.testSuiteId, testSuites.id))
     .leftJoin(testingUsers, eq(tests.testingUserId, testingUsers.id))
-    .where(where);
+    .where(where)
+    .$dynamic();
 }
 
 type TestRow = Awaited<ReturnType<typeof selectTests>>[number];
