@@ -3,12 +3,13 @@ import type { TestingUserCredentials } from '@scout/shared';
 import { maskSecrets } from '../act/secrets.js';
 import type { PageObservation, Planner } from '../planners/planner.js';
 
-/** What the planner sees before deciding: URL and title always; the aria snapshot and a
- *  screenshot only when the planner reads them (plain English reads neither). */
+/** What the planner sees before deciding: the URL always; title and aria snapshot, and a
+ *  screenshot, only when the planner reads them (plain English reads none, so a step costs no
+ *  extra round trip to the browser). */
 export async function observe(page: Page, planner: Planner, user?: TestingUserCredentials): Promise<PageObservation> {
   const wantsSnapshot = planner.needsAriaSnapshot !== false;
   const [title, ariaSnapshot, screenshot] = await Promise.all([
-    page.title().catch(() => ''),
+    wantsSnapshot ? page.title().catch(() => '') : Promise.resolve(''),
     wantsSnapshot ? page.locator('body').ariaSnapshot({ mode: 'ai', timeout: 5_000 } as never).catch(() => '') : Promise.resolve(''),
     planner.needsScreenshots ? page.screenshot({ type: 'png' }).catch(() => undefined) : Promise.resolve(undefined),
   ]);
