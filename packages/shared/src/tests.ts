@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEST_STATUSES, type TestStatus } from './constants.js';
 import { ListQuerySchema, optionalIdSchema, paginatedSchema } from './pagination.js';
+import { SUITE_MESSAGES } from './suites.js';
 import { TestingUserRefSchema } from './testing-users.js';
 
 export const TEST_MESSAGES = {
@@ -75,7 +76,7 @@ export type UpdateTestRequest = z.input<typeof UpdateTestRequestSchema>;
 export type UpdateTest = z.output<typeof UpdateTestRequestSchema>;
 
 /** ?page=&pageSize=&search=&suiteId= — suiteId filters to one suite. */
-export const TestListQuerySchema = ListQuerySchema.extend({ suiteId: z.uuid(TEST_MESSAGES.notFound).optional() });
+export const TestListQuerySchema = ListQuerySchema.extend({ suiteId: z.uuid(SUITE_MESSAGES.notFound).optional() });
 export type TestListQuery = z.infer<typeof TestListQuerySchema>;
 
 export const TestSchema = z.object({
