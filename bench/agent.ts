@@ -53,7 +53,11 @@ async function warmUp(run: BenchRun): Promise<void> {
   await runHandwritten(run, fixtureCase, HANDWRITTEN_CASES[fixtureCase.id]).catch(() => undefined);
 }
 
-async function measureCase(run: BenchRun, fixtureCase: FixtureCase, repeat: number): Promise<CaseRow> {
+async function measureCase(
+  run: BenchRun,
+  fixtureCase: FixtureCase,
+  repeat: number,
+): Promise<CaseRow> {
   const first = await timed(() => runAgent(run, fixtureCase));
   const row: CaseRow = {
     id: fixtureCase.id,
@@ -74,7 +78,8 @@ async function measureCase(run: BenchRun, fixtureCase: FixtureCase, repeat: numb
     for (let i = 0; i < repeat; i++) {
       if (i > 0) planned.push((await timed(() => runAgent(run, fixtureCase))).ms);
       const replay = await timed(() => runAgent(run, fixtureCase, actions));
-      if (replay.value.status !== 'PASSED') row.error = `replay ${replay.value.status}: ${replay.value.summary}`;
+      if (replay.value.status !== 'PASSED')
+        row.error = `replay ${replay.value.status}: ${replay.value.summary}`;
       replayed.push(replay.ms);
       const hand = await timed(() => runHandwritten(run, fixtureCase, script));
       row.handSteps = hand.value;

@@ -36,10 +36,15 @@ export interface BenchRun {
 }
 
 let runCounter = 0;
-const nextOutDir = (run: BenchRun, label: string) => path.join(run.outRoot, `${++runCounter}-${label}`);
+const nextOutDir = (run: BenchRun, label: string) =>
+  path.join(run.outRoot, `${++runCounter}-${label}`);
 
 /** One agent run of the case, planned in plain English or replaying recorded actions. */
-export function runAgent(run: BenchRun, fixtureCase: FixtureCase, replay?: ResolvedAction[]): Promise<RunReport> {
+export function runAgent(
+  run: BenchRun,
+  fixtureCase: FixtureCase,
+  replay?: ResolvedAction[],
+): Promise<RunReport> {
   return runTest(
     {
       objective: fixtureCase.objective,
@@ -78,7 +83,10 @@ export async function runHandwritten(
     const page = await context.newPage();
     let shots = 0;
     const screenshot = () =>
-      page.screenshot({ ...SCREENSHOT, path: path.join(outDir, `step-${String(++shots).padStart(2, '0')}.png`) });
+      page.screenshot({
+        ...SCREENSHOT,
+        path: path.join(outDir, `step-${String(++shots).padStart(2, '0')}.png`),
+      });
     // The agent opens the starting URL without a step (so without a screenshot) too.
     await page.goto(startingUrl);
     await script(page, async (action) => {

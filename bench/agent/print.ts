@@ -21,7 +21,19 @@ const ratio = (value?: number, base?: number) => (value && base ? value / base :
 const fixed = (value?: number) => (value === undefined ? '' : value.toFixed(2));
 
 export function printTable(rows: CaseRow[]): void {
-  const header = ['case', 'expected', 'got', 'ok', 'steps', 'hand steps', 'planned ms', 'replay ms', 'hand ms', '(a)', '(b)'];
+  const header = [
+    'case',
+    'expected',
+    'got',
+    'ok',
+    'steps',
+    'hand steps',
+    'planned ms',
+    'replay ms',
+    'hand ms',
+    '(a)',
+    '(b)',
+  ];
   const lines = rows.map((r) => [
     r.id,
     r.expected,
@@ -36,12 +48,15 @@ export function printTable(rows: CaseRow[]): void {
     fixed(ratio(r.replayMs, r.handwrittenMs)),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i < 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i < 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
   for (const r of rows.filter((row) => row.got !== row.expected || row.error)) {
-    console.log(`\n${r.id}: expected ${r.expected}, got ${r.got}: ${r.summary}${r.error ? `\n  ${r.error}` : ''}`);
+    console.log(
+      `\n${r.id}: expected ${r.expected}, got ${r.got}: ${r.summary}${r.error ? `\n  ${r.error}` : ''}`,
+    );
   }
 }
 
@@ -55,10 +70,18 @@ export function printSummary(rows: CaseRow[], repeat: number): number {
   const checks = [
     [`correct verdicts: ${correct}/${rows.length}`, correct === rows.length],
     [`false passes: ${falsePasses}`, falsePasses === 0],
-    [`(a) plain-English run / hand-written, median: ${plannedRatio.toFixed(2)} (target <= ${TARGETS.plannedRatio})`, plannedRatio <= TARGETS.plannedRatio],
-    [`(b) replay / hand-written, median: ${replayRatio.toFixed(2)} (target <= ${TARGETS.replayRatio})`, replayRatio <= TARGETS.replayRatio],
+    [
+      `(a) plain-English run / hand-written, median: ${plannedRatio.toFixed(2)} (target <= ${TARGETS.plannedRatio})`,
+      plannedRatio <= TARGETS.plannedRatio,
+    ],
+    [
+      `(b) replay / hand-written, median: ${replayRatio.toFixed(2)} (target <= ${TARGETS.replayRatio})`,
+      replayRatio <= TARGETS.replayRatio,
+    ],
   ] as const;
-  console.log(`\nAgent benchmark: ${rows.length} cases, ${timedRows.length} timed (median of ${repeat} runs each)`);
+  console.log(
+    `\nAgent benchmark: ${rows.length} cases, ${timedRows.length} timed (median of ${repeat} runs each)`,
+  );
   for (const [text, ok] of checks) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
   return checks.every(([, ok]) => ok) ? 0 : 1;
 }

@@ -23,7 +23,9 @@ export const SHOP_HANDWRITTEN: Record<string, HandwrittenCase> = {
     await step(() => page.getByLabel('Country').selectOption('United Kingdom'));
     await step(() => page.getByLabel('Delivery date').fill('2030-05-14'));
     await step(() => page.getByRole('radio', { name: 'Express delivery' }).check());
-    await step(() => page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check());
+    await step(() =>
+      page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check(),
+    );
     await step(() => page.getByRole('button', { name: 'Place order' }).click());
     await step(() => shows(page, 'Thank you for your order!'));
     await step(() => shows(page, 'Total paid: $49.98'));

@@ -20,7 +20,9 @@ export const SIGNIN_HANDWRITTEN: Record<string, HandwrittenCase> = {
     await step(() => page.getByLabel('Password').fill(TESTING_USER.password));
     await step(() => page.getByRole('button', { name: 'Sign in' }).click());
     await step(() => shows(page, 'Welcome back, Ada Lovelace'));
-    await step(async () => assertThat(page.url().includes('/app/dashboard'), 'not on the dashboard'));
+    await step(async () =>
+      assertThat(page.url().includes('/app/dashboard'), 'not on the dashboard'),
+    );
   },
   'signin-wrong-password': async (page, step) => {
     await step(() => page.getByLabel('Email').fill('ada@example.com'));

@@ -15,7 +15,10 @@ export const WIDGETS_HANDWRITTEN: Record<string, HandwrittenCase> = {
   'modal-confirm-disabled': async (page, step) => {
     await step(() => page.getByRole('button', { name: 'Delete account' }).click());
     await step(async () =>
-      assertThat(await page.getByRole('button', { name: 'Yes, delete my account' }).isDisabled(), 'enabled'),
+      assertThat(
+        await page.getByRole('button', { name: 'Yes, delete my account' }).isDisabled(),
+        'enabled',
+      ),
     );
   },
   'modal-save-profile': async (page, step) => {
