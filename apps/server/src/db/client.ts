@@ -36,6 +36,9 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not end the process;
+    // the pool opens a new one for the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', pool, close: () => pool.end() };

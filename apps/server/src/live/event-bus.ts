@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../db/client.js';
 import type { Logger } from '../lib/logger.js';
 
 export const LIVE_CHANNEL = 'scout_live';
+/** Sent by trigger-run when a run is queued; workers listen to start at once. */
+export const RUN_QUEUED_CHANNEL = 'scout_run_queued';
 
 type Listener = (event: LiveEvent) => void;
 interface Envelope {
@@ -18,6 +20,7 @@ interface Envelope {
  */
 export class EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly queuedListeners = new Set<() => void>();
   private stop: (() => Promise<void>) | null = null;
 
   constructor(
@@ -42,6 +45,13 @@ export class EventBus {
     };
   }
 
+  /** Calls `listener` whenever any process queues a run. */
+  async onRunQueued(listener: () => void): Promise<() => void> {
+    await this.ensureListening();
+    this.queuedListeners.add(listener);
+    return () => this.queuedListeners.delete(listener);
+  }
+
   async close() {
     await this.stop?.();
     this.stop = null;
@@ -58,17 +68,26 @@ export class EventBus {
 
   private async ensureListening() {
     if (this.stop) return;
+    const onQueued = () => this.queuedListeners.forEach((listener) => listener());
     if (this.database.pglite) {
-      const unlisten = await this.database.pglite.listen(LIVE_CHANNEL, (p) => this.dispatch(p));
-      this.stop = unlisten;
+      const unlistenLive = await this.database.pglite.listen(LIVE_CHANNEL, (p) => this.dispatch(p));
+      const unlistenQueued = await this.database.pglite.listen(RUN_QUEUED_CHANNEL, onQueued);
+      this.stop = async () => {
+        await unlistenLive();
+        await unlistenQueued();
+      };
       return;
     }
     const options = this.database.pool!.options;
     const client = new pg.Client({ connectionString: options.connectionString });
     await client.connect();
-    client.on('notification', (n) => n.payload && this.dispatch(n.payload));
+    client.on('notification', (n) => {
+      if (n.channel === RUN_QUEUED_CHANNEL) onQueued();
+      else if (n.payload) this.dispatch(n.payload);
+    });
     client.on('error', (error) => this.logger.error({ err: error }, 'live connection lost'));
     await client.query(`listen ${LIVE_CHANNEL}`);
+    await client.query(`listen ${RUN_QUEUED_CHANNEL}`);
     this.stop = () => client.end();
   }
 }

@@ -8,7 +8,6 @@ import type { Database } from '../db/client.js';
  * renewing its lease, and the reaper requeues the run once or marks it ERROR.
  */
 
-export const RUN_WAKEUP_CHANNEL = 'scout_run_queued';
 export const MAX_ATTEMPTS = 2;
 
 export interface ClaimedRun {

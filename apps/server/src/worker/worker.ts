@@ -130,6 +130,11 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     reap().catch((error: unknown) => logger.error({ err: error }, 'reaper failed'));
   }, Math.max(250, leaseMs / 2));
 
+  // NOTIFY from any process that queues a run wakes the idle slots at once.
+  const unlisten = bus.onRunQueued(wake).catch((error: unknown) => {
+    logger.warn({ err: error }, 'could not listen for queued runs; polling only');
+    return () => false;
+  });
   const slots = Array.from({ length: options.concurrency }, () => slot());
   logger.info({ concurrency: options.concurrency }, 'worker started');
 
@@ -139,6 +144,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     async stop() {
       stopped = true;
       clearInterval(reaper);
+      (await unlisten)();
       wake();
       await Promise.all(slots);
       for (const session of browsers.values()) await (await session.catch(() => null))?.close();

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { countRunsSince, localMidnight } from '../plans/count-usage.js';
 import { assertBelowLimit, lockUserLimits } from '../plans/enforce-limit.js';
 import { getUserPlan } from '../plans/get-user-plan.js';
-import { RUN_WAKEUP_CHANNEL } from '../../worker/run-queue.js';
+import { RUN_QUEUED_CHANNEL } from '../../live/event-bus.js';
 
 /**
  * Queues a run: the test_runs row (QUEUED) is the job, so the run and its job are one insert.
@@ -49,7 +49,7 @@ export async function triggerRun(db: Database, userId: string, testId: string, t
       })
       .returning();
     await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, testId));
-    await tx.execute(sql`select pg_notify(${RUN_WAKEUP_CHANNEL}, ${run!.id})`);
+    await tx.execute(sql`select pg_notify(${RUN_QUEUED_CHANNEL}, ${run!.id})`);
     return run!;
   });
 }
