@@ -7,6 +7,7 @@ import { createSecretBox, loadOrCreateSecret } from './lib/crypto.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { EventBus } from './live/event-bus.js';
+import { createArtifactStore } from './lib/artifact-store.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
 export async function bootstrap(
@@ -39,5 +40,6 @@ export async function bootstrap(
     logger,
     authSecret: secret,
     bus: new EventBus(database, logger),
+    artifacts: createArtifactStore({ dataDir: config.dataDir, storageUrl: config.storageUrl }),
   };
 }

@@ -6,6 +6,7 @@ import type { SecretBox } from './lib/crypto.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import type { EventBus } from './live/event-bus.js';
+import type { ArtifactStore } from './lib/artifact-store.js';
 
 /** Everything a request handler may need, built once at start (or per test). */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   logger: Logger;
   /** The secret better-auth signs with; also signs confirmation tokens and artifact URLs. */
   authSecret: string;
+  /** Screenshots, traces and reports of finished runs. */
+  artifacts: ArtifactStore;
   /** Live updates to users' open pages (NOTIFY → SSE). */
   bus: EventBus;
   /** Set when this process runs a worker: a queued run wakes it at once. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -12,7 +11,6 @@ import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
 import { toTestRun, toTestRunResult } from '../services/runs/to-run.js';
 import { triggerRun } from '../services/runs/trigger-run.js';
-import { runDirectory } from '../worker/execute-run.js';
 
 const IdParam = z.object({ id: z.uuid(RUN_MESSAGES.resultsNotFound) });
 const FileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
@@ -71,10 +69,10 @@ export const runRoutes = new Hono<AppEnv>()
     if (!run || !isValidArtifactSignature(deps.authSecret, runId, name, expires, sig)) {
       throw notFound('File not found or link expired');
     }
-    const file = path.join(runDirectory(deps.config.dataDir, runId), name);
-    if (!fs.existsSync(file)) throw notFound('File not found or link expired');
+    const body = await deps.artifacts.read(runId, name);
+    if (!body) throw notFound('File not found or link expired');
     const type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-    return c.body(fs.readFileSync(file), 200, {
+    return c.body(new Uint8Array(body), 200, {
       'content-type': type,
       'cache-control': 'private, max-age=3600',
       ...(type === 'application/zip' ? { 'content-disposition': `attachment; filename="${name}"` } : {}),

@@ -7,6 +7,7 @@ import type { AppDeps } from '../context.js';
 import { testRunResults, testRuns, tests, testSuites, testingUsers } from '../db/schema.js';
 import type { EventBus } from '../live/event-bus.js';
 import type { Logger } from '../lib/logger.js';
+import { runDirectory } from '../lib/artifact-store.js';
 
 export interface RunContext {
   deps: AppDeps;
@@ -26,9 +27,6 @@ export function replayKeyOf(parts: {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-export function runDirectory(dataDir: string, runId: string) {
-  return path.join(dataDir, 'runs', runId);
-}
 
 /**
  * Runs one claimed test run with the agent: the suite's browser, starting URL and testing user,

@@ -7,6 +7,7 @@ import type { AppDeps } from '../context.js';
 import { tests } from '../db/schema.js';
 import type { EventBus } from '../live/event-bus.js';
 import { executeRun, storeError, storeResult, type RunContext } from './execute-run.js';
+import { runDirectory } from '../lib/artifact-store.js';
 import { claimNextRun, finishRun, reapExpiredRuns, renewLease, type ClaimedRun } from './run-queue.js';
 
 export interface WorkerOptions {
@@ -87,6 +88,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
         const status = outcome.report.status;
         if (await finishRun(deps.database.db, run.id, id, status, status === 'ERROR' ? outcome.report.summary : null)) {
           await storeResult(deps, run, outcome.report, outcome.replayKey);
+          await deps.artifacts.saveRun(run.id, runDirectory(deps.config.dataDir, run.id));
           await publishStatus(run, status);
         }
         log.info({ status, ms: outcome.report.timings.durationMs }, 'run finished');

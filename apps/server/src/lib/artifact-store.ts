@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+/**
+ * Where run artifacts (screenshots, traces, report.json) live once a run is over: the data
+ * directory by default, S3-compatible object storage when STORAGE_URL says so. The agent always
+ * writes to a local folder first; `saveRun` moves that folder into the store.
+ */
+export interface ArtifactStore {
+  readonly kind: 'local' | 's3';
+  saveRun(runId: string, localDir: string): Promise<void>;
+  read(runId: string, name: string): Promise<Buffer | null>;
+}
+
+export function createArtifactStore(opts: { dataDir: string; storageUrl?: string }): ArtifactStore {
+  return opts.storageUrl ? createS3Store(opts.storageUrl) : createLocalStore(opts.dataDir);
+}
+
+/** Artifact names are plain file names; anything that could climb out of a run's folder is refused. */
+const isSafeName = (name: string) => /^[\w.-]+$/.test(name) && !name.includes('..');
+
+export function runDirectory(dataDir: string, runId: string) {
+  return path.join(dataDir, 'runs', runId);
+}
+
+function createLocalStore(dataDir: string): ArtifactStore {
+  return {
+    kind: 'local',
+    async saveRun() {
+      // The agent wrote the files where they are served from.
+    },
+    async read(runId, name) {
+      if (!isSafeName(name) || !isSafeName(runId)) return null;
+      return fs.readFile(path.join(runDirectory(dataDir, runId), name)).catch(() => null);
+    },
+  };
+}
+
+/** `s3://[key:secret@]bucket[/prefix][?endpoint=http://host:9000&region=us-east-1]` */
+export function parseStorageUrl(storageUrl: string) {
+  const url = new URL(storageUrl);
+  if (url.protocol !== 's3:') throw new Error('STORAGE_URL must start with s3://');
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  return {
+    bucket: url.hostname,
+    prefix: url.pathname.replace(/^\/+|\/+$/g, ''),
+    region: url.searchParams.get('region') ?? process.env.AWS_REGION ?? 'us-east-1',
+    endpoint,
+    credentials: url.username
+      ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+      : undefined,
+  };
+}
+
+function createS3Store(storageUrl: string): ArtifactStore {
+  const { bucket, prefix, region, endpoint, credentials } = parseStorageUrl(storageUrl);
+  const client = new S3Client({
+    region,
+    endpoint,
+    credentials,
+    forcePathStyle: Boolean(endpoint),
+    // Plain payloads: MinIO, R2 and older S3-compatible servers reject aws-chunked trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const keyOf = (runId: string, name: string) => [prefix, 'runs', runId, name].filter(Boolean).join('/');
+  return {
+    kind: 's3',
+    async saveRun(runId, localDir) {
+      const names = await fs.readdir(localDir).catch(() => [] as string[]);
+      for (const name of names) {
+        const body = await fs.readFile(path.join(localDir, name));
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(runId, name), Body: body }));
+      }
+      await fs.rm(localDir, { recursive: true, force: true });
+    },
+    async read(runId, name) {
+      if (!isSafeName(name) || !isSafeName(runId)) return null;
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(runId, name) }));
+        return Buffer.from(await res.Body!.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+  };
+}

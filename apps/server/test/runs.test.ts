@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@scout/shared';
+import { startFixtureServer, type FixtureServer } from '../../../fixtures/serve.js';
+import { testRuns, tests } from '../src/db/schema.js';
+import { startWorker, type Worker } from '../src/worker/worker.js';
+import { signedInUser } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { ApiClient } from './helpers/client.js';
+
+let t: TestApp;
+let site: FixtureServer;
+let worker: Worker;
+beforeAll(async () => {
+  [t, site] = await Promise.all([createTestApp(), startFixtureServer()]);
+  worker = startWorker(t.deps, t.deps.bus, { concurrency: 1, pollMs: 100 });
+  t.deps.onRunQueued = () => worker.wake();
+}, 60_000);
+afterAll(async () => {
+  await worker?.stop();
+  await t?.deps.bus.close();
+  await Promise.all([t?.close(), site?.close()]);
+});
+
+async function createTestingUser(client: ApiClient) {
+  const user = await client.post('/api/testing-users', {
+    name: 'Demo user',
+    auth_type: 'email_password',
+    email: 'demo@fixture.test',
+    password: 'demo-password',
+  });
+  expect(user.status).toBe(201);
+  return user.body.id as string;
+}
+
+async function createTest(client: ApiClient, description: string, path = '/todo/') {
+  const testingUserId = await createTestingUser(client);
+  const suite = await client.post('/api/test-suites', {
+    name: 'Todo app',
+    browser: 'chromium',
+    starting_url: `${site.url}${path}`,
+    testing_user_id: testingUserId,
+  });
+  expect(suite.status).toBe(201);
+  const test = await client.post('/api/tests', {
+    name: 'Add tasks',
+    test_objective: 'A user can add tasks and sees how many are left',
+    description,
+    test_suite_id: suite.body.id,
+  });
+  expect(test.status).toBe(201);
+  return test.body.id as string;
+}
+
+async function waitForFinalStatus(testId: string, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [run] = await t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, testId));
+    if (run && !['QUEUED', 'RUNNING'].includes(run.status)) return run;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the run did not finish in time');
+}
+
+const ADD_TWO = `1. Type "Buy milk" into the "What needs to be done?" field
+2. Click Add
+3. Type "Walk the dog" into What needs to be done?
+4. Press Enter
+5. Check that the page shows "2 items left"`;
+
+describe('runs end to end through the queue', () => {
+  it('queues, runs in a real browser, stores steps and screenshots, and streams live events', async () => {
+    const { client, id: userId } = await signedInUser(t);
+    const testId = await createTest(client, ADD_TWO);
+    const events: LiveEvent[] = [];
+    const unsubscribe = await t.deps.bus.subscribe(userId, (e) => events.push(e));
+
+    const queued = await client.post(`/api/tests/${testId}/runs`, { tzOffset: -60 });
+    expect(queued.status).toBe(201);
+    expect(queued.body.status).toBe('QUEUED');
+    const again = await client.post(`/api/tests/${testId}/runs`, {});
+    expect(again.status).toBe(409);
+
+    const run = await waitForFinalStatus(testId);
+    expect(run.status).toBe('PASSED');
+    const [test] = await t.deps.database.db.select().from(tests).where(eq(tests.id, testId));
+    expect(test!.status).toBe('PASSED');
+    expect(Array.isArray(test!.replayActions)).toBe(true);
+
+    const results = await client.get(`/api/tests/${testId}/results`);
+    expect(results.status).toBe(200);
+    const [result] = results.body.results;
+    expect(result.status).toBe('PASSED');
+    expect(result.steps.length).toBeGreaterThanOrEqual(5);
+    expect(result.steps.every((s: { origin: string }) => s.origin === 'planned')).toBe(true);
+    expect(result.screenshots.length).toBeGreaterThan(0);
+
+    const image = await t.app.request(`http://scout.test${result.screenshots[0].url}`, {
+      headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    const stranger = await signedInUser(t);
+    expect((await stranger.client.get(result.screenshots[0].url)).status).toBe(404);
+    expect((await stranger.client.get(`/api/tests/${testId}/results`)).status).toBe(404);
+    expect((await stranger.client.post(`/api/tests/${testId}/runs`, {})).status).toBe(404);
+    const tampered = result.screenshots[0].url.replace(/sig=[^&]+/, 'sig=forged');
+    expect((await client.get(tampered)).status).toBe(404);
+
+    await new Promise((r) => setTimeout(r, 200));
+    unsubscribe();
+    const statuses = events.filter((e) => e.type === 'run').map((e) => (e as { status: string }).status);
+    expect(statuses).toEqual(['QUEUED', 'RUNNING', 'PASSED']);
+    expect(events.filter((e) => e.type === 'step').length).toBe(result.steps.length);
+
+    // The second run replays the stored actions with no planning.
+    await client.post(`/api/tests/${testId}/runs`, {});
+    await new Promise((r) => setTimeout(r, 50));
+    const runs = async () => t.deps.database.db.select().from(testRuns).where(and(eq(testRuns.testId, testId)));
+    const deadline = Date.now() + 45_000;
+    while ((await runs()).some((r) => ['QUEUED', 'RUNNING'].includes(r.status)) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const replayed = (await client.get(`/api/tests/${testId}/results`)).body.results[0];
+    expect(replayed.status).toBe('PASSED');
+    expect(replayed.steps.every((s: { origin: string }) => s.origin === 'replayed')).toBe(true);
+  });
+
+  it('reports a planted bug as FAILED, naming the failing step', async () => {
+    const { client } = await signedInUser(t);
+    const testId = await createTest(client, `${ADD_TWO}\n6. Tick "Buy milk"\n7. Check that the page shows "1 item left"`, '/todo/?bug=counter');
+    await client.post(`/api/tests/${testId}/runs`, {});
+    const run = await waitForFinalStatus(testId);
+    expect(run.status).toBe('FAILED');
+    const [result] = (await client.get(`/api/tests/${testId}/results`)).body.results;
+    expect(result.summary).toMatch(/step 7/i);
+    expect(result.summary).toMatch(/1 item left/);
+  });
+
+  it("refuses to run without an objective or a starting URL, with the spec's messages", async () => {
+    const { client } = await signedInUser(t);
+    const suites = await client.get('/api/test-suites');
+    const defaultSuite = suites.body.items.find((s: { is_editable: boolean }) => !s.is_editable);
+    const test = await client.post('/api/tests', {
+      name: 'No URL',
+      test_objective: 'Check the home page',
+      test_suite_id: defaultSuite.id,
+      testing_user_id: await createTestingUser(client),
+    });
+    expect(test.status).toBe(201);
+    const res = await client.post(`/api/tests/${test.body.id}/runs`, {});
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Starting URL is required to run a test');
+  });
+});
