@@ -5,6 +5,8 @@ import { TestingUserBadge } from '@/components/testing-user-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
+import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
+import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { TestStatusBadge } from './test-status-badge';
 
 type Props = { tests: Test[]; onEdit: (test: Test) => void; onDelete: (test: Test) => void };
@@ -42,6 +44,7 @@ export function TestsTable({ tests, onEdit, onDelete }: Props) {
               <TestStatusBadge status={test.status} />
             </TableCell>
             <TableCell className="text-right">
+              <RunTestButton test={test} triggerDelayMs={RUN_TRIGGER_DELAY_MS.list} isCompact />
               {test.is_editable && (
                 <Button variant="ghost" size="icon" aria-label={`Edit ${test.name}`} onClick={() => onEdit(test)}>
                   <PencilIcon />

@@ -11,8 +11,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
+import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
+import { LiveRunSteps } from '@/features/runs/components/live-run-steps';
+import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { useTest } from '../api/get-test';
-import { RunTestButton } from '../components/run-test-button';
 import { TestFormDialog } from '../components/test-form-dialog';
 import { StatusHelpPopover, TestStatusBadge } from '../components/test-status-badge';
 
@@ -49,7 +51,7 @@ export function TestPage() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <RunTestButton test={test} />
+          <RunTestButton test={test} triggerDelayMs={RUN_TRIGGER_DELAY_MS.detail} isOptimistic />
           <Button variant="outline" asChild>
             <Link to={paths.app.testResults(test.id)}>View results</Link>
           </Button>
@@ -61,6 +63,7 @@ export function TestPage() {
           )}
         </div>
       </div>
+      <LiveRunSteps testId={test.id} />
       <Card>
         <CardHeader>
           <CardTitle asChild>
