@@ -1,5 +1,6 @@
 import type { LanguageModel } from 'ai';
 import type { ResolvedRunSpec } from '@scout/shared';
+import { maskSecrets } from '../act/secrets.js';
 import { createPlainEnglishPlanner } from './plain-english/plain-english-planner.js';
 import type { Planner, PublicRunSpec } from './planner.js';
 
@@ -15,10 +16,19 @@ export const NO_LLM_MESSAGE =
   'No LLM configured: set SCOUT_LLM_PROVIDER (anthropic, openai or openai-compatible), SCOUT_LLM_MODEL and its API key or SCOUT_LLM_BASE_URL, or use the plain-English planner.';
 
 interface LlmModule {
-  createLlmPlanner(options: { model: LanguageModel; spec: PublicRunSpec; vision?: boolean; maxSteps?: number; logger?: PlannerOptions['logger']; abortSignal?: AbortSignal }): Planner;
+  createLlmPlanner(options: {
+    model: LanguageModel;
+    spec: PublicRunSpec;
+    vision?: boolean;
+    maxSteps?: number;
+    maxTokens?: number;
+    logger?: PlannerOptions['logger'];
+    abortSignal?: AbortSignal;
+    redact?: (text: string) => string;
+  }): Planner;
 }
 interface LlmConfigModule {
-  loadLlmConfig(env: NodeJS.ProcessEnv): { vision?: boolean } | undefined;
+  loadLlmConfig(env: NodeJS.ProcessEnv): { vision?: boolean; maxSteps?: number; maxTokens?: number } | undefined;
   createLanguageModelFromConfig(config: unknown): LanguageModel;
 }
 
@@ -35,27 +45,48 @@ async function importOptional<T>(specifier: string): Promise<T | undefined> {
   }
 }
 
-/** The model the LLM planner should use: the one passed in, else one built from SCOUT_LLM_*. */
-export async function resolveLlmPlanner(spec: PublicRunSpec, options: PlannerOptions): Promise<Planner | undefined> {
+/**
+ * The LLM planner with the model passed in, else one built from SCOUT_LLM_*. Budgets and vision
+ * come from the configuration (its defaults when none is set) for an injected model too; the
+ * run's own step budget is enforced by the run loop. Everything the page shows is masked before
+ * the model sees it.
+ */
+export async function resolveLlmPlanner(
+  spec: PublicRunSpec,
+  options: PlannerOptions & { redact?: (text: string) => string },
+): Promise<Planner | undefined> {
   const llm = await importOptional<LlmModule>(LLM_PLANNER_MODULE);
   if (!llm) return undefined;
+  const configModule = await importOptional<LlmConfigModule>(LLM_CONFIG_MODULE);
+  const config = configModule?.loadLlmConfig(process.env);
   let model = options.model;
-  let vision: boolean | undefined;
   if (!model) {
-    const configModule = await importOptional<LlmConfigModule>(LLM_CONFIG_MODULE);
-    const config = configModule?.loadLlmConfig(process.env);
     if (!configModule || !config) return undefined;
     model = configModule.createLanguageModelFromConfig(config);
-    vision = config.vision;
   }
-  return llm.createLlmPlanner({ model, spec, vision, maxSteps: spec.maxSteps, logger: options.logger, abortSignal: options.signal });
+  return llm.createLlmPlanner({
+    model,
+    spec,
+    vision: config?.vision,
+    maxSteps: config?.maxSteps,
+    maxTokens: config?.maxTokens,
+    logger: options.logger,
+    abortSignal: options.signal,
+    redact: options.redact,
+  });
 }
 
 /** Picks the planner the spec asks for; 'auto' means the LLM when one is configured or passed,
  *  plain English otherwise. */
 export async function createPlanner(spec: ResolvedRunSpec, publicSpec: PublicRunSpec, options: PlannerOptions): Promise<PlannerChoiceResult> {
   if (spec.planner === 'plain-english') return { ok: true, planner: createPlainEnglishPlanner(publicSpec) };
-  const llm = await resolveLlmPlanner(publicSpec, options);
+  let llm: Planner | undefined;
+  try {
+    llm = await resolveLlmPlanner(publicSpec, { ...options, redact: (text) => maskSecrets(text, spec.testingUser) });
+  } catch (error) {
+    // An invalid SCOUT_LLM_* setup: the run ends ERROR with the list of what is wrong.
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
   if (llm) return { ok: true, planner: llm };
   if (spec.planner === 'llm') return { ok: false, error: NO_LLM_MESSAGE };
   return { ok: true, planner: createPlainEnglishPlanner(publicSpec) };

@@ -117,6 +117,8 @@ describe('choices and keys', () => {
   });
   it('reads waits', () => {
     expect(parse("wait for 'Saved' to appear")).toMatchObject({ kind: 'wait_for', target: { text: 'Saved' } });
+    expect(parse('wait for the page to show "Done"')).toMatchObject({ kind: 'wait_for', target: { text: 'Done' } });
+    expect(parse("wait until the page shows 'Order placed'")).toMatchObject({ kind: 'wait_for', target: { text: 'Order placed' } });
     expect(parse('wait until the Results table is visible')).toMatchObject({ kind: 'wait_for', target: { name: 'Results' } });
     expect(parse('wait for "Loading…" to disappear')).toMatchObject({ kind: 'wait_gone', target: { text: 'Loading…' } });
     expect(parse('wait 2 seconds')).toMatchObject({ kind: 'wait_for', value: '2000ms' });

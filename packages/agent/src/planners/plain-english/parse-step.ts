@@ -147,6 +147,10 @@ export function parseStep(step: string, startingUrl: string): ParsedStep {
     return act('wait_for', d, { value: `${Math.round(ms)}ms` });
   }
   if (/^wait\s+(?:for|until)\s+the\s+page\s+(?:to\s+)?(?:load|loads|finish(?:es)? loading|is loaded)$/i.test(s)) return act('wait_for', d, { value: 'load' });
+  // "wait for the page to show 'Done'", "wait until the page shows 'Done'": a wait for that text.
+  if ((m = /^wait\s+(?:for|until)\s+the\s+(?:page|screen)\s+(?:to\s+)?(?:show|shows|display|displays|contain|contains)\s+(.+)$/i.exec(s))) {
+    return act('wait_for', d, { target: waitTarget(m[1], q) });
+  }
   if ((m = /^wait\s+(?:for|until)\s+(.+?)\s+(?:to\s+)?(?:disappear|disappears|vanish|vanishes|go away|goes away|is gone|be gone|be hidden|is hidden|is removed|be removed|close|closes|is closed|is no longer (?:shown|visible))$/i.exec(s))) {
     return act('wait_gone', d, { target: waitTarget(m[1], q) });
   }
