@@ -1,4 +1,5 @@
 import { tryCommand } from './commands/try.js';
+import { workerCommand } from './commands/worker.js';
 
 export interface Command {
   summary: string;
@@ -10,6 +11,7 @@ export interface Command {
 /** Subcommands by name; `scout worker` and others are added here. */
 export const COMMANDS: Record<string, Command> = {
   try: tryCommand,
+  worker: workerCommand,
 };
 
 function help(): string {
@@ -42,5 +44,11 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${command.usage}\n`);
     return 0;
   }
-  return command.run(rest);
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    // Expected problems (configuration, a missing browser) are told plainly, without a stack.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
 }

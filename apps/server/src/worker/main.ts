@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bootstrap } from '../bootstrap.js';
 import { parseConfig } from '../lib/config.js';
 import { createLogger } from '../lib/logger.js';
@@ -7,7 +9,8 @@ import { startWorker } from './worker.js';
  * `npm run worker` / `scout worker`: test-run workers alone, against the PostgreSQL that the
  * servers use. Start as many as you like, on as many machines as you like.
  */
-async function main() {
+/** Starts workers from the environment; resolves once they run (they stop on SIGINT/SIGTERM). */
+export async function runWorkerMain() {
   const config = parseConfig();
   const logger = createLogger(config.logLevel);
   if (!config.databaseUrl) {
@@ -29,7 +32,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  runWorkerMain().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,24 @@
+import type { Command } from '../main.js';
+
+/** `scout worker`: test-run workers against the shared PostgreSQL in DATABASE_URL. */
+export const workerCommand: Command = {
+  summary: 'run test-run workers against the PostgreSQL in DATABASE_URL',
+  usage: [
+    'Usage: scout worker',
+    '',
+    'Takes test runs from the queue in the PostgreSQL that Scout servers use and runs them in a',
+    'real browser. Start any number, on any number of machines.',
+    '',
+    'Environment:',
+    '  DATABASE_URL               the shared PostgreSQL (required)',
+    '  SCOUT_SECRET               the same secret the servers use (required to read testing users)',
+    '  SCOUT_WORKER_CONCURRENCY   runs at once in this process (default 2)',
+    '  SCOUT_DATA_DIR, STORAGE_URL where screenshots and traces go',
+  ].join('\n'),
+  async run() {
+    const { runWorkerMain } = await import('@scout/server/worker');
+    await runWorkerMain();
+    // Workers run until SIGINT or SIGTERM, which exit the process.
+    return new Promise<number>(() => undefined);
+  },
+};
