@@ -4,9 +4,15 @@ import { newSignedInUser } from './support/users.js';
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 /** A testing user made through the API: the testing-users spec covers making them in the UI. */
-async function apiTestingUser(page: Page, name: string) {
+async function apiTestingUser(page: Page, name: string, isActive = true) {
   const res = await page.request.post('/api/testing-users', {
-    data: { name, auth_type: 'email_password', email: `${name.toLowerCase()}@example.com`, password: 'pw-123456' },
+    data: {
+      name,
+      auth_type: 'email_password',
+      email: `${name.toLowerCase()}@example.com`,
+      password: 'pw-123456',
+      is_active: isActive,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
 }
@@ -53,10 +59,12 @@ test('suite form: every validation message of spec 5; the default suite cannot b
 test('suites and tests: create with a testing user, edit, run checks, delete; missing pages', async ({ page }) => {
   await newSignedInUser(page, 'suites');
   await apiTestingUser(page, 'Ada');
+  await apiTestingUser(page, 'Zed', false);
 
   await page.goto('/app/test-suites');
   await page.getByRole('button', { name: 'Create Suite' }).click();
   const create = dialog(page, 'Create Test Suite');
+  // Only active testing users are offered (Zed is inactive).
   await expect(create.getByLabel('Testing user').locator('option')).toHaveText(['No user', 'Ada']);
   await create.getByLabel('Name').fill('Checkout');
   await create.getByLabel('Browser').selectOption('firefox');
