@@ -6,6 +6,7 @@ import { ConfirmationSentPage } from '@/features/auth/pages/confirmation-sent-pa
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
+import { TestResultsPage } from '@/features/runs/pages/test-results-page';
 import { TestSuitePage } from '@/features/test-suites/pages/test-suite-page';
 import { TestSuitesPage } from '@/features/test-suites/pages/test-suites-page';
 import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
               { path: 'tests', element: <TestsPage /> },
               { path: 'tests/suite/:testSuiteId', element: <TestsPage /> },
               { path: 'tests/:id', element: <TestPage /> },
-              { path: 'tests/:testId/results', element: placeholder('Test Results') },
+              { path: 'tests/:testId/results', element: <TestResultsPage /> },
               { path: 'testing-users', element: <TestingUsersPage /> },
               { path: 'integrations', element: placeholder('Integrations') },
               { path: 'integrations/github', element: placeholder('GitHub Integration') },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button';
+import { LiveUpdates } from '@/features/runs/live/live-updates';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -32,6 +33,7 @@ export function AppLayout({ isSidebarLocked = false }: { isSidebarLocked?: boole
         </div>
       </main>
       <FeedbackButton />
+      <LiveUpdates />
     </div>
   );
 }

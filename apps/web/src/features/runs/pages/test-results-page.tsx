@@ -1,0 +1,64 @@
+import { RUN_MESSAGES, type TestRunResult } from '@scout/shared';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiClientError } from '@/lib/api-client';
+import { useTest } from '@/features/tests/api/get-test';
+import { useTestResults } from '../api/get-test-results';
+import { ResultDetailDialog } from '../components/result-detail-dialog';
+import { ResultsTable } from '../components/results-table';
+
+/** /app/tests/{testId}/results: every result of a test, live, each opening its detail. */
+export function TestResultsPage() {
+  const { testId = '' } = useParams();
+  const query = useTestResults(testId);
+  const test = useTest(testId);
+  // Keep the id, not the object: a refetch (a live update) hands the dialog the fresh result.
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const heading = (
+    <div className="space-y-2">
+      <Link to={paths.app.test(testId)} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+        <ArrowLeftIcon aria-hidden className="size-4" />
+        Back to test
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">Test Results</h1>
+      {test.data && <p className="text-muted-foreground">{test.data.name}</p>}
+    </div>
+  );
+
+  if (query.isPending) return <PageSpinner label="Loading results" />;
+  if (query.isError) {
+    const isNotFound = isApiClientError(query.error) && query.error.status === 404;
+    return (
+      <div className="space-y-6">
+        {heading}
+        <Alert variant="destructive">
+          <AlertDescription>
+            {isNotFound ? RUN_MESSAGES.resultsNotFound : getErrorMessage(query.error, RUN_MESSAGES.resultsNotFound)}
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { runs, results } = query.data;
+  const withResult = new Set(results.map((result) => result.test_run_id));
+  const activeRuns = runs.filter((run) => !withResult.has(run.id) && (run.status === 'QUEUED' || run.status === 'RUNNING'));
+  const open: TestRunResult | null = results.find((result) => result.id === openId) ?? null;
+
+  return (
+    <div className="space-y-6">
+      {heading}
+      {results.length === 0 && activeRuns.length === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">{RUN_MESSAGES.noResults}</p>
+      ) : (
+        <ResultsTable results={results} activeRuns={activeRuns} onOpen={(result) => setOpenId(result.id)} />
+      )}
+      <ResultDetailDialog result={open} onOpenChange={(isOpen) => !isOpen && setOpenId(null)} />
+    </div>
+  );
+}
