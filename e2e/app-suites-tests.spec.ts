@@ -82,8 +82,8 @@ test('suites and tests: create with a testing user, edit, run checks, delete; mi
   // Row click opens the suite.
   await row.getByRole('cell', { name: 'Exists' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await expect(page.getByText('Created')).toBeVisible();
-  await expect(page.getByText('Last updated')).toBeVisible();
+  await expect(page.getByText('Created', { exact: true })).toBeVisible();
+  await expect(page.getByText('Last updated', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = dialog(page, 'Edit Test Suite');
   await expect(edit.getByLabel('Testing user')).toHaveValue(/[0-9a-f-]{36}/);
