@@ -1,6 +1,6 @@
 import type { TestingUser } from '@scout/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
@@ -93,5 +93,18 @@ describe('Testing users page', () => {
     renderApp('/app/testing-users');
     const row = (await screen.findByText('User 1', {}, SLOW)).closest('tr')!;
     expect(within(row).getByText(/Password set Mar 4, 2026/)).toBeTruthy();
+  });
+
+  it("says 'Copy failed' when the clipboard refuses", async () => {
+    mockTestingUsers(1);
+    const { user } = renderApp('/app/testing-users');
+    // After renderApp: user-event's setup installs its own clipboard stub.
+    const writeText = vi.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Copy email of User 1' }, SLOW));
+
+    expect(await screen.findByText('Copy failed')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('user1@example.com');
   });
 });
