@@ -82,11 +82,15 @@ export async function runHandwritten(
     }
     const page = await context.newPage();
     let shots = 0;
+    // Like the agent, a screenshot that cannot be taken (mid-navigation) does not fail the run.
     const screenshot = () =>
-      page.screenshot({
-        ...SCREENSHOT,
-        path: path.join(outDir, `step-${String(++shots).padStart(2, '0')}.png`),
-      });
+      page
+        .screenshot({
+          ...SCREENSHOT,
+          timeout: 10_000,
+          path: path.join(outDir, `step-${String(++shots).padStart(2, '0')}.png`),
+        })
+        .catch(() => undefined);
     // The agent opens the starting URL without a step (so without a screenshot) too.
     await page.goto(startingUrl);
     await script(page, async (action) => {
