@@ -1,23 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { newSignedInUser } from './support/users.js';
+import { expect, test, type Page } from '@playwright/test';
+import { newSignedInUser, setPlan } from './support/users.js';
 
-// New accounts are on the unlimited beta plan and the API has no way to move a user to the free
-// plan (no admin plan switch yet), so the one answer a free user would get at the limit is
-// simulated: POST /api/test-suites answers the server's LIMIT_REACHED body. Everything after it
-// (plans, upgrade, pricing feedback) is the real server.
-const LIMIT_REACHED = {
-  code: 'LIMIT_REACHED',
-  message: 'You have reached the test suite limit of your plan.',
-  details: { limitType: 'testSuites', usage: 3, limit: 3 },
-};
+/** A free-plan user with as many suites as the plan allows (the default suite counts). */
+async function freeUserAtSuiteLimit(page: Page, prefix: string) {
+  const { email } = await newSignedInUser(page, prefix);
+  await setPlan(email, 'free');
+  const current = await (await page.request.get('/api/plans/current?tzOffset=0')).json();
+  const { usage, limit } = current.usage.testSuites as { usage: number; limit: number };
+  for (let i = usage; i < limit; i++) {
+    const res = await page.request.post('/api/test-suites', {
+      data: { name: `Suite ${i + 1}`, browser: 'chrome', starting_url: 'https://example.com' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  return { limit };
+}
 
 test('at the suite limit the upgrade panel opens; choosing Pro asks for pricing feedback', async ({ page }) => {
-  await newSignedInUser(page, 'upgrade');
-  await page.route('**/api/test-suites', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify(LIMIT_REACHED) })
-      : route.continue(),
-  );
+  const { limit } = await freeUserAtSuiteLimit(page, 'upgrade');
 
   await page.goto('/app/test-suites');
   await page.getByRole('button', { name: 'Create Suite' }).click();
@@ -28,7 +28,7 @@ test('at the suite limit the upgrade panel opens; choosing Pro asks for pricing 
 
   const panel = page.getByRole('dialog', { name: 'Upgrade your plan' });
   await expect(panel.getByText('You have reached the test suite limit of your plan.')).toBeVisible();
-  await expect(panel.getByText('3 / 3 used')).toBeVisible();
+  await expect(panel.getByText(`${limit} / ${limit} used`)).toBeVisible();
   await expect(panel.getByRole('region', { name: 'pro plan' })).toContainText('Most Popular');
 
   await panel.getByRole('button', { name: 'Start Free' }).click();
@@ -49,12 +49,7 @@ test('at the suite limit the upgrade panel opens; choosing Pro asks for pricing 
 });
 
 test('pricing feedback is optional: submitting it untouched still thanks the user', async ({ page }) => {
-  await newSignedInUser(page, 'upgrade-empty');
-  await page.route('**/api/test-suites', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify(LIMIT_REACHED) })
-      : route.continue(),
-  );
+  await freeUserAtSuiteLimit(page, 'upgrade-empty');
   await page.goto('/app/test-suites');
   await page.getByRole('button', { name: 'Create Suite' }).click();
   const form = page.getByRole('dialog', { name: 'Create Test Suite' });

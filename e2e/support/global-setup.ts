@@ -27,7 +27,12 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', log, log],
   });
-  await waitForHealth(child.pid!);
+  try {
+    await waitForHealth(child.pid!);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
@@ -35,7 +40,7 @@ export default async function globalSetup() {
 }
 
 async function waitForHealth(pid: number) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`${E2E_BASE_URL}/api/health`);
@@ -50,5 +55,5 @@ async function waitForHealth(pid: number) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server did not answer within 60 s; see ${E2E_DATA_DIR}/server.log`);
+  throw new Error(`The server did not answer within 120 s; see ${E2E_DATA_DIR}/server.log`);
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { betaApplication, uniqueEmail } from './api.js';
+import { adminApi, betaApplication, uniqueEmail } from './api.js';
 import { readConfirmationLink } from './outbox.js';
 
 /**
@@ -25,4 +25,14 @@ export async function newSignedInUser(page: Page, prefix = 'app') {
   await page.goto('/app');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   return { email, password };
+}
+
+/** Puts a user on a plan through the admin API (new accounts start on the unlimited beta plan). */
+export async function setPlan(email: string, plan: 'free' | 'pro' | 'team' | 'enterprise' | 'beta') {
+  const admin = await adminApi();
+  const found = await (await admin.get(`/api/admin/users?email=${encodeURIComponent(email)}`)).json();
+  const user = found.items.find((u: { email: string }) => u.email === email);
+  const res = await admin.put(`/api/admin/users/${user.id}/plan`, { data: { plan } });
+  expect(res.ok(), await res.text()).toBe(true);
+  await admin.dispose();
 }

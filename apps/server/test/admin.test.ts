@@ -48,6 +48,19 @@ describe('admin from the environment', () => {
     expect(again).toHaveLength(1);
   });
 
+  it("lets an admin put a user on a plan, and the user's limits follow", async () => {
+    const user = await signedInUser(t);
+    const admin = apiClient(t);
+    await admin.post('/api/session/sign-in', { email: 'boss@example.com', password: t.deps.config.admin!.password });
+    const found = await admin.get(`/api/admin/users?email=${encodeURIComponent(user.email)}`);
+    expect(found.body.items).toEqual([expect.objectContaining({ id: user.id, email: user.email, plan: 'beta' })]);
+    expect((await user.client.put(`/api/admin/users/${user.id}/plan`, { plan: 'free' })).status).toBe(403);
+    expect((await admin.put(`/api/admin/users/${user.id}/plan`, { plan: 'gold' })).status).toBe(400);
+    expect((await admin.put('/api/admin/users/nobody/plan', { plan: 'free' })).status).toBe(404);
+    expect((await admin.put(`/api/admin/users/${user.id}/plan`, { plan: 'free' })).status).toBe(200);
+    expect((await user.client.get('/api/session')).body.user.planName).toBe('free');
+  });
+
   it('lets only admins use admin routes', async () => {
     const { client } = await signedInUser(t);
     await client.post('/api/feedback', { content: 'Please add Firefox' });

@@ -7,6 +7,7 @@ import { notFound } from '../lib/errors.js';
 import { validate } from '../lib/validate.js';
 import { requireAdmin } from '../middleware/session.js';
 import { adminBetaApplicationRoutes } from './admin-beta-applications.js';
+import { adminUserRoutes } from './admin-users.js';
 
 const IdParam = z.object({ id: z.uuid('Not a valid id') });
 
@@ -14,6 +15,7 @@ const IdParam = z.object({ id: z.uuid('Not a valid id') });
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/beta-applications', adminBetaApplicationRoutes)
+  .route('/users', adminUserRoutes)
   .get('/feedback', async (c) => {
     const rows = await c
       .get('deps')
