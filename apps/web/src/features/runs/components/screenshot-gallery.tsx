@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -45,14 +45,20 @@ function ScreenshotLightbox({ screenshots, index, onIndexChange }: LightboxProps
   const hasNext = index !== null && index < screenshots.length - 1;
   const go = (step: number) => index !== null && onIndexChange(index + step);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft' && hasPrevious) go(-1);
-    if (event.key === 'ArrowRight' && hasNext) go(1);
-  };
+  // On the window, not the dialog: Previous or Next turning disabled at either end drops focus.
+  useEffect(() => {
+    if (index === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft' && index > 0) onIndexChange(index - 1);
+      if (event.key === 'ArrowRight' && index < screenshots.length - 1) onIndexChange(index + 1);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [index, screenshots.length, onIndexChange]);
 
   return (
     <Dialog open={shot !== undefined} onOpenChange={(open) => !open && onIndexChange(null)}>
-      <DialogContent className="sm:max-w-5xl" onKeyDown={onKeyDown}>
+      <DialogContent className="sm:max-w-5xl">
         <DialogHeader>
           <DialogTitle>
             Screenshot {(index ?? 0) + 1} of {screenshots.length}
