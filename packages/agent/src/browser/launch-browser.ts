@@ -10,7 +10,8 @@ export interface BrowserSession {
 }
 
 // Flags measured to work in containers and CI (see research/stack-spikes.md).
-const CHROMIUM_ARGS = [
+/** The flags Scout launches Chromium with; tests that drive Chromium themselves use them too. */
+export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
