@@ -190,6 +190,46 @@ describe('sign in and out', () => {
 });
 
 describe('protected routes', () => {
+  it('every API route but the public ones answers 401 without a session', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const routes: [string, string][] = [
+      ['GET', '/api/dashboard'],
+      ['GET', '/api/plans/current'],
+      ['GET', '/api/test-suites'],
+      ['POST', '/api/test-suites'],
+      ['GET', `/api/test-suites/${id}`],
+      ['PUT', `/api/test-suites/${id}`],
+      ['DELETE', `/api/test-suites/${id}`],
+      ['GET', '/api/tests'],
+      ['POST', '/api/tests'],
+      ['GET', `/api/tests/${id}`],
+      ['PUT', `/api/tests/${id}`],
+      ['DELETE', `/api/tests/${id}`],
+      ['POST', `/api/tests/${id}/runs`],
+      ['GET', `/api/tests/${id}/results`],
+      ['GET', '/api/testing-users'],
+      ['POST', '/api/testing-users'],
+      ['POST', '/api/testing-users/import'],
+      ['PUT', `/api/testing-users/${id}`],
+      ['DELETE', `/api/testing-users/${id}`],
+      ['POST', '/api/upgrade'],
+      ['POST', '/api/pricing-feedback'],
+      ['POST', '/api/feedback'],
+      ['GET', '/api/live'],
+      ['GET', '/api/admin/feedback'],
+      ['GET', '/api/admin/beta-applications'],
+      ['GET', '/api/admin/users'],
+    ];
+    const anonymous = apiClient(t);
+    for (const [method, url] of routes) {
+      const res = method === 'GET' ? await anonymous.get(url) : method === 'POST' ? await anonymous.post(url, {}) : method === 'PUT' ? await anonymous.put(url, {}) : await anonymous.delete(url);
+      expect([method, url, res.status]).toEqual([method, url, 401]);
+    }
+    for (const url of ['/api/health', '/api/plans', '/api/session']) {
+      expect((await anonymous.get(url)).status).toBe(200);
+    }
+  });
+
   it('need a session', async () => {
     const res = await apiClient(t).post('/api/feedback', { content: 'Great tool' });
     expect(res.status).toBe(401);
