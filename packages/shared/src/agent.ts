@@ -104,7 +104,8 @@ export const STEP_ORIGINS = ['planned', 'replayed', 'healed'] as const;
 export type StepOrigin = (typeof STEP_ORIGINS)[number];
 
 export const StepReportSchema = z.object({
-  index: z.number().int(),
+  /** 1-based: the step's number as a person reads it. */
+  index: z.number().int().min(1),
   action: z.enum(ACTION_KINDS),
   description: z.string(),
   target: z.string().optional(),

@@ -35,12 +35,12 @@ export function StepList({ steps, renderExtra, className }: Props) {
   return (
     <ol aria-label="Steps" className={cn('grid gap-2', className)}>
       {steps.map((step) => (
-        <li key={step.index} aria-label={`Step ${step.index + 1}: ${step.outcome}`} className="rounded-md border p-3">
+        <li key={step.index} aria-label={`Step ${step.index}: ${step.outcome}`} className="rounded-md border p-3">
           <div className="flex flex-wrap items-start gap-2">
             <span className="mt-0.5" title={step.outcome}>
               {OUTCOME_ICONS[step.outcome]}
             </span>
-            <span className="text-sm text-muted-foreground tabular-nums">{step.index + 1}.</span>
+            <span className="text-sm text-muted-foreground tabular-nums">{step.index}.</span>
             <span className="min-w-0 flex-1 text-sm break-words">{step.description}</span>
             <Badge variant="outline" title={ORIGIN_HELP[step.origin]}>
               {step.origin}

@@ -54,7 +54,7 @@ const step = (index: number, description: string, outcome: StepReport['outcome']
   description,
   outcome,
   durationMs: 1200,
-  origin: index === 0 ? 'replayed' : 'healed',
+  origin: index === 1 ? 'replayed' : 'healed',
 });
 
 describe('live updates', () => {
@@ -81,8 +81,8 @@ describe('live updates', () => {
     source.send({ type: 'run', testId: TEST_ID, runId: 'run-1', status: 'QUEUED' });
     expect((await screen.findByRole('region', { name: 'Current run' })).textContent).toContain('QUEUED');
     source.send({ type: 'run', testId: TEST_ID, runId: 'run-1', status: 'RUNNING' });
-    source.send({ type: 'step', testId: TEST_ID, runId: 'run-1', step: step(0, 'Type "Buy milk"') });
-    source.send({ type: 'step', testId: TEST_ID, runId: 'run-1', step: step(1, 'Click Add', 'failed') });
+    source.send({ type: 'step', testId: TEST_ID, runId: 'run-1', step: step(1, 'Type "Buy milk"') });
+    source.send({ type: 'step', testId: TEST_ID, runId: 'run-1', step: step(2, 'Click Add', 'failed') });
 
     await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(2));
     const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');

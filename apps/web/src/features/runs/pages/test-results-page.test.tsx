@@ -29,9 +29,9 @@ const RESULT: TestRunResult = {
   summary: 'Step 3 failed: the page did not show "2 items left".',
   result: 'The counter read "3 items left".',
   steps: [
-    { index: 0, action: 'fill', description: 'Type "Buy milk" into What needs to be done?', outcome: 'passed', durationMs: 420, origin: 'replayed', screenshot: 'step-1.png' },
-    { index: 1, action: 'click', description: 'Click Add', outcome: 'passed', durationMs: 180, origin: 'healed', screenshot: 'step-2.png' },
-    { index: 2, action: 'assert', description: 'Check that the page shows "2 items left"', outcome: 'failed', message: 'Not found', durationMs: 5000, origin: 'planned' },
+    { index: 1, action: 'fill', description: 'Type "Buy milk" into What needs to be done?', outcome: 'passed', durationMs: 420, origin: 'replayed', screenshot: 'step-1.png' },
+    { index: 2, action: 'click', description: 'Click Add', outcome: 'passed', durationMs: 180, origin: 'healed', screenshot: 'step-2.png' },
+    { index: 3, action: 'assert', description: 'Check that the page shows "2 items left"', outcome: 'failed', message: 'Not found', durationMs: 5000, origin: 'planned' },
   ],
   message_content: [],
   screenshots: [
