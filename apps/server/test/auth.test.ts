@@ -107,7 +107,7 @@ describe('sign up with a beta access code', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       email: AUTH_MESSAGES.invalidEmail,
-      password: AUTH_MESSAGES.passwordTooShort,
+      password: 'Password should be at least 6 characters long',
       accessCode: AUTH_MESSAGES.accessCodeRequired,
     });
   });
@@ -123,6 +123,20 @@ describe('sign up with a beta access code', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const rows = await t.deps.database.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('sign-up when the access codes cannot be read', () => {
+  it("answers 'Failed to validate access code'", async () => {
+    const { signUp } = await import('../src/services/account/sign-up.js');
+    const broken = {
+      ...t.deps,
+      database: { ...t.deps.database, db: { select: () => ({ from: () => ({ where: () => Promise.reject(new Error('connection lost')) }) }) } },
+    } as unknown as typeof t.deps;
+    await expect(signUp(broken, { email: 'a@b.co', password: 'secret1', accessCode: 'X' }, 'http://scout.test')).rejects.toMatchObject({
+      code: 'INTERNAL',
+      message: 'Failed to validate access code',
+    });
   });
 });
 

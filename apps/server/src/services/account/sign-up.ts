@@ -20,7 +20,11 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, origin: string
         sql`lower(${betaApplications.email}) = ${input.email}`,
         eq(betaApplications.accessCode, input.accessCode),
       ),
-    );
+    )
+    .catch((error: unknown) => {
+      deps.logger.error({ err: error }, 'could not look up the access code');
+      throw new AppError('INTERNAL', AUTH_MESSAGES.accessCodeCheckFailed);
+    });
   if (!application) throw new AppError('ACCESS_CODE_INVALID', AUTH_MESSAGES.accessCodeInvalid);
   if (application.codeUsed) throw new AppError('ACCESS_CODE_USED', AUTH_MESSAGES.accessCodeUsed);
   if (application.status !== 'approved') {
