@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@scout/shared';
 import { startFixtureServer, type FixtureServer } from '../../../fixtures/serve.js';
-import { testRuns, tests } from '../src/db/schema.js';
+import { profiles, subscriptionPlans, testRuns, tests } from '../src/db/schema.js';
 import { startWorker, type Worker } from '../src/worker/worker.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -135,6 +135,28 @@ describe('runs end to end through the queue', () => {
     const [result] = (await client.get(`/api/tests/${testId}/results`)).body.results;
     expect(result.summary).toMatch(/step 7/i);
     expect(result.summary).toMatch(/1 item left/);
+  });
+
+  it('enforces the daily run limit of the plan on the server', async () => {
+    const { client, id } = await signedInUser(t);
+    const testId = await createTest(client, ADD_TWO);
+    const { db } = t.deps.database;
+    const [free] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, 'free'));
+    await db.update(profiles).set({ subscriptionPlanId: free!.id }).where(eq(profiles.id, id));
+    const limit = free!.testRunsPerDayLimit!;
+    // Earlier runs today, already finished.
+    await db.insert(testRuns).values(
+      Array.from({ length: limit }, () => ({ testId, createdBy: id, browser: 'chromium', status: 'PASSED' })),
+    );
+    const res = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'LIMIT_REACHED', details: { limitType: 'testRuns', usage: limit, limit } });
+    // Yesterday's runs do not count.
+    await db.update(testRuns).set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) }).where(eq(testRuns.testId, testId));
+    expect((await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 })).status).toBe(201);
+    const busy = async () =>
+      (await db.select().from(testRuns).where(eq(testRuns.testId, testId))).some((r) => ['QUEUED', 'RUNNING'].includes(r.status));
+    for (let i = 0; i < 300 && (await busy()); i++) await new Promise((r) => setTimeout(r, 100));
   });
 
   it("refuses to run without an objective or a starting URL, with the spec's messages", async () => {
