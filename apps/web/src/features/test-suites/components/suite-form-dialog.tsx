@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isLimitReachedError } from '@/features/plans/lib/limit-reached';
 import { useActiveTestingUsers } from '@/features/testing-users/api/get-active-testing-users';
+import { TestingUserOptions } from '@/features/testing-users/components/testing-user-options';
 import { useCreateSuite, useUpdateSuite } from '../api/save-suite';
 
 const FIELDS = ['name', 'browser', 'starting_url', 'description', 'testing_user_id'] as const;
@@ -44,9 +45,7 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
   const { errors } = form.formState;
   const isPending = create.isPending || update.isPending;
   const activeUsers = testingUsers.data?.items ?? [];
-  // Keeping an already-linked user that was deactivated since is allowed, so still offer it.
   const linked = suite?.testing_user;
-  const isLinkedInactive = linked && !activeUsers.some((user) => user.id === linked.id);
 
   useEffect(() => {
     if (open) form.reset(toFormValues(suite));
@@ -106,13 +105,7 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
           </FormField>
           <FormField id="suite-testing_user_id" label="Testing user" error={errors.testing_user_id?.message}>
             <NativeSelect {...field('testing_user_id')} {...form.register('testing_user_id')}>
-              <option value="">No user</option>
-              {activeUsers.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.name}
-                </option>
-              ))}
-              {isLinkedInactive && <option value={linked.id}>{linked.name} (inactive)</option>}
+              <TestingUserOptions emptyLabel="No user" activeUsers={activeUsers} linked={linked} />
             </NativeSelect>
           </FormField>
           <DialogFooter>

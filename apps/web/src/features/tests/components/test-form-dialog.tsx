@@ -15,6 +15,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isLimitReachedError } from '@/features/plans/lib/limit-reached';
 import { useSuiteOptions } from '@/features/test-suites/api/get-suite-options';
 import { useActiveTestingUsers } from '@/features/testing-users/api/get-active-testing-users';
+import { TestingUserOptions } from '@/features/testing-users/components/testing-user-options';
 import { useCreateTest, useUpdateTest } from '../api/save-test';
 import { SuiteLimitBadge } from './suite-limit-badge';
 
@@ -65,7 +66,6 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
   const isPending = create.isPending || update.isPending;
   const activeUsers = testingUsers.data?.items ?? [];
   const linked = test?.testing_user;
-  const isLinkedInactive = linked && !activeUsers.some((user) => user.id === linked.id);
 
   useEffect(() => {
     if (open) form.reset(toFormValues(test, fixedSuiteId));
@@ -148,13 +148,7 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
           </FormField>
           <FormField id="test-testing_user_id" label="Testing user" error={errors.testing_user_id?.message}>
             <NativeSelect {...field('testing_user_id')} {...form.register('testing_user_id')}>
-              <option value="">Select a testing user</option>
-              {activeUsers.map((user) => (
-                <option key={user.id} value={user.id}>
-                  {user.name}
-                </option>
-              ))}
-              {isLinkedInactive && <option value={linked.id}>{linked.name} (inactive)</option>}
+              <TestingUserOptions emptyLabel="Select a testing user" activeUsers={activeUsers} linked={linked} />
             </NativeSelect>
           </FormField>
           <DialogFooter>
