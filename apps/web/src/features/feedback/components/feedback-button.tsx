@@ -5,13 +5,12 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -58,7 +57,9 @@ export function FeedbackButton() {
         <form onSubmit={onSubmit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Send us your feedback</DialogTitle>
-            <DialogDescription>Tell us what works, what doesn&apos;t, and what you would like to see.</DialogDescription>
+            <DialogDescription>
+              Tell us what works, what doesn&apos;t, and what you would like to see.
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor="feedback-content">Message</Label>
@@ -70,15 +71,12 @@ export function FeedbackButton() {
               onChange={(event) => setContent(event.target.value)}
             />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setIsOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!trimmed || submit.isPending}>
-              {submit.isPending && <Spinner isDecorative />}
-              Submit
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Submit"
+            isPending={submit.isPending}
+            isSubmitDisabled={!trimmed}
+            onCancel={() => setIsOpen(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

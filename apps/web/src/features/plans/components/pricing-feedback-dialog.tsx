@@ -7,17 +7,9 @@ import {
   type PricingFeedbackRequest,
 } from '@scout/shared';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { useSubmitPricingFeedback } from '../api/submit-pricing-feedback';
@@ -31,7 +23,13 @@ const DEFAULTS: PricingFeedbackRequest = {
 };
 
 /** 'Help Us Shape Our Pro Plan': budget, wanted features and anything else; every field optional. */
-export function PricingFeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PricingFeedbackDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const submit = useSubmitPricingFeedback();
   const form = useForm<PricingFeedbackRequest>({
     resolver: zodResolver(PricingFeedbackRequestSchema),
@@ -81,15 +79,12 @@ export function PricingFeedbackDialog({ open, onOpenChange }: { open: boolean; o
             <Label htmlFor="pricing-requirements">Additional requirements</Label>
             <Textarea id="pricing-requirements" rows={3} {...form.register('additional_requirements')} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Skip
-            </Button>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending && <Spinner isDecorative />}
-              Submit feedback
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Submit feedback"
+            cancelLabel="Skip"
+            isPending={submit.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

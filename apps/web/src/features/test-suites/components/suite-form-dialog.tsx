@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BROWSERS, DEFAULT_BROWSER, SUITE_MESSAGES, SuiteFormSchema, type SuiteFormInput, type TestSuite } from '@scout/shared';
+import {
+  BROWSERS,
+  DEFAULT_BROWSER,
+  SUITE_MESSAGES,
+  SuiteFormSchema,
+  type SuiteFormInput,
+  type TestSuite,
+} from '@scout/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -41,7 +47,10 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
   const create = useCreateSuite();
   const update = useUpdateSuite();
   const testingUsers = useActiveTestingUsers();
-  const form = useForm<SuiteFormInput>({ resolver: zodResolver(SuiteFormSchema), defaultValues: toFormValues(suite) });
+  const form = useForm<SuiteFormInput>({
+    resolver: zodResolver(SuiteFormSchema),
+    defaultValues: toFormValues(suite),
+  });
   const { errors } = form.formState;
   const isPending = create.isPending || update.isPending;
   const activeUsers = testingUsers.data?.items ?? [];
@@ -60,7 +69,10 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
     const onError = (error: unknown) => {
       if (isLimitReachedError(error)) return onOpenChange(false);
       if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
-      toast({ title: isEdit ? SUITE_MESSAGES.updateFailed : SUITE_MESSAGES.createFailed, variant: 'destructive' });
+      toast({
+        title: isEdit ? SUITE_MESSAGES.updateFailed : SUITE_MESSAGES.createFailed,
+        variant: 'destructive',
+      });
     };
     const onSuccess = (saved: TestSuite) => {
       toast({ title: isEdit ? 'Test suite updated' : 'Test suite created', variant: 'success' });
@@ -98,7 +110,12 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
             </NativeSelect>
           </FormField>
           <FormField id="suite-starting_url" label="Starting URL" error={errors.starting_url?.message}>
-            <Input type="url" placeholder="https://example.com" {...field('starting_url')} {...form.register('starting_url')} />
+            <Input
+              type="url"
+              placeholder="https://example.com"
+              {...field('starting_url')}
+              {...form.register('starting_url')}
+            />
           </FormField>
           <FormField id="suite-description" label="Description" error={errors.description?.message}>
             <Textarea rows={3} {...field('description')} {...form.register('description')} />
@@ -108,15 +125,11 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
               <TestingUserOptions emptyLabel="No user" activeUsers={activeUsers} linked={linked} />
             </NativeSelect>
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending && <Spinner isDecorative />}
-              {isEdit ? 'Save changes' : 'Create suite'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={isEdit ? 'Save changes' : 'Create suite'}
+            isPending={isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

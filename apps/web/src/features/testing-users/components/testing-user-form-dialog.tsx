@@ -8,14 +8,13 @@ import {
 import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -80,7 +79,10 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
       });
     };
     const onSuccess = () => {
-      toast({ title: isEdit ? 'Testing user updated' : 'Testing user created', variant: 'success' });
+      toast({
+        title: isEdit ? 'Testing user updated' : 'Testing user created',
+        variant: 'success',
+      });
       onOpenChange(false);
     };
     if (user) update.mutate({ id: user.id, body: values }, { onSuccess, onError });
@@ -107,7 +109,9 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
           <FormField id="testing-user-auth_type" label="Auth type" error={errors.auth_type?.message}>
             <NativeSelect
               {...field('auth_type')}
-              {...form.register('auth_type', { onChange: (event) => onAuthTypeChange(event.target.value) })}
+              {...form.register('auth_type', {
+                onChange: (event) => onAuthTypeChange(event.target.value),
+              })}
             >
               <option value="email_password">Email and password</option>
               <option value="cookie">Cookie</option>
@@ -119,7 +123,12 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
                 <Input autoComplete="off" {...field('cookie_key')} {...form.register('cookie_key')} />
               </FormField>
               <FormField id="testing-user-cookie_value" label="Cookie value" error={errors.cookie_value?.message}>
-                <Input type="password" autoComplete="off" {...field('cookie_value')} {...form.register('cookie_value')} />
+                <Input
+                  type="password"
+                  autoComplete="off"
+                  {...field('cookie_value')}
+                  {...form.register('cookie_value')}
+                />
               </FormField>
               {isEdit && (
                 <p id="testing-user-cookie_value-help" className="-mt-2 text-sm text-muted-foreground">
@@ -133,7 +142,12 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
                 <Input type="email" autoComplete="off" {...field('email')} {...form.register('email')} />
               </FormField>
               <FormField id="testing-user-password" label="Password" error={errors.password?.message}>
-                <Input type="password" autoComplete="new-password" {...field('password')} {...form.register('password')} />
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  {...field('password')}
+                  {...form.register('password')}
+                />
               </FormField>
               {isEdit && (
                 <p id="testing-user-password-help" className="-mt-2 text-sm text-muted-foreground">
@@ -163,15 +177,11 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
             />
             <Label htmlFor="testing-user-is_active">Active</Label>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending && <Spinner isDecorative />}
-              {isEdit ? 'Save changes' : 'Create testing user'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={isEdit ? 'Save changes' : 'Create testing user'}
+            isPending={isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

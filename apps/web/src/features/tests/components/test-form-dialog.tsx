@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateTestRequestSchema, TEST_MESSAGES, UpdateTestRequestSchema, type Test, type TestDetail } from '@scout/shared';
+import {
+  CreateTestRequestSchema,
+  TEST_MESSAGES,
+  UpdateTestRequestSchema,
+  type Test,
+  type TestDetail,
+} from '@scout/shared';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { isApiClientError } from '@/lib/api-client';
@@ -120,7 +125,9 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
             <FormField id="test-test_suite_id" label="Test suite" error={errors.test_suite_id?.message}>
               <NativeSelect
                 {...field('test_suite_id')}
-                {...form.register('test_suite_id', { onChange: (event) => preselectSuiteUser(event.target.value) })}
+                {...form.register('test_suite_id', {
+                  onChange: (event) => preselectSuiteUser(event.target.value),
+                })}
               >
                 <option value="">Select a test suite</option>
                 {suites.data?.items.map((suite) => (
@@ -151,15 +158,11 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
               <TestingUserOptions emptyLabel="Select a testing user" activeUsers={activeUsers} linked={linked} />
             </NativeSelect>
           </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending && <Spinner isDecorative />}
-              {isEdit ? 'Save changes' : 'Create test'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={isEdit ? 'Save changes' : 'Create test'}
+            isPending={isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
