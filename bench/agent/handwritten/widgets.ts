@@ -46,4 +46,19 @@ export const WIDGETS_HANDWRITTEN: Record<string, HandwrittenCase> = {
     await step(() => shows(page, 'Code SAVE10 applied: 10% off.'));
     await step(() => shows(page, '$35.99'));
   },
+  'team-remove-member': async (page, step) => {
+    const row = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
+    await step(() => row.getByRole('button', { name: 'Remove' }).click());
+    await step(() => shows(page, 'Member removed. 3 people on the team.'));
+    await step(() => doesNotShow(page, 'grace@example.com'));
+    await step(() => shows(page, 'Alan Turing'));
+  },
+  'team-make-admin': async (page, step) => {
+    const row = page.getByRole('row').filter({ hasText: 'Alan Turing' });
+    await step(() => row.getByRole('button', { name: 'Make admin' }).click());
+    await step(() => shows(page, 'Role updated.'));
+    await step(async () =>
+      assertThat(await row.getByRole('button', { name: 'Make admin' }).isDisabled(), 'enabled'),
+    );
+  },
 };

@@ -148,6 +148,27 @@ verify the title is "Widgets"`), fast());
     expect(report.summary).toBe('Passed: all 17 steps worked as the test expects.');
   });
 
+  it('tells rows that share their buttons apart by the text beside them, and never guesses', async () => {
+    const rows = ['Ada', 'Bob', 'Cy'].map((name) => `<tr><td>${name}</td><td><button onclick="this.closest('tr').remove()">Remove</button></td></tr>`);
+    server.set('/people', page('People', `<table><tbody>${rows.join('')}</tbody></table>`));
+    const chosen = await runTest(spec("go to /people\nclick Remove next to 'Bob'\ncheck that the page does not show 'Bob'\ncheck that the page shows 'Ada'"), fast());
+    expect(chosen.summary).toBe('Passed: all 4 steps worked as the test expects.');
+    expect(chosen.resolvedActions?.[1].target).toMatchObject({ role: 'button', name: 'Remove', near: 'Bob' });
+
+    const replayed = await runTest(spec('replayed', { replay: chosen.resolvedActions }), fast());
+    expect(replayed.steps.map((s) => s.origin)).toEqual(['replayed', 'replayed', 'replayed', 'replayed']);
+    expect(replayed.status).toBe('PASSED');
+
+    const guessed = await runTest(spec("go to /people\nclick Remove\ncheck that the page does not show 'Bob'"), fast());
+    expect(guessed.status).toBe('FAILED');
+    expect(guessed.summary).toContain('3 elements match “Remove”');
+    expect(guessed.steps).toHaveLength(2);
+
+    const missing = await runTest(spec("go to /people\nclick Remove next to 'Dee'"), fast());
+    expect(missing.status).toBe('FAILED');
+    expect(missing.summary).toContain('next to “Dee”');
+  });
+
   it('is an ERROR, listing the forms it reads, when a step is not understood', async () => {
     const report = await runTest(spec('go to /login\ndo a little dance'), fast());
     expect(report.status).toBe('ERROR');

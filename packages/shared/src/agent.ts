@@ -39,6 +39,8 @@ export const TargetSchema = z.object({
   frames: z.array(z.string()).optional(),
   /** Which one when several match, 0-based; set only when the test said "the second …". */
   nth: z.number().int().optional(),
+  /** Text in the element's own part of the page (its row, card or item): "Remove next to 'Ada'". */
+  near: z.string().optional(),
   /** The words the test used, for messages. */
   description: z.string(),
 });

@@ -57,23 +57,60 @@ function frameOrder(page: Page, target: Target): Frame[] {
   return [...frames.filter(matches), ...frames.filter((f) => !matches(f))];
 }
 
-async function pickOne(locator: Locator, nth: number | undefined): Promise<{ locator?: Locator; count: number }> {
+async function pickOne(locator: Locator, target: Target): Promise<{ locator?: Locator; count: number }> {
+  const { nth } = target;
   const count = await locator.count().catch(() => 0);
   if (count === 0) return { count };
+  if (target.near !== undefined) return pickNear(locator, target.near, nth);
   if (nth !== undefined) return nth < count ? { locator: nth < 0 ? locator.last() : locator.nth(nth), count } : { count: 0 };
   if (count === 1) return { locator, count };
   const visible = locator.filter({ visible: true });
   return (await visible.count()) === 1 ? { locator: visible, count: 1 } : { count };
 }
 
+/**
+ * Of the elements a locator finds, the ones whose own part of the page holds `near`. An element's
+ * own part is its largest ancestor that holds none of the other elements: its table row, card or
+ * list item when every row has the same buttons.
+ */
+async function pickNear(locator: Locator, near: string, nth: number | undefined): Promise<{ locator?: Locator; count: number }> {
+  const indices = await locator
+    .evaluateAll((elements, wanted) => {
+      const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+      const up = (node: Element): Element | null => {
+        if (node.parentElement) return node.parentElement;
+        const root = node.getRootNode();
+        return root instanceof ShadowRoot ? root.host : null;
+      };
+      const holdsOther = (ancestor: Element, self: Element) => elements.some((other) => other !== self && ancestor.contains(other));
+      return elements.flatMap((element, index) => {
+        let region: Element = element;
+        for (let parent = up(element); parent && !holdsOther(parent, element); parent = up(parent)) region = parent;
+        return norm(region.textContent ?? '').includes(norm(wanted)) ? [index] : [];
+      });
+    }, near)
+    .catch(() => [] as number[]);
+  if (nth !== undefined) {
+    const index = nth < 0 ? indices.at(-1) : indices[nth];
+    return index === undefined ? { count: 0 } : { locator: await pinnedOrNth(locator, index), count: 1 };
+  }
+  if (indices.length === 1) return { locator: await pinnedOrNth(locator, indices[0]), count: 1 };
+  return { count: indices.length };
+}
+
+/** The nth element, pinned so that a re-render of the list between now and the action cannot
+ *  swap it for its neighbour. */
+async function pinnedOrNth(locator: Locator, index: number): Promise<Locator> {
+  const pinned = await pin(locator.page(), locator.nth(index));
+  return pinned?.locator ?? locator.nth(index);
+}
+
 async function resolveExact(page: Page, target: Target, options: ResolveOptions): Promise<Resolution | undefined> {
   for (const frame of frameOrder(page, target)) {
     for (const strategy of exactStrategies(frame, target, options.kind, Boolean(options.exactOnly))) {
-      const { locator, count } = await pickOne(strategy.locator, target.nth);
+      const { locator, count } = await pickOne(strategy.locator, target);
       if (locator) return { ok: true, locator, target: await durableTarget(frame, locator, target, strategy.durable) };
-      if (count > 1) {
-        return { ok: false, reason: 'ambiguous', error: `${count} elements match ${quote(target.description)}; say which one (for example "the second ${target.description}").` };
-      }
+      if (count > 1) return { ok: false, reason: 'ambiguous', error: ambiguousMessage(target, count) };
     }
   }
   return undefined;
@@ -82,12 +119,17 @@ async function resolveExact(page: Page, target: Target, options: ResolveOptions)
 /** Role and accessible name, which is what replay looks up; the strategy's own form otherwise. */
 async function durableTarget(frame: Frame, locator: Locator, target: Target, found: Omit<Target, 'description'>): Promise<Target> {
   const frames = frame === frame.page().mainFrame() ? undefined : [frame.name() || frame.url()];
-  const base = { description: target.description, ...(frames ? { frames } : {}), ...(target.nth !== undefined ? { nth: target.nth } : {}) };
+  const base = {
+    description: target.description,
+    ...(frames ? { frames } : {}),
+    ...(target.nth !== undefined ? { nth: target.nth } : {}),
+    ...(target.near !== undefined ? { near: target.near } : {}),
+  };
   if (found.role && found.name) return { ...base, role: found.role, name: found.name };
   const root = describeSnapshotRoot(await locator.ariaSnapshot({ timeout: 1_000 }).catch(() => ''));
   if (root.role && root.name) {
     const check = durableLocator(frame, root);
-    if (check && (await check.count()) === 1) return { ...base, role: root.role, name: root.name };
+    if (check && (await pickOne(check, { ...base, nth: undefined })).count === 1) return { ...base, role: root.role, name: root.name };
   }
   return { ...base, ...found };
 }
@@ -131,6 +173,7 @@ async function resolveFuzzy(page: Page, target: Target, kind: ActionKind, candid
   ranked.sort((a, b) => b.score - a.score);
   const [best, second] = ranked;
   if (!best || best.score < FUZZY_THRESHOLD) return undefined;
+  if (target.near !== undefined) return resolveFuzzyNear(page, target, ranked.filter((r) => r.score >= best.score - 0.015));
   if (second && best.score - second.score < 0.015 && target.nth === undefined && !sameNode(best, second)) {
     return { ok: false, reason: 'ambiguous', error: `More than one element matches ${quote(target.description)}: ${listCandidates([best, second])}. Say which one.` };
   }
@@ -143,6 +186,26 @@ async function resolveFuzzy(page: Page, target: Target, kind: ActionKind, candid
   if (!pinned) return undefined;
   const found = c.isText ? { text: c.name } : { role: c.role, name: c.name };
   return { ok: true, locator: pinned.locator, target: await durableTarget(pinned.frame, pinned.locator, { ...target, nth: undefined }, found) };
+}
+
+/** The best-named candidates, narrowed to the one whose row or card holds the `near` text. */
+async function resolveFuzzyNear(page: Page, target: Target, tied: Array<Scored<AriaCandidate>>): Promise<Resolution | undefined> {
+  const locators = tied.filter((t) => t.item.ref).map(({ item }) =>
+    item.isText ? page.locator(`aria-ref=${item.ref}`).getByText(item.name, { exact: true }).first() : page.locator(`aria-ref=${item.ref}`),
+  );
+  if (locators.length === 0) return undefined;
+  const { locator, count } = await pickOne(locators.reduce((all, one) => all.or(one)), target);
+  if (count > 1) return { ok: false, reason: 'ambiguous', error: ambiguousMessage(target, count) };
+  if (!locator) return undefined;
+  const frame = (await (await locator.elementHandle({ timeout: 1_000 }).catch(() => null))?.ownerFrame()) ?? page.mainFrame();
+  return { ok: true, locator, target: await durableTarget(frame, locator, { ...target, nth: undefined }, {}) };
+}
+
+function ambiguousMessage(target: Target, count: number): string {
+  if (target.near !== undefined) {
+    return `${count} elements match ${quote(target.description)}: ${quote(target.near)} is beside each of them. Name it more closely, or say which one (for example "the second …").`;
+  }
+  return `${count} elements match ${quote(target.description)}; say which one (for example "the second ${target.description}", or "${target.description} next to" the text in its row).`;
 }
 
 function sameNode(a: Scored<AriaCandidate>, b: Scored<AriaCandidate>): boolean {
@@ -165,7 +228,7 @@ function notFoundMessage(target: Target, kind: ActionKind, candidates: AriaCandi
     .filter((c) => c.score >= 0.4)
     .sort((a, b) => Number(preferred.has(b.item.role)) - Number(preferred.has(a.item.role)) || b.score - a.score)
     .slice(0, 3);
-  const what = target.role ? `${target.role} ${quote(queryOf(target))}` : quote(queryOf(target));
+  const what = (target.role ? `${target.role} ${quote(queryOf(target))}` : quote(queryOf(target))) + (target.near !== undefined ? ` next to ${quote(target.near)}` : '');
   const hint = close.length ? ` The closest on the page: ${listCandidates(close)}.` : ' Nothing on the page has a similar name.';
   return `No ${what} appeared on the page.${hint}`;
 }

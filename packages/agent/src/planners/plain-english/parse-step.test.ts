@@ -47,6 +47,27 @@ describe('clicks', () => {
   ])('%s', (step, target) => {
     expect(parse(step)).toMatchObject({ kind: 'click', target });
   });
+  it.each([
+    ['click Remove next to "Grace Hopper"', { name: 'Remove', near: 'Grace Hopper' }],
+    ['Click the Edit button in the row for Grace Hopper', { name: 'Edit', role: 'button', near: 'Grace Hopper' }],
+    ["click Remove in the 'Grace Hopper' row", { name: 'Remove', near: 'Grace Hopper' }],
+    ["click Remove for 'Grace Hopper'", { name: 'Remove', near: 'Grace Hopper' }],
+    ['click Add to cart beside the "Teapot" card', { name: 'Add to cart', near: 'Teapot' }],
+    ['click the second Remove button next to "Member"', { name: 'Remove', role: 'button', nth: 1, near: 'Member' }],
+    ["click 'Pay' in the card with 'Visa' in the 'Checkout' frame", { name: 'Pay', near: 'Visa', frames: ['Checkout'] }],
+  ])('%s names the element by the text beside it', (step, target) => {
+    expect(parse(step)).toMatchObject({ kind: 'click', target });
+  });
+  it.each([
+    'click the button in the first row',
+    'click Sort by name',
+    'click the link near the bottom',
+    'click the Docs link',
+  ])('%s has no "near"', (step) => {
+    const action = parse(step);
+    expect(action.kind).toBe('click');
+    expect(action.target?.near).toBeUndefined();
+  });
   it('reads double clicks', () => {
     expect(parse('double-click the "Row 1" cell')).toMatchObject({ kind: 'dblclick', target: { name: 'Row 1', role: 'cell' } });
     expect(parse('double click Title')).toMatchObject({ kind: 'dblclick', target: { name: 'Title' } });

@@ -34,10 +34,15 @@ function roleOf(noun: string): string | undefined {
 export function parseTarget(phrase: string, quotes: string[]): Target {
   let rest = phrase.trim().replace(/[.,;:!?]+$/, '');
   const target: Target = { description: literal(rest, quotes).text };
-  const frame = /^(.+?)\s+(?:in|inside|within)\s+the\s+(.+?)\s+(?:i?frame)$/i.exec(rest);
+  const frame = /^(.+)\s+(?:in|inside|within)\s+the\s+(.+?)\s+(?:i?frame)$/i.exec(rest);
   if (frame) {
     target.frames = [literal(frame[2], quotes).text];
     rest = frame[1];
+  }
+  const near = nearPhrase(rest);
+  if (near) {
+    target.near = literal(near.text, quotes).text;
+    rest = near.rest;
   }
   rest = rest.replace(/^(?:on|at)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
   const ordinal = /^(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(.+)$/i.exec(rest);
@@ -76,4 +81,24 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
 function setRole(target: Target, noun: string): void {
   const role = roleOf(noun);
   if (role) target.role = role;
+}
+
+const CONTAINERS = 'row|line|item|entry|card|tile|panel|section';
+const NEAR_WORDS = new RegExp(
+  `^(.+?)\\s+(?:next to|beside|alongside|near|close to|(?:in|on|from|within|inside) the (?:${CONTAINERS})\\s+` +
+    '(?:for|of|with|containing|saying|showing|mentioning|that (?:says|shows|contains|mentions)))\\s+(?:the\\s+)?(.+)$',
+  'i',
+);
+const NEAR_CONTAINER = new RegExp(`^(.+?)\\s+(?:in|on|from|within|inside) the\\s+(.+?)\\s+(?:${CONTAINERS})$`, 'i');
+const NEAR_FOR_QUOTE = /^(.+?)\s+(?:for|of)\s+(⟦\d+⟧)$/i;
+const ORDINAL_WORD = /^(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|top|bottom)$/i;
+
+/** "Remove next to 'Ada'", "the Edit button in the row for Ada", "Remove in the 'Ada' row",
+ *  "Remove for 'Ada'": the element and the text of the part of the page it sits in. */
+function nearPhrase(phrase: string): { rest: string; text: string } | undefined {
+  const match = NEAR_WORDS.exec(phrase) ?? NEAR_CONTAINER.exec(phrase) ?? NEAR_FOR_QUOTE.exec(phrase);
+  if (!match || ORDINAL_WORD.test(match[2].trim())) return undefined;
+  // "next to the 'Teapot' card": the quoted words, not the container's name.
+  const text = match[2].trim().replace(new RegExp(`^(⟦\\d+⟧)\\s+(?:${CONTAINERS})$`, 'i'), '$1');
+  return { rest: match[1], text };
 }
