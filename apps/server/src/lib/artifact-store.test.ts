@@ -56,6 +56,9 @@ describe('artifact store', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'step-1.png'), Buffer.from([137, 80, 78, 71]));
     fs.writeFileSync(path.join(dir, 'trace.zip'), 'zip');
+    // The agent's sample upload file lives in a folder of the run's own.
+    fs.mkdirSync(path.join(dir, 'uploads'));
+    fs.writeFileSync(path.join(dir, 'uploads', 'sample.txt'), 'sample');
     const store = createArtifactStore({ dataDir, storageUrl: `s3://key:secret@bucket/scout?endpoint=${endpoint}` });
     expect(store.kind).toBe('s3');
     await store.saveRun('run-1', dir);

@@ -68,10 +68,12 @@ function createS3Store(storageUrl: string): ArtifactStore {
   return {
     kind: 's3',
     async saveRun(runId, localDir) {
-      const names = await fs.readdir(localDir).catch(() => [] as string[]);
-      for (const name of names) {
-        const body = await fs.readFile(path.join(localDir, name));
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(runId, name), Body: body }));
+      // Only the run's own files are served (screenshots, trace, report); folders such as the
+      // agent's sample uploads stay behind and are removed with the rest.
+      const entries = await fs.readdir(localDir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries.filter((e) => e.isFile() && isSafeName(e.name))) {
+        const body = await fs.readFile(path.join(localDir, entry.name));
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(runId, entry.name), Body: body }));
       }
       await fs.rm(localDir, { recursive: true, force: true });
     },

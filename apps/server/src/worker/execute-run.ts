@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { BrowserSession } from '@scout/agent';
+import type { BrowserSession, RunTestOptions } from '@scout/agent';
 import type { ResolvedAction, RunReport, RunSpec, TestingUserCredentials } from '@scout/shared';
 import type { AppDeps } from '../context.js';
+import type { Executor } from '../db/executor.js';
 import { testRunResults, testRuns, tests, testSuites, testingUsers } from '../db/schema.js';
 import type { EventBus } from '../live/event-bus.js';
 import type { Logger } from '../lib/logger.js';
@@ -13,7 +14,7 @@ export interface RunContext {
   deps: AppDeps;
   bus: EventBus;
   logger: Logger;
-  runTest: (spec: RunSpec, options: { browserSession?: BrowserSession; onEvent?: (e: import('@scout/shared').AgentEvent) => void; logger?: Logger }) => Promise<RunReport>;
+  runTest: (spec: RunSpec, options: Pick<RunTestOptions, 'browserSession' | 'onEvent' | 'signal'> & { logger?: Logger }) => Promise<RunReport>;
   browserFor: (browser: string) => Promise<BrowserSession | undefined>;
 }
 
@@ -29,39 +30,45 @@ export function replayKeyOf(parts: {
 
 
 /**
- * Runs one claimed test run with the agent: the suite's browser, starting URL and testing user,
- * the test's stored replay list while it still matches. Returns the report; the caller stores it.
+ * Runs one claimed test run with the agent: the browser, starting URL and objective recorded on
+ * the run when it was queued (what the results page shows is what ran), the test's description
+ * and testing user, and the test's stored replay list while it still matches. Returns the report;
+ * the caller stores it.
  */
 export async function executeRun(
   ctx: RunContext,
   run: { id: string; testId: string; createdBy: string },
+  signal?: AbortSignal,
 ): Promise<RunOutcome> {
   const { db } = ctx.deps.database;
   const [row] = await db
-    .select({ test: tests, suite: testSuites })
-    .from(tests)
+    .select({ test: tests, suite: testSuites, queued: testRuns })
+    .from(testRuns)
+    .innerJoin(tests, eq(tests.id, testRuns.testId))
     .innerJoin(testSuites, eq(testSuites.id, tests.testSuiteId))
-    .where(and(eq(tests.id, run.testId), eq(tests.createdBy, run.createdBy)));
+    .where(and(eq(testRuns.id, run.id), eq(tests.createdBy, run.createdBy)));
   if (!row) return failed('The test was deleted before it could run.');
-  const { test, suite } = row;
-  if (!suite.startingUrl) return failed('Starting URL is required to run a test');
-  if (!test.testObjective?.trim()) return failed('Test objective is required to run a test');
+  const { test, suite, queued } = row;
+  const startingUrl = queued.startingUrl ?? suite.startingUrl;
+  const objective = queued.testObjective ?? test.testObjective;
+  if (!startingUrl) return failed('Starting URL is required to run a test');
+  if (!objective?.trim()) return failed('Test objective is required to run a test');
 
   const testingUserId = test.testingUserId ?? suite.testingUserId;
-  const testingUser = testingUserId ? await loadCredentials(ctx.deps, testingUserId, run.createdBy) : undefined;
-  const key = replayKeyOf({
-    objective: test.testObjective,
-    description: test.description,
-    startingUrl: suite.startingUrl,
-    testingUserId,
-  });
+  let testingUser: TestingUserCredentials | undefined;
+  if (testingUserId) {
+    const loaded = await loadCredentials(ctx.deps, testingUserId, run.createdBy);
+    if ('problem' in loaded) return failed(loaded.problem);
+    testingUser = loaded.credentials;
+  }
+  const key = replayKeyOf({ objective, description: test.description, startingUrl, testingUserId });
   const replay = test.replayKey === key ? (test.replayActions as ResolvedAction[] | null) : null;
 
   const spec: RunSpec = {
-    objective: test.testObjective,
+    objective,
     description: test.description ?? undefined,
-    startingUrl: suite.startingUrl,
-    browser: toAgentBrowserName(suite.browser),
+    startingUrl,
+    browser: toAgentBrowserName(queued.browser),
     testingUser,
     replay: replay ?? undefined,
     outDir: runDirectory(ctx.deps.config.dataDir, run.id),
@@ -69,9 +76,10 @@ export async function executeRun(
   const browserSession = await ctx.browserFor(spec.browser!);
   const report = await ctx.runTest(spec, {
     browserSession,
+    signal,
     logger: ctx.logger,
     onEvent: (event) => {
-      if (event.type !== 'step') return;
+      if (event.type !== 'step' || signal?.aborted) return;
       void ctx.bus
         .publish(run.createdBy, { type: 'step', testId: run.testId, runId: run.id, step: event.step })
         .catch((error: unknown) => ctx.logger.warn({ err: error }, 'could not publish a step'));
@@ -84,19 +92,25 @@ export type RunOutcome =
   | { kind: 'report'; report: RunReport; replayKey: string }
   | { kind: 'error'; reason: string };
 
-async function loadCredentials(deps: AppDeps, id: string, owner: string): Promise<TestingUserCredentials | undefined> {
+/** The testing user's decrypted credentials, or why the run cannot use them. */
+async function loadCredentials(
+  deps: AppDeps,
+  id: string,
+  owner: string,
+): Promise<{ credentials: TestingUserCredentials } | { problem: string }> {
   const [user] = await deps.database.db
     .select()
     .from(testingUsers)
     .where(and(eq(testingUsers.id, id), eq(testingUsers.createdBy, owner)));
-  if (!user) return undefined;
+  if (!user) return { problem: 'The testing user of this test no longer exists: choose another one.' };
+  if (!user.isActive) return { problem: `The testing user “${user.name}” is inactive: activate it or choose another one.` };
   if (user.authType === 'cookie' && user.cookieKey && user.cookieValueEncrypted) {
-    return { kind: 'cookie', name: user.cookieKey, value: deps.secrets.decrypt(user.cookieValueEncrypted) };
+    return { credentials: { kind: 'cookie', name: user.cookieKey, value: deps.secrets.decrypt(user.cookieValueEncrypted) } };
   }
-  if (user.email && user.passwordEncrypted) {
-    return { kind: 'email_password', email: user.email, password: deps.secrets.decrypt(user.passwordEncrypted) };
+  if (user.authType === 'email_password' && user.email && user.passwordEncrypted) {
+    return { credentials: { kind: 'email_password', email: user.email, password: deps.secrets.decrypt(user.passwordEncrypted) } };
   }
-  return undefined;
+  return { problem: `The testing user “${user.name}” has no ${user.authType === 'cookie' ? 'cookie' : 'password'} set.` };
 }
 
 function toAgentBrowserName(browser: string): 'chromium' | 'firefox' | 'webkit' {
@@ -109,14 +123,13 @@ function failed(reason: string): RunOutcome {
   return { kind: 'error', reason };
 }
 
-/** Stores the report, sets the final status on the run and the test, keeps the replay list. */
+/** Stores the report, sets the final status on the test, keeps the replay list. */
 export async function storeResult(
-  deps: AppDeps,
+  db: Executor,
   run: { id: string; testId: string },
   report: RunReport,
   replayKey: string,
 ) {
-  const { db } = deps.database;
   await db.insert(testRunResults).values({
     testRunId: run.id,
     status: report.status,
@@ -140,8 +153,7 @@ export async function storeResult(
 }
 
 /** A run that could not be carried out still gets a result row saying why. */
-export async function storeError(deps: AppDeps, run: { id: string; testId: string }, reason: string) {
-  const { db } = deps.database;
+export async function storeError(db: Executor, run: { id: string; testId: string }, reason: string) {
   await db.insert(testRunResults).values({
     testRunId: run.id,
     status: 'ERROR',

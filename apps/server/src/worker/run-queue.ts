@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 
 /**
  * The queue is the test_runs table itself: a QUEUED row is a job, a RUNNING row is held by the
@@ -17,7 +17,7 @@ export interface ClaimedRun {
   attempts: number;
 }
 
-export async function claimNextRun(db: Database, workerId: string, leaseMs: number): Promise<ClaimedRun | null> {
+export async function claimNextRun(db: Executor, workerId: string, leaseMs: number): Promise<ClaimedRun | null> {
   const result = await db.execute<{ id: string; test_id: string; created_by: string; attempts: number }>(sql`
     update test_runs
        set status = 'RUNNING',
@@ -37,7 +37,7 @@ export async function claimNextRun(db: Database, workerId: string, leaseMs: numb
 }
 
 /** Renews the lease; false when the run is no longer this worker's (reaped meanwhile). */
-export async function renewLease(db: Database, runId: string, workerId: string, leaseMs: number) {
+export async function renewLease(db: Executor, runId: string, workerId: string, leaseMs: number) {
   const result = await db.execute(sql`
     update test_runs set lease_expires_at = now() + make_interval(secs => ${leaseMs / 1000})
      where id = ${runId} and worker_id = ${workerId} and status = 'RUNNING'
@@ -53,7 +53,7 @@ export interface ReapedRun {
 }
 
 /** Runs whose worker stopped renewing: retried while attempts remain, else ERROR with a reason. */
-export async function reapExpiredRuns(db: Database): Promise<ReapedRun[]> {
+export async function reapExpiredRuns(db: Executor): Promise<ReapedRun[]> {
   const result = await db.execute<{ id: string; test_id: string; created_by: string; status: 'QUEUED' | 'ERROR' }>(sql`
     update test_runs
        set status = case when attempts < ${MAX_ATTEMPTS} then 'QUEUED' else 'ERROR' end,
@@ -70,7 +70,7 @@ export async function reapExpiredRuns(db: Database): Promise<ReapedRun[]> {
 
 /** Sets the final status, only if this worker still holds the run. */
 export async function finishRun(
-  db: Database,
+  db: Executor,
   runId: string,
   workerId: string,
   status: 'PASSED' | 'FAILED' | 'ERROR',

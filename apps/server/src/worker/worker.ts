@@ -42,7 +42,12 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     runTest: options.runTest ?? ((spec, o) => runTest(spec, o)),
     browserFor: async (kind) => {
       const key = kind as AgentBrowser;
-      if (!browsers.has(key)) browsers.set(key, launchBrowser(key));
+      const launched = await browsers.get(key)?.catch(() => undefined);
+      // A browser that crashed or was killed is launched again, instead of failing every later run.
+      if (!launched?.browser.isConnected()) {
+        if (launched) logger.warn({ browser: key }, 'the browser was gone; launching it again');
+        browsers.set(key, launchBrowser(key));
+      }
       try {
         return await browsers.get(key)!;
       } catch (error) {
@@ -72,29 +77,45 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
 
   async function runOne(run: ClaimedRun) {
     const log = logger.child({ runId: run.id });
-    await deps.database.db.update(tests).set({ status: 'RUNNING' }).where(eq(tests.id, run.testId));
+    const { db } = deps.database;
+    await db.update(tests).set({ status: 'RUNNING' }).where(eq(tests.id, run.testId));
     await publishStatus(run, 'RUNNING');
+    // A run whose lease was lost (this process stalled, the reaper gave it to another worker)
+    // is stopped, so two workers never drive the same run to the end.
+    const lost = new AbortController();
     const heartbeat = setInterval(() => {
-      renewLease(deps.database.db, run.id, id, leaseMs).catch((error: unknown) =>
-        log.warn({ err: error }, 'could not renew the lease'),
-      );
+      renewLease(db, run.id, id, leaseMs)
+        .then((held) => {
+          if (held || lost.signal.aborted) return;
+          log.warn('the run is no longer this worker\'s; stopping it');
+          lost.abort();
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'could not renew the lease'));
     }, leaseMs / 3);
     try {
-      const outcome = await executeRun({ ...ctx, logger: log }, run).catch((error: unknown) => ({
+      const outcome = await executeRun({ ...ctx, logger: log }, run, lost.signal).catch((error: unknown) => ({
         kind: 'error' as const,
         reason: error instanceof Error ? error.message : String(error),
       }));
+      if (lost.signal.aborted) return;
       if (outcome.kind === 'report') {
-        const status = outcome.report.status;
-        if (await finishRun(deps.database.db, run.id, id, status, status === 'ERROR' ? outcome.report.summary : null)) {
-          await storeResult(deps, run, outcome.report, outcome.replayKey);
-          await deps.artifacts.saveRun(run.id, runDirectory(deps.config.dataDir, run.id));
-          await publishStatus(run, status);
-        }
-        log.info({ status, ms: outcome.report.timings.durationMs }, 'run finished');
-      } else if (await finishRun(deps.database.db, run.id, id, 'ERROR', outcome.reason)) {
-        await storeError(deps, run, outcome.reason);
-        await publishStatus(run, 'ERROR');
+        const { status } = outcome.report;
+        // Artifacts first: once the run shows its final status, its screenshots can be opened.
+        await deps.artifacts.saveRun(run.id, runDirectory(deps.config.dataDir, run.id));
+        const finished = await db.transaction(async (tx) => {
+          if (!(await finishRun(tx, run.id, id, status, status === 'ERROR' ? outcome.report.summary : null))) return false;
+          await storeResult(tx, run, outcome.report, outcome.replayKey);
+          return true;
+        });
+        if (finished) await publishStatus(run, status);
+        log.info({ status, ms: outcome.report.timings.durationMs, stored: finished }, 'run finished');
+      } else {
+        const finished = await db.transaction(async (tx) => {
+          if (!(await finishRun(tx, run.id, id, 'ERROR', outcome.reason))) return false;
+          await storeError(tx, run, outcome.reason);
+          return true;
+        });
+        if (finished) await publishStatus(run, 'ERROR');
         log.warn({ reason: outcome.reason }, 'run could not be carried out');
       }
     } finally {
@@ -119,10 +140,16 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
   }
 
   async function reap() {
-    const reaped = await reapExpiredRuns(deps.database.db);
+    const { db } = deps.database;
+    const reaped = await db.transaction(async (tx) => {
+      const runs = await reapExpiredRuns(tx);
+      for (const run of runs) {
+        if (run.status === 'ERROR') await storeError(tx, run, 'The worker running this test stopped twice.');
+        else await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, run.testId));
+      }
+      return runs;
+    });
     for (const run of reaped) {
-      if (run.status === 'ERROR') await storeError(deps, run, 'The worker running this test stopped twice.');
-      else await deps.database.db.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, run.testId));
       await publishStatus(run, run.status);
       logger.warn({ runId: run.id, status: run.status }, 'reaped a run whose worker stopped');
     }

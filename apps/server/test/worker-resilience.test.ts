@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTest } from '@scout/agent';
+import { startFixtureServer, type FixtureServer } from '../../../fixtures/serve.js';
+import { testRunResults, testRuns, testingUsers, tests } from '../src/db/schema.js';
+import type { RunContext } from '../src/worker/execute-run.js';
+import { startWorker, type Worker } from '../src/worker/worker.js';
+import { signedInUser } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { ApiClient } from './helpers/client.js';
+
+// One worker whose agent call the test controls, on a database of its own: a browser that
+// crashes, a lease that is lost mid-run, a testing user switched off after the test was written.
+
+let t: TestApp;
+let site: FixtureServer;
+let worker: Worker;
+let hook: RunContext['runTest'] = (spec, options) => runTest(spec, options);
+
+beforeAll(async () => {
+  [t, site] = await Promise.all([createTestApp(), startFixtureServer()]);
+  worker = startWorker(t.deps, t.deps.bus, { concurrency: 1, pollMs: 100, leaseMs: 1_500, runTest: (spec, o) => hook(spec, o) });
+  t.deps.onRunQueued = () => worker.wake();
+}, 60_000);
+afterAll(async () => {
+  await worker?.stop();
+  await t?.deps.bus.close();
+  await Promise.all([t?.close(), site?.close()]);
+});
+
+async function createTest(client: ApiClient, testingUserId: string) {
+  const suite = await client.post('/api/test-suites', { name: 'Todo', browser: 'chromium', starting_url: `${site.url}/todo/`, testing_user_id: testingUserId });
+  const test = await client.post('/api/tests', {
+    name: 'Add a task',
+    test_objective: 'Type "Buy milk" into What needs to be done? and press Enter, then check that the page shows "1 item left"',
+    test_suite_id: suite.body.id,
+    testing_user_id: testingUserId,
+  });
+  expect(test.status).toBe(201);
+  return test.body.id as string;
+}
+
+async function setUp() {
+  const { client } = await signedInUser(t);
+  const user = await client.post('/api/testing-users', { name: 'Demo', auth_type: 'email_password', email: 'demo@fixture.test', password: 'demo-password' });
+  return { client, testingUserId: user.body.id as string, testId: await createTest(client, user.body.id) };
+}
+
+async function runAndWait(client: ApiClient, testId: string) {
+  const started = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
+  expect(started.status).toBe(201);
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    const [run] = await t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, started.body.id));
+    if (run && !['QUEUED', 'RUNNING'].includes(run.status)) return run;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the run did not finish in time');
+}
+
+describe('a worker', () => {
+  it('launches its browser again after it crashed, instead of failing every later run', async () => {
+    const { client, testId } = await setUp();
+    hook = async (spec, options) => {
+      await options.browserSession!.browser.close();
+      return runTest(spec, options);
+    };
+    expect((await runAndWait(client, testId)).status).toBe('ERROR');
+    hook = (spec, options) => runTest(spec, options);
+    expect((await runAndWait(client, testId)).status).toBe('PASSED');
+  });
+
+  it('stops a run whose lease it lost, and writes nothing over the new holder', async () => {
+    const { client, testId } = await setUp();
+    let sawAbort = false;
+    hook = async (spec, options) => {
+      // Another worker takes the run over (as the reaper would after this process stalled).
+      await t.deps.database.db.update(testRuns).set({ workerId: 'another-worker', leaseExpiresAt: new Date(Date.now() + 60_000) }).where(eq(testRuns.testId, testId));
+      for (let i = 0; i < 100 && !options.signal?.aborted; i++) await new Promise((r) => setTimeout(r, 50));
+      sawAbort = Boolean(options.signal?.aborted);
+      return runTest(spec, options);
+    };
+    const started = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
+    expect(started.status).toBe(201);
+    for (let i = 0; i < 200 && !sawAbort; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(sawAbort).toBe(true);
+    // Give the worker time to (wrongly) write its result.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const [run] = await t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, started.body.id));
+    expect(run).toMatchObject({ status: 'RUNNING', workerId: 'another-worker' });
+    expect(await t.deps.database.db.select().from(testRunResults).where(eq(testRunResults.testRunId, run!.id))).toEqual([]);
+    // Let the reaper finish it so the next test starts clean.
+    await t.deps.database.db.update(testRuns).set({ status: 'ERROR', workerId: null }).where(eq(testRuns.id, run!.id));
+    hook = (spec, options) => runTest(spec, options);
+  });
+
+  it('ends a run ERROR, saying why, when its testing user was switched off', async () => {
+    const { client, testId, testingUserId } = await setUp();
+    await t.deps.database.db.update(testingUsers).set({ isActive: false }).where(eq(testingUsers.id, testingUserId));
+    const run = await runAndWait(client, testId);
+    expect(run.status).toBe('ERROR');
+    expect(run.error).toBe('The testing user “Demo” is inactive: activate it or choose another one.');
+    const [test] = await t.deps.database.db.select().from(tests).where(eq(tests.id, testId));
+    expect(test!.status).toBe('ERROR');
+  });
+});
