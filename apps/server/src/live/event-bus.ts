@@ -9,7 +9,10 @@ export const LIVE_CHANNEL = 'scout_live';
 export const RUN_QUEUED_CHANNEL = 'scout_run_queued';
 
 type Listener = (event: LiveEvent) => void;
-interface Envelope {
+/** PostgreSQL's NOTIFY payloads must stay under 8000 bytes. */
+const MAX_PAYLOAD_BYTES = 7_900;
+const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000];
+export interface Envelope {
   userId: string;
   event: LiveEvent;
 }
@@ -21,7 +24,10 @@ interface Envelope {
 export class EventBus {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly queuedListeners = new Set<() => void>();
+  /** Called after the LISTEN connection was lost and is back: events may have been missed. */
+  private readonly resyncListeners = new Set<() => void>();
   private stop: (() => Promise<void>) | null = null;
+  private isClosed = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -29,19 +35,22 @@ export class EventBus {
   ) {}
 
   async publish(userId: string, event: LiveEvent): Promise<void> {
-    const payload = JSON.stringify({ userId, event } satisfies Envelope);
+    const payload = fitPayload({ userId, event });
     await this.database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
   }
 
-  /** Starts listening on first use; returns an unsubscribe function. */
-  async subscribe(userId: string, listener: Listener): Promise<() => void> {
+  /** Starts listening on first use; returns an unsubscribe function. `onResync` is called when
+   *  events may have been lost (the LISTEN connection dropped and came back). */
+  async subscribe(userId: string, listener: Listener, onResync?: () => void): Promise<() => void> {
     await this.ensureListening();
     const set = this.listeners.get(userId) ?? new Set();
     set.add(listener);
     this.listeners.set(userId, set);
+    if (onResync) this.resyncListeners.add(onResync);
     return () => {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(userId);
+      if (onResync) this.resyncListeners.delete(onResync);
     };
   }
 
@@ -53,6 +62,7 @@ export class EventBus {
   }
 
   async close() {
+    this.isClosed = true;
     await this.stop?.();
     this.stop = null;
   }
@@ -78,16 +88,60 @@ export class EventBus {
       };
       return;
     }
-    const options = this.database.pool!.options;
-    const client = new pg.Client({ connectionString: options.connectionString });
-    await client.connect();
+    await this.listenOnServer(onQueued, 0);
+  }
+
+  /** A dedicated connection for LISTEN; when it drops it is opened again with backoff, and
+   *  everyone is told that events may have been missed. */
+  private async listenOnServer(onQueued: () => void, attempt: number): Promise<void> {
+    const client = new pg.Client({ connectionString: this.database.pool!.options.connectionString });
+    let isLost = false;
+    const onLost = (error?: Error) => {
+      if (isLost || this.isClosed) return;
+      isLost = true;
+      this.logger.error({ err: error }, 'live connection lost; reconnecting');
+      void client.end().catch(() => undefined);
+      const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)];
+      setTimeout(() => {
+        if (this.isClosed) return;
+        this.listenOnServer(onQueued, attempt + 1).then(
+          () => {
+            this.logger.info('live connection back');
+            onQueued();
+            this.resyncListeners.forEach((listener) => listener());
+          },
+          (reconnectError: unknown) => onLost(reconnectError as Error),
+        );
+      }, delay).unref();
+    };
     client.on('notification', (n) => {
       if (n.channel === RUN_QUEUED_CHANNEL) onQueued();
       else if (n.payload) this.dispatch(n.payload);
     });
-    client.on('error', (error) => this.logger.error({ err: error }, 'live connection lost'));
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    await client.connect();
     await client.query(`listen ${LIVE_CHANNEL}`);
     await client.query(`listen ${RUN_QUEUED_CHANNEL}`);
-    this.stop = () => client.end();
+    this.stop = async () => {
+      isLost = true;
+      await client.end();
+    };
   }
+}
+
+/** The NOTIFY payload; a step whose texts would not fit is sent with them shortened. */
+export function fitPayload(envelope: Envelope): string {
+  const payload = JSON.stringify(envelope);
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES || envelope.event.type !== 'step') return payload;
+  const cut = (text: string | undefined) => (text && text.length > 600 ? `${text.slice(0, 600)}…` : text);
+  const { step } = envelope.event;
+  const shortened: Envelope = {
+    ...envelope,
+    event: {
+      ...envelope.event,
+      step: { ...step, description: cut(step.description)!, target: cut(step.target), value: cut(step.value), message: cut(step.message) },
+    },
+  };
+  return JSON.stringify(shortened);
 }

@@ -13,16 +13,25 @@ export const liveRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => {
   return streamSSE(c, async (stream) => {
     const queue: LiveEvent[] = [];
     let wake: (() => void) | null = null;
-    const unsubscribe = await bus.subscribe(userId, (event) => {
-      queue.push(event);
-      wake?.();
-    });
+    // Events may have been missed: end the stream, and the browser reconnects and refetches.
+    let mustResync = false;
+    const unsubscribe = await bus.subscribe(
+      userId,
+      (event) => {
+        queue.push(event);
+        wake?.();
+      },
+      () => {
+        mustResync = true;
+        wake?.();
+      },
+    );
     stream.onAbort(() => {
       unsubscribe();
       wake?.();
     });
     await stream.writeSSE({ event: 'ready', data: '{}' });
-    while (!stream.aborted) {
+    while (!stream.aborted && !mustResync) {
       const event = queue.shift();
       if (event) {
         await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
@@ -33,7 +42,7 @@ export const liveRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => {
         setTimeout(resolve, HEARTBEAT_MS);
       });
       wake = null;
-      if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
+      if (queue.length === 0 && !stream.aborted && !mustResync) await stream.write(': keep-alive\n\n');
     }
     unsubscribe();
   });

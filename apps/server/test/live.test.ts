@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@scout/shared';
+import { EventBus, fitPayload } from '../src/live/event-bus.js';
+import { createLogger } from '../src/lib/logger.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const onPostgres = process.env.SCOUT_TEST_DB === 'postgres';
+
+async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('live events', () => {
+  let t: TestApp;
+  let bus: EventBus;
+  beforeAll(async () => {
+    t = await createTestApp();
+    bus = new EventBus(t.deps.database, createLogger('silent'));
+  }, 60_000);
+  afterAll(async () => {
+    await bus?.close();
+    await t?.close();
+  });
+
+  it("reach only the user they belong to", async () => {
+    const mine: LiveEvent[] = [];
+    const theirs: LiveEvent[] = [];
+    const offMine = await bus.subscribe('user-a', (e) => mine.push(e));
+    const offTheirs = await bus.subscribe('user-b', (e) => theirs.push(e));
+    await bus.publish('user-a', { type: 'test', testId: 't1', status: 'RUNNING' });
+    await until(() => mine.length === 1, 'the event');
+    expect(mine).toEqual([{ type: 'test', testId: 't1', status: 'RUNNING' }]);
+    expect(theirs).toEqual([]);
+    offMine();
+    offTheirs();
+  });
+
+  it('deliver a step whose texts are too long for one NOTIFY, shortened', async () => {
+    const events: LiveEvent[] = [];
+    const off = await bus.subscribe('user-c', (e) => events.push(e));
+    const long = 'x'.repeat(20_000);
+    const step = { index: 1, action: 'fill' as const, description: long, value: long, outcome: 'passed' as const, durationMs: 5, origin: 'planned' as const };
+    await bus.publish('user-c', { type: 'step', testId: 't', runId: 'r', step });
+    await until(() => events.length === 1, 'the step');
+    const [event] = events;
+    expect(event.type === 'step' && event.step.description).toBe(`${'x'.repeat(600)}…`);
+    expect(event.type === 'step' && event.step.index).toBe(1);
+    off();
+  });
+
+  it.skipIf(!onPostgres)('come back after the LISTEN connection is killed, and say events may have been missed (PostgreSQL only: PGlite listens in-process)', async () => {
+    const events: LiveEvent[] = [];
+    let resyncs = 0;
+    const off = await bus.subscribe('user-d', (e) => events.push(e), () => (resyncs += 1));
+    const { db } = t.deps.database;
+    const killed = await db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and query like 'listen %'`);
+    expect(killed.rows.length).toBeGreaterThan(0);
+    await until(() => resyncs === 1, 'the reconnect');
+    await bus.publish('user-d', { type: 'test', testId: 't2', status: 'PASSED' });
+    await until(() => events.length === 1, 'an event after the reconnect');
+    off();
+  });
+});
+
+describe('fitPayload', () => {
+  it('leaves payloads that fit untouched', () => {
+    const envelope = { userId: 'u', event: { type: 'run' as const, testId: 't', runId: 'r', status: 'QUEUED' as const } };
+    expect(fitPayload(envelope)).toBe(JSON.stringify(envelope));
+  });
+});
