@@ -40,3 +40,6 @@ export const TOAST_LIMIT = 20;
 export const EMAIL_CONFIRM_REDIRECT_MS = 3000;
 export const SESSION_REFRESH_INTERVAL_MS = 30_000;
 export const SIGNED_URL_TTL_SECONDS = 3600;
+
+/** Names of suites, tests and testing users are at most 200 characters. */
+export const NAME_TOO_LONG = 'Name must be at most 200 characters';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BROWSERS, DEFAULT_BROWSER } from './constants.js';
+import { BROWSERS, DEFAULT_BROWSER, NAME_TOO_LONG } from './constants.js';
 import { optionalIdSchema, paginatedSchema } from './pagination.js';
 import { TestingUserRefSchema } from './testing-users.js';
 
@@ -27,7 +27,7 @@ export const StartingUrlSchema = z
 
 /** The suite create/edit dialog (spec 5: Name, Browser, Starting URL required). */
 export const SuiteFormSchema = z.object({
-  name: z.string({ error: SUITE_MESSAGES.nameRequired }).trim().min(1, SUITE_MESSAGES.nameRequired).max(200),
+  name: z.string({ error: SUITE_MESSAGES.nameRequired }).trim().min(1, SUITE_MESSAGES.nameRequired).max(200, NAME_TOO_LONG),
   browser: z.enum(BROWSERS, SUITE_MESSAGES.browserRequired).default(DEFAULT_BROWSER),
   starting_url: StartingUrlSchema,
   description: z

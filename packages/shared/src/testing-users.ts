@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.js';
-import { AUTH_TYPES } from './constants.js';
+import { AUTH_TYPES, NAME_TOO_LONG } from './constants.js';
 import { paginatedSchema } from './pagination.js';
 
 export const TESTING_USER_MESSAGES = {
@@ -29,7 +29,7 @@ const optionalText = (max = 1000) =>
     .transform((s) => (s ? s : null));
 
 const baseFields = {
-  name: z.string({ error: TESTING_USER_MESSAGES.nameRequired }).trim().min(1, TESTING_USER_MESSAGES.nameRequired).max(200),
+  name: z.string({ error: TESTING_USER_MESSAGES.nameRequired }).trim().min(1, TESTING_USER_MESSAGES.nameRequired).max(200, NAME_TOO_LONG),
   auth_type: z.enum(AUTH_TYPES, TESTING_USER_MESSAGES.authTypeInvalid).default('email_password'),
   email: optionalText(320),
   role: optionalText(200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEST_STATUSES, type TestStatus } from './constants.js';
+import { TEST_STATUSES, type TestStatus, NAME_TOO_LONG } from './constants.js';
 import { ListQuerySchema, optionalIdSchema, paginatedSchema } from './pagination.js';
 import { SUITE_MESSAGES } from './suites.js';
 import { TestingUserRefSchema } from './testing-users.js';
@@ -49,7 +49,7 @@ const optionalText = z
   .transform((s) => (s ? s : null));
 
 const testFields = {
-  name: z.string({ error: TEST_MESSAGES.nameRequired }).trim().min(1, TEST_MESSAGES.nameRequired).max(200),
+  name: z.string({ error: TEST_MESSAGES.nameRequired }).trim().min(1, TEST_MESSAGES.nameRequired).max(200, NAME_TOO_LONG),
   test_objective: z
     .string({ error: TEST_MESSAGES.objectiveRequired })
     .trim()

@@ -1,4 +1,5 @@
-import { validateCsvRow, type ImportTestingUsersResponse } from '@scout/shared';
+import { CreateTestingUserRequestSchema, validateCsvRow, type ImportTestingUsersResponse } from '@scout/shared';
+import type { z } from 'zod';
 import type { AppDeps } from '../../context.js';
 import { createTestingUser } from './create-testing-user.js';
 
@@ -18,8 +19,14 @@ export async function importTestingUsers(
       results.push({ index, ok: false, errors: checked.errors });
       continue;
     }
+    // Spec 5 says nothing of length, but an import must not store what the create form refuses.
+    const limited = CreateTestingUserRequestSchema.safeParse(checked.value);
+    if (!limited.success) {
+      results.push({ index, ok: false, errors: describeIssues(limited.error) });
+      continue;
+    }
     try {
-      const created = await createTestingUser(deps, userId, checked.value);
+      const created = await createTestingUser(deps, userId, limited.data);
       results.push({ index, ok: true, id: created.id });
     } catch (error) {
       deps.logger.error({ err: error, userId, index }, 'testing-user import row failed');
@@ -31,4 +38,9 @@ export async function importTestingUsers(
 
 function lowercaseKeys(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key.trim().toLowerCase(), value]));
+}
+
+/** A row has no form fields to point at, so each message names its column. */
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
