@@ -4,13 +4,14 @@ import { parseArgs } from 'node:util';
 import { openScratchApp } from './lists/scratch-app.js';
 import { seedLists } from './lists/seed.js';
 
-// The list benchmark: 10,000 suites, tests and testing users for one user on PostgreSQL, then
-// the list endpoints timed through the real Hono app (session lookup included) for the first,
-// middle and last page at each page size.
+// The list benchmark (issue 4): 10,000 suites, tests and testing users for one user on PostgreSQL,
+// then the list endpoints timed as real HTTP requests to the app listening on 127.0.0.1 (session
+// lookup and JSON over the socket included) for the first, middle and last page at each page size.
+// It prints against the 50 ms target; it does not pass or fail.
 
 const TARGET_MS = 50;
 
-/** `npm run bench -- lists [--rows 10000] [--repeat 40]`; returns the exit code. */
+/** `npm run bench -- lists [--rows 10000] [--repeat 40]`; returns 0 once it has printed. */
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
@@ -30,6 +31,8 @@ export async function main(argv: string[]): Promise<number> {
     const { bigSuiteId } = await seedLists(scratch.deps, scratch.userId, rows);
     console.log(`load average (1 min) at the start: ${loadavg()[0]!.toFixed(1)}`);
     console.log(`seeded ${rows} testing users, suites and tests in ${Math.round(performance.now() - seedStart)} ms`);
+    console.log(`target: each list page under ${TARGET_MS} ms per request at p95 (issue 4)`);
+    console.log(`timing ${repeat} sequential GETs per row over HTTP to ${scratch.baseUrl}, after 3 warm-up requests`);
 
     const lists = [
       { name: 'suites', path: '/api/test-suites', total: rows + 1, sizes: [10, 20, 50] },
@@ -58,14 +61,19 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`load average (1 min) at the end: ${loadavg()[0]!.toFixed(1)}`);
     console.log('* informational: timed, not held to the target');
     const slow = results.filter((r) => r.p95 >= TARGET_MS && !r.label.includes('*'));
-    console.log(slow.length === 0 ? `all p95 under ${TARGET_MS} ms` : `${slow.length} over ${TARGET_MS} ms at p95`);
-    return slow.length === 0 ? 0 : 1;
+    const paged = results.filter((r) => !r.label.includes('*')).length;
+    console.log(
+      slow.length === 0
+        ? `all ${paged} paged requests under the ${TARGET_MS} ms target at p95`
+        : `${slow.length} of ${paged} paged requests at or over the ${TARGET_MS} ms target at p95`,
+    );
+    return 0;
   } finally {
     await scratch.close();
   }
 }
 
-async function timeRequests(get: (url: string) => Response | Promise<Response>, url: string, repeat: number) {
+async function timeRequests(get: (url: string) => Promise<Response>, url: string, repeat: number) {
   for (let i = 0; i < 3; i++) await check(await get(url), url); // warm the plan cache and the pool
   const times: number[] = [];
   for (let i = 0; i < repeat; i++) {
