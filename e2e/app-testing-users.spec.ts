@@ -23,13 +23,24 @@ test('testing user form: every validation message of spec 5', async ({ page }) =
   await expect(dialog(page).getByText('Please enter a valid email address')).toBeVisible();
 
   // Switching to cookie clears the email fields and asks for the cookie's.
+  await dialog(page).getByLabel('Password').fill('secret-pass');
   await dialog(page).getByLabel('Auth type').selectOption('cookie');
   await expect(dialog(page).getByLabel('Email')).toHaveCount(0);
+  await expect(dialog(page).getByLabel('Password')).toHaveCount(0);
   await dialog(page).getByRole('button', { name: 'Create testing user' }).click();
   await expect(dialog(page).getByText('Cookie key is required')).toBeVisible();
   await expect(dialog(page).getByText('Cookie value is required')).toBeVisible();
+  await dialog(page).getByLabel('Cookie key').fill('session_id');
+  await dialog(page).getByLabel('Cookie value').fill('abc123');
   await dialog(page).getByLabel('Auth type').selectOption('email_password');
   await expect(dialog(page).getByLabel('Email')).toHaveValue('');
+  await expect(dialog(page).getByLabel('Password')).toHaveValue('');
+  await expect(dialog(page).getByLabel('Cookie key')).toHaveCount(0);
+
+  // And back: the cookie fields were cleared too.
+  await dialog(page).getByLabel('Auth type').selectOption('cookie');
+  await expect(dialog(page).getByLabel('Cookie key')).toHaveValue('');
+  await expect(dialog(page).getByLabel('Cookie value')).toHaveValue('');
 });
 
 test('create by hand, import three by CSV, search, edit with a kept password, delete', async ({ page, context }) => {

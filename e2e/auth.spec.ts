@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { betaApplication, uniqueEmail } from './support/api.js';
 import { E2E_ADMIN } from './support/env.js';
 import { readConfirmationLink } from './support/outbox.js';
+import { newSignedInUser } from './support/users.js';
 
 async function signUp(page: Page, values: { email: string; password: string; accessCode: string }) {
   await page.goto('/signup');
@@ -17,7 +18,28 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('an approved applicant signs up, confirms the email, signs in and out', async ({ page }) => {
+/**
+ * Records, in the page's own clock, when the confirm page first shows 'Email Verified!' and when
+ * the app reaches /app: polling from the test would blur a 3-second delay by its own lag.
+ */
+async function recordConfirmRedirect(page: Page) {
+  await page.addInitScript(() => {
+    if (location.pathname !== '/auth/confirm') return;
+    const times: { verified?: number; app?: number } = {};
+    const observer = new MutationObserver(() => {
+      times.verified ??= document.body?.textContent?.includes('Email Verified!') ? performance.now() : undefined;
+      if (times.verified !== undefined && location.pathname === '/app') {
+        times.app = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { subtree: true, childList: true });
+    Object.assign(window, { confirmTimes: times });
+  });
+  return () => page.evaluate(() => (window as unknown as { confirmTimes: { verified: number; app: number } }).confirmTimes);
+}
+
+test('an approved applicant signs up, confirms the email, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail('journey');
   const password = 'journey-password';
   const { accessCode } = await betaApplication(email, 'approved');
@@ -32,18 +54,34 @@ test('an approved applicant signs up, confirms the email, signs in and out', asy
   await expect(page.getByText(/confirm your email/i).first()).toBeVisible();
 
   const link = await readConfirmationLink(email);
+  const confirmTimes = await recordConfirmRedirect(page);
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await expect(page).toHaveURL(/\/app$/, { timeout: 6000 });
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const { verified, app } = await confirmTimes();
+  expect(app - verified).toBeGreaterThanOrEqual(3000);
 
   // Sign out from the profile menu.
   await page.getByRole('button', { name: /Profile/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByText('You have been logged out of your account.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  // The /app guard sends a signed-out visitor to sign in, and back after it.
+  // Signing in without a redirect parameter lands on the dashboard.
+  await page.goto('/signin');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('the /app guard sends a signed-out visitor to sign in, and back after it', async ({ page }) => {
+  const { email, password } = await newSignedInUser(page, 'guard');
+  await page.getByRole('button', { name: /Profile/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+
   await page.goto('/app/tests?filter=mine');
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fapp%2Ftests%3Ffilter%3Dmine$/);
   await signIn(page, email, password);
