@@ -34,6 +34,20 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The server's reason when it refused the request (a 4xx answer), else `fallback`: a crash, an
+ * unreadable answer or no answer at all has nothing better to tell the user than the spec's text.
+ */
+export function getRefusalMessage(error: unknown, fallback: string): string {
+  if (isApiClientError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return fallback;
+}
+
+/** True for a 401: the session is missing or over (the query client then re-checks it). */
+export function isUnauthenticatedError(error: unknown): boolean {
+  return isApiClientError(error) && error.status === 401;
+}
+
 type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;

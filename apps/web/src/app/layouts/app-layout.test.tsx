@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -40,6 +40,35 @@ describe('App shell', () => {
     expect(await screen.findByText('Error logging out')).toBeTruthy();
     expect(screen.getByText('Please try again.')).toBeTruthy();
     expect(location()).toBe('/app');
+  });
+
+  it('widens the narrow sidebar while hovered; open or hovered is wide, otherwise narrow', async () => {
+    mockApi({ 'GET /api/session': sessionOf(makeUser()) });
+    const { user } = renderApp('/app');
+    const sidebar = await screen.findByRole('complementary');
+    const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+    const width = () => (sidebar.classList.contains('w-64') ? 'wide' : sidebar.classList.contains('w-20') ? 'narrow' : '?');
+    const isLabelShown = () => !within(sidebar).getByText('Test Suites').classList.contains('sr-only');
+
+    expect(width()).toBe('wide');
+    expect(isLabelShown()).toBe(true);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.unhover(sidebar);
+    expect(width()).toBe('narrow');
+    expect(isLabelShown()).toBe(false);
+
+    await user.hover(within(sidebar).getByRole('link', { name: 'Tests' }));
+    expect(width()).toBe('wide');
+    expect(isLabelShown()).toBe(true);
+
+    await user.unhover(sidebar);
+    expect(width()).toBe('narrow');
+
+    await user.click(toggle);
+    await user.unhover(sidebar);
+    expect(width()).toBe('wide');
   });
 
   it('switches the theme from the Profile menu', async () => {

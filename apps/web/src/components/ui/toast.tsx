@@ -1,17 +1,38 @@
+import { TOAST_LIMIT } from '@scout/shared';
 import { XIcon } from 'lucide-react';
-import hotToast, { Toaster as HotToaster, type Toast } from 'react-hot-toast';
+import { useEffect } from 'react';
+import hotToast, { Toaster as HotToaster, useToasterStore, type DefaultToastOptions, type Toast } from 'react-hot-toast';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
-type ToastVariant = 'default' | 'destructive' | 'success';
+type ToastVariant = 'default' | 'destructive' | 'success' | 'loading';
 
 type ToastOptions = {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds; react-hot-toast's defaults (4 s, 2 s for success) are the spec's. */
+  /** Milliseconds; without it the variant's duration from TOAST_DURATIONS_MS. */
   duration?: number;
   /** A toast with the same id replaces the earlier one instead of stacking. */
   id?: string;
+};
+
+/**
+ * Spec 4's default durations, stated here rather than left to react-hot-toast's own defaults (the
+ * same figures today) so a library upgrade cannot change them silently.
+ */
+export const TOAST_DURATIONS_MS = {
+  blank: 4000,
+  error: 4000,
+  success: 2000,
+  loading: Number.POSITIVE_INFINITY,
+} as const;
+
+const TOAST_OPTIONS: DefaultToastOptions = {
+  blank: { duration: TOAST_DURATIONS_MS.blank },
+  error: { duration: TOAST_DURATIONS_MS.error },
+  success: { duration: TOAST_DURATIONS_MS.success },
+  loading: { duration: TOAST_DURATIONS_MS.loading },
 };
 
 function ToastMessage({ title, description }: { title: string; description?: string }) {
@@ -23,12 +44,16 @@ function ToastMessage({ title, description }: { title: string; description?: str
   );
 }
 
-/** Shows a toast with a title and an optional description; `destructive` for failures. */
+/**
+ * Shows a toast with a title and an optional description: `destructive` for failures, `loading`
+ * for work under way (it stays until replaced through its `id` or dismissed).
+ */
 export function toast({ title, description, variant = 'default', duration, id }: ToastOptions): string {
   const message = <ToastMessage title={title} description={description} />;
   const options = { ...(duration === undefined ? {} : { duration }), ...(id === undefined ? {} : { id }) };
   if (variant === 'destructive') return hotToast.error(message, options);
   if (variant === 'success') return hotToast.success(message, options);
+  if (variant === 'loading') return hotToast.loading(message, options);
   return hotToast(message, options);
 }
 
@@ -40,6 +65,9 @@ function ToastCard({ t }: { t: Toast }) {
   return (
     <div
       {...t.ariaProps}
+      // A dismissed toast fades out for a moment; it is no longer news for a screen reader.
+      aria-hidden={t.visible ? undefined : true}
+      data-state={t.visible ? 'open' : 'closed'}
       data-variant={isDestructive ? 'destructive' : 'default'}
       className={cn(
         'pointer-events-auto relative flex w-full max-w-sm items-start gap-3 rounded-md border p-4 pr-9 shadow-lg transition-all',
@@ -49,6 +77,7 @@ function ToastCard({ t }: { t: Toast }) {
           : 'border-border bg-background text-foreground',
       )}
     >
+      {t.type === 'loading' && <Spinner isDecorative className="mt-0.5 shrink-0" />}
       {message}
       <button
         type="button"
@@ -62,10 +91,22 @@ function ToastCard({ t }: { t: Toast }) {
   );
 }
 
+// Spec 4: at most TOAST_LIMIT toasts at a time; the oldest make way for new ones.
+function useToastLimit() {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((t) => hotToast.dismiss(t.id));
+  }, [toasts]);
+}
+
 /** Where toasts appear (top right, below the header); mount once at the root of the app. */
 export function Toaster() {
+  useToastLimit();
   return (
-    <HotToaster position="top-right" gutter={8} containerStyle={{ top: 72 }}>
+    <HotToaster position="top-right" gutter={8} containerStyle={{ top: 72 }} toastOptions={TOAST_OPTIONS}>
       {(t) => <ToastCard t={t} />}
     </HotToaster>
   );

@@ -33,6 +33,33 @@ describe('Email confirmation page', () => {
     expect(location()).toBe('/');
   });
 
+  it.each([
+    ['the server fails without a reason', { status: 500, body: 'not json' }],
+    ['the server answers 500', { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }],
+  ])("falls back to the spec's message when %s", async (_case, answer) => {
+    mockApi({ 'GET /api/session': sessionOf(null), 'POST /api/account/confirm': answer });
+    renderApp('/auth/confirm?token=abc&type=signup');
+
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.verifyFailed);
+    expect(AUTH_MESSAGES.verifyFailed).toBe('Failed to verify your email. Please try signing in again.');
+  });
+
+  it("falls back to the spec's message when the server cannot be reached", async () => {
+    const fetchMock = mockApi({ 'GET /api/session': sessionOf(null) });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/account/confirm') throw new TypeError('Failed to fetch');
+      return answer(input, init);
+    });
+    const { user, location } = renderApp('/auth/confirm?token=abc&type=signup');
+
+    expect(await screen.findByText('Failed to verify your email. Please try signing in again.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(location()).toBe('/signin');
+  });
+
   it('verifies once, shows Email Verified! and opens the dashboard after 3 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     let isSignedIn = false;

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getRefusalMessage } from '@/lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -33,8 +33,9 @@ export function ConfirmEmailPage() {
   }, [confirm.isSuccess, navigate]);
 
   if (!hasParams || confirm.isError) {
+    // The server's reason (an expired link, say); a crash or no answer gets the spec's fallback.
     const message = hasParams
-      ? getErrorMessage(confirm.error, AUTH_MESSAGES.verifyFailed)
+      ? getRefusalMessage(confirm.error, AUTH_MESSAGES.verifyFailed)
       : AUTH_MESSAGES.missingConfirmationParams;
     return (
       <AuthLayout

@@ -42,6 +42,28 @@ describe('Sign up page', () => {
     expect(location()).toBe('/signup');
   });
 
+  it("says 'Invalid access code or email combination' and keeps the form for a correction", async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(null),
+      'POST /api/account/sign-up': {
+        status: 400,
+        body: { code: 'ACCESS_CODE_INVALID', message: 'Invalid access code or email combination' },
+      },
+    });
+    const { user, location } = renderApp('/signup');
+
+    await fillForm(user, { Email: 'ada@example.com', Password: 'secret123', 'Beta Access Code': 'WRONG1' });
+
+    expect(await screen.findByText('Invalid access code or email combination')).toBeTruthy();
+    expect(AUTH_MESSAGES.accessCodeInvalid).toBe('Invalid access code or email combination');
+    expect(location()).toBe('/signup');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getByLabelText('Beta Access Code') as HTMLInputElement).value).toBe('WRONG1');
+    expect(callsTo(fetchMock, 'POST /api/account/sign-up')).toEqual([
+      { email: 'ada@example.com', password: 'secret123', accessCode: 'WRONG1' },
+    ]);
+  });
+
   it('puts field messages from a server validation error under the fields', async () => {
     mockApi({
       'GET /api/session': sessionOf(null),

@@ -41,4 +41,47 @@ describe('Feedback button', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetchMock, 'POST /api/feedback')).toEqual([{ content: 'Add dark screenshots' }]);
   });
+
+  it("says 'You must be logged in to submit feedback' on a 401 and sends the user to sign in", async () => {
+    let isSignedIn = true;
+    const fetchMock = mockApi({
+      'GET /api/session': () => sessionOf(isSignedIn ? makeUser() : null),
+      'POST /api/feedback': () => {
+        isSignedIn = false;
+        return {
+          status: 401,
+          body: { code: 'UNAUTHENTICATED', message: 'You must be signed in.' },
+        };
+      },
+    });
+    const { user, location } = renderApp('/app');
+
+    await user.click(await screen.findByRole('button', { name: 'Feedback' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Message'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Error submitting feedback')).toBeTruthy();
+    expect(screen.getByText('You must be logged in to submit feedback')).toBeTruthy();
+    expect(screen.queryByText('You must be signed in.')).toBeNull();
+    await waitFor(() => expect(location()).toBe('/signin?redirect=%2Fapp'));
+    expect(callsTo(fetchMock, 'POST /api/feedback')).toEqual([{ content: 'Hello' }]);
+  });
+
+  it("shows 'Please try again later' when the server fails without a reason", async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'POST /api/feedback': { status: 502, body: 'Bad Gateway' },
+    });
+    const { user } = renderApp('/app');
+
+    await user.click(await screen.findByRole('button', { name: 'Feedback' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Message'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Error submitting feedback')).toBeTruthy();
+    expect(screen.getByText('Please try again later')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
 });

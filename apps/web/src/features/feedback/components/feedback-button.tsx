@@ -1,3 +1,4 @@
+import { FEEDBACK_MESSAGES } from '@scout/shared';
 import { MessageSquareIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { getRefusalMessage, isUnauthenticatedError } from '@/lib/api-client';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
 /** The floating Feedback button at the bottom right of the app and its dialog. */
@@ -29,8 +30,8 @@ export function FeedbackButton() {
     submit.mutate(trimmed, {
       onSuccess: () => {
         toast({
-          title: 'Thank you for your feedback!',
-          description: "We'll review it and get back to you if needed",
+          title: FEEDBACK_MESSAGES.successTitle,
+          description: FEEDBACK_MESSAGES.successDescription,
           variant: 'success',
         });
         setContent('');
@@ -38,8 +39,11 @@ export function FeedbackButton() {
       },
       onError: (error) =>
         toast({
-          title: 'Error submitting feedback',
-          description: getErrorMessage(error, 'Please try again later'),
+          title: FEEDBACK_MESSAGES.errorTitle,
+          // A 401 also re-checks the session (query client); the toast says why nothing was sent.
+          description: isUnauthenticatedError(error)
+            ? FEEDBACK_MESSAGES.notAuthenticated
+            : getRefusalMessage(error, FEEDBACK_MESSAGES.errorFallback),
           variant: 'destructive',
         }),
     });

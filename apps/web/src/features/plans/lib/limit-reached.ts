@@ -1,5 +1,5 @@
 import { ERROR_CODES, LimitReachedDetailsSchema, UPGRADE_MESSAGES, type LimitReachedDetails } from '@scout/shared';
-import { isApiClientError } from '@/lib/api-client';
+import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
 
 /** The usage and limit of a 403 LIMIT_REACHED answer, or null for any other error. */
 export function getLimitReachedDetails(error: unknown): LimitReachedDetails | null {
@@ -18,6 +18,5 @@ export function isLimitReachedError(error: unknown): boolean {
  * the server or the network failed.
  */
 export function upgradeErrorMessage(error: unknown): string {
-  if (isApiClientError(error) && error.status >= 400 && error.status < 500) return error.message;
-  return UPGRADE_MESSAGES.errorFallback;
+  return getRefusalMessage(error, UPGRADE_MESSAGES.errorFallback);
 }

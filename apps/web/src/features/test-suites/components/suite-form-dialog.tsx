@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { isUnauthenticatedError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { isLimitReachedError } from '@/features/plans/lib/limit-reached';
 import { useActiveTestingUsers } from '@/features/testing-users/api/get-active-testing-users';
@@ -65,14 +66,17 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
     if (testingUsers.data) form.setValue('testing_user_id', form.getValues('testing_user_id') ?? '');
   }, [testingUsers.data, form]);
 
+  // A 401 also re-checks the session (query client), which sends a signed-out user to sign in.
+  const failureMessage = (error: unknown) => {
+    if (isEdit) return SUITE_MESSAGES.updateFailed;
+    return isUnauthenticatedError(error) ? SUITE_MESSAGES.mustBeLoggedIn : SUITE_MESSAGES.createFailed;
+  };
+
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: unknown) => {
       if (isLimitReachedError(error)) return onOpenChange(false);
       if (applyServerFieldErrors(error, form.setError, FIELDS)) return;
-      toast({
-        title: isEdit ? SUITE_MESSAGES.updateFailed : SUITE_MESSAGES.createFailed,
-        variant: 'destructive',
-      });
+      toast({ title: failureMessage(error), variant: 'destructive' });
     };
     const onSuccess = (saved: TestSuite) => {
       toast({ title: isEdit ? 'Test suite updated' : 'Test suite created', variant: 'success' });

@@ -91,4 +91,76 @@ describe('CSV import', () => {
     expect(await within(dialog).findByText('CSV file must contain at least a header row and one data row')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Import 0 valid rows' }) as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
+
+  it('says which required value a row lacks, and shows that a blank is_active means active', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'GET /api/testing-users': emptyList,
+      'POST /api/testing-users/import': { body: { results: [{ index: 0, ok: true, id: 'id-0' }, { index: 1, ok: true, id: 'id-1' }] } },
+    });
+    const { dialog } = await openImport();
+    const file = csvFile([
+      HEADER,
+      ',email_password,nameless@example.com,pw,,,',
+      'No Email,email_password,,pw,,,',
+      'No Key,cookie,,,,,abc123',
+      'Default Dan,email_password,dan@example.com,pw,,,',
+      'Dormant Dee,email_password,dee@example.com,pw,no,,',
+    ]);
+
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), file);
+
+    expect(await within(dialog).findByText('2 valid rows, 3 with errors')).toBeTruthy();
+    const row = (text: string) => within(dialog).getByText(text).closest('tr')!;
+    const cells = (text: string) => within(row(text)).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(within(row('nameless@example.com')).getByText('Name is required')).toBeTruthy();
+    expect(within(row('No Email')).getByText('Email is required for email_password users')).toBeTruthy();
+    expect(within(row('No Key')).getByText('Cookie key is required for cookie users')).toBeTruthy();
+    expect(cells('Default Dan')).toEqual(['4', 'Default Dan', 'email_password', 'dan@example.com', 'Yes', 'Valid']);
+    expect(cells('Dormant Dee')).toEqual(['5', 'Dormant Dee', 'email_password', 'dee@example.com', 'No', 'Valid']);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 valid rows' }));
+
+    expect(await screen.findByText('Import completed', {}, SLOW)).toBeTruthy();
+    const [batch] = callsTo(fetchMock, 'POST /api/testing-users/import') as { rows: Record<string, string>[] }[];
+    expect(batch!.rows.map((r) => [r.name, r.is_active])).toEqual([
+      ['Default Dan', ''],
+      ['Dormant Dee', 'no'],
+    ]);
+  }, 30_000);
+
+  it("says 'Import failed' and lists every row with the reason when the server fails", async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'GET /api/testing-users': emptyList,
+      'POST /api/testing-users/import': { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } },
+    });
+    const { dialog } = await openImport();
+    const rows = Array.from({ length: 6 }, (_, i) => `User ${i},email_password,u${i}@example.com,pw${i},,,`);
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile([HEADER, ...rows]));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 6 valid rows' }));
+
+    expect(await screen.findByText('Import failed', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('No testing users were imported.')).toBeTruthy();
+    expect(within(dialog).getByText('0 imported, 6 failed')).toBeTruthy();
+    expect(within(dialog).getByText('Row 1: Something went wrong. Please try again.')).toBeTruthy();
+    expect(within(dialog).getByText('Row 6: Something went wrong. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Import completed')).toBeNull();
+  }, 30_000);
+
+  it("says 'Import error' when the chosen file cannot be read", async () => {
+    const fetchMock = mockApi({ 'GET /api/session': sessionOf(makeUser()), 'GET /api/testing-users': emptyList });
+    const { dialog } = await openImport();
+    const file = csvFile([HEADER, 'Ada,email_password,a@example.com,pw,,,']);
+    Object.defineProperty(file, 'text', {
+      value: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')),
+    });
+
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), file);
+
+    expect(await screen.findByText('Import error')).toBeTruthy();
+    expect(screen.getByText('Could not read the file.')).toBeTruthy();
+    expect(within(dialog).queryByRole('table', { name: 'CSV preview' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/testing-users/import')).toEqual([]);
+  }, 30_000);
 });

@@ -53,8 +53,9 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
       const table = await parseCsvFile(file);
       if (table.ok) setRecords(table.records);
       else setFileError(table.error);
-    } catch (error) {
-      toast({ title: TESTING_USER_MESSAGES.importError, description: getErrorMessage(error, 'Could not read the file.'), variant: 'destructive' });
+    } catch {
+      // The browser's reason (NotReadableError and the like) means nothing to the user.
+      toast({ title: TESTING_USER_MESSAGES.importError, description: 'Could not read the file.', variant: 'destructive' });
     }
   };
 

@@ -1,6 +1,14 @@
-import type { CsvRecord } from '@scout/shared';
+import { validateCsvRow, type CsvRecord } from '@scout/shared';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+/** Whether a valid row's user will be active, by the server's own rule (blank means yes). */
+function activeLabel(record: CsvRecord): string {
+  if (record.errors.length > 0) return '—';
+  const result = validateCsvRow(record.values);
+  if (!result.ok) return '—';
+  return result.value.is_active ? 'Yes' : 'No';
+}
 
 /** The parsed rows before import: each with what it would create or why it cannot. */
 export function CsvPreviewTable({ records }: { records: CsvRecord[] }) {
@@ -13,6 +21,7 @@ export function CsvPreviewTable({ records }: { records: CsvRecord[] }) {
             <TableHead>Name</TableHead>
             <TableHead>Auth type</TableHead>
             <TableHead>Email / cookie key</TableHead>
+            <TableHead>Active</TableHead>
             <TableHead>Status</TableHead>
           </TableRow>
         </TableHeader>
@@ -23,6 +32,7 @@ export function CsvPreviewTable({ records }: { records: CsvRecord[] }) {
               <TableCell>{record.values.name}</TableCell>
               <TableCell>{record.values.auth_type}</TableCell>
               <TableCell>{record.values.email || record.values.cookie_key}</TableCell>
+              <TableCell>{activeLabel(record)}</TableCell>
               <TableCell>
                 {record.errors.length === 0 ? (
                   <Badge variant="secondary">Valid</Badge>

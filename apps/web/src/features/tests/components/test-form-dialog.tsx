@@ -43,6 +43,19 @@ function toFormValues(test?: Test | TestDetail | null, suiteId?: string): FormVa
   };
 }
 
+/**
+ * Spec 5: a test needs a testing user. The API accepts none and falls back to the suite's user,
+ * but the picker starts on the suite's user, so an empty picker is the user's choice: say so here.
+ */
+function withTestingUserRequired(resolver: Resolver<FormValues>): Resolver<FormValues> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (values.testing_user_id) return result;
+    const required = { type: 'required', message: TEST_MESSAGES.testingUserRequired };
+    return { values: {}, errors: { ...result.errors, testing_user_id: required } };
+  };
+}
+
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -61,9 +74,11 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
   const testingUsers = useActiveTestingUsers();
   const form = useForm<FormValues>({
     // One form for both: the edit schema has no test_suite_id and drops the hidden field's value.
-    resolver: (isEdit
-      ? zodResolver(UpdateTestRequestSchema)
-      : zodResolver(CreateTestRequestSchema)) as unknown as Resolver<FormValues>,
+    resolver: withTestingUserRequired(
+      (isEdit
+        ? zodResolver(UpdateTestRequestSchema)
+        : zodResolver(CreateTestRequestSchema)) as unknown as Resolver<FormValues>,
+    ),
     defaultValues: toFormValues(test, fixedSuiteId),
   });
   const { errors } = form.formState;
@@ -72,8 +87,15 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
   const activeUsers = testingUsers.data?.items ?? [];
   const linked = test?.testing_user;
 
+  // Each opening starts afresh; a new test starts on its suite's user when the suites are known
+  // already (on a later opening they are cached, so the effect below does not run again).
   useEffect(() => {
-    if (open) form.reset(toFormValues(test, fixedSuiteId));
+    if (!open) return;
+    const values = toFormValues(test, fixedSuiteId);
+    const suite = suites.data?.items.find((option) => option.id === values.test_suite_id);
+    if (!test && suite) values.testing_user_id = suite.testing_user_id ?? '';
+    form.reset(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the lists' arrival is handled below
   }, [open, test, fixedSuiteId, form]);
 
   // A new test starts with its suite's testing user (the server's fallback too).

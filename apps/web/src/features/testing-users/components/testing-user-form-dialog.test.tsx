@@ -1,0 +1,159 @@
+import type { TestingUser } from '@scout/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { TestingUserFormDialog } from './testing-user-form-dialog';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+
+function makeTestingUser(overrides: Partial<TestingUser> = {}): TestingUser {
+  return {
+    id: ID,
+    name: 'Ada',
+    auth_type: 'email_password',
+    email: 'ada@example.com',
+    role: 'Admin',
+    description: null,
+    is_active: true,
+    cookie_key: null,
+    has_cookie_value: false,
+    has_password: true,
+    password_set_at: '2026-03-04T10:00:00.000Z',
+    created_at: '2026-03-04T10:00:00.000Z',
+    updated_at: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderDialog(testingUser?: TestingUser) {
+  const onOpenChange = vi.fn();
+  const view = renderWithProviders(
+    <TestingUserFormDialog open onOpenChange={onOpenChange} user={testingUser} />,
+  );
+  const dialog = screen.getByRole('dialog');
+  const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+  return { ...view, onOpenChange, dialog, field };
+}
+
+describe('Testing user form dialog', () => {
+  it('requires a name, and an email and password for email_password users', async () => {
+    const fetchMock = mockApi({});
+    const { user, dialog, field } = renderDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create testing user' }));
+
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Email is required')).toBeTruthy();
+    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+
+    await user.type(field('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Create testing user' }));
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/testing-users')).toEqual([]);
+  });
+
+  it('requires a cookie key and value for cookie users', async () => {
+    const fetchMock = mockApi({});
+    const { user, dialog } = renderDialog();
+
+    await user.selectOptions(within(dialog).getByLabelText('Auth type'), 'Cookie');
+    expect(within(dialog).queryByLabelText('Email')).toBeNull();
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Create testing user' }));
+
+    expect(await within(dialog).findByText('Cookie key is required')).toBeTruthy();
+    expect(within(dialog).getByText('Cookie value is required')).toBeTruthy();
+    expect(within(dialog).queryByText('Email is required')).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/testing-users')).toEqual([]);
+  });
+
+  it("clears the other type's fields when the auth type changes, and sends only the chosen type's", async () => {
+    const fetchMock = mockApi({
+      'POST /api/testing-users': { status: 201, body: makeTestingUser() },
+    });
+    const { user, dialog, field, onOpenChange } = renderDialog();
+    const authType = within(dialog).getByLabelText('Auth type');
+
+    await user.type(field('Name'), 'Session Sam');
+    await user.type(field('Email'), 'sam@example.com');
+    await user.type(field('Password'), 'secret');
+    await user.selectOptions(authType, 'Cookie');
+    await user.type(field('Cookie key'), 'session_id');
+    await user.type(field('Cookie value'), 'abc123');
+
+    await user.selectOptions(authType, 'Email and password');
+    expect(field('Email').value).toBe('');
+    expect(field('Password').value).toBe('');
+    await user.selectOptions(authType, 'Cookie');
+    expect(field('Cookie key').value).toBe('');
+    expect(field('Cookie value').value).toBe('');
+
+    await user.type(field('Cookie key'), 'session_id');
+    await user.type(field('Cookie value'), 'abc123');
+    await user.click(within(dialog).getByRole('button', { name: 'Create testing user' }));
+
+    expect(await screen.findByText('Testing user created')).toBeTruthy();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(callsTo(fetchMock, 'POST /api/testing-users')).toEqual([
+      {
+        name: 'Session Sam',
+        auth_type: 'cookie',
+        email: null,
+        password: null,
+        cookie_key: 'session_id',
+        cookie_value: 'abc123',
+        role: null,
+        description: null,
+        is_active: true,
+      },
+    ]);
+  });
+
+  it('on edit a blank password keeps the current one: no error and no new password sent', async () => {
+    const fetchMock = mockApi({
+      [`PUT /api/testing-users/${ID}`]: { body: makeTestingUser({ name: 'Ada L.' }) },
+    });
+    const { user, dialog, field } = renderDialog(makeTestingUser());
+    expect(field('Password').value).toBe('');
+    expect(within(dialog).getByText(/Leave blank to keep the current password\./)).toBeTruthy();
+
+    await user.clear(field('Name'));
+    await user.type(field('Name'), 'Ada L.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Testing user updated')).toBeTruthy();
+    expect(within(dialog).queryByText('Password is required')).toBeNull();
+    expect(callsTo(fetchMock, `PUT /api/testing-users/${ID}`)).toEqual([
+      {
+        name: 'Ada L.',
+        auth_type: 'email_password',
+        email: 'ada@example.com',
+        password: null,
+        cookie_key: null,
+        cookie_value: null,
+        role: 'Admin',
+        description: null,
+        is_active: true,
+      },
+    ]);
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    mockApi({
+      'POST /api/testing-users': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'A testing user with this email already exists' },
+      },
+    });
+    const { user, dialog, field, onOpenChange } = renderDialog();
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.type(field('Password'), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Create testing user' }));
+
+    expect(await screen.findByText('Failed to create testing user')).toBeTruthy();
+    expect(screen.getByText('A testing user with this email already exists')).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,14 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Mounts one component with the app's providers (data cache, tooltips, toasts) but no routes. */
+export function renderWithProviders(ui: ReactElement) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  const user = userEvent.setup();
+  const view = render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
+  return { ...view, queryClient, user };
+}
