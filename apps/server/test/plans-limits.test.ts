@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, UPGRADE_MESSAGES } from '@scout/shared';
-import { pricingFeedback, profiles, testRuns } from '../src/db/schema.js';
+import { feedback, pricingFeedback, profiles, testRuns } from '../src/db/schema.js';
 import { localMidnight } from '../src/services/plans/count-usage.js';
 import { apiClient } from './helpers/client.js';
 import { signedInUser } from './helpers/factories.js';
@@ -136,6 +136,12 @@ describe('upgrade', () => {
         ['pro', '$100+', 'SSO', 'EU hosting'],
       ]),
     );
+    // Kept among the user's feedback too, with the spec's words for what was left out.
+    const kept = await t.deps.database.db.select().from(feedback).where(eq(feedback.userId, id));
+    expect(kept.map((r) => r.content).sort()).toEqual([
+      'Pricing feedback for the Pro plan\nBudget: $10-$25\nMust-have features: Not specified\nAdditional requirements: None',
+      'Pricing feedback for the Pro plan\nBudget: $100+\nMust-have features: SSO\nAdditional requirements: EU hosting',
+    ]);
     expect((await apiClient(t).post('/api/pricing-feedback', {})).status).toBe(401);
     expect((await apiClient(t).post('/api/upgrade', { plan: 'pro' })).status).toBe(401);
   });

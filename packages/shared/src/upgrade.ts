@@ -41,5 +41,18 @@ export const PricingFeedbackRequestSchema = z.object({
 });
 export type PricingFeedbackRequest = z.input<typeof PricingFeedbackRequestSchema>;
 
+/**
+ * The text a pricing answer is kept as among the users' feedback, so whoever reads feedback sees
+ * it: unanswered fields read 'Not specified', no additional requirements 'None' (spec 5).
+ */
+export function describePricingFeedback(answer: z.output<typeof PricingFeedbackRequestSchema>): string {
+  return [
+    `Pricing feedback for the ${answer.plan.charAt(0).toUpperCase()}${answer.plan.slice(1)} plan`,
+    `Budget: ${answer.budget ?? UPGRADE_MESSAGES.notSpecified}`,
+    `Must-have features: ${answer.features ?? UPGRADE_MESSAGES.notSpecified}`,
+    `Additional requirements: ${answer.additional_requirements ?? UPGRADE_MESSAGES.none}`,
+  ].join('\n');
+}
+
 export const PricingFeedbackResponseSchema = z.object({ id: z.string() });
 export type PricingFeedbackResponse = z.infer<typeof PricingFeedbackResponseSchema>;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { PricingFeedbackRequestSchema, UpgradeRequestSchema } from '@scout/shared';
+import { describePricingFeedback, PricingFeedbackRequestSchema, UpgradeRequestSchema } from '@scout/shared';
 import type { AppEnv } from '../context.js';
-import { pricingFeedback } from '../db/schema.js';
+import { feedback, pricingFeedback } from '../db/schema.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
 import { requestUpgrade } from '../services/upgrade/request-upgrade.js';
@@ -14,16 +14,20 @@ export const upgradeRoutes = new Hono<AppEnv>()
   })
   .post('/pricing-feedback', requireUser, validate('json', PricingFeedbackRequestSchema), async (c) => {
     const body = c.req.valid('json');
-    const [row] = await c
-      .get('deps')
-      .database.db.insert(pricingFeedback)
-      .values({
-        userId: c.get('user')!.id,
-        planName: body.plan,
-        budget: body.budget,
-        mustHaveFeatures: body.features,
-        additionalRequirements: body.additional_requirements,
-      })
-      .returning({ id: pricingFeedback.id });
-    return c.json({ id: row!.id }, 201);
+    const userId = c.get('user')!.id;
+    const id = await c.get('deps').database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pricingFeedback)
+        .values({
+          userId,
+          planName: body.plan,
+          budget: body.budget,
+          mustHaveFeatures: body.features,
+          additionalRequirements: body.additional_requirements,
+        })
+        .returning({ id: pricingFeedback.id });
+      await tx.insert(feedback).values({ userId, content: describePricingFeedback(body) });
+      return row!.id;
+    });
+    return c.json({ id }, 201);
   });
