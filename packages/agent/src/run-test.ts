@@ -14,6 +14,7 @@ import { takeStepScreenshot } from './perceive/take-screenshot.js';
 import { createPlanner } from './planners/create-planner.js';
 import type { PlannedAction, Planner, PublicRunSpec } from './planners/planner.js';
 import { buildReport, type RunEnd } from './report/build-report.js';
+import { checkVerdict } from './report/check-verdict.js';
 import { objectiveMessage, stepMessages, verdictMessage } from './report/transcript.js';
 
 export interface RunTestOptions {
@@ -158,7 +159,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     // perceive → decide
     const observation = await observe(state.page, planner, state.spec.testingUser);
     const decision = await planner.next({ spec: toPublicSpec(state.spec), observation, history: state.steps, lastOutcome });
-    if (decision.type === 'verdict') return { status: decision.status, reason: decision.reason };
+    if (decision.type === 'verdict') return checkVerdict({ status: decision.status, reason: decision.reason }, state.steps);
     const startFailed = await state.ensureStarted(decision.action);
     if (startFailed) return startFailed;
     // act → record

@@ -16,6 +16,13 @@ export const SECRET_PLACEHOLDERS = {
 export const AGENT_BROWSERS = ['chromium', 'firefox', 'webkit'] as const;
 export type AgentBrowser = (typeof AGENT_BROWSERS)[number];
 
+/** The engine that runs a suite's browser: Chrome and Edge are Chromium, Safari is WebKit. */
+export function toAgentBrowser(browser: string): AgentBrowser {
+  if (browser === 'firefox') return 'firefox';
+  if (browser === 'safari' || browser === 'webkit') return 'webkit';
+  return 'chromium';
+}
+
 export const PLANNERS = ['auto', 'plain-english', 'llm'] as const;
 export type PlannerChoice = (typeof PLANNERS)[number];
 

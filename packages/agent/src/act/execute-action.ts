@@ -23,13 +23,13 @@ export interface ActContext {
 const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;
 
-async function withTarget(ctx: ActContext, action: PlannedAction, run: (locator: Locator) => Promise<void>, timeoutMs = ctx.targetTimeoutMs): Promise<ActOutcome> {
+async function withTarget(ctx: ActContext, action: PlannedAction, run: (locator: Locator, found: Target) => Promise<void>, timeoutMs = ctx.targetTimeoutMs): Promise<ActOutcome> {
   if (!action.target && !action.ref) return failed('infra', `The step ${quote(action.description)} does not say which element to use.`);
   const target: Target = action.target ?? { description: action.description };
   const resolution = await resolveTarget(ctx.page, target, { kind: action.kind, exactOnly: ctx.exactOnly, timeoutMs, ref: action.ref });
   if (!resolution.ok) return failed(resolution.reason, resolution.error);
   try {
-    await run(resolution.locator);
+    await run(resolution.locator, resolution.target);
   } catch (error) {
     return failed('action', `Could not ${action.kind} ${quote(target.description)}: ${shortError(error)}`);
   }
@@ -62,6 +62,23 @@ async function selectOption(ctx: ActContext, locator: Locator, value: string): P
   const best = labels.includes(value) ? value : rankCandidates(value, labels, (l) => l)[0]?.item;
   if (!best) throw new Error(`it has no option ${quote(value)} (options: ${labels.map((l) => quote(l)).join(', ')})`);
   await locator.selectOption({ label: best }, { timeout: ACTION_TIMEOUT_MS });
+}
+
+/**
+ * Ticks or unticks a box and confirms it took. Unlike Playwright's check(), this survives a list
+ * that re-renders on change and replaces the box it just clicked (a pinned ref then points at a
+ * detached node): the box is looked up again by its name to confirm.
+ */
+async function setChecked(ctx: ActContext, locator: Locator, found: Target, checked: boolean): Promise<void> {
+  if ((await locator.isChecked({ timeout: ACTION_TIMEOUT_MS })) === checked) return;
+  await locator.click({ timeout: ACTION_TIMEOUT_MS });
+  const confirm = async () => {
+    const now = await locator.isChecked({ timeout: 500 }).catch(() => undefined);
+    if (now !== undefined) return { ok: now === checked };
+    const again = await resolveTarget(ctx.page, found, { kind: 'check', exactOnly: true, timeoutMs: 500 });
+    return { ok: again.ok && (await again.locator.isChecked({ timeout: 500 }).catch(() => !checked)) === checked };
+  };
+  if (!(await pollUntil(confirm, 2_000)).ok) throw new Error(`it is still ${checked ? 'unticked' : 'ticked'} after clicking it`);
 }
 
 /** Carries out one action on the page; never throws for what the page does. */
@@ -98,9 +115,9 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
     case 'select':
       return withTarget(ctx, action, (l) => selectOption(ctx, l, revealed));
     case 'check':
-      return withTarget(ctx, action, (l) => l.check({ timeout }));
+      return withTarget(ctx, action, (l, found) => setChecked(ctx, l, found, true));
     case 'uncheck':
-      return withTarget(ctx, action, (l) => l.uncheck({ timeout }));
+      return withTarget(ctx, action, (l, found) => setChecked(ctx, l, found, false));
     case 'press':
       if (!action.target && !action.ref) {
         await page.keyboard.press(value);

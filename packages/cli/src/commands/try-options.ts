@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { AGENT_BROWSERS, PLANNERS, ResolvedActionSchema, type RunSpec } from '@scout/shared';
+import { AGENT_BROWSERS, BROWSERS, PLANNERS, ResolvedActionSchema, toAgentBrowser, type RunSpec } from '@scout/shared';
 import { z } from 'zod';
 
 export const TRY_USAGE = `Usage: scout try --url URL (--objective TEXT | --objective-file FILE) [options]
@@ -18,7 +18,8 @@ Options:
   --email E --password P  the testing user, signing in with email and password
   --cookie NAME=VALUE     the testing user, as a session cookie set before the first page
   --planner P             auto (default), plain-english or llm
-  --browser B             chromium (default), firefox or webkit
+  --browser B             chromium (default), firefox or webkit; chrome and edge run
+                          in Chromium, safari in WebKit
   --replay FILE           replay the resolved actions of a passing run's report.json
   --out DIR               where to write screenshots, trace.zip and report.json (default: a temp folder)
   --json                  print only the report as JSON
@@ -97,7 +98,7 @@ export async function parseTryOptions(args: string[]): Promise<TryOptions> {
     startingUrl: values.url,
     outDir,
     planner: oneOf('--planner', values.planner, PLANNERS, 'auto'),
-    browser: oneOf('--browser', values.browser, AGENT_BROWSERS, 'chromium'),
+    browser: toAgentBrowser(oneOf('--browser', values.browser, [...AGENT_BROWSERS, ...BROWSERS], 'chromium')),
     ...(values.description ? { description: values.description } : {}),
     ...(testingUser ? { testingUser } : {}),
     ...(values.replay ? { replay: await readReplay(values.replay) } : {}),

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, servePages, type PageServer } from '../../../agent/src/testing/serve-pages.js';
 import { parseTryOptions } from './try-options.js';
+import { formatVerdict } from './try.js';
 
 const BIN = fileURLToPath(new URL('../../bin/scout.js', import.meta.url));
 
@@ -17,7 +18,32 @@ function scout(args: string[]): Promise<{ code: number; stdout: string; stderr: 
   });
 }
 
+describe('formatVerdict', () => {
+  const report = {
+    status: 'PASSED',
+    summary: 'Passed: all 3 steps worked as the test expects.',
+    planner: 'llm',
+    timings: { durationMs: 4_250 },
+  } as Parameters<typeof formatVerdict>[0];
+  it('says how long the run took, and the tokens an LLM run used', () => {
+    expect(formatVerdict({ ...report, usage: { inputTokens: 12_345, outputTokens: 678 } }, '/tmp/o')).toBe(
+      '\nPASSED: Passed: all 3 steps worked as the test expects.\nScreenshots, trace and report.json: /tmp/o\nTook 4.3 s with the llm planner, using 12,345 input and 678 output tokens.',
+    );
+    expect(formatVerdict({ ...report, planner: 'plain-english' }, '/tmp/o')).toMatch(/Took 4.3 s with the plain-english planner\.$/);
+  });
+});
+
 describe('parseTryOptions', () => {
+  it.each([
+    ['chrome', 'chromium'],
+    ['edge', 'chromium'],
+    ['firefox', 'firefox'],
+    ['safari', 'webkit'],
+    ['webkit', 'webkit'],
+  ])('runs --browser %s in %s, as a suite with that browser would', async (browser, engine) => {
+    const { spec } = await parseTryOptions(['--url', 'http://x.test/', '--objective', 'go to /a', '--browser', browser]);
+    expect(spec.browser).toBe(engine);
+  });
   it('builds a run spec with a cookie testing user', async () => {
     const { spec, json } = await parseTryOptions(['--url', 'http://x.test/', '--objective', 'go to /a', '--cookie', 'sid=a=b', '--json', '--out', '/tmp/o']);
     expect(spec).toMatchObject({ startingUrl: 'http://x.test/', objective: 'go to /a', outDir: '/tmp/o', planner: 'auto', testingUser: { kind: 'cookie', name: 'sid', value: 'a=b' } });

@@ -17,8 +17,14 @@ export function formatVerdict(report: RunReport, outDir: string): string {
     '',
     `${report.status}: ${report.summary}`,
     `Screenshots, trace and report.json: ${outDir}`,
-    `Took ${(report.timings.durationMs / 1000).toFixed(1)} s with the ${report.planner} planner.`,
+    `Took ${(report.timings.durationMs / 1000).toFixed(1)} s with the ${report.planner} planner${tokensUsed(report)}.`,
   ].join('\n');
+}
+
+function tokensUsed({ usage }: RunReport): string {
+  if (!usage) return '';
+  const n = (count: number) => count.toLocaleString('en-US');
+  return `, using ${n(usage.inputTokens)} input and ${n(usage.outputTokens)} output tokens`;
 }
 
 export const tryCommand: Command = {

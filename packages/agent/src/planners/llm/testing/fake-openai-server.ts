@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** One scripted answer of the fake server: a tool call, or plain assistant text. */
 export type FakeAnswer = { tool: string; input: Record<string, unknown> } | { text: string };
+/** An answer, or a function of the text of the last user message (to pick live refs). */
+export type FakeStep = FakeAnswer | ((page: string) => FakeAnswer);
 
 export interface FakeOpenAIServer {
   /** Base URL including /v1, as SCOUT_LLM_BASE_URL takes it. */
@@ -18,7 +20,7 @@ export interface FakeOpenAIServer {
  * A local stand-in for an OpenAI-compatible server (Ollama, vLLM, LM Studio) that answers
  * /v1/chat/completions with scripted tool calls. Tests only; listens on 127.0.0.1.
  */
-export async function startFakeOpenAIServer(answers: FakeAnswer[]): Promise<FakeOpenAIServer> {
+export async function startFakeOpenAIServer(answers: FakeStep[]): Promise<FakeOpenAIServer> {
   const requests: Record<string, unknown>[] = [];
   const rawBodies: string[] = [];
   let turn = 0;
@@ -32,9 +34,9 @@ export async function startFakeOpenAIServer(answers: FakeAnswer[]): Promise<Fake
     }
     rawBodies.push(body);
     requests.push(JSON.parse(body) as Record<string, unknown>);
-    const answer = answers[turn];
+    const step = answers[turn];
     turn += 1;
-    if (!answer) {
+    if (!step) {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
@@ -43,6 +45,7 @@ export async function startFakeOpenAIServer(answers: FakeAnswer[]): Promise<Fake
       );
       return;
     }
+    const answer = typeof step === 'function' ? step(lastUserText(requests.at(-1)!)) : step;
     res
       .writeHead(200, { 'content-type': 'application/json' })
       .end(JSON.stringify(toCompletion(answer, turn)));
@@ -89,4 +92,14 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+function lastUserText(request: Record<string, unknown>): string {
+  const messages = (request.messages ?? []) as { role: string; content: unknown }[];
+  const user = messages.findLast((m) => m.role === 'user');
+  if (!user) return '';
+  if (typeof user.content === 'string') return user.content;
+  return (user.content as { type: string; text?: string }[])
+    .flatMap((part) => (part.type === 'text' && part.text ? [part.text] : []))
+    .join('\n');
 }
