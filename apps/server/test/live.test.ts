@@ -27,7 +27,7 @@ describe('live events', () => {
     await t?.close();
   });
 
-  it("reach only the user they belong to", async () => {
+  it('reach only the user they belong to', async () => {
     const mine: LiveEvent[] = [];
     const theirs: LiveEvent[] = [];
     const offMine = await bus.subscribe('user-a', (e) => mine.push(e));
@@ -44,7 +44,15 @@ describe('live events', () => {
     const events: LiveEvent[] = [];
     const off = await bus.subscribe('user-c', (e) => events.push(e));
     const long = 'x'.repeat(20_000);
-    const step = { index: 1, action: 'fill' as const, description: long, value: long, outcome: 'passed' as const, durationMs: 5, origin: 'planned' as const };
+    const step = {
+      index: 1,
+      action: 'fill' as const,
+      description: long,
+      value: long,
+      outcome: 'passed' as const,
+      durationMs: 5,
+      origin: 'planned' as const,
+    };
     await bus.publish('user-c', { type: 'step', testId: 't', runId: 'r', step });
     await until(() => events.length === 1, 'the step');
     const [event] = events;
@@ -53,25 +61,35 @@ describe('live events', () => {
     off();
   });
 
-  it.skipIf(!onPostgres)('come back after the LISTEN connection is killed, and say events may have been missed (PostgreSQL only: PGlite listens in-process)', async () => {
-    const events: LiveEvent[] = [];
-    let resyncs = 0;
-    const off = await bus.subscribe('user-d', (e) => events.push(e), () => (resyncs += 1));
-    const { db } = t.deps.database;
-    const killed = await db.execute(sql`
+  it.skipIf(!onPostgres)(
+    'come back after the LISTEN connection is killed, and say events may have been missed (PostgreSQL only: PGlite listens in-process)',
+    async () => {
+      const events: LiveEvent[] = [];
+      let resyncs = 0;
+      const off = await bus.subscribe(
+        'user-d',
+        (e) => events.push(e),
+        () => (resyncs += 1),
+      );
+      const { db } = t.deps.database;
+      const killed = await db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid() and query like 'listen %'`);
-    expect(killed.rows.length).toBeGreaterThan(0);
-    await until(() => resyncs === 1, 'the reconnect');
-    await bus.publish('user-d', { type: 'test', testId: 't2', status: 'PASSED' });
-    await until(() => events.length === 1, 'an event after the reconnect');
-    off();
-  });
+      expect(killed.rows.length).toBeGreaterThan(0);
+      await until(() => resyncs === 1, 'the reconnect');
+      await bus.publish('user-d', { type: 'test', testId: 't2', status: 'PASSED' });
+      await until(() => events.length === 1, 'an event after the reconnect');
+      off();
+    },
+  );
 });
 
 describe('fitPayload', () => {
   it('leaves payloads that fit untouched', () => {
-    const envelope = { userId: 'u', event: { type: 'run' as const, testId: 't', runId: 'r', status: 'QUEUED' as const } };
+    const envelope = {
+      userId: 'u',
+      event: { type: 'run' as const, testId: 't', runId: 'r', status: 'QUEUED' as const },
+    };
     expect(fitPayload(envelope)).toBe(JSON.stringify(envelope));
   });
 });

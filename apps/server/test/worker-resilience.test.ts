@@ -19,7 +19,12 @@ let hook: RunContext['runTest'] = (spec, options) => runTest(spec, options);
 
 beforeAll(async () => {
   [t, site] = await Promise.all([createTestApp(), startFixtureServer()]);
-  worker = startWorker(t.deps, t.deps.bus, { concurrency: 1, pollMs: 100, leaseMs: 1_500, runTest: (spec, o) => hook(spec, o) });
+  worker = startWorker(t.deps, t.deps.bus, {
+    concurrency: 1,
+    pollMs: 100,
+    leaseMs: 1_500,
+    runTest: (spec, o) => hook(spec, o),
+  });
   t.deps.onRunQueued = () => worker.wake();
 }, 60_000);
 afterAll(async () => {
@@ -29,10 +34,16 @@ afterAll(async () => {
 });
 
 async function createTest(client: ApiClient, testingUserId: string) {
-  const suite = await client.post('/api/test-suites', { name: 'Todo', browser: 'chromium', starting_url: `${site.url}/todo/`, testing_user_id: testingUserId });
+  const suite = await client.post('/api/test-suites', {
+    name: 'Todo',
+    browser: 'chromium',
+    starting_url: `${site.url}/todo/`,
+    testing_user_id: testingUserId,
+  });
   const test = await client.post('/api/tests', {
     name: 'Add a task',
-    test_objective: 'Type "Buy milk" into What needs to be done? and press Enter, then check that the page shows "1 item left"',
+    test_objective:
+      'Type "Buy milk" into What needs to be done? and press Enter, then check that the page shows "1 item left"',
     test_suite_id: suite.body.id,
     testing_user_id: testingUserId,
   });
@@ -42,8 +53,17 @@ async function createTest(client: ApiClient, testingUserId: string) {
 
 async function setUp() {
   const { client } = await signedInUser(t);
-  const user = await client.post('/api/testing-users', { name: 'Demo', auth_type: 'email_password', email: 'demo@fixture.test', password: 'demo-password' });
-  return { client, testingUserId: user.body.id as string, testId: await createTest(client, user.body.id) };
+  const user = await client.post('/api/testing-users', {
+    name: 'Demo',
+    auth_type: 'email_password',
+    email: 'demo@fixture.test',
+    password: 'demo-password',
+  });
+  return {
+    client,
+    testingUserId: user.body.id as string,
+    testId: await createTest(client, user.body.id),
+  };
 }
 
 async function runAndWait(client: ApiClient, testId: string) {
@@ -51,7 +71,10 @@ async function runAndWait(client: ApiClient, testId: string) {
   expect(started.status).toBe(201);
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
-    const [run] = await t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, started.body.id));
+    const [run] = await t.deps.database.db
+      .select()
+      .from(testRuns)
+      .where(eq(testRuns.id, started.body.id));
     if (run && !['QUEUED', 'RUNNING'].includes(run.status)) return run;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -75,8 +98,12 @@ describe('a worker', () => {
     let sawAbort = false;
     hook = async (spec, options) => {
       // Another worker takes the run over (as the reaper would after this process stalled).
-      await t.deps.database.db.update(testRuns).set({ workerId: 'another-worker', leaseExpiresAt: new Date(Date.now() + 60_000) }).where(eq(testRuns.testId, testId));
-      for (let i = 0; i < 100 && !options.signal?.aborted; i++) await new Promise((r) => setTimeout(r, 50));
+      await t.deps.database.db
+        .update(testRuns)
+        .set({ workerId: 'another-worker', leaseExpiresAt: new Date(Date.now() + 60_000) })
+        .where(eq(testRuns.testId, testId));
+      for (let i = 0; i < 100 && !options.signal?.aborted; i++)
+        await new Promise((r) => setTimeout(r, 50));
       sawAbort = Boolean(options.signal?.aborted);
       return runTest(spec, options);
     };
@@ -86,20 +113,36 @@ describe('a worker', () => {
     expect(sawAbort).toBe(true);
     // Give the worker time to (wrongly) write its result.
     await new Promise((r) => setTimeout(r, 1_000));
-    const [run] = await t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, started.body.id));
+    const [run] = await t.deps.database.db
+      .select()
+      .from(testRuns)
+      .where(eq(testRuns.id, started.body.id));
     expect(run).toMatchObject({ status: 'RUNNING', workerId: 'another-worker' });
-    expect(await t.deps.database.db.select().from(testRunResults).where(eq(testRunResults.testRunId, run!.id))).toEqual([]);
+    expect(
+      await t.deps.database.db
+        .select()
+        .from(testRunResults)
+        .where(eq(testRunResults.testRunId, run!.id)),
+    ).toEqual([]);
     // Let the reaper finish it so the next test starts clean.
-    await t.deps.database.db.update(testRuns).set({ status: 'ERROR', workerId: null }).where(eq(testRuns.id, run!.id));
+    await t.deps.database.db
+      .update(testRuns)
+      .set({ status: 'ERROR', workerId: null })
+      .where(eq(testRuns.id, run!.id));
     hook = (spec, options) => runTest(spec, options);
   });
 
   it('ends a run ERROR, saying why, when its testing user was switched off', async () => {
     const { client, testId, testingUserId } = await setUp();
-    await t.deps.database.db.update(testingUsers).set({ isActive: false }).where(eq(testingUsers.id, testingUserId));
+    await t.deps.database.db
+      .update(testingUsers)
+      .set({ isActive: false })
+      .where(eq(testingUsers.id, testingUserId));
     const run = await runAndWait(client, testId);
     expect(run.status).toBe('ERROR');
-    expect(run.error).toBe('The testing user “Demo” is inactive: activate it or choose another one.');
+    expect(run.error).toBe(
+      'The testing user “Demo” is inactive: activate it or choose another one.',
+    );
     const [test] = await t.deps.database.db.select().from(tests).where(eq(tests.id, testId));
     expect(test!.status).toBe('ERROR');
   });

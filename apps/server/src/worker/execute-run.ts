@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { BrowserSession, RunTestOptions } from '@scout/agent';
-import type { ResolvedAction, RunReport, RunSpec, TestingUserCredentials } from '@scout/shared';
+import { toAgentBrowser, type ResolvedAction, type RunReport, type RunSpec, type TestingUserCredentials } from '@scout/shared';
 import type { AppDeps } from '../context.js';
 import type { Executor } from '../db/executor.js';
 import { testRunResults, testRuns, tests, testSuites, testingUsers } from '../db/schema.js';
@@ -68,7 +68,7 @@ export async function executeRun(
     objective,
     description: test.description ?? undefined,
     startingUrl,
-    browser: toAgentBrowserName(queued.browser),
+    browser: toAgentBrowser(queued.browser),
     testingUser,
     replay: replay ?? undefined,
     outDir: runDirectory(ctx.deps.config.dataDir, run.id),
@@ -111,12 +111,6 @@ async function loadCredentials(
     return { credentials: { kind: 'email_password', email: user.email, password: deps.secrets.decrypt(user.passwordEncrypted) } };
   }
   return { problem: `The testing user “${user.name}” has no ${user.authType === 'cookie' ? 'cookie' : 'password'} set.` };
-}
-
-function toAgentBrowserName(browser: string): 'chromium' | 'firefox' | 'webkit' {
-  if (browser === 'firefox') return 'firefox';
-  if (browser === 'safari') return 'webkit';
-  return 'chromium';
 }
 
 function failed(reason: string): RunOutcome {
