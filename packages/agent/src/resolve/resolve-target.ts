@@ -74,20 +74,23 @@ async function pickOne(locator: Locator, target: Target): Promise<{ locator?: Lo
  * list item when every row has the same buttons.
  */
 async function pickNear(locator: Locator, near: string, nth: number | undefined): Promise<{ locator?: Locator; count: number }> {
+  // Runs in the page. No named inner functions: tsx (which runs the server and the CLI) wraps
+  // them in a __name() helper that does not exist in the page, and the call would fail there.
   const indices = await locator
     .evaluateAll((elements, wanted) => {
-      const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-      const up = (node: Element): Element | null => {
-        if (node.parentElement) return node.parentElement;
-        const root = node.getRootNode();
-        return root instanceof ShadowRoot ? root.host : null;
-      };
-      const holdsOther = (ancestor: Element, self: Element) => elements.some((other) => other !== self && ancestor.contains(other));
-      return elements.flatMap((element, index) => {
+      const needle = wanted.replace(/\s+/g, ' ').trim().toLowerCase();
+      const found: number[] = [];
+      elements.forEach((element, index) => {
         let region: Element = element;
-        for (let parent = up(element); parent && !holdsOther(parent, element); parent = up(parent)) region = parent;
-        return norm(region.textContent ?? '').includes(norm(wanted)) ? [index] : [];
+        for (;;) {
+          const root = region.getRootNode();
+          const parent: Element | null = region.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+          if (!parent || elements.some((other) => other !== element && parent.contains(other))) break;
+          region = parent;
+        }
+        if ((region.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(needle)) found.push(index);
       });
+      return found;
     }, near)
     .catch(() => [] as number[]);
   if (nth !== undefined) {

@@ -64,7 +64,11 @@ describe('scout try', () => {
   let server: PageServer;
   let out: string;
   beforeAll(async () => {
-    server = await servePages({ '/': page('Home', '<button onclick="document.body.append(\'Hello!\')">Greet</button>') });
+    const rows = ['Ada', 'Bob'].map((name) => `<tr><td>${name}</td><td><button onclick="this.closest('tr').remove()">Remove</button></td></tr>`);
+    server = await servePages({
+      '/': page('Home', '<button onclick="document.body.append(\'Hello!\')">Greet</button>'),
+      '/team': page('Team', `<table>${rows.join('')}</table>`),
+    });
     out = await mkdtemp(join(tmpdir(), 'scout-cli-'));
   });
   afterAll(async () => {
@@ -79,6 +83,14 @@ describe('scout try', () => {
     expect(result.code).toBe(0);
     const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
     expect(report.screenshots).toEqual(['step-01.png', 'step-02.png']);
+  }, 60_000);
+
+  // The CLI and the server run the agent through tsx: code the agent runs inside the page must
+  // survive tsx's transform (named inner functions there once broke "next to").
+  it('finds a row button by the text beside it when run through tsx', async () => {
+    const result = await scout(['try', '--url', `${server.url}/team`, '--objective', "click Remove next to 'Bob', then check that the page does not show 'Bob'", '--planner', 'plain-english', '--out', join(out, 'team')]);
+    expect(result.stdout).toContain('PASSED: Passed: all 2 steps');
+    expect(result.code).toBe(0);
   }, 60_000);
 
   it('prints only JSON with --json and exits 1 on FAILED', async () => {
