@@ -68,11 +68,13 @@ export async function main(args: string[]): Promise<number> {
         return test!.id;
       };
       const waitDone = async (ids: string[]) => {
-        for (;;) {
+        const deadline = Date.now() + 10 * 60_000;
+        while (Date.now() < deadline) {
           const rows = await db.select().from(testRuns).where(inArray(testRuns.id, ids));
           if (rows.every((r) => r.status !== 'QUEUED' && r.status !== 'RUNNING')) return rows;
           await new Promise((r) => setTimeout(r, 50));
         }
+        throw new Error(`runs still unfinished after 10 minutes: ${ids.join(', ')}`);
       };
       // Latency: one run at a time on idle workers.
       const waits: number[] = [];
