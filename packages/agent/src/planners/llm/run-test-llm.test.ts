@@ -5,7 +5,8 @@ import { MessageSchema, RunReportSchema, SECRET_PLACEHOLDERS, type RunSpec } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, runTest, type BrowserSession } from '../../index.js';
 import { LOGIN_USER, startLoginSite, type LoginSite } from './testing/login-site.js';
-import { refIn, scriptedModel, type ScriptStep } from './testing/scripted-model.js';
+import { scriptedModel, type ScriptStep } from './testing/scripted-model.js';
+import { SIGN_IN_AS_TESTING_USER } from './testing/sign-in-script.js';
 
 const PASSWORD = LOGIN_USER.password;
 
@@ -28,26 +29,7 @@ afterAll(async () => {
 
 // What a model would do for "sign in and check the greeting", choosing refs from the live page.
 const SIGN_IN: ScriptStep[] = [
-  (page) => ({
-    tool: 'fill',
-    input: {
-      ref: refIn(page, 'textbox "Email"'),
-      value: SECRET_PLACEHOLDERS.email,
-      description: 'Type the email',
-    },
-  }),
-  (page) => ({
-    tool: 'fill',
-    input: {
-      ref: refIn(page, 'textbox "Password"'),
-      value: SECRET_PLACEHOLDERS.password,
-      description: 'Type the password',
-    },
-  }),
-  (page) => ({
-    tool: 'click',
-    input: { ref: refIn(page, 'button "Sign in"'), description: 'Click Sign in' },
-  }),
+  ...SIGN_IN_AS_TESTING_USER,
   {
     tool: 'assert',
     input: { kind: 'text_visible', expected: 'Welcome back', description: 'Check the greeting' },
