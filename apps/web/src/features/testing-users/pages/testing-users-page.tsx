@@ -30,14 +30,16 @@ export function TestingUsersPage() {
   const list = useTestingUsers({ page, pageSize, search });
   const remove = useDeleteTestingUser();
 
-  // One request per pause in typing, not per keystroke.
+  // One request per pause in typing, not per keystroke. Only a changed search goes back to page
+  // 1: without the check, the timer set at mount undid a page chosen in the first moments.
   useEffect(() => {
+    if (searchText === search) return;
     const timer = setTimeout(() => {
       setSearch(searchText);
       setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, search]);
 
   const openForm = (user: TestingUser | null) => {
     setEditing(user);
