@@ -146,7 +146,8 @@ export async function storeResult(
     .where(eq(tests.id, run.testId));
 }
 
-/** A run that could not be carried out still gets a result row saying why. */
+/** A run that could not be carried out still gets a result row saying why (the run row's own
+ *  error is set by whoever ended it: finishRun or the reaper). */
 export async function storeError(db: Executor, run: { id: string; testId: string }, reason: string) {
   await db.insert(testRunResults).values({
     testRunId: run.id,
@@ -158,5 +159,4 @@ export async function storeError(db: Executor, run: { id: string; testId: string
     screenshots: [],
   });
   await db.update(tests).set({ status: 'ERROR' }).where(eq(tests.id, run.testId));
-  await db.update(testRuns).set({ error: reason }).where(eq(testRuns.id, run.id));
 }

@@ -50,11 +50,13 @@ export interface ReapedRun {
   testId: string;
   createdBy: string;
   status: 'QUEUED' | 'ERROR';
+  /** Why: retried, or abandoned. */
+  error: string;
 }
 
 /** Runs whose worker stopped renewing: retried while attempts remain, else ERROR with a reason. */
 export async function reapExpiredRuns(db: Executor): Promise<ReapedRun[]> {
-  const result = await db.execute<{ id: string; test_id: string; created_by: string; status: 'QUEUED' | 'ERROR' }>(sql`
+  const result = await db.execute<{ id: string; test_id: string; created_by: string; status: 'QUEUED' | 'ERROR'; error: string }>(sql`
     update test_runs
        set status = case when attempts < ${MAX_ATTEMPTS} then 'QUEUED' else 'ERROR' end,
            error = case when attempts < ${MAX_ATTEMPTS}
@@ -64,8 +66,8 @@ export async function reapExpiredRuns(db: Executor): Promise<ReapedRun[]> {
            worker_id = null,
            lease_expires_at = null
      where status = 'RUNNING' and lease_expires_at < now()
-    returning id, test_id, created_by, status`);
-  return result.rows.map((r) => ({ id: r.id, testId: r.test_id, createdBy: r.created_by, status: r.status }));
+    returning id, test_id, created_by, status, error`);
+  return result.rows.map((r) => ({ id: r.id, testId: r.test_id, createdBy: r.created_by, status: r.status, error: r.error }));
 }
 
 /** Sets the final status, only if this worker still holds the run. */

@@ -42,16 +42,19 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     runTest: options.runTest ?? ((spec, o) => runTest(spec, o)),
     browserFor: async (kind) => {
       const key = kind as AgentBrowser;
-      const launched = await browsers.get(key)?.catch(() => undefined);
-      // A browser that crashed or was killed is launched again, instead of failing every later run.
-      if (!launched?.browser.isConnected()) {
+      const current = browsers.get(key);
+      const launched = await current?.catch(() => undefined);
+      // A browser that crashed or was killed is launched again, instead of failing every later
+      // run; once, when several slots find it gone at the same moment.
+      if (!launched?.browser.isConnected() && browsers.get(key) === current) {
         if (launched) logger.warn({ browser: key }, 'the browser was gone; launching it again');
         browsers.set(key, launchBrowser(key));
       }
+      const pending = browsers.get(key)!;
       try {
-        return await browsers.get(key)!;
+        return await pending;
       } catch (error) {
-        browsers.delete(key);
+        if (browsers.get(key) === pending) browsers.delete(key);
         throw error;
       }
     },
@@ -144,7 +147,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     const reaped = await db.transaction(async (tx) => {
       const runs = await reapExpiredRuns(tx);
       for (const run of runs) {
-        if (run.status === 'ERROR') await storeError(tx, run, 'The worker running this test stopped twice.');
+        if (run.status === 'ERROR') await storeError(tx, run, run.error);
         else await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, run.testId));
       }
       return runs;
