@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { describePricingFeedback, PricingFeedbackRequestSchema, UpgradeRequestSchema } from '@scout/shared';
+import { PricingFeedbackRequestSchema, UpgradeRequestSchema } from '@scout/shared';
 import type { AppEnv } from '../context.js';
-import { feedback, pricingFeedback } from '../db/schema.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
 import { requestUpgrade } from '../services/upgrade/request-upgrade.js';
+import { savePricingFeedback } from '../services/upgrade/save-pricing-feedback.js';
 
 /** Mounted at /api: POST /api/upgrade and POST /api/pricing-feedback. */
 export const upgradeRoutes = new Hono<AppEnv>()
@@ -13,21 +13,6 @@ export const upgradeRoutes = new Hono<AppEnv>()
     return c.json(await requestUpgrade(c.get('deps').database.db, c.get('user')!.id, plan));
   })
   .post('/pricing-feedback', requireUser, validate('json', PricingFeedbackRequestSchema), async (c) => {
-    const body = c.req.valid('json');
-    const userId = c.get('user')!.id;
-    const id = await c.get('deps').database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(pricingFeedback)
-        .values({
-          userId,
-          planName: body.plan,
-          budget: body.budget,
-          mustHaveFeatures: body.features,
-          additionalRequirements: body.additional_requirements,
-        })
-        .returning({ id: pricingFeedback.id });
-      await tx.insert(feedback).values({ userId, content: describePricingFeedback(body) });
-      return row!.id;
-    });
-    return c.json({ id }, 201);
+    const saved = await savePricingFeedback(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json'));
+    return c.json(saved, 201);
   });
