@@ -1,26 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@scout/shared';
-import { startFixtureServer, type FixtureServer } from '../../../fixtures/serve.js';
+import type { FixtureServer } from '../../../fixtures/serve.js';
 import { profiles, subscriptionPlans, testRuns, tests } from '../src/db/schema.js';
-import { startWorker, type Worker } from '../src/worker/worker.js';
+import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
 import { signedInUser } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 import type { ApiClient } from './helpers/client.js';
 
+let app: AppWithWorker;
 let t: TestApp;
 let site: FixtureServer;
-let worker: Worker;
 beforeAll(async () => {
-  [t, site] = await Promise.all([createTestApp(), startFixtureServer()]);
-  worker = startWorker(t.deps, t.deps.bus, { concurrency: 1, pollMs: 100 });
-  t.deps.onRunQueued = () => worker.wake();
+  app = await startAppWithWorker();
+  ({ t, site } = app);
 }, 60_000);
-afterAll(async () => {
-  await worker?.stop();
-  await t?.deps.bus.close();
-  await Promise.all([t?.close(), site?.close()]);
-});
+afterAll(async () => app?.close());
 
 async function createTestingUser(client: ApiClient) {
   const user = await client.post('/api/testing-users', {

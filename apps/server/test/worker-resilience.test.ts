@@ -1,37 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTest } from '@scout/agent';
-import { startFixtureServer, type FixtureServer } from '../../../fixtures/serve.js';
+import type { FixtureServer } from '../../../fixtures/serve.js';
 import { testRunResults, testRuns, testingUsers, tests } from '../src/db/schema.js';
 import type { RunContext } from '../src/worker/execute-run.js';
-import { startWorker, type Worker } from '../src/worker/worker.js';
+import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
 import { signedInUser } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 import type { ApiClient } from './helpers/client.js';
 
 // One worker whose agent call the test controls, on a database of its own: a browser that
 // crashes, a lease that is lost mid-run, a testing user switched off after the test was written.
 
+let app: AppWithWorker;
 let t: TestApp;
 let site: FixtureServer;
-let worker: Worker;
 let hook: RunContext['runTest'] = (spec, options) => runTest(spec, options);
 
 beforeAll(async () => {
-  [t, site] = await Promise.all([createTestApp(), startFixtureServer()]);
-  worker = startWorker(t.deps, t.deps.bus, {
-    concurrency: 1,
-    pollMs: 100,
-    leaseMs: 1_500,
-    runTest: (spec, o) => hook(spec, o),
-  });
-  t.deps.onRunQueued = () => worker.wake();
+  app = await startAppWithWorker({ leaseMs: 1_500, runTest: (spec, o) => hook(spec, o) });
+  ({ t, site } = app);
 }, 60_000);
-afterAll(async () => {
-  await worker?.stop();
-  await t?.deps.bus.close();
-  await Promise.all([t?.close(), site?.close()]);
-});
+afterAll(async () => app?.close());
 
 async function createTest(client: ApiClient, testingUserId: string) {
   const suite = await client.post('/api/test-suites', {

@@ -1,4 +1,4 @@
-import type { SessionResponse, SessionUser } from '@scout/shared';
+import type { SessionResponse, SessionUser, TestingUser } from '@scout/shared';
 import { vi } from 'vitest';
 
 type MockResponse = { status?: number; body?: unknown };
@@ -38,4 +38,24 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 
 export function sessionOf(user: SessionUser | null): { body: SessionResponse } {
   return { body: { user, expiresAt: user ? new Date(Date.now() + 3_600_000).toISOString() : null } };
+}
+
+/** A testing user as the API returns it: Ada, email and password, active. */
+export function makeTestingUser(overrides: Partial<TestingUser> = {}): TestingUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Ada',
+    auth_type: 'email_password',
+    email: 'ada@example.com',
+    role: null,
+    description: null,
+    is_active: true,
+    cookie_key: null,
+    has_cookie_value: false,
+    has_password: true,
+    password_set_at: '2026-03-04T10:00:00.000Z',
+    created_at: '2026-03-04T10:00:00.000Z',
+    updated_at: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
 }

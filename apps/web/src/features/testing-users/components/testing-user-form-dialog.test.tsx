@@ -1,30 +1,11 @@
 import type { TestingUser } from '@scout/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '@/test/mock-api';
+import { callsTo, makeTestingUser, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { TestingUserFormDialog } from './testing-user-form-dialog';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-
-function makeTestingUser(overrides: Partial<TestingUser> = {}): TestingUser {
-  return {
-    id: ID,
-    name: 'Ada',
-    auth_type: 'email_password',
-    email: 'ada@example.com',
-    role: 'Admin',
-    description: null,
-    is_active: true,
-    cookie_key: null,
-    has_cookie_value: false,
-    has_password: true,
-    password_set_at: '2026-03-04T10:00:00.000Z',
-    created_at: '2026-03-04T10:00:00.000Z',
-    updated_at: '2026-03-04T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function renderDialog(testingUser?: TestingUser) {
   const onOpenChange = vi.fn();
@@ -112,9 +93,9 @@ describe('Testing user form dialog', () => {
 
   it('on edit a blank password keeps the current one: no error and no new password sent', async () => {
     const fetchMock = mockApi({
-      [`PUT /api/testing-users/${ID}`]: { body: makeTestingUser({ name: 'Ada L.' }) },
+      [`PUT /api/testing-users/${ID}`]: { body: makeTestingUser({ name: 'Ada L.', role: 'Admin' }) },
     });
-    const { user, dialog, field } = renderDialog(makeTestingUser());
+    const { user, dialog, field } = renderDialog(makeTestingUser({ role: 'Admin' }));
     expect(field('Password').value).toBe('');
     expect(within(dialog).getByText(/Leave blank to keep the current password\./)).toBeTruthy();
 

@@ -1,30 +1,13 @@
-import type { TestingUser } from '@scout/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, mockApi, sessionOf } from '@/test/mock-api';
+import { makeTestingUser, makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
-
-function makeTestingUser(n: number): TestingUser {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `User ${n}`,
-    auth_type: 'email_password',
-    email: `user${n}@example.com`,
-    role: null,
-    description: null,
-    is_active: true,
-    cookie_key: null,
-    has_cookie_value: false,
-    has_password: true,
-    password_set_at: '2026-03-04T10:00:00.000Z',
-    created_at: '2026-03-04T10:00:00.000Z',
-    updated_at: '2026-03-04T10:00:00.000Z',
-  };
-}
 
 /** `count` testing users served a page at a time, as the API does. */
 function mockTestingUsers(count: number) {
-  const all = Array.from({ length: count }, (_, i) => makeTestingUser(i + 1));
+  const all = Array.from({ length: count }, (_, i) =>
+    makeTestingUser({ id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, name: `User ${i + 1}`, email: `user${i + 1}@example.com` }),
+  );
   const requests: URLSearchParams[] = [];
   const fetchMock = mockApi({ 'GET /api/session': sessionOf(makeUser()) });
   const base = fetchMock.getMockImplementation()!;
