@@ -15,6 +15,7 @@ import { createPlanner } from './planners/create-planner.js';
 import type { PlannedAction, Planner, PublicRunSpec } from './planners/planner.js';
 import { buildReport, type RunEnd } from './report/build-report.js';
 import { checkVerdict } from './report/check-verdict.js';
+import { toStepReport } from './report/step-report.js';
 import { objectiveMessage, stepMessages, verdictMessage } from './report/transcript.js';
 
 export interface RunTestOptions {
@@ -93,26 +94,14 @@ class RunState {
     const index = this.steps.length + 1;
     const screenshot = await takeStepScreenshot(this.page, this.spec.outDir, index);
     const mask = (text: string) => maskSecrets(text, this.spec.testingUser);
-    const target = outcome.ok ? outcome.target ?? action.target : action.target;
-    const message = outcome.ok ? outcome.note : outcome.error;
-    const step: StepReport = {
-      index,
-      action: action.kind,
-      description: mask(action.description),
-      ...(target ? { target: mask(target.description) } : {}),
-      ...(action.value !== undefined ? { value: mask(action.value) } : {}),
-      outcome: outcome.ok ? 'passed' : outcome.reason === 'infra' ? 'error' : 'failed',
-      ...(message ? { message: mask(message) } : {}),
-      durationMs: Date.now() - startedAt,
-      ...(screenshot ? { screenshot } : {}),
-      origin,
-    };
+    const step = toStepReport({ index, action, outcome, origin, durationMs: Date.now() - startedAt, screenshot, mask });
     this.steps.push(step);
     this.options.onEvent?.({ type: 'step', step });
     if (this.planner) this.planner.onStepRecorded?.(step);
     else this.replayMessages.push(...stepMessages(step));
     if (outcome.ok) {
       const { ref: _ref, ...plain } = action;
+      const target = outcome.target ?? action.target;
       this.resolved.push({ ...plain, ...(target ? { target } : {}) });
     }
   }
@@ -159,7 +148,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     // perceive → decide
     const observation = await observe(state.page, planner, state.spec.testingUser);
     const decision = await planner.next({ spec: toPublicSpec(state.spec), observation, history: state.steps, lastOutcome });
-    if (decision.type === 'verdict') return checkVerdict({ status: decision.status, reason: decision.reason }, state.steps);
+    if (decision.type === 'verdict') return checkVerdict({ status: decision.status, reason: decision.reason }, state.steps, { requireCheck: planner.name === 'llm' });
     const startFailed = await state.ensureStarted(decision.action);
     if (startFailed) return startFailed;
     // act → record
@@ -168,7 +157,11 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     const outcome = await state.execute(decision.action, actContext(state, false, timeout));
     await state.record(decision.action, outcome, origin, startedAt);
     first = false;
-    if (!outcome.ok && outcome.reason === 'infra') return { status: 'ERROR', reason: `Step ${state.steps.length} “${decision.action.description}” could not be carried out: ${outcome.error}` };
+    // The plain-English planner reads each step one way: a step it cannot pin down (an ambiguous
+    // name) is as much an ERROR as a crashed page. The LLM planner may pick another element.
+    if (!outcome.ok && (outcome.reason === 'infra' || (outcome.reason === 'ambiguous' && planner.name === 'plain-english'))) {
+      return { status: 'ERROR', reason: `Step ${state.steps.length} “${decision.action.description}” could not be carried out: ${outcome.error}` };
+    }
     lastOutcome = outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
   }
 }

@@ -48,6 +48,8 @@ export const TargetSchema = z.object({
   nth: z.number().int().optional(),
   /** Text in the element's own part of the page (its row, card or item): "Remove next to 'Ada'". */
   near: z.string().optional(),
+  /** The part of the page the element is in, as the test named it: "in the cart", "in the sidebar". */
+  region: z.string().optional(),
   /** The words the test used, for messages. */
   description: z.string(),
 });
@@ -66,12 +68,18 @@ export const ASSERTION_KINDS = [
   'title',
   'url',
   'count',
+  'error_shown',
+  'no_error',
 ] as const;
 
 export const AssertionSchema = z.object({
   kind: z.enum(ASSERTION_KINDS),
   expected: z.union([z.string(), z.number()]).optional(),
-  match: z.enum(['equals', 'contains']).optional(),
+  /** How `expected` is compared. Shown text (text_visible, text_absent) matches whole words by
+   *  default; a field's value is `equals` by default. `words`: whole words, whitespace-normalised,
+   *  case-insensitive; `contains`: the explicit looser form, any substring; `starts_with`,
+   *  `ends_with` and `matches` (a pattern: /regex/ or a glob with *) are for URLs and titles. */
+  match: z.enum(['equals', 'words', 'contains', 'starts_with', 'ends_with', 'matches']).optional(),
 });
 export type Assertion = z.infer<typeof AssertionSchema>;
 
@@ -122,6 +130,9 @@ export const StepReportSchema = z.object({
   value: z.string().optional(),
   outcome: z.enum(['passed', 'failed', 'error']),
   message: z.string().optional(),
+  /** For a check: what it checked (kind, expected text or value, how it matched, and the element
+   *  it looked at as `role "name"`), so the verdict can tell one check from another. */
+  check: AssertionSchema.extend({ element: z.string().optional() }).optional(),
   durationMs: z.number(),
   /** File name of the screenshot taken after the step, relative to the run's output folder. */
   screenshot: z.string().optional(),

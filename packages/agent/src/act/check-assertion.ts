@@ -2,6 +2,8 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { failed, pollUntil, quote, type ActOutcome } from './outcome.js';
+import { countItems, errorMessages, findRegion } from './page-regions.js';
+import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
 
 export interface AssertContext {
   page: Page;
@@ -10,10 +12,13 @@ export interface AssertContext {
 }
 
 type Check = { ok: boolean; error: string };
+type AriaRole = Parameters<Page['getByRole']>[0];
 
-async function visibleTextCount(frames: Frame[], text: string): Promise<number> {
+/** How many visible elements show the text: whole words unless the check says `contains`. */
+async function visibleTextCount(frames: Frame[], text: string, match: Assertion['match']): Promise<number> {
+  const pattern = match === 'contains' ? text : wholeWordsPattern(text);
   let total = 0;
-  for (const frame of frames) total += await frame.getByText(text).filter({ visible: true }).count().catch(() => 0);
+  for (const frame of frames) total += await frame.getByText(pattern).filter({ visible: true }).count().catch(() => 0);
   return total;
 }
 
@@ -22,20 +27,55 @@ function sameUrl(actual: string, expected: string): boolean {
   return strip(actual) === strip(expected);
 }
 
-async function countOf(page: Page, target: Target): Promise<number> {
+/** The locator a count looks in: the region the test named, else the page's main content. */
+async function countScope(page: Page, target: Target): Promise<{ scope?: Locator; error?: string }> {
   const frame = page.mainFrame();
-  type Role = Parameters<Page['getByRole']>[0];
-  if (target.role) {
-    const locator = frame.getByRole(target.role as Role, target.name ? { name: target.name } : {});
-    // Header rows are not items: count only rows with data cells.
-    return target.role === 'row' ? locator.filter({ has: frame.getByRole('cell') }).count() : locator.count();
+  if (target.region) {
+    const region = await findRegion(frame, target.region);
+    if (region) return { scope: region };
+    // "the items in the cart" on the cart page itself: the page's main content is the cart.
+    const where = `${decodeURIComponent(new URL(page.url()).pathname)} ${await page.title()}`.toLowerCase();
+    const word = target.region.toLowerCase().replace(/^(?:the|a|an)\s+/, '');
+    if (new RegExp(`\\b${word.replace(/[^\p{L}\p{N} ]/gu, '')}s?\\b`, 'u').test(where)) return { scope: await mainContent(frame) };
+    return { error: `Nothing on the page is called ${quote(target.region)}, so the items in it cannot be counted.` };
   }
-  for (const role of ['listitem', 'row', 'article'] as const) {
-    const locator = role === 'row' ? frame.getByRole('row').filter({ has: frame.getByRole('cell') }) : frame.getByRole(role);
-    const n = await locator.count();
-    if (n > 0) return n;
-  }
-  return 0;
+  return { scope: await mainContent(frame) };
+}
+
+async function mainContent(frame: Frame): Promise<Locator> {
+  const main = frame.locator('main, [role=main]');
+  return (await main.count()) === 1 ? main : frame.locator('body');
+}
+
+async function countOf(scope: Locator, target: Target): Promise<number> {
+  if (!target.role) return countItems(scope, target.text ?? target.name);
+  const role = target.role as AriaRole;
+  let locator = scope.getByRole(role, target.name ? { name: target.name } : {}).filter({ visible: true });
+  // Header rows are not items: count only rows with data cells.
+  if (role === 'row') locator = locator.filter({ has: scope.page().getByRole('cell') });
+  if (!target.name && target.text) locator = locator.filter({ hasText: wholeWordsPattern(target.text) });
+  return locator.count();
+}
+
+/**
+ * A count by an element the planner pointed at: a list, table, listbox or menu counts its items;
+ * an item counts the items of its own kind in the same container.
+ */
+async function countByElement(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const itemSelector = 'li, [role=listitem], tr, [role=row], option, [role=option], [role=menuitem], [role=treeitem], [role=tab], article, [role=article]';
+    const isContainer = el.matches('ul, ol, [role=list], table, [role=table], [role=grid], tbody, select, [role=listbox], [role=menu], [role=tree], [role=tablist]');
+    if (isContainer) {
+      return Array.from(el.querySelectorAll(itemSelector)).filter(
+        (item) => (item as HTMLElement).getClientRects().length > 0 && (!item.matches('tr') || item.querySelector('td') !== null),
+      ).length;
+    }
+    const parent = el.parentElement;
+    if (!parent) return 1;
+    return Array.from(parent.children).filter(
+      (sibling) => sibling.tagName === el.tagName && sibling.getAttribute('role') === el.getAttribute('role') && (sibling as HTMLElement).getClientRects().length > 0,
+    ).length;
+  });
 }
 
 async function stateCheck(locator: Locator, assertion: Assertion, what: string): Promise<Check> {
@@ -52,20 +92,18 @@ async function stateCheck(locator: Locator, assertion: Assertion, what: string):
       return { ok: await locator.isChecked(), error: `Expected ${what} to be checked, but it is not.` };
     case 'unchecked':
       return { ok: !(await locator.isChecked()), error: `Expected ${what} to be unchecked, but it is checked.` };
+    case 'count': {
+      const want = Number(assertion.expected ?? 0);
+      const n = await countByElement(locator);
+      return { ok: n === want, error: `Expected ${want} items in ${what}, but it holds ${n}.` };
+    }
     default: {
       const actual = await readValue(locator);
       const expected = String(assertion.expected ?? '');
-      const ok = assertion.match === 'contains'
-        ? normalizeSpace(actual).toLowerCase().includes(normalizeSpace(expected).toLowerCase())
-        : normalizeSpace(actual) === normalizeSpace(expected);
-      const verb = assertion.match === 'contains' ? 'to contain' : 'to hold';
-      return { ok, error: `Expected ${what} ${verb} ${quote(expected)}, but it holds ${quote(actual)}.` };
+      const ok = textMatches(actual, expected, assertion.match ?? 'equals');
+      return { ok, error: `Expected ${what} ${matchVerb(assertion.match, 'to hold')} ${quote(expected)}, but it holds ${quote(normalizeSpace(actual))}.` };
     }
   }
-}
-
-function normalizeSpace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** A field's value (a select's chosen label), or an element's visible text. */
@@ -77,51 +115,99 @@ async function readValue(locator: Locator): Promise<string> {
   });
 }
 
-/** Checks an assertion, retrying until it holds or the assertion timeout passes. */
-export async function checkAssertion(ctx: AssertContext, assertion: Assertion, target: Target | undefined, exactOnly: boolean): Promise<ActOutcome> {
-  const { page } = ctx;
+async function checkText(ctx: AssertContext, assertion: Assertion): Promise<Check> {
   const expected = String(assertion.expected ?? '');
+  const wantVisible = assertion.kind === 'text_visible';
+  const how = assertion.match === 'contains' ? ' (anywhere in its text)' : '';
+  return pollUntil(async () => {
+    const n = await visibleTextCount(ctx.page.frames(), expected, assertion.match);
+    return {
+      ok: wantVisible ? n > 0 : n === 0,
+      error: wantVisible ? `Expected the page to show ${quote(expected)}${how}, but it does not.` : `Expected the page not to show ${quote(expected)}${how}, but it does.`,
+    };
+  }, ctx.timeoutMs);
+}
+
+async function checkTitleOrUrl(ctx: AssertContext, assertion: Assertion): Promise<Check> {
+  const expected = String(assertion.expected ?? '');
+  const isTitle = assertion.kind === 'title';
+  const match = assertion.match ?? 'equals';
+  const want = isTitle || match !== 'equals' ? expected : new URL(expected, ctx.startingUrl).toString();
+  return pollUntil(async () => {
+    const actual = isTitle ? await ctx.page.title() : ctx.page.url();
+    let ok: boolean;
+    if (match === 'equals') ok = isTitle ? normalizeSpace(actual) === normalizeSpace(expected) : sameUrl(actual, want);
+    else if (match === 'contains') ok = actual.toLowerCase().includes(expected.toLowerCase()) || safeDecode(actual).toLowerCase().includes(expected.toLowerCase());
+    else if (match === 'ends_with' && !isTitle) ok = [actual, safeDecode(actual)].some((a) => a.replace(/\/+$/, '').toLowerCase().endsWith(expected.replace(/\/+$/, '').toLowerCase()));
+    else ok = textMatches(actual, expected, match) || textMatches(safeDecode(actual), expected, match);
+    return { ok, error: `Expected the ${isTitle ? 'title' : 'URL'} ${matchVerb(match, 'to be')} ${quote(expected)}, but it is ${quote(actual)}.` };
+  }, ctx.timeoutMs);
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
+async function checkErrors(ctx: AssertContext, assertion: Assertion): Promise<Check> {
+  const wantError = assertion.kind === 'error_shown';
+  return pollUntil(async () => {
+    const messages = (await Promise.all(ctx.page.frames().map((f) => errorMessages(f)))).flat();
+    return {
+      ok: wantError ? messages.length > 0 : messages.length === 0,
+      error: wantError
+        ? 'Expected the page to show an error message, but none is shown (no alert, no field marked invalid, no element styled as an error).'
+        : `Expected no error message, but the page shows ${messages.map((m) => quote(m)).join(', ')}.`,
+    };
+  }, ctx.timeoutMs);
+}
+
+async function checkCount(ctx: AssertContext, assertion: Assertion, target: Target | undefined): Promise<ActOutcome> {
+  const want = Number(assertion.expected ?? 0);
+  const counted: Target = target ?? { description: 'items' };
+  const { scope, error } = await countScope(ctx.page, counted);
+  if (!scope) return failed('infra', error ?? `Could not count ${quote(counted.description)}.`);
+  const result = await pollUntil(async () => {
+    const n = await countOf(scope, counted).catch(() => 0);
+    return { ok: n === want, error: `Expected ${want} ${counted.description}, but the page shows ${n}.` };
+  }, ctx.timeoutMs);
+  return result.ok ? { ok: true, target: counted } : failed('assertion', result.error, counted);
+}
+
+/** Checks an assertion, retrying until it holds or the assertion timeout passes. `ref` is an aria
+ *  ref the LLM planner pointed at; it names the element as well as a target does. */
+export async function checkAssertion(ctx: AssertContext, assertion: Assertion, target: Target | undefined, exactOnly: boolean, ref?: string): Promise<ActOutcome> {
+  const { page } = ctx;
   let result: Check;
   if (assertion.kind === 'text_visible' || assertion.kind === 'text_absent') {
-    const wantVisible = assertion.kind === 'text_visible';
-    result = await pollUntil(async () => {
-      const n = await visibleTextCount(page.frames(), expected);
-      return { ok: wantVisible ? n > 0 : n === 0, error: wantVisible ? `Expected the page to show ${quote(expected)}, but it does not.` : `Expected the page not to show ${quote(expected)}, but it does.` };
-    }, ctx.timeoutMs);
+    result = await checkText(ctx, assertion);
   } else if (assertion.kind === 'title' || assertion.kind === 'url') {
-    const isTitle = assertion.kind === 'title';
-    const want = isTitle ? expected : new URL(expected, ctx.startingUrl).toString();
-    result = await pollUntil(async () => {
-      const actual = isTitle ? await page.title() : page.url();
-      const ok = assertion.match === 'contains'
-        ? actual.toLowerCase().includes(expected.toLowerCase()) || decodeURIComponent(actual).includes(expected)
-        : isTitle ? normalizeSpace(actual) === normalizeSpace(expected) : sameUrl(actual, want);
-      const verb = assertion.match === 'contains' ? 'to contain' : 'to be';
-      return { ok, error: `Expected the ${isTitle ? 'title' : 'URL'} ${verb} ${quote(expected)}, but it is ${quote(actual)}.` };
-    }, ctx.timeoutMs);
-  } else if (assertion.kind === 'count') {
-    const want = Number(assertion.expected ?? 0);
-    const what = target?.description ?? 'items';
-    result = await pollUntil(async () => {
-      const n = await countOf(page, target ?? { description: what });
-      return { ok: n === want, error: `Expected ${want} ${what}, but the page shows ${n}.` };
-    }, ctx.timeoutMs);
+    result = await checkTitleOrUrl(ctx, assertion);
+  } else if (assertion.kind === 'error_shown' || assertion.kind === 'no_error') {
+    result = await checkErrors(ctx, assertion);
+  } else if (assertion.kind === 'count' && !ref) {
+    return checkCount(ctx, assertion, target);
   } else {
-    if (!target) return failed('infra', `The check “${assertion.kind}” needs an element to look at.`);
-    const what = quote(target.description);
+    if (!target && !ref) return failed('infra', `The check “${assertion.kind}” needs an element to look at.`);
+    const named: Target = target ?? { description: `the element ${ref}` };
     const isHiddenCheck = assertion.kind === 'hidden';
     // Hidden elements are not in the accessibility tree, so "not found" already means hidden.
-    const resolution = await resolveTarget(page, target, {
+    const resolution = await resolveTarget(page, named, {
       kind: assertion.kind === 'value' ? 'fill' : 'assert',
-      exactOnly,
+      exactOnly: exactOnly || (ref !== undefined && !target),
       timeoutMs: isHiddenCheck ? Math.min(500, ctx.timeoutMs) : ctx.timeoutMs,
+      ref,
     });
     if (!resolution.ok) {
-      if (isHiddenCheck && resolution.reason === 'not_found') return { ok: true, target };
+      if (isHiddenCheck && resolution.reason === 'not_found') return { ok: true, target: named };
       return failed(resolution.reason, resolution.error);
     }
+    const what = quote(resolution.target.name ?? named.description);
     result = await pollUntil(() => stateCheck(resolution.locator, assertion, what).catch((e: Error) => ({ ok: false, error: e.message })), ctx.timeoutMs);
-    if (result.ok) return { ok: true, target: resolution.target };
+    return result.ok ? { ok: true, target: resolution.target } : failed('assertion', result.error, resolution.target);
   }
-  return result.ok ? { ok: true, ...(target ? { target } : {}) } : failed('assertion', result.error);
+  return result.ok ? { ok: true, ...(target ? { target } : {}) } : failed('assertion', result.error, target);
 }

@@ -90,6 +90,7 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
   const timeout = ACTION_TIMEOUT_MS;
   switch (action.kind) {
     case 'navigate': {
+      if (action.target && !action.value) return followLink(ctx, action);
       const url = new URL(value || spec.startingUrl, spec.startingUrl).toString();
       return navigate(page, () => page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS }), url);
     }
@@ -103,6 +104,11 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
       return withTarget(ctx, action, (l) => l.dblclick({ timeout }));
     case 'fill':
       if (!action.target && !action.ref) {
+        // "Type 'hello'" with no field named types where the cursor is; with no text field focused
+        // there is nowhere to type, and guessing one could type a value into the wrong field.
+        if (!(await hasFocusedTextField(page))) {
+          return failed('infra', `The step ${quote(action.description)} does not say which field to type into, and no text field has focus. Name the field (for example “type 'hello' into Search”).`);
+        }
         await page.keyboard.insertText(revealed);
         return { ok: true };
       }
@@ -144,8 +150,47 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
       return logIn(ctx, action);
     case 'assert':
       if (!action.assertion) return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
-      return checkAssertion({ page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs }, action.assertion, action.target, ctx.exactOnly);
+      return checkAssertion({ page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs }, action.assertion, action.target, ctx.exactOnly, action.ref);
   }
+}
+
+/** Whether the keyboard would type into a text field (an input, text area or editable element),
+ *  in the page or inside the frame or shadow root that has focus. */
+async function hasFocusedTextField(page: Page): Promise<boolean> {
+  for (const frame of page.frames()) {
+    const focused = await frame
+      .evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        if (!el || el === document.body) return false;
+        if (el instanceof HTMLTextAreaElement) return !el.disabled && !el.readOnly;
+        if (el instanceof HTMLInputElement) return !el.disabled && !el.readOnly && !['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'range', 'color', 'hidden'].includes(el.type);
+        return (el as HTMLElement).isContentEditable;
+      })
+      .catch(() => false);
+    if (focused) return true;
+  }
+  return false;
+}
+
+/**
+ * "Navigate to the login page" names a page, not an address: follow the link (or menu item) to it.
+ * When the page has none, the test cannot be carried out as written, which is not the
+ * application's fault: say so and ask for the address.
+ */
+async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
+  const target = action.target!;
+  const resolution = await resolveTarget(ctx.page, target, { kind: 'navigate', exactOnly: ctx.exactOnly, timeoutMs: ctx.targetTimeoutMs });
+  if (!resolution.ok) {
+    if (resolution.reason === 'ambiguous') return failed('ambiguous', resolution.error);
+    return failed('infra', `The step ${quote(action.description)} names a page, not an address, and the page has no link to ${quote(target.name ?? target.description)}. Write its address (for example “go to /login”). ${resolution.error}`);
+  }
+  try {
+    await resolution.locator.click({ timeout: ACTION_TIMEOUT_MS });
+  } catch (error) {
+    return failed('action', `Could not follow the link to ${quote(target.description)}: ${shortError(error)}`);
+  }
+  return { ok: true, target: resolution.target };
 }
 
 async function upload(ctx: ActContext, action: PlannedAction, fileName: string): Promise<ActOutcome> {

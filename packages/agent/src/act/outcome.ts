@@ -4,10 +4,20 @@ import type { Target } from '@scout/shared';
  *  'infra' means the run cannot go on (ERROR); the others are the app not doing what the test says. */
 export type ActOutcome =
   | { ok: true; target?: Target; note?: string }
-  | { ok: false; reason: 'not_found' | 'ambiguous' | 'assertion' | 'action' | 'infra'; error: string };
+  | { ok: false; reason: FailureReason; error: string; target?: Target };
 
-export function failed(reason: Exclude<ActOutcome, { ok: true }>['reason'], error: string): ActOutcome {
-  return { ok: false, reason, error };
+/** Why an action failed. 'infra' and 'ambiguous' mean the run could not be carried out as written
+ *  (ERROR); the others that the application did not do what the test expects (FAILED). */
+export type FailureReason = 'not_found' | 'ambiguous' | 'assertion' | 'action' | 'infra';
+
+/** A failure; `target` is the element a check looked at, when it found one. */
+export function failed(reason: FailureReason, error: string, target?: Target): ActOutcome {
+  return { ok: false, reason, error, ...(target ? { target } : {}) };
+}
+
+/** Whether a failure means the run could not be carried out (ERROR) rather than the app failing. */
+export function isRunProblem(reason: FailureReason): boolean {
+  return reason === 'infra' || reason === 'ambiguous';
 }
 
 /** Polls `check` until it reports success or the time is up; returns the last report. No fixed

@@ -5,6 +5,7 @@ type AriaRole = Parameters<Frame['getByRole']>[0];
 
 // Which roles a step's verb most likely means, tried in order before anything else.
 const ROLES_FOR_KIND: Partial<Record<ActionKind, AriaRole[]>> = {
+  navigate: ['link', 'menuitem', 'tab', 'button'],
   click: ['button', 'link', 'menuitem', 'tab', 'checkbox', 'radio', 'option', 'switch', 'treeitem'],
   dblclick: ['button', 'link', 'cell', 'row', 'listitem'],
   fill: ['textbox', 'searchbox', 'combobox', 'spinbutton'],

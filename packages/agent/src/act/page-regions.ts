@@ -1,0 +1,130 @@
+import type { Frame, Locator } from 'playwright-core';
+
+// Words people use for the page's fixed parts, and the elements that are those parts.
+const LANDMARKS: Record<string, string> = {
+  navigation: 'nav, [role=navigation]',
+  nav: 'nav, [role=navigation]',
+  menu: 'nav, [role=navigation], [role=menu], [role=menubar]',
+  header: 'header, [role=banner]',
+  footer: 'footer, [role=contentinfo]',
+  sidebar: 'aside, [role=complementary]',
+  'side bar': 'aside, [role=complementary]',
+  dialog: 'dialog[open], [role=dialog], [role=alertdialog]',
+  modal: 'dialog[open], [role=dialog], [role=alertdialog]',
+  popup: 'dialog[open], [role=dialog], [role=alertdialog]',
+  'pop up': 'dialog[open], [role=dialog], [role=alertdialog]',
+  'main content': 'main, [role=main]',
+  main: 'main, [role=main]',
+  form: 'form, [role=form]',
+  table: 'table, [role=table], [role=grid]',
+  list: 'ul, ol, [role=list], [role=listbox]',
+};
+
+let regions = 0;
+
+/**
+ * The part of the page a test names ("the cart", "the sidebar", "the 'Billing' section"): a landmark
+ * for the usual words, else the outermost visible element whose own name (aria-label, labelledby,
+ * id, class words, name) has the word, else the container of a heading that says it. Undefined
+ * when nothing on the page is called that.
+ */
+export async function findRegion(frame: Frame, region: string): Promise<Locator | undefined> {
+  const word = region.toLowerCase().replace(/^(?:the|a|an)\s+/, '').replace(/\s+(?:section|area|panel|region|part|box)$/, '').trim();
+  const id = String(++regions);
+  const found = await frame
+    .evaluate(
+      ({ word: wanted, landmark, mark }) => {
+        const needle = wanted.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+        const stems = [needle, needle.replace(/s$/, ''), `${needle}s`];
+        // No named inner functions here: tsx wraps them in a __name() the page lacks.
+        const all = Array.from(document.querySelectorAll('*')).filter((el) => (el as HTMLElement).getClientRects().length > 0);
+        let hits: Element[] = landmark ? all.filter((el) => el.matches(landmark)) : [];
+        if (hits.length === 0) {
+          hits = all.filter((el) => {
+            const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
+              .split(/\s+/)
+              .map((ref) => document.getElementById(ref)?.textContent ?? '')
+              .join(' ');
+            const className = typeof el.className === 'string' ? el.className : '';
+            const own = [el.getAttribute('aria-label'), labelledBy, el.id, className, el.getAttribute('name'), el.getAttribute('data-testid')]
+              .join(' ')
+              .replace(/([a-z])([A-Z])/g, '$1 $2')
+              .toLowerCase()
+              .replace(/[^\p{L}\p{N}]+/gu, ' ');
+            return stems.some((stem) => stem && ` ${own} `.includes(` ${stem} `));
+          });
+        }
+        if (hits.length === 0) {
+          const headings = all.filter(
+            (el) =>
+              el.matches('h1, h2, h3, h4, h5, h6, legend, caption, summary, [role=heading]') &&
+              stems.some((stem) => stem && ` ${(el.textContent ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${stem} `)),
+          );
+          hits = headings.map((h) => h.closest('section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main') ?? h.parentElement ?? h);
+        }
+        const outermost = hits.filter((el, i) => !hits.some((other, j) => j !== i && other !== el && other.contains(el)));
+        const unique = [...new Set(outermost)];
+        if (unique.length !== 1 || unique[0] === document.body || unique[0] === document.documentElement) return unique.length === 1;
+        unique[0].setAttribute('data-scout-region', mark);
+        return true;
+      },
+      { word, landmark: LANDMARKS[word] ?? null, mark: id },
+    )
+    .catch(() => false);
+  if (!found) return undefined;
+  const marked = frame.locator(`[data-scout-region="${id}"]`);
+  return (await marked.count()) === 1 ? marked : frame.locator('body');
+}
+
+/** What a plain item count counts when no role is named: visible table rows with cells, else list
+ *  items, else articles or cards, leaving out the page's navigation, header and footer. */
+export async function countItems(scope: Locator, text?: string): Promise<number> {
+  return scope
+    .evaluate(
+      (root, wanted) => {
+        const chrome = 'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
+        const kinds = ['tr, [role=row]', 'li, [role=listitem]', 'article, [role=article], [role=option]'];
+        for (const selector of kinds) {
+          const items = Array.from(root.querySelectorAll(selector)).filter(
+            (el) =>
+              (el as HTMLElement).getClientRects().length > 0 &&
+              (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
+              (!el.matches('tr, [role=row]') || el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
+              (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
+          );
+          if (items.length > 0) return items.length;
+        }
+        return 0;
+      },
+      text ?? '',
+    )
+    .catch(() => 0);
+}
+
+/** The visible error messages of a page: alerts that are not good news, fields marked invalid,
+ *  elements whose class or id says error, and text that opens with "Error". */
+export async function errorMessages(frame: Frame): Promise<string[]> {
+  return frame
+    .evaluate(() => {
+      const good = /\b(?:success|successful|successfully|saved|thank|thanks|welcome|added|updated|created|sent|done|complete|completed)\b/i;
+      const errorWords = /(?:^|[\s_-])(?:error|errors|invalid|is-invalid|has-error|danger|text-danger|alert-danger|failure|failed)(?:$|[\s_-])/i;
+      const found: string[] = [];
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        if ((el as HTMLElement).getClientRects().length === 0) continue;
+        const text = ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+        const className = typeof el.className === 'string' ? el.className : '';
+        const role = el.getAttribute('role');
+        const isField = el.matches('input, textarea, select, [contenteditable]');
+        let isError = false;
+        if (isField) isError = el.getAttribute('aria-invalid') === 'true';
+        else if (!text || found.some((f) => f.includes(text))) continue;
+        else if (role === 'alert' || role === 'alertdialog') isError = !good.test(`${text} ${className}`);
+        else if (errorWords.test(` ${className} ${el.id} `)) isError = true;
+        else if (el.children.length === 0 && /^(?:error\b|oops\b|something went wrong)/i.test(text)) isError = true;
+        if (!isError) continue;
+        found.push(isField ? `the field ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id} is marked invalid` : text.slice(0, 200));
+      }
+      return found.slice(0, 5);
+    })
+    .catch(() => [] as string[]);
+}
