@@ -67,13 +67,17 @@ const TOOL_SPECS = {
   },
   assert: {
     description:
-      'Check that the page is as the test expects. text_visible/text_absent/title/url take `expected` text; ' +
+      'Check that the page is as the test expects. text_visible/text_absent/title/url take `expected` text ' +
+      '(shown text matches whole words, case-insensitive; match "contains" for any substring; URLs and titles ' +
+      'also take match "starts_with", "ends_with" or "matches" with a /regex/ or a glob with *); ' +
       'visible/hidden/enabled/disabled/checked/unchecked take a `ref`; value takes a `ref` and `expected`; ' +
-      'count takes a `ref` and the expected number.',
+      'count takes the expected number and a `ref` to a list, table or menu (counts its items) or to one item ' +
+      '(counts the items like it beside it); error_shown/no_error check whether the page shows an error message.',
     inputSchema: z.object({
       kind: z.enum(ASSERTION_KINDS),
       ref: ref.optional(),
       expected: z.union([z.string(), z.number()]).optional(),
+      match: z.enum(['equals', 'words', 'contains', 'starts_with', 'ends_with', 'matches']).optional(),
       description,
     }),
   },
@@ -180,8 +184,8 @@ function toAction(call: Exclude<PlannerToolCall, { toolName: 'verdict' }>): Plan
     case 'wait':
       return toWait(call.input, said);
     case 'assert': {
-      const { kind, ref: r, expected } = call.input;
-      const assertion = { kind, ...(expected !== undefined ? { expected } : {}) };
+      const { kind, ref: r, expected, match } = call.input;
+      const assertion = { kind, ...(expected !== undefined ? { expected } : {}), ...(match ? { match } : {}) };
       const what = expected !== undefined ? `${kind} ${JSON.stringify(expected)}` : kind;
       return {
         kind: 'assert',
