@@ -64,7 +64,8 @@ class RunState {
   async ensureStarted(next?: PlannedAction): Promise<RunEnd | undefined> {
     if (this.started) return undefined;
     this.started = true;
-    if (next?.kind === 'navigate') return undefined;
+    // An address opens by itself; "go to the pricing page" follows a link on the starting page.
+    if (next?.kind === 'navigate' && !next.target) return undefined;
     try {
       await this.page.goto(this.spec.startingUrl, { timeout: 30_000 });
       return undefined;
@@ -107,11 +108,12 @@ class RunState {
   }
 }
 
-function actContext(state: RunState, exactOnly: boolean, targetTimeoutMs: number): ActContext {
+function actContext(state: RunState, exactOnly: boolean, targetTimeoutMs: number, healing = false): ActContext {
   return {
     page: state.page,
     spec: state.spec,
     exactOnly,
+    healing,
     targetTimeoutMs,
     waitTimeoutMs: state.options.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS,
   };
@@ -154,7 +156,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     // act → record
     const timeout = origin === 'healed' && first ? Math.min(HEALING_TIMEOUT_MS, defaultTimeout) : defaultTimeout;
     const startedAt = Date.now();
-    const outcome = await state.execute(decision.action, actContext(state, false, timeout));
+    const outcome = await state.execute(decision.action, actContext(state, false, timeout, origin === 'healed' && first));
     await state.record(decision.action, outcome, origin, startedAt);
     first = false;
     // The plain-English planner reads each step one way: a step it cannot pin down (an ambiguous

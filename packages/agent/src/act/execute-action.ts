@@ -18,6 +18,8 @@ export interface ActContext {
   waitTimeoutMs: number;
   /** Replay: targets are looked up by their recorded names only. */
   exactOnly: boolean;
+  /** Healing the recorded step that no longer resolved: a renamed element may be taken. */
+  healing?: boolean;
 }
 
 const ACTION_TIMEOUT_MS = 10_000;
@@ -26,7 +28,7 @@ const NAVIGATION_TIMEOUT_MS = 30_000;
 async function withTarget(ctx: ActContext, action: PlannedAction, run: (locator: Locator, found: Target) => Promise<void>, timeoutMs = ctx.targetTimeoutMs): Promise<ActOutcome> {
   if (!action.target && !action.ref) return failed('infra', `The step ${quote(action.description)} does not say which element to use.`);
   const target: Target = action.target ?? { description: action.description };
-  const resolution = await resolveTarget(ctx.page, target, { kind: action.kind, exactOnly: ctx.exactOnly, timeoutMs, ref: action.ref });
+  const resolution = await resolveTarget(ctx.page, target, { kind: action.kind, exactOnly: ctx.exactOnly, timeoutMs, ref: action.ref, healing: ctx.healing });
   if (!resolution.ok) return failed(resolution.reason, resolution.error);
   try {
     await run(resolution.locator, resolution.target);
@@ -180,7 +182,7 @@ async function hasFocusedTextField(page: Page): Promise<boolean> {
  */
 async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
   const target = action.target!;
-  const resolution = await resolveTarget(ctx.page, target, { kind: 'navigate', exactOnly: ctx.exactOnly, timeoutMs: ctx.targetTimeoutMs });
+  const resolution = await resolveTarget(ctx.page, target, { kind: 'navigate', exactOnly: ctx.exactOnly, timeoutMs: ctx.targetTimeoutMs, healing: ctx.healing });
   if (!resolution.ok) {
     if (resolution.reason === 'ambiguous') return failed('ambiguous', resolution.error);
     return failed('infra', `The step ${quote(action.description)} names a page, not an address, and the page has no link to ${quote(target.name ?? target.description)}. Write its address (for example “go to /login”). ${resolution.error}`);

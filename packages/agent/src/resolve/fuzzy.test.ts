@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, matchScore, normalizeText, rankCandidates, FUZZY_THRESHOLD } from './fuzzy.js';
+import { editDistance, matchScore, meaningChange, normalizeText, rankCandidates, FUZZY_THRESHOLD } from './fuzzy.js';
 
 describe('normalizeText', () => {
   it('ignores case, accents, spacing and punctuation', () => {
@@ -44,5 +44,24 @@ describe('editDistance', () => {
   it('counts single-character edits', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);
+  });
+});
+
+describe('meaningChange', () => {
+  it('flags a longer name that widens or inverts a destructive action', () => {
+    expect(meaningChange('Delete', 'Delete account')).toEqual(['account']);
+    expect(meaningChange('Remove', 'Remove all')).toEqual(['all']);
+    expect(meaningChange('Delete account', 'Delete')).toEqual(['account']);
+    expect(meaningChange('Save', "Don't save")).toEqual(['don', 't']);
+  });
+  it('lets a harmless difference through', () => {
+    expect(meaningChange('Email', 'Email address')).toBeUndefined();
+    expect(meaningChange('Save', 'Save changes')).toBeUndefined();
+    expect(meaningChange('Add to cart', 'Add Teapot to cart')).toBeUndefined();
+    expect(meaningChange('Subscibe', 'Subscribe')).toBeUndefined();
+  });
+  it('does not count the row text a "next to" names', () => {
+    expect(meaningChange('Remove', 'Remove Teapot', 'Teapot')).toBeUndefined();
+    expect(meaningChange('Remove', 'Remove Teapot', 'Mug')).toEqual(['teapot']);
   });
 });

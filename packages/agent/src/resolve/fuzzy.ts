@@ -86,3 +86,34 @@ export function closeness(query: string, candidate: string): number {
   if (longest === 0) return 0;
   return Math.max(matchScore(query, candidate), 1 - editDistance(q, c) / longest);
 }
+
+// Words that make an action hard to undo: a longer name holding one of these is a different action.
+const DESTRUCTIVE = new Set([
+  'delete', 'remove', 'destroy', 'erase', 'drop', 'discard', 'clear', 'reset', 'purge', 'wipe', 'cancel',
+  'terminate', 'deactivate', 'disable', 'revoke', 'unsubscribe', 'archive', 'uninstall', 'trash', 'ban',
+  'block', 'void', 'refund', 'pay', 'purchase', 'buy', 'transfer', 'close', 'leave', 'logout', 'deny', 'reject',
+]);
+// Words that turn a name into its opposite or widen what it acts on.
+const MEANING_CHANGERS = new Set([
+  'not', 'no', 'non', 'never', 'without', 'except', 'don', 'dont', 'doesn', 'isn', 'won', 'all', 'every',
+  'everything', 'other', 'another', 'permanently', 'forever', 'account', 'undo', 'out', 'off',
+]);
+
+/**
+ * The words by which a fuzzily matched name differs from what the test wrote, when they change what
+ * the element does: "Delete" → "Delete account" acts on more than the test said, "Save" → "Don't
+ * save" on the opposite. Undefined when the difference is harmless ("Email" → "Email address").
+ * Words in `allowed` (the row text a "next to" names) do not count.
+ */
+export function meaningChange(query: string, candidate: string, allowed = ''): string[] | undefined {
+  const q = tokenize(query);
+  const c = tokenize(candidate);
+  const ok = new Set(tokenize(allowed));
+  const extra = [
+    ...c.filter((t) => !q.some((o) => tokensMatch(t, o))),
+    ...q.filter((t) => !c.some((o) => tokensMatch(t, o))),
+  ].filter((t) => !ok.has(t));
+  if (extra.length === 0) return undefined;
+  const destructive = [...q, ...c].some((t) => DESTRUCTIVE.has(t));
+  return destructive || extra.some((t) => MEANING_CHANGERS.has(t)) ? extra : undefined;
+}

@@ -1,7 +1,7 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { ActionKind, Target } from '@scout/shared';
 import { describeSnapshotRoot, parseAriaSnapshot, type AriaCandidate } from './aria-candidates.js';
-import { closeness, FUZZY_THRESHOLD, normalizeText, rankCandidates, type Scored } from './fuzzy.js';
+import { closeness, FUZZY_THRESHOLD, meaningChange, normalizeText, rankCandidates, type Scored } from './fuzzy.js';
 import { durableLocator, exactStrategies, INTERACTIVE_ROLES, rolesFor } from './strategies.js';
 
 export type Resolution =
@@ -16,6 +16,9 @@ export interface ResolveOptions {
   timeoutMs: number;
   /** An aria ref from the planner's last observation, tried first. */
   ref?: string;
+  /** Healing a recorded step whose element was renamed: a longer name that changes what the
+   *  element does ("Delete" → "Delete account") may stand in, since the recorded run vouches for it. */
+  healing?: boolean;
 }
 
 const POLL_MS = [0, 50, 100, 150, 250, 400, 500];
@@ -35,7 +38,7 @@ export async function resolveTarget(page: Page, target: Target, options: Resolve
     if (exact) last = exact;
     if (!options.exactOnly && !exact) {
       candidates = parseAriaSnapshot(await page.locator('body').ariaSnapshot({ mode: 'ai', timeout: 2_000 } as never).catch(() => ''));
-      const fuzzy = await resolveFuzzy(page, target, options.kind, candidates);
+      const fuzzy = await resolveFuzzy(page, target, options, candidates);
       if (fuzzy?.ok) return fuzzy;
       if (fuzzy) last = fuzzy;
     }
@@ -166,16 +169,29 @@ function queryOf(target: Target): string {
   return target.name ?? target.label ?? target.placeholder ?? target.text ?? target.description;
 }
 
-async function resolveFuzzy(page: Page, target: Target, kind: ActionKind, candidates: AriaCandidate[]): Promise<Resolution | undefined> {
-  const preferred = new Set(rolesFor(kind, target.role));
-  const ranked = rankCandidates(queryOf(target), candidates, (c) => c.name).map((entry) => ({
+async function resolveFuzzy(page: Page, target: Target, options: ResolveOptions, candidates: AriaCandidate[]): Promise<Resolution | undefined> {
+  const preferred = new Set(rolesFor(options.kind, target.role));
+  const query = queryOf(target);
+  const scored = rankCandidates(query, candidates, (c) => c.name).map((entry) => ({
     ...entry,
     // Among equally good names, the role the step implies wins, then anything interactive.
     score: entry.score + (preferred.has(entry.item.role) ? 0.04 : INTERACTIVE_ROLES.has(entry.item.role) ? 0.02 : 0),
   }));
-  ranked.sort((a, b) => b.score - a.score);
+  scored.sort((a, b) => b.score - a.score);
+  // A name that says more than the test ("Delete account" for "Delete") is another action, unless
+  // healing a step the recorded run already did.
+  const refused = options.healing ? [] : scored.filter((r) => r.score >= FUZZY_THRESHOLD && meaningChange(query, r.item.name, target.near));
+  const ranked = scored.filter((r) => !refused.includes(r));
   const [best, second] = ranked;
-  if (!best || best.score < FUZZY_THRESHOLD) return undefined;
+  if (!best || best.score < FUZZY_THRESHOLD) {
+    if (refused.length === 0) return undefined;
+    const words = meaningChange(query, refused[0].item.name, target.near)!.map((w) => quote(w)).join(', ');
+    return {
+      ok: false,
+      reason: 'not_found',
+      error: `No element is named ${quote(query)}. The closest, ${listCandidates(refused.slice(0, 3))}, differ by ${words}, which changes what they do, so Scout will not use them in its place; name the one you mean in full.`,
+    };
+  }
   if (target.near !== undefined) return resolveFuzzyNear(page, target, ranked.filter((r) => r.score >= best.score - 0.015));
   if (second && best.score - second.score < 0.015 && target.nth === undefined && !sameNode(best, second)) {
     return { ok: false, reason: 'ambiguous', error: `More than one element matches ${quote(target.description)}: ${listCandidates([best, second])}. Say which one.` };

@@ -11,14 +11,23 @@ const NUMBER_WORDS: Record<string, number> = {
   no: 0, zero: 0, none: 0, a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6,
   seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
 };
-// Plural nouns a count may use, with the role they count; other nouns count list items or rows.
+// Plural nouns a count may use, with the role they count.
 const COUNT_ROLES: Record<string, string> = {
-  button: 'button', link: 'link', row: 'row', 'list item': 'listitem', item: 'listitem', heading: 'heading',
+  button: 'button', link: 'link', row: 'row', 'list item': 'listitem', heading: 'heading',
   image: 'img', checkbox: 'checkbox', 'check box': 'checkbox', field: 'textbox', textbox: 'textbox',
   input: 'textbox', option: 'option', tab: 'tab', card: 'article', article: 'article', radio: 'radio',
   'radio button': 'radio', cell: 'cell', 'menu item': 'menuitem',
 };
+// Nouns for the things a list, table or grid holds: counted as its rows, list items or cards.
+const ITEM_NOUNS = new Set([
+  'item', 'entry', 'result', 'record', 'product', 'task', 'todo', 'to-do', 'to do', 'line', 'line item', 'order',
+  'user', 'member', 'person', 'people', 'customer', 'contact', 'message', 'comment', 'post', 'notification',
+  'file', 'document', 'invoice', 'project', 'ticket', 'issue', 'event', 'booking', 'reservation', 'element',
+  'thing', 'article', 'story', 'review', 'course', 'job', 'listing', 'match', 'hit', 'note', 'photo', 'video',
+]);
 const PAGE_SUBJECT = '(?:(?:the\\s+)?(?:page|screen|app|site|website|application|it|dashboard|list|table|cart|grid|results)\\s+)?';
+// A subject that is a part of the page ("the cart shows 3 items") scopes a count to it.
+const COUNT_SUBJECT = '(?:(?:the\\s+|my\\s+)?(page|screen|app|site|website|application|it|dashboard|list|table|cart|basket|grid|results|inbox|⟦\\d+⟧(?:\\s+(?:list|table|section|panel))?)\\s+)?';
 const SHOW_VERB = '(?:shows?|displays?|contains?|includes?|has|have|says|reads|lists?|sees?|see|renders?)';
 
 function toNumber(word: string): number | undefined {
@@ -30,16 +39,27 @@ function singular(noun: string): string {
   return noun.replace(/(?:ies)$/i, 'y').replace(/(?:ches|shes|xes|sses)$/i, (m) => m.slice(0, -2)).replace(/s$/i, '');
 }
 
-function countAssertion(count: number, nounPhrase: string, quotes: string[]): ParsedAssertion {
-  const phrase = nounPhrase.replace(/\s+(?:in|on|inside|within|under)\s+.+$/i, '').trim();
-  const description = literal(nounPhrase, quotes).text;
+/**
+ * "3 items in the cart", "two 'Remove' buttons", "4 rows": the count, the kind of thing and the part
+ * of the page it is in. Undefined for a noun it cannot map ("3 happy customers"), so that the step is
+ * refused rather than counted as something else.
+ */
+function countAssertion(count: number, nounPhrase: string, quotes: string[], subjectRegion?: string): ParsedAssertion | undefined {
+  const where = /^(.+?)\s+(?:in|on|inside|within|under|from)\s+(?:the\s+|my\s+|your\s+)?(.+)$/i.exec(nounPhrase);
+  const phrase = (where ? where[1] : nounPhrase).trim();
+  const regionWords = where && !/^(?:page|screen|site|website|app|application)$/i.test(where[2].trim()) ? literal(where[2], quotes).text : subjectRegion;
   const quoted = /^(?:(.*?)\s*)?⟦(\d+)⟧\s*(.*)$/.exec(phrase);
-  const noun = singular((quoted ? `${quoted[1] ?? ''} ${quoted[3]}` : phrase).trim().toLowerCase());
-  const target: Target = { description };
+  const noun = singular((quoted ? `${quoted[1] ?? ''} ${quoted[3]}` : phrase).trim().toLowerCase()).replace(/^(?:the|a|an)\s+/, '');
   const role = COUNT_ROLES[noun];
+  const item = ITEM_NOUNS.has(noun) || noun === 'people';
+  if (!role && !item) return undefined;
+  const target: Target = { description: literal(nounPhrase, quotes).text };
   if (role) target.role = role;
-  if (quoted) target.name = quotes[Number(quoted[2])];
-  else if (!role) target.text = noun;
+  if (quoted) {
+    if (role) target.name = quotes[Number(quoted[2])];
+    else target.text = quotes[Number(quoted[2])];
+  }
+  if (regionWords) target.region = regionWords.replace(/\s+(?:section|area|panel|region)$/i, '');
   return { assertion: { kind: 'count', expected: count }, target };
 }
 
@@ -65,12 +85,12 @@ function namesElement(phrase: string, quotes: string[]): boolean {
   return Boolean(target.role || target.label || target.placeholder);
 }
 
-function textOrTarget(phrase: string, quotes: string[], visible: boolean): ParsedAssertion {
+function textOrTarget(phrase: string, quotes: string[], visible: boolean, match?: Assertion['match']): ParsedAssertion {
   const cleaned = phrase.replace(/^(?:the\s+)?(?:text|message|words?|heading text)\s+(?=⟦)/i, '');
   if (!namesElement(cleaned, quotes)) {
     const quote = /⟦(\d+)⟧/.exec(cleaned);
     const text = quote ? quotes[Number(quote[1])] : literal(cleaned, quotes).text;
-    return { assertion: { kind: visible ? 'text_visible' : 'text_absent', expected: text } };
+    return { assertion: { kind: visible ? 'text_visible' : 'text_absent', expected: text, ...(match ? { match } : {}) } };
   }
   return { assertion: { kind: visible ? 'visible' : 'hidden' }, target: parseTarget(cleaned, quotes) };
 }
@@ -81,37 +101,40 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   const s = normalizeModals(body.replace(/^(?:that|whether|if)\s+/i, '').replace(/[.!]+$/, ''));
   let m: RegExpExecArray | null;
 
-  if ((m = /^(?:the\s+)?(?:page\s+|tab\s+|window\s+|browser\s+|document\s+)?title\s+(is|equals|reads|=|contains|includes|has|mentions|starts with)\s+(.+)$/i.exec(s))) {
-    const contains = !/^(is|equals|reads|=)$/i.test(m[1]);
-    return { assertion: { kind: 'title', expected: literal(m[2], quotes).text, match: contains ? 'contains' : 'equals' } };
+  if (!hasQuote(s) && /\berrors?\b/i.test(s)) return errorCheck(s);
+  if ((m = /^(?:the\s+)?(?:page\s+|tab\s+|window\s+|browser\s+|document\s+)?title\s+(is|equals|reads|=|contains?|includes?|has|mentions|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(s))) {
+    return { assertion: { kind: 'title', expected: literal(m[2], quotes).text, match: matchKind(m[1]) } };
   }
   if ((m = /^(?:the\s+)?page\s+is\s+titled\s+(.+)$/i.exec(s))) {
     return { assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'equals' } };
   }
-  if ((m = /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location|path)\s+(is|equals|=|contains|includes|has|ends with|matches)\s+(.+)$/i.exec(s))) {
-    const contains = !/^(is|equals|=)$/i.test(m[1]);
-    return { assertion: { kind: 'url', expected: literal(m[2], quotes).text, match: contains ? 'contains' : 'equals' } };
+  if ((m = /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location|path)\s+(is|equals|=|contains?|includes?|has|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(s))) {
+    return { assertion: { kind: 'url', expected: literal(m[2], quotes).text, match: matchKind(m[1]) } };
   }
   if ((m = /^(?:we|i|you|the user|user)\s+(?:are|am|is)\s+(?:now\s+)?(?:on|at)\s+(.+)$/i.exec(s))) {
     const where = literal(m[1], quotes).text;
     if (/^(?:https?:\/\/|\/)/i.test(where)) return { assertion: { kind: 'url', expected: where, match: 'contains' } };
+  }
+  // "the message says 'Saved'", "the success banner reads 'Saved'": the page shows that text.
+  if ((m = /^(?:the|a|an)\s+(?:(?:success|error|warning|info|confirmation|status|flash|validation)\s+)?(?:message|alert|notification|toast|banner|notice|snackbar)\s+(says|reads|shows|is|displays|contains?|includes?)\s+(⟦\d+⟧)$/i.exec(s))) {
+    return textOrTarget(m[2], quotes, true, verbMatch(m[1]));
   }
   if ((m = /^there\s+(?:are|is)\s+(?:exactly\s+|only\s+)?(\d+|\w+)\s+(.+?)(?:\s+(?:shown|visible|displayed|listed|on the page|left|remaining))?$/i.exec(s))) {
     const count = toNumber(m[1]);
     if (count === 0 && hasQuote(m[2]) && !namesElement(m[2], quotes)) return textOrTarget(m[2], quotes, false);
     if (count !== undefined) return countAssertion(count, m[2], quotes);
   }
-  if ((m = new RegExp(`^${PAGE_SUBJECT}${SHOW_VERB}\\s+(?:exactly\\s+)?(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+(.+)$`, 'i').exec(s))) {
-    return countAssertion(toNumber(m[1]) ?? 0, m[2], quotes);
+  if ((m = new RegExp(`^${COUNT_SUBJECT}${SHOW_VERB}\\s+(?:exactly\\s+)?(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+(.+)$`, 'i').exec(s))) {
+    return countAssertion(toNumber(m[2]) ?? 0, m[3], quotes, subjectRegion(m[1], quotes));
   }
   if ((m = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+?)\s+(?:are|is)\s+(?:shown|visible|displayed|listed)$/i.exec(s))) {
     return countAssertion(toNumber(m[1]) ?? 0, m[2], quotes);
   }
-  if ((m = new RegExp(`^${PAGE_SUBJECT}(?:is\\s+)?not\\s+${SHOW_VERB}\\s+(.+)$`, 'i').exec(s))) {
-    return textOrTarget(m[1], quotes, false);
+  if ((m = new RegExp(`^${PAGE_SUBJECT}(?:is\\s+)?not\\s+(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s))) {
+    return textOrTarget(m[2], quotes, false, verbMatch(m[1]));
   }
-  if ((m = new RegExp(`^${PAGE_SUBJECT}${SHOW_VERB}\\s+(.+)$`, 'i').exec(s))) {
-    return textOrTarget(m[1], quotes, true);
+  if ((m = new RegExp(`^${PAGE_SUBJECT}(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s))) {
+    return textOrTarget(m[2], quotes, true, verbMatch(m[1]));
   }
   if ((m = /^(.+?)\s+(?:is|are)\s+not\s+(?:shown|displayed|visible|present|there|on the page|on screen)$/i.exec(s))
     || (m = /^(.+?)\s+(?:is|are)\s+(?:hidden|gone|invisible|absent|not there)$/i.exec(s))
@@ -131,10 +154,56 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     return { assertion: { kind: 'value', expected: literal(m[3], quotes).text, match }, target: parseTarget(m[1], quotes) };
   }
   if ((m = /^(.+?)\s+(holds|has the value|has value|value is|equals|reads|is set to|is filled with|contains|includes|shows|has the text|has text)\s+(.+)$/i.exec(s))) {
-    const match = /^(contains|includes|shows|has the text|has text)$/i.test(m[2]) ? 'contains' : 'equals';
+    // "contains" is the loose form; "shows" and "has the text" mean those words.
+    const match = /^(contains|includes)$/i.test(m[2]) ? 'contains' : /^(shows|has the text|has text)$/i.test(m[2]) ? 'words' : 'equals';
     return { assertion: { kind: 'value', expected: literal(m[3], quotes).text, match }, target: parseTarget(m[1], quotes) };
   }
   if ((m = /^(?:the\s+(?:text|message)\s+)?(⟦\d+⟧)$/i.exec(s))) return textOrTarget(m[1], quotes, true);
+  return undefined;
+}
+
+/** "contains" and "includes" are the loose form of a text check; other verbs match whole words. */
+function verbMatch(verb: string): Assertion['match'] | undefined {
+  return /^(?:contains?|includes?)$/i.test(verb) ? 'contains' : undefined;
+}
+
+function matchKind(verb: string): NonNullable<Assertion['match']> {
+  const v = verb.toLowerCase();
+  if (/^(?:is|equals|reads|=)$/.test(v)) return 'equals';
+  if (/^(?:starts?|begins?) with$/.test(v)) return 'starts_with';
+  if (/^ends? with$/.test(v)) return 'ends_with';
+  if (/^match(?:es)?$/.test(v)) return 'matches';
+  return 'contains';
+}
+
+/** The part of the page a count's subject names: "the cart shows 3 items" counts in the cart. */
+function subjectRegion(subject: string | undefined, quotes: string[]): string | undefined {
+  if (!subject || /^(?:page|screen|app|site|website|application|it|dashboard)$/i.test(subject)) return undefined;
+  return literal(subject.replace(/\s+(?:section|panel|list|table)$/i, ''), quotes).text;
+}
+
+/**
+ * "No error message is displayed", "there are no errors", "an error is shown": whether the page
+ * shows an error at all. Any other unquoted sentence about errors ("the errors are fixed") is
+ * refused: read as text it would search for the word "error", often the opposite of what was meant.
+ */
+function errorCheck(s: string): ParsedAssertion | undefined {
+  const ERR = '(?:any\\s+|an?\\s+|the\\s+)?(?:validation\\s+|form\\s+)?(?:errors?|error\\s+messages?|errors?\\s+messages?)';
+  const SHOWN = '(?:is|are)\\s+(?:shown|displayed|visible|present|on the page|on screen|showing)|(?:appears?|shows?|shows up|exists?|pops? up)';
+  const none = [
+    new RegExp(`^(?:there\\s+(?:is|are)\\s+)?no\\s+${ERR}(?:\\s+(?:${SHOWN}))?$`, 'i'),
+    new RegExp(`^there\\s+(?:is|are)\\s+not\\s+${ERR}(?:\\s+(?:${SHOWN}))?$`, 'i'),
+    new RegExp(`^${PAGE_SUBJECT}(?:is\\s+)?not\\s+${SHOW_VERB}\\s+${ERR}$`, 'i'),
+    new RegExp(`^${ERR}\\s+(?:is|are)\\s+not\\s+(?:shown|displayed|visible|present|there)$`, 'i'),
+    new RegExp(`^${ERR}\\s+not\\s+(?:appear|show|exist|show up|pop up)$`, 'i'),
+  ];
+  const shown = [
+    new RegExp(`^(?:there\\s+(?:is|are)\\s+)${ERR}(?:\\s+(?:${SHOWN}))?$`, 'i'),
+    new RegExp(`^${ERR}\\s+(?:${SHOWN})$`, 'i'),
+    new RegExp(`^${PAGE_SUBJECT}${SHOW_VERB}\\s+${ERR}$`, 'i'),
+  ];
+  if (none.some((re) => re.test(s))) return { assertion: { kind: 'no_error' } };
+  if (shown.some((re) => re.test(s))) return { assertion: { kind: 'error_shown' } };
   return undefined;
 }
 

@@ -27,8 +27,11 @@ describe('navigation', () => {
     expect(parse('Reload the page').kind).toBe('reload');
     expect(parse('refresh').kind).toBe('reload');
   });
-  it('treats "go to the Pricing page" as following the link', () => {
-    expect(parse('go to the Pricing page')).toMatchObject({ kind: 'click', target: { name: 'Pricing' } });
+  it('reads "go to the Pricing page" as following a link to that page, never as a click on any "Pricing"', () => {
+    expect(parse('go to the Pricing page')).toMatchObject({ kind: 'navigate', target: { name: 'Pricing' } });
+    expect(parse('Navigate to the login page')).toMatchObject({ kind: 'navigate', target: { name: 'login' } });
+    expect(parse('go to the login page')).not.toHaveProperty('value');
+    expect(parse("open 'Details'")).toMatchObject({ kind: 'click', target: { name: 'Details' } });
   });
 });
 
@@ -200,5 +203,62 @@ describe('assertions', () => {
 describe('steps it does not understand', () => {
   it.each(['do a barrel roll', 'make sure everything works', 'verify it'])('%s', (step) => {
     expect(parseStep(step, START).ok).toBe(false);
+  });
+});
+
+describe('no silent misreads', () => {
+  it('reads "Enter X as the FIELD" as filling that field, never typing "X as the FIELD"', () => {
+    expect(parse("Enter 'ada' as the username")).toEqual({ kind: 'fill', description: "Enter 'ada' as the username", value: 'ada', target: expect.objectContaining({ name: 'username' }) });
+    expect(parse('type Ada for the first name')).toMatchObject({ kind: 'fill', value: 'Ada', target: { name: 'first name' } });
+    expect(parse("enter the testing user's password as the Password")).toMatchObject({ kind: 'fill', value: SECRET_PLACEHOLDERS.password });
+  });
+  it('leaves a fill with no field without a target, for the runner to refuse unless a field has focus', () => {
+    expect(parse("type 'hello'")).toEqual({ kind: 'fill', description: "type 'hello'", value: 'hello' });
+  });
+  it('does not read "Check the price is correct" as a checkbox', () => {
+    expect(parseStep('Check the price is correct', START).ok).toBe(false);
+    expect(parseStep('check the order looks right', START).ok).toBe(false);
+    expect(parse("check the 'I agree' box")).toMatchObject({ kind: 'check', target: { name: 'I agree' } });
+    expect(parse('check Remember me')).toMatchObject({ kind: 'check', target: { name: 'Remember me' } });
+    expect(parse("check the box that says 'I agree'")).toMatchObject({ kind: 'check' });
+  });
+});
+
+describe('what a check means', () => {
+  it.each([
+    ["verify the URL ends with '/cart'", { kind: 'url', expected: '/cart', match: 'ends_with' }],
+    ["the URL should end with '/cart'", { kind: 'url', expected: '/cart', match: 'ends_with' }],
+    ["verify the URL matches '/orders/*'", { kind: 'url', expected: '/orders/*', match: 'matches' }],
+    ["check the url starts with 'https://'", { kind: 'url', expected: 'https://', match: 'starts_with' }],
+    ["check the title ends with '– Shop'", { kind: 'title', expected: '– Shop', match: 'ends_with' }],
+    ["verify the page contains 'Total'", { kind: 'text_visible', expected: 'Total', match: 'contains' }],
+    ["verify the page shows 'Total: $2'", { kind: 'text_visible', expected: 'Total: $2' }],
+    ["the success message says 'Saved'", { kind: 'text_visible', expected: 'Saved' }],
+    ['Verify no error message is displayed', { kind: 'no_error' }],
+    ['Verify there are no errors', { kind: 'no_error' }],
+    ['make sure the page does not show any errors', { kind: 'no_error' }],
+    ['check that no errors appear', { kind: 'no_error' }],
+    ['Verify an error message is displayed', { kind: 'error_shown' }],
+    ['check that an error appears', { kind: 'error_shown' }],
+    ['the page shows an error message', { kind: 'error_shown' }],
+    ['verify the errors are fixed', undefined],
+    ['verify there are 3 happy customers', undefined],
+    ['verify there are 3 things to fix in the report', undefined],
+    ["verify there are 3 products in the 'Featured' section", { kind: 'count', expected: 3 }],
+  ])('%s', (step, assertion) => {
+    const parsed = parseStep(step, START);
+    if (!assertion) return expect(parsed.ok).toBe(false);
+    expect(parsed).toMatchObject({ ok: true, action: { kind: 'assert', assertion } });
+    if (parsed.ok && assertion.kind === 'text_visible' && !('match' in assertion)) expect(parsed.action.assertion).not.toHaveProperty('match');
+  });
+  it('scopes a count to the noun and the part of the page it names', () => {
+    expect(parse('verify there are 3 items in the cart')).toMatchObject({ assertion: { kind: 'count', expected: 3 }, target: { region: 'cart' } });
+    expect(parse('verify there are 3 items in the cart').target).not.toHaveProperty('role');
+    expect(parse('the cart shows 2 products')).toMatchObject({ assertion: { kind: 'count', expected: 2 }, target: { region: 'cart' } });
+    expect(parse("the 'Done' list shows 2 tasks")).toMatchObject({ target: { region: 'Done' } });
+    expect(parse('check that there are two "Remove" buttons')).toMatchObject({ target: { role: 'button', name: 'Remove' } });
+    expect(parse('check that there are two "Remove" buttons').target).not.toHaveProperty('region');
+    expect(parse('the page shows 4 rows').target).not.toHaveProperty('region');
+    expect(parse('there are 2 "Milk" items')).toMatchObject({ target: { text: 'Milk' } });
   });
 });

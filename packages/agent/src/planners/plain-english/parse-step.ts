@@ -69,6 +69,9 @@ function target(phrase: string, quotes: string[]): Target {
   return parseTarget(phrase, quotes);
 }
 
+// A verb outside quotes makes a phrase a statement ("the price is correct"), not an element's name.
+const CLAUSE = /\b(?:is|are|was|were|be|has|have|had|shows?|displays?|contains?|equals?|matches|works?|looks?|appears?|exists?|says|reads|gets|got|does|did|can|cannot|should|must|will)\b/i;
+
 /** Reads one step written in plain English as an action; `{ ok: false }` when it is not a form
  *  the planner understands (the caller lists the forms). */
 export function parseStep(step: string, startingUrl: string): ParsedStep {
@@ -87,8 +90,12 @@ export function parseStep(step: string, startingUrl: string): ParsedStep {
     const words = literal(m[1] ?? m[2], q).text;
     const url = toUrl(words, startingUrl);
     if (url) return act('navigate', d, { value: url });
-    const page = (m[1] ?? m[2]).replace(/\s+(?:page|screen|tab|section)$/i, '');
-    return act('click', d, { target: target(page, q) });
+    // "Go to the login page" names a page, not an element: follow a link to it, or say there is none.
+    // "Open 'Details'" opens what it names (a menu, a panel) by clicking it.
+    const named = m[1] ?? m[2];
+    const isPage = m[1] !== undefined || /\s+(?:page|screen)$/i.test(named) || /^visit$/i.test(s.split(' ')[0]);
+    const page = named.replace(/\s+(?:page|screen|tab|section)$/i, '');
+    return act(isPage ? 'navigate' : 'click', d, { target: target(page, q) });
   }
   if ((m = /^(?:double[- ]?click|dblclick)\s+(?:on\s+)?(.+)$/i.exec(s))) return act('dblclick', d, { target: target(m[1], q) });
   if ((m = /^(?:upload|attach)\s+(.+?)\s+(?:to|into|in|using|with|on|via)\s+(.+)$/i.exec(s))) {
@@ -97,6 +104,10 @@ export function parseStep(step: string, startingUrl: string): ParsedStep {
   if ((m = /^(?:upload|attach)\s+(.+)$/i.exec(s))) return act('upload', d, { value: fileName(m[1], q) });
   if ((m = /^(?:fill\s+in|fill\s+out|fill|complete|populate)\s+(.+?)\s+with\s+(.+)$|^set\s+(.+?)\s+to\s+(.+)$/i.exec(s))) {
     return act('fill', d, { target: target(m[1] ?? m[3], q), value: valueOf(m[2] ?? m[4], q) });
+  }
+  // "Enter 'ada' as the username", "type Ada for the first name": the field is named after "as"/"for".
+  if ((m = /^(?:type|enter|input|write|fill\s+in|put|use)\s+(.+?)\s+(?:as|for)\s+(?:the\s+|your\s+|my\s+|a\s+)?(.+)$/i.exec(s))) {
+    return act('fill', d, { value: valueOf(m[1], q), target: target(m[2], q) });
   }
   if ((m = /^(?:type|enter|input|write|fill\s+in|fill|put)\s+(.+?)\s+(?:into|in to|in|inside|on)\s+(.+)$/i.exec(s))) {
     return act('fill', d, { value: valueOf(m[1], q), target: target(m[2], q) });
@@ -120,7 +131,9 @@ export function parseStep(step: string, startingUrl: string): ParsedStep {
     const onlyNamed = /^(?:the\s+)?⟦\d+⟧(?:\s+(?:checkbox|check box|box|option|radio(?: button)?|switch|toggle))?$/i.test(m[2]);
     const parsed = m[1] || !onlyNamed ? parseAssertion(m[2], q) : undefined;
     if (parsed) return act('assert', d, parsed);
-    if (m[1]) return { ok: false };
+    // "Check the price is correct" states something to verify that the planner cannot read; it is
+    // not a checkbox called "the price is correct".
+    if (m[1] || CLAUSE.test(m[2].replace(/\b(?:that|which)\s+(?:says|reads|shows)\b/gi, ''))) return { ok: false };
     return act('check', d, { target: target(m[2], q) });
   }
   if ((m = /^(?:verify|expect|assert|ensure|make sure|confirm|validate|see|observe)\s+(.+)$/i.exec(s))) {

@@ -26,6 +26,17 @@ describe('splitSteps', () => {
       "type the testing user's email into Email", 'press Enter',
     ]);
   });
+  it('reads a name listed after "then" or "and" as another step with the same verb', () => {
+    expect(splitSteps("Click 'Shipping' then 'Payment'")).toEqual(['Click "Shipping"', 'Click "Payment"']);
+    expect(splitSteps("Click 'Shipping' and 'Payment'")).toEqual(['Click "Shipping"', 'Click "Payment"']);
+    expect(splitSteps('tick "Red", "Green" and "Blue"')).toEqual(['tick "Red"', 'tick "Green"', 'tick "Blue"']);
+    expect(splitSteps("check that 'Shipping' and 'Payment' are shown")).toEqual(['check that "Shipping" and "Payment" are shown']);
+    expect(splitSteps("verify 'Saved' is shown then 'Done'")).toEqual(['verify "Saved" is shown', '"Done"']);
+  });
+  it('does not end a sentence at a title or an abbreviation', () => {
+    expect(splitSteps('Type Mr. Smith into Name')).toEqual(['Type Mr. Smith into Name']);
+    expect(splitSteps('Type Dr. Who into Name. Click Save.')).toEqual(['Type Dr. Who into Name', 'Click Save']);
+  });
   it('keeps URLs with dots whole', () => {
     expect(splitSteps('go to https://example.com/a.html. Then click Next.')).toEqual(['go to https://example.com/a.html', 'click Next']);
   });

@@ -13,8 +13,13 @@ const CONNECTOR = new RegExp(
   `\\s*(?:,\\s*(?:and\\s+)?then\\s+|;\\s*(?:then\\s+)?|\\s+and\\s+then\\s+|\\s+then\\s+|,?\\s+and\\s+(?=(?:${VERB_ALTERNATION})\\b)|,\\s*(?=(?:${VERB_ALTERNATION})\\b))`,
   'gi',
 );
-// Sentence ends: a full stop, ! or ? followed by space; never inside a URL or quote (masked).
-const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/;
+// Sentence ends: a full stop, ! or ? followed by space; never inside a URL or quote (masked), and
+// never after a title or an abbreviation ("Type Mr. Smith into Name", "a fruit, e.g. Apple").
+const SENTENCE_END = /(?<!\b(?:mr|mrs|ms|mx|dr|st|jr|sr|prof|vs|e\.g|i\.e|approx)\.)(?<=[.!?])\s+(?=\S)/i;
+// Verbs whose object may be listed: "click 'Shipping' then 'Payment'", "tick 'A' and 'B'".
+const LISTABLE_VERB = /^(?:(?:i|we|you|the user|user)\s+)?(click|tap|press|choose|select|pick|check|tick|uncheck|untick|hover over|double[- ]click|open)(?:s|es)?(?:\s+on)?\s+(?!that\b|whether\b|if\b)/i;
+// A clause that only names something quoted: "'Payment'", "the 'Payment' tab".
+const NAME_ONLY = /^(?:on\s+)?(?:the\s+)?⟦\d+⟧(?:\s+(?:button|link|tab|option|checkbox|box|item|menu item|radio button))?$/i;
 const LIST_MARKER = /^\s*(?:[-*•·]|\d+[.)]|\(\d+\)|step\s+\d+\s*[:.)-]?|[a-z][.)](?=\s))\s*/i;
 
 /** Splits a test's text into steps: one per line (numbered or bulleted), sentences, and clauses
@@ -26,14 +31,25 @@ export function splitSteps(text: string): string[] {
     if (!line) continue;
     const { text: masked, quotes } = maskQuotes(line);
     for (const sentence of masked.split(SENTENCE_END)) {
-      for (const clause of sentence.split(CONNECTOR)) {
-        const cleaned = clause
+      let verb: string | undefined;
+      for (const clause of sentence.split(CONNECTOR).flatMap(splitListedNames)) {
+        let cleaned = clause
           .replace(/^(?:and|then|next|finally|first|firstly|lastly|now|also|after that|afterwards)[,\s]+/i, '')
           .replace(/[.!;,\s]+$/, '')
           .trim();
+        // A bare name after "then" takes the verb before it: "Click 'Shipping' then 'Payment'".
+        if (verb && NAME_ONLY.test(cleaned)) cleaned = `${verb} ${cleaned}`;
+        verb = LISTABLE_VERB.exec(cleaned)?.[1];
         if (cleaned) steps.push(restoreQuotes(cleaned, quotes));
       }
     }
   }
   return steps;
+}
+
+/** "Click 'A' and 'B'" is two clicks; "check that 'A' and 'B' are shown" stays one check. */
+function splitListedNames(clause: string): string[] {
+  const m = /^(.*?\b(?:click|tap|press|choose|pick|tick|untick|hover over|double[- ]click)(?:s|es)?(?:\s+on)?\s+(?:the\s+)?⟦\d+⟧)((?:\s*,\s*(?:the\s+)?⟦\d+⟧)*\s*,?\s+and\s+(?:the\s+)?⟦\d+⟧)$/i.exec(clause.trim());
+  if (!m) return [clause];
+  return [m[1], ...(m[2].match(/⟦\d+⟧/g) ?? [])];
 }

@@ -45,7 +45,8 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
     rest = near.rest;
   }
   rest = rest.replace(/^(?:on|at)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
-  const ordinal = /^(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(.+)$/i.exec(rest);
+  // "the first name field" is a field called "first name", not the first "name".
+  const ordinal = /^(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?!name\b)(.+)$/i.exec(rest);
   if (ordinal) {
     target.nth = ORDINALS[ordinal[1].toLowerCase()];
     rest = ordinal[2];
