@@ -14,11 +14,45 @@ export interface AssertContext {
 type Check = { ok: boolean; error: string };
 type AriaRole = Parameters<Page['getByRole']>[0];
 
-/** How many visible elements show the text: whole words unless the check says `contains`. */
+/**
+ * How many visible elements show the text: whole words unless the check says `contains`. Words are
+ * read as a person sees them: "<button>Pay now</button>Paid" shows the word "Paid" although its
+ * text content runs "Pay nowPaid", so an element boundary that is not inline separates words.
+ */
 async function visibleTextCount(frames: Frame[], text: string, match: Assertion['match']): Promise<number> {
-  const pattern = match === 'contains' ? text : wholeWordsPattern(text);
   let total = 0;
-  for (const frame of frames) total += await frame.getByText(pattern).filter({ visible: true }).count().catch(() => 0);
+  if (match === 'contains') {
+    for (const frame of frames) total += await frame.getByText(text).filter({ visible: true }).count().catch(() => 0);
+    return total;
+  }
+  const words = wholeWordsPattern(text);
+  const loose = new RegExp(normalizeSpace(text).split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'), 'i');
+  for (const frame of frames) {
+    total += await frame
+      .getByText(loose)
+      .filter({ visible: true })
+      .evaluateAll(
+        (elements, { source, flags }) => {
+          const re = new RegExp(source, flags);
+          return elements.filter((root) => {
+            let shown = '';
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+            for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+              const before = node.previousSibling;
+              if (before instanceof Element && getComputedStyle(before).display !== 'inline') shown += ' ';
+              if (node instanceof Element) {
+                if (node !== root && (getComputedStyle(node).display !== 'inline' || node.matches('button, input, select, textarea, img, br'))) shown += ' ';
+              } else {
+                shown += node.nodeValue ?? '';
+              }
+            }
+            return re.test(shown.replace(/\s+/g, ' '));
+          }).length;
+        },
+        { source: words.source, flags: words.flags },
+      )
+      .catch(() => 0);
+  }
   return total;
 }
 

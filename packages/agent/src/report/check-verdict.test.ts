@@ -34,6 +34,16 @@ const notShown = (text: string) => failed('assertion', `Expected the page to sho
 const passed = { status: 'PASSED' as const, reason: 'The order went through.' };
 
 describe('checkVerdict on LLM runs', () => {
+  it('makes PASSED an ERROR when a check could not be made (an ambiguous element), as the plain-English planner does', () => {
+    const steps = recorded([
+      [llmAction({ kind: 'enabled', ref: 'e4' }), failed('ambiguous', 'More than one element matches “Save”.')],
+      [llmAction({ kind: 'text_visible', expected: 'Settings' }), ok],
+    ]);
+    const end = checkVerdict(passed, steps, { requireCheck: true });
+    expect(end.status).toBe('ERROR');
+    expect(end.reason).toContain('could not be made');
+  });
+
   it('does not let a later passing text check clear a different failed one', () => {
     const steps = recorded([
       [llmAction({ kind: 'text_visible', expected: 'Order placed' }), notShown('Order placed')],

@@ -45,6 +45,14 @@ export function checkVerdict(end: RunEnd, steps: StepReport[], rules: VerdictRul
   const unresolved = checks.find(
     (step, i) => step.outcome !== 'passed' && !checks.slice(i + 1).some((later) => later.outcome === 'passed' && isSameCheck(later.check, step.check)),
   );
+  // A check that could not be made (an ambiguous element) proves nothing either way: ERROR, as the
+  // plain-English planner ends such a run.
+  if (unresolved?.outcome === 'error') {
+    return {
+      status: 'ERROR',
+      reason: `the check at step ${unresolved.index} (“${unresolved.description}”) could not be made, so the planner's verdict of PASSED was changed to ERROR: ${unresolved.message ?? 'the check could not be made'}`,
+    };
+  }
   if (unresolved) {
     return {
       status: 'FAILED',

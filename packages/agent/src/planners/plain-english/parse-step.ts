@@ -186,15 +186,17 @@ function waitTarget(phrase: string, quotes: string[]): Target {
 
 /** The forms the plain-English planner understands, for the error shown when a step is not one. */
 export const UNDERSTOOD_FORMS = [
-  "go to /path (or open / visit a URL); go back; reload the page",
-  "click 'Sign in' (press, tap, choose); double-click 'Row 1'",
-  "type 'hello' into 'Search' (enter, fill 'Search' with 'hello', set 'Search' to 'hello'); clear 'Search'",
+  "go to /path (or open / visit a URL); go to the Pricing page (follows a link to it); go back; reload the page",
+  "click 'Sign in' (press, tap, choose); click 'Shipping' then 'Payment'; double-click 'Row 1'",
+  "type 'hello' into 'Search' (enter, fill 'Search' with 'hello', set 'Search' to 'hello', enter 'ada' as the username); clear 'Search'",
   "type the testing user's email into 'Email'; type the testing user's password into 'Password'",
   "select 'Red' from the 'Colour' dropdown; check / uncheck 'Remember me'",
   "press Enter (Tab, Escape, Ctrl+A); hover over 'Menu'; scroll down / to the bottom / to 'Footer'",
   "upload a file to 'Attachment'; wait for 'Saved' to appear / disappear",
   "log in as the testing user",
-  "check that the page shows 'Welcome' (verify, expect, assert, ensure, make sure, confirm); … does not show 'Error'",
+  "check that the page shows 'Welcome' (whole words; 'contains' for any part of the text); … does not show 'Error'",
   "check that 'Save' is visible / hidden / enabled / disabled / checked; 'Email' holds 'a@b.c'",
-  "check that the title is / contains 'Home'; the URL is / contains '/dashboard'; there are 3 items",
+  "check that no error message is displayed; an error message is displayed",
+  "check that the title is / contains 'Home'; the URL is / contains / ends with / matches '/orders/*'",
+  "check that there are 3 items in the cart (items, rows, buttons, products, tasks … in a part of the page)",
 ];
