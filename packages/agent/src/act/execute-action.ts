@@ -7,7 +7,7 @@ import { checkAssertion } from './check-assertion.js';
 import { logIn } from './log-in.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from './outcome.js';
 import { makeSampleFile } from './sample-file.js';
-import { revealSecrets } from './secrets.js';
+import { revealSecrets } from '../secrets/reveal-secrets.js';
 
 export interface ActContext {
   page: Page;
