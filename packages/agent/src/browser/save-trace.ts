@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { redactTrace } from '../secrets/redact-trace.js';
+import { assertNoSecret, redactTrace } from '../secrets/redact-trace.js';
 import type { Redactor, RunLogger } from '../secrets/redactor.js';
 
 /** What the report says when the trace had to go. */
@@ -35,6 +35,8 @@ export async function saveTrace(
     }
     try {
       const redacted = (options.redact ?? redactTrace)(await readFile(rawPath), redactor);
+      // Read back what would be stored: a redactor that missed a form never goes unnoticed.
+      assertNoSecret(redacted, redactor);
       await writeFile(tracePath, redacted);
       return { tracePath };
     } catch (error) {

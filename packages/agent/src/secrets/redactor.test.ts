@@ -1,6 +1,7 @@
 import { SECRET_PLACEHOLDERS } from '@scout/shared';
 import { describe, expect, it } from 'vitest';
-import { redactTrace } from './redact-trace.js';
+import { secretForms } from '../testing/secret-forms.js';
+import { assertNoSecret, redactTrace } from './redact-trace.js';
 import { createRedactor } from './redactor.js';
 import { readEntries, writeEntries } from './zip-entries.js';
 
@@ -8,39 +9,11 @@ const PASSWORDS = ['P@ssw0rd!', 'pa"ss\\wörd-42'];
 const HIDDEN = SECRET_PLACEHOLDERS.password;
 const userWith = (password: string) => ({ kind: 'email_password' as const, email: 'ada@example.com', password });
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const asciiJson = (text: string) =>
-  JSON.stringify(text)
-    .slice(1, -1)
-    .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
-/** Every form a page, a request or a serializer writes a value in, as the platform writes it. */
-function formsOf(secret: string): Record<string, string> {
-  const json = JSON.stringify(secret).slice(1, -1);
-  return {
-    raw: secret,
-    'JSON-escaped': json,
-    'JSON-escaped, ASCII only': asciiJson(secret),
-    'JSON-escaped, ASCII only, upper-case hex': asciiJson(secret).replace(/\\u([0-9a-f]{4})/g, (_, h: string) => `\\u${h.toUpperCase()}`),
-    encodeURIComponent: encodeURIComponent(secret),
-    'lower-case percent-encoding': encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()),
-    'form-encoded (URLSearchParams)': new URLSearchParams({ p: secret }).toString().slice(2),
-    'form-encoded, everything but letters and digits': [...Buffer.from(secret)].map((b) => (/[A-Za-z0-9]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase()}`)).join(''),
-    'HTML-escaped': escapeHtml(secret),
-    'HTML numeric references': [...secret].map((c) => (/[A-Za-z0-9]/.test(c) ? c : `&#${c.codePointAt(0)};`)).join(''),
-    'HTML hex references': [...secret].map((c) => (/[A-Za-z0-9]/.test(c) ? c : `&#x${c.codePointAt(0)!.toString(16)};`)).join(''),
-    'JSON inside an HTML attribute': escapeHtml(json),
-    'JSON inside a URL': encodeURIComponent(json),
-    'form-encoded inside JSON': JSON.stringify(new URLSearchParams({ p: secret }).toString().slice(2)).slice(1, -1),
-  };
-}
-
 describe('createRedactor', () => {
   for (const password of PASSWORDS) {
     it(`masks every form of ${password}`, () => {
       const redactor = createRedactor(userWith(password));
-      for (const [name, form] of Object.entries(formsOf(password))) {
+      for (const [name, form] of Object.entries(secretForms(password))) {
         const text = `before ${form} after`;
         expect(redactor.contains(text), name).toBe(true);
         expect(redactor.mask(text), name).toBe(`before ${HIDDEN} after`);
@@ -105,7 +78,7 @@ describe('redactTrace', () => {
 
   it('masks every form in every entry', () => {
     const password = 'pa"ss\\wörd-42';
-    const forms = Object.values(formsOf(password));
+    const forms = Object.values(secretForms(password));
     const zip = zipOf({ 'trace.trace': forms.join('\n'), 'trace.network': `{"postData":"password=${new URLSearchParams({ p: password }).toString().slice(2)}"}` });
     const entries = readEntries(redactTrace(zip, createRedactor(userWith(password))));
     expect(entries.map((e) => e.name.toString())).toEqual(['trace.trace', 'trace.network']);
@@ -118,5 +91,12 @@ describe('redactTrace', () => {
 
   it('throws on a zip it cannot read rather than return it', () => {
     expect(() => redactTrace(Buffer.from('not a zip at all'), createRedactor(userWith('P@ssw0rd!')))).toThrow();
+  });
+
+  it('finds a secret left in a zip, in any entry and any form', () => {
+    const redactor = createRedactor(userWith('P@ssw0rd!'));
+    expect(() => assertNoSecret(zipOf({ a: 'clean', 'resources/b': 'password=P%40ssw0rd%21' }), redactor)).toThrow(/1 trace entry still held a secret/);
+    expect(() => assertNoSecret(zipOf({ a: 'clean', b: `x ${HIDDEN} y` }), redactor)).not.toThrow();
+    expect(() => assertNoSecret(Buffer.from('corrupt'), redactor)).toThrow();
   });
 });
