@@ -8,6 +8,7 @@ import { shortError, type ActOutcome } from './act/outcome.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
 import { saveTrace, type RedactTrace } from './browser/save-trace.js';
+import { leaveNonWebPage, nonWebUrlProblem } from './browser/web-only.js';
 import { observe } from './perceive/observe.js';
 import { takeStepScreenshot } from './perceive/take-screenshot.js';
 import { createPlanner } from './planners/create-planner.js';
@@ -68,6 +69,8 @@ class RunState {
     if (this.started) return undefined;
     this.started = true;
     if (next?.kind === 'navigate') return undefined;
+    const refused = nonWebUrlProblem(this.spec.startingUrl);
+    if (refused) return { status: 'ERROR', reason: `The starting URL cannot be opened: ${refused}` };
     try {
       await this.page.goto(this.spec.startingUrl, { timeout: 30_000 });
       return undefined;
@@ -83,13 +86,17 @@ class RunState {
     return undefined;
   }
 
-  /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome. */
+  /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome, and so
+   *  does a page that took the browser off the web (a link to file:///…). */
   async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
+    let outcome: ActOutcome;
     try {
-      return await executeAction(ctx, action);
+      outcome = await executeAction(ctx, action);
     } catch (error) {
       return { ok: false, reason: 'infra', error: `The browser stopped responding: ${shortError(error)}` };
     }
+    const offWeb = await leaveNonWebPage(this.page);
+    return offWeb ? { ok: false, reason: 'infra', error: offWeb } : outcome;
   }
 
   /** record: takes the screenshot after the step and adds it to the report. */
