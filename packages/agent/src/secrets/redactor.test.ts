@@ -31,6 +31,12 @@ describe('createRedactor', () => {
     });
   }
 
+  it('masks the Latin-1 forms a page in that charset writes', () => {
+    const redactor = createRedactor(userWith('pa"ss\\wörd-42'));
+    expect(redactor.mask('password=pa%22ss%5Cw%F6rd-42')).toBe(`password=${HIDDEN}`);
+    expect(redactor.maskBytes(Buffer.from('x pa"ss\\w\u00f6rd-42 y', 'latin1')).toString('latin1')).toBe(`x ${HIDDEN} y`);
+  });
+
   it('leaves other text alone', () => {
     const redactor = createRedactor(userWith('P@ssw0rd!'));
     const text = 'P@ssw0rd is not it, nor p@ssw0rd!, and the email ada@example.com stays';

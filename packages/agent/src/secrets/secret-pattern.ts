@@ -3,7 +3,8 @@
  * serializer writes it in: raw; JSON-escaped (\" \\ \/ \n …, and \uXXXX for any character, as
  * ASCII-only serializers write non-ASCII); percent-encoded (encodeURIComponent, and
  * application/x-www-form-urlencoded where a space is + and ! ' ( ) * ~ may or may not be
- * encoded); HTML-escaped (&quot; &amp; &lt; &gt; &apos;, &#34; and &#x22; for any character).
+ * encoded, in UTF-8 or, on a Latin-1 page, Latin-1); HTML-escaped (&quot; &amp; &lt; &gt; &apos;,
+ * &#34; and &#x22; for any character).
  *
  * Every character of the secret may take any of its forms independently, so mixes (a form
  * encoder that leaves ! alone but encodes @) are found without listing every variant, and an
@@ -23,6 +24,8 @@ const HTML_NAMED: Record<string, string> = { '"': '&quot;', '&': '&amp;', '<': '
 function charPattern(char: string, depth: number, mode: 'text' | 'bytes'): string {
   const raw = mode === 'bytes' ? Buffer.from(char, 'utf8').toString('latin1') : char;
   const alternatives = new Set([escapeRegExp(raw)]);
+  // A page in a Latin-1 charset stores and sends ö as the one byte F6.
+  if (mode === 'bytes' && char >= '\u0080' && char <= '\u00ff') alternatives.add(escapeRegExp(char));
   for (const encoded of encodingsOf(char)) alternatives.add(encodedPattern(encoded, depth, mode));
   return `(?:${[...alternatives].join('|')})`;
 }
@@ -38,6 +41,8 @@ function encodingsOf(char: string): string[] {
     `&#${codePoint};`,
     `&#x${hex(codePoint, 1)};`,
   ];
+  // A form on a Latin-1 page percent-encodes ö as %F6, not as its UTF-8 bytes.
+  if (codePoint >= 0x80 && codePoint <= 0xff) forms.push(`%${hex(codePoint, 2)}`);
   if (char === ' ') forms.push('+');
   if (JSON_SHORT[char]) forms.push(JSON_SHORT[char]);
   if (HTML_NAMED[char]) forms.push(HTML_NAMED[char]);
