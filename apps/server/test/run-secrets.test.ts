@@ -29,7 +29,11 @@ let scratch: string;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  [t, site, scratch] = await Promise.all([createTestApp(), startFixtureServer(), mkdtemp(join(tmpdir(), 'scout-run-secrets-'))]);
+  [t, site, scratch] = await Promise.all([
+    createTestApp(),
+    startFixtureServer(),
+    mkdtemp(join(tmpdir(), 'scout-run-secrets-')),
+  ]);
 }, 60_000);
 afterAll(async () => {
   await t?.deps.bus.close();
@@ -39,7 +43,11 @@ afterAll(async () => {
 /** A worker whose logs (at debug level, through the server's own logger) are kept for the test. */
 async function withWorker<T>(options: Partial<WorkerOptions>, body: () => Promise<T>): Promise<T> {
   const logger = createLogger('debug', { write: (line: string) => void logLines.push(line) });
-  const worker: Worker = startWorker({ ...t.deps, logger }, t.deps.bus, { concurrency: 1, pollMs: 100, ...options });
+  const worker: Worker = startWorker({ ...t.deps, logger }, t.deps.bus, {
+    concurrency: 1,
+    pollMs: 100,
+    ...options,
+  });
   t.deps.onRunQueued = () => worker.wake();
   try {
     return await body();
@@ -50,7 +58,12 @@ async function withWorker<T>(options: Partial<WorkerOptions>, body: () => Promis
 
 async function runSignIn() {
   const { client } = await signedInUser(t);
-  const user = await client.post('/api/testing-users', { name: 'Emmy', auth_type: 'email_password', email: EMMY.email, password: EMMY.password });
+  const user = await client.post('/api/testing-users', {
+    name: 'Emmy',
+    auth_type: 'email_password',
+    email: EMMY.email,
+    password: EMMY.password,
+  });
   expect(user.status).toBe(201);
   const suite = await client.post('/api/test-suites', {
     name: 'Classic sign-in',
@@ -68,13 +81,19 @@ async function runSignIn() {
   expect((await client.post(`/api/tests/${testId}/runs`, {})).status).toBe(201);
   const deadline = Date.now() + 45_000;
   for (;;) {
-    const [run] = await t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, testId));
+    const [run] = await t.deps.database.db
+      .select()
+      .from(testRuns)
+      .where(eq(testRuns.testId, testId));
     if (run && !['QUEUED', 'RUNNING'].includes(run.status)) break;
     if (Date.now() > deadline) throw new Error('the run did not finish in time');
     await new Promise((r) => setTimeout(r, 100));
   }
   const [result] = (await client.get(`/api/tests/${testId}/results`)).body.results;
-  const [row] = await t.deps.database.db.select().from(testRunResults).where(eq(testRunResults.testRunId, result.run.id));
+  const [row] = await t.deps.database.db
+    .select()
+    .from(testRunResults)
+    .where(eq(testRunResults.testRunId, result.run.id));
   return { client, result, row, runDir: runDirectory(t.deps.config.dataDir, result.run.id) };
 }
 
@@ -83,8 +102,12 @@ async function unzipped(zip: Buffer): Promise<string> {
   const dir = await mkdtemp(join(scratch, 'trace-'));
   await writeFile(join(dir, 'trace.zip'), zip);
   await execFileAsync('unzip', ['-q', '-o', join(dir, 'trace.zip'), '-d', join(dir, 'x')]);
-  const files = (await readdir(join(dir, 'x'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  return (await Promise.all(files.map((f) => readFile(join(f.parentPath, f.name), 'utf8')))).join('\n');
+  const files = (await readdir(join(dir, 'x'), { recursive: true, withFileTypes: true })).filter(
+    (e) => e.isFile(),
+  );
+  return (await Promise.all(files.map((f) => readFile(join(f.parentPath, f.name), 'utf8')))).join(
+    '\n',
+  );
 }
 
 describe('a run through the worker with a testing user password', () => {
@@ -108,16 +131,27 @@ describe('a run through the worker with a testing user password', () => {
       logs: logLines.join('\n'),
     };
     expect(logLines.some((line) => line.includes(result.run.id))).toBe(true);
-    expect(Object.entries(outputs).flatMap(([where, text]) => leakedForms(text, [EMMY.password]).map((form) => `${form} in ${where}`))).toEqual([]);
+    expect(
+      Object.entries(outputs).flatMap(([where, text]) =>
+        leakedForms(text, [EMMY.password]).map((form) => `${form} in ${where}`),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps no trace, and says so, when the trace cannot be redacted', async () => {
     const failing: WorkerOptions['runTest'] = (spec, options) =>
-      runTest(spec, { ...options, redactTrace: () => { throw new Error(`could not redact ${EMMY.password}`); } });
+      runTest(spec, {
+        ...options,
+        redactTrace: () => {
+          throw new Error(`could not redact ${EMMY.password}`);
+        },
+      });
     const { result, runDir } = await withWorker({ runTest: failing }, runSignIn);
     expect(result.status, result.result).toBe('PASSED');
     expect(result.trace_url).toBeNull();
-    expect(result.result).toContain('The trace was deleted because its secrets could not be removed.');
+    expect(result.result).toContain(
+      'The trace was deleted because its secrets could not be removed.',
+    );
     expect(await readdir(runDir)).not.toContain('trace.zip');
     expect(logLines.join('\n')).toContain('trace redaction failed');
     expect(leakedForms(logLines.join('\n'), [EMMY.password])).toEqual([]);

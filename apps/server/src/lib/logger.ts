@@ -10,7 +10,16 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     level,
     base: undefined,
     redact: {
-      paths: ['password', '*.password', 'cookieValue', '*.cookieValue', 'cookie_value', '*.cookie_value', 'accessToken', '*.token'],
+      paths: [
+        'password',
+        '*.password',
+        'cookieValue',
+        '*.cookieValue',
+        'cookie_value',
+        '*.cookie_value',
+        'accessToken',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   };

@@ -42,7 +42,10 @@ export async function saveTrace(
     } catch (error) {
       await rm(tracePath, { force: true });
       const message = error instanceof Error ? error.message : String(error);
-      options.logger?.warn({ err: redactor.mask(message) }, 'trace redaction failed; the trace was deleted');
+      options.logger?.warn(
+        { err: redactor.mask(message) },
+        'trace redaction failed; the trace was deleted',
+      );
       return { note: TRACE_DELETED_NOTE };
     }
   } finally {

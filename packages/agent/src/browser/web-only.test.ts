@@ -14,7 +14,13 @@ import { leaveNonWebPage, nonWebUrlProblem } from './web-only.js';
 const LOCAL_FILE = 'file:///etc/passwd';
 // The page text is base64 in the URLs so that only a page that was opened could show it.
 const FILE_TEXT = Buffer.from('<p>root:x:0:0:root</p>').toString('base64');
-const NOT_WEB = [LOCAL_FILE, `data:text/html;base64,${FILE_TEXT}`, `javascript:document.body.innerHTML=atob('${FILE_TEXT}')`, 'chrome://version', `view-source:${LOCAL_FILE}`];
+const NOT_WEB = [
+  LOCAL_FILE,
+  `data:text/html;base64,${FILE_TEXT}`,
+  `javascript:document.body.innerHTML=atob('${FILE_TEXT}')`,
+  'chrome://version',
+  `view-source:${LOCAL_FILE}`,
+];
 
 let server: PageServer;
 let session: BrowserSession;
@@ -22,7 +28,10 @@ let outRoot: string;
 
 beforeAll(async () => {
   [server, session, outRoot] = await Promise.all([
-    servePages({ '/': page('Home', '<h1>Home</h1><a href="/about">About</a>'), '/about': page('About', '<h1>About us</h1>') }),
+    servePages({
+      '/': page('Home', '<h1>Home</h1><a href="/about">About</a>'),
+      '/about': page('About', '<h1>About us</h1>'),
+    }),
     launchBrowser('chromium'),
     mkdtemp(join(tmpdir(), 'scout-web-only-')),
   ]);
@@ -34,21 +43,42 @@ afterAll(async () => {
 
 async function run(extra: Partial<RunSpec>, model?: ReturnType<typeof scriptedModel>) {
   const outDir = await mkdtemp(join(outRoot, 'run-'));
-  const spec: RunSpec = { objective: 'As the test says', startingUrl: `${server.url}/`, planner: 'plain-english', outDir, ...extra };
+  const spec: RunSpec = {
+    objective: 'As the test says',
+    startingUrl: `${server.url}/`,
+    planner: 'plain-english',
+    outDir,
+    ...extra,
+  };
   const report = await runTest(spec, { browserSession: session, targetTimeoutMs: 1_500, model });
   return { report, outDir };
 }
 
 /** Everything the run left that a person or the model would read, with "root:" nowhere in it. */
-async function expectNoFileText(report: RunReport, outDir: string, model?: ReturnType<typeof scriptedModel>) {
+async function expectNoFileText(
+  report: RunReport,
+  outDir: string,
+  model?: ReturnType<typeof scriptedModel>,
+) {
   const texts = {
     report: JSON.stringify(report),
     'report.json': await readFile(join(outDir, 'report.json'), 'utf8'),
     'screenshot names': (await readdir(outDir)).join('\n'),
-    trace: report.tracePath ? readEntries(await readFile(report.tracePath)).map((e) => e.content.toString()).join('\n') : '',
-    'sent to the model': JSON.stringify(model?.doGenerateCalls.map((c) => c.prompt) ?? [], (_, v: unknown) => (v instanceof Uint8Array ? '[image]' : v)),
+    trace: report.tracePath
+      ? readEntries(await readFile(report.tracePath))
+          .map((e) => e.content.toString())
+          .join('\n')
+      : '',
+    'sent to the model': JSON.stringify(
+      model?.doGenerateCalls.map((c) => c.prompt) ?? [],
+      (_, v: unknown) => (v instanceof Uint8Array ? '[image]' : v),
+    ),
   };
-  expect(Object.entries(texts).filter(([, text]) => text.includes('root:x')).map(([where]) => where)).toEqual([]);
+  expect(
+    Object.entries(texts)
+      .filter(([, text]) => text.includes('root:x'))
+      .map(([where]) => where),
+  ).toEqual([]);
 }
 
 describe('only web pages', () => {
@@ -67,9 +97,13 @@ describe('only web pages', () => {
   }
 
   it('plain English: "Go to file:///etc/passwd" is an ERROR that says why', async () => {
-    const { report, outDir } = await run({ objective: `1. Go to ${LOCAL_FILE}\n2. Check that the page shows "root"` });
+    const { report, outDir } = await run({
+      objective: `1. Go to ${LOCAL_FILE}\n2. Check that the page shows "root"`,
+    });
     expect(report.status, report.result).toBe('ERROR');
-    expect(report.summary).toContain(`Scout opens only web pages (http:// or https://), not “${LOCAL_FILE}”`);
+    expect(report.summary).toContain(
+      `Scout opens only web pages (http:// or https://), not “${LOCAL_FILE}”`,
+    );
     expect(report.steps).toHaveLength(1);
     await expectNoFileText(report, outDir);
   });
@@ -79,7 +113,11 @@ describe('only web pages', () => {
       replay: [
         { kind: 'navigate', value: `${server.url}/about`, description: 'Go to /about' },
         { kind: 'navigate', value: LOCAL_FILE, description: `Go to ${LOCAL_FILE}` },
-        { kind: 'assert', assertion: { kind: 'text_visible', expected: 'root' }, description: 'Check root' },
+        {
+          kind: 'assert',
+          assertion: { kind: 'text_visible', expected: 'root' },
+          description: 'Check root',
+        },
       ],
     });
     expect(report.status, report.result).toBe('ERROR');
@@ -89,7 +127,10 @@ describe('only web pages', () => {
   });
 
   it('a starting URL that is not a web page is an ERROR that says why', async () => {
-    const { report, outDir } = await run({ startingUrl: LOCAL_FILE, objective: 'Check that the page shows "root"' });
+    const { report, outDir } = await run({
+      startingUrl: LOCAL_FILE,
+      objective: 'Check that the page shows "root"',
+    });
     expect(report.status, report.result).toBe('ERROR');
     expect(report.summary).toContain('Scout opens only web pages (http:// or https://)');
     await expectNoFileText(report, outDir);
@@ -113,6 +154,7 @@ describe('only web pages', () => {
   it('accepts http and https addresses only', () => {
     expect(nonWebUrlProblem('https://example.com/a')).toBeUndefined();
     expect(nonWebUrlProblem('http://127.0.0.1:3000/')).toBeUndefined();
-    for (const url of [...NOT_WEB, 'about:blank', 'ftp://example.com/', 'not a url']) expect(nonWebUrlProblem(url), url).toBeDefined();
+    for (const url of [...NOT_WEB, 'about:blank', 'ftp://example.com/', 'not a url'])
+      expect(nonWebUrlProblem(url), url).toBeDefined();
   });
 });

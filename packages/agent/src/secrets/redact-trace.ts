@@ -9,13 +9,22 @@ import { readEntries, writeEntries } from './zip-entries.js';
  */
 export function redactTrace(zip: Buffer, redactor: Redactor): Buffer {
   if (!redactor.isActive) return zip;
-  const entries = readEntries(zip).map((entry) => ({ ...entry, name: redactor.maskBytes(entry.name), content: redactor.maskBytes(entry.content) }));
+  const entries = readEntries(zip).map((entry) => ({
+    ...entry,
+    name: redactor.maskBytes(entry.name),
+    content: redactor.maskBytes(entry.content),
+  }));
   return writeEntries(entries);
 }
 
 /** Throws when any entry of the zip still holds a form of a secret (or the zip cannot be read). */
 export function assertNoSecret(zip: Buffer, redactor: Redactor): void {
   if (!redactor.isActive) return;
-  const leaking = readEntries(zip).filter((entry) => redactor.containsBytes(entry.name) || redactor.containsBytes(entry.content));
-  if (leaking.length > 0) throw new Error(`${leaking.length} trace entr${leaking.length === 1 ? 'y' : 'ies'} still held a secret after redaction`);
+  const leaking = readEntries(zip).filter(
+    (entry) => redactor.containsBytes(entry.name) || redactor.containsBytes(entry.content),
+  );
+  if (leaking.length > 0)
+    throw new Error(
+      `${leaking.length} trace entr${leaking.length === 1 ? 'y' : 'ies'} still held a secret after redaction`,
+    );
 }

@@ -43,14 +43,27 @@ export function createRedactor(user: TestingUserCredentials | undefined): Redact
   const bytesRe = combined(secrets, 'bytes');
   const placeholders = secrets.map(([, placeholder]) => placeholder);
   const maskPiece = (piece: string, re: RegExp) =>
-    piece.replace(re, (...groups: unknown[]) => placeholders[groups.slice(1, 1 + secrets.length).findIndex((g) => g !== undefined)]);
+    piece.replace(
+      re,
+      (...groups: unknown[]) =>
+        placeholders[groups.slice(1, 1 + secrets.length).findIndex((g) => g !== undefined)],
+    );
   // Placeholders already in the text stay as they are, so masking twice changes nothing even when
   // a short secret is a substring of a placeholder ("a" in "{{testing_user.password}}").
   const mask = (text: string) =>
-    text.split(PLACEHOLDER_SPLIT).map((piece, i) => (i % 2 === 1 ? piece : maskPiece(piece, textRe))).join('');
+    text
+      .split(PLACEHOLDER_SPLIT)
+      .map((piece, i) => (i % 2 === 1 ? piece : maskPiece(piece, textRe)))
+      .join('');
   const maskLatin1 = (text: string) =>
-    text.split(PLACEHOLDER_SPLIT).map((piece, i) => (i % 2 === 1 ? piece : maskPiece(piece, bytesRe))).join('');
-  const found = (text: string, re: RegExp) => text.split(PLACEHOLDER_SPLIT).some((piece, i) => i % 2 === 0 && new RegExp(re.source).test(piece));
+    text
+      .split(PLACEHOLDER_SPLIT)
+      .map((piece, i) => (i % 2 === 1 ? piece : maskPiece(piece, bytesRe)))
+      .join('');
+  const found = (text: string, re: RegExp) =>
+    text
+      .split(PLACEHOLDER_SPLIT)
+      .some((piece, i) => i % 2 === 0 && new RegExp(re.source).test(piece));
   const maskDeep = <T>(value: T): T => deepMap(value, mask);
   return {
     isActive: true,
@@ -77,10 +90,15 @@ const NO_SECRETS: Redactor = {
   wrapLogger: (logger) => logger,
 };
 
-const PLACEHOLDER_SPLIT = new RegExp(`(${Object.values(SECRET_PLACEHOLDERS).map((p) => p.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')).join('|')})`);
+const PLACEHOLDER_SPLIT = new RegExp(
+  `(${Object.values(SECRET_PLACEHOLDERS)
+    .map((p) => p.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'))
+    .join('|')})`,
+);
 
 function secretsOf(user: TestingUserCredentials | undefined): Array<[string, string]> {
-  if (user?.kind === 'email_password' && user.password) return [[user.password, SECRET_PLACEHOLDERS.password]];
+  if (user?.kind === 'email_password' && user.password)
+    return [[user.password, SECRET_PLACEHOLDERS.password]];
   if (user?.kind === 'cookie' && user.value) return [[user.value, SECRET_PLACEHOLDERS.cookie]];
   return [];
 }
@@ -94,7 +112,11 @@ function deepMap<T>(value: T, mask: Redact): T {
   if (Array.isArray(value)) return value.map((item: unknown) => deepMap(item, mask)) as T;
   if (value instanceof Error) {
     // An error's message and stack are not enumerable; a logger would print them unmasked.
-    return { type: value.name, message: mask(value.message), ...(value.stack ? { stack: mask(value.stack) } : {}) } as T;
+    return {
+      type: value.name,
+      message: mask(value.message),
+      ...(value.stack ? { stack: mask(value.stack) } : {}),
+    } as T;
   }
   if (isPlainObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepMap(v, mask)])) as T;

@@ -17,15 +17,31 @@ export function secretPattern(secret: string, mode: 'text' | 'bytes' = 'text'): 
 }
 
 const ALNUM = /^[A-Za-z0-9]$/;
-const JSON_SHORT: Record<string, string> = { '"': '\\"', '\\': '\\\\', '/': '\\/', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-const HTML_NAMED: Record<string, string> = { '"': '&quot;', '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&apos;' };
+const JSON_SHORT: Record<string, string> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '/': '\\/',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
+const HTML_NAMED: Record<string, string> = {
+  '"': '&quot;',
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&apos;',
+};
 
 /** One character and every encoding of it; `depth` 2 also encodes the encodings' punctuation. */
 function charPattern(char: string, depth: number, mode: 'text' | 'bytes'): string {
   const raw = mode === 'bytes' ? Buffer.from(char, 'utf8').toString('latin1') : char;
   const alternatives = new Set([escapeRegExp(raw)]);
   // A page in a Latin-1 charset stores and sends ö as the one byte F6.
-  if (mode === 'bytes' && char >= '\u0080' && char <= '\u00ff') alternatives.add(escapeRegExp(char));
+  if (mode === 'bytes' && char >= '\u0080' && char <= '\u00ff')
+    alternatives.add(escapeRegExp(char));
   for (const encoded of encodingsOf(char)) alternatives.add(encodedPattern(encoded, depth, mode));
   return `(?:${[...alternatives].join('|')})`;
 }
