@@ -277,7 +277,7 @@ async function runWithBrowser(spec: ResolvedRunSpec, given: RunTestOptions, star
     });
     return redactor.maskDeep(report);
   } catch (error) {
-    return errorReport(startedAt, `The browser could not start the run: ${shortError(error)}`, spec.browser);
+    return redactor.maskDeep(errorReport(startedAt, `The browser could not start the run: ${shortError(error)}`, spec.browser));
   } finally {
     if (ownsSession) await session.close();
   }
