@@ -60,18 +60,18 @@ export function createRedactor(user: TestingUserCredentials | undefined): Redact
       .split(PLACEHOLDER_SPLIT)
       .map((piece, i) => (i % 2 === 1 ? piece : maskPiece(piece, bytesRe)))
       .join('');
-  const found = (text: string, re: RegExp) =>
-    text
-      .split(PLACEHOLDER_SPLIT)
-      .some((piece, i) => i % 2 === 0 && new RegExp(re.source).test(piece));
+  // Non-global copies: test() on a global expression would carry lastIndex between calls.
+  const [textProbe, bytesProbe] = [new RegExp(textRe.source), new RegExp(bytesRe.source)];
+  const found = (text: string, probe: RegExp) =>
+    text.split(PLACEHOLDER_SPLIT).some((piece, i) => i % 2 === 0 && probe.test(piece));
   const maskDeep = <T>(value: T): T => deepMap(value, mask);
   return {
     isActive: true,
     mask,
     maskDeep,
     maskBytes: (bytes) => Buffer.from(maskLatin1(bytes.toString('latin1')), 'latin1'),
-    contains: (text) => found(text, textRe),
-    containsBytes: (bytes) => found(bytes.toString('latin1'), bytesRe),
+    contains: (text) => found(text, textProbe),
+    containsBytes: (bytes) => found(bytes.toString('latin1'), bytesProbe),
     wrapLogger: (logger) =>
       logger && {
         info: (o, msg) => logger.info(maskDeep(o), msg === undefined ? msg : mask(msg)),
