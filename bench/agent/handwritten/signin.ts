@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
-import { TESTING_USER } from '../../../fixtures/server/users.js';
+import { FIXTURE_USERS, TESTING_USER } from '../../../fixtures/server/users.js';
 import { assertThat, shows, type HandwrittenCase } from './handwritten-case.js';
 
 /** What "log in as the testing user" does by hand: fill the form and submit it (the next step
  *  waits for what it needs, as the agent's does). */
-async function logIn(page: Page) {
-  await page.getByLabel('Email').fill(TESTING_USER.email);
-  await page.getByLabel('Password').fill(TESTING_USER.password);
+async function logIn(page: Page, user = TESTING_USER) {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+const MARY = FIXTURE_USERS.find((u) => u.email === 'mary@example.com')!;
 
 export const SIGNIN_HANDWRITTEN: Record<string, HandwrittenCase> = {
   'signin-password': async (page, step) => {
@@ -41,5 +43,9 @@ export const SIGNIN_HANDWRITTEN: Record<string, HandwrittenCase> = {
     await step(() => logIn(page));
     await step(() => page.getByRole('button', { name: 'Sign out' }).click());
     await step(() => shows(page, 'You have been signed out.'));
+  },
+  'signin-native-form': async (page, step) => {
+    await step(() => logIn(page, MARY));
+    await step(() => shows(page, `Welcome back, ${MARY.name}`));
   },
 };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_PLACEHOLDERS, type RunSpec } from '@scout/shared';
-import { readEntries } from './browser/redact-zip.js';
+import { readEntries } from './secrets/zip-entries.js';
 import { launchBrowser, runTest, type BrowserSession } from './index.js';
 import { page, servePages, type PageServer } from './testing/serve-pages.js';
 

@@ -5,10 +5,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport } from '@scout/shared';
 import { executeAction, type ActContext } from './act/execute-action.js';
 import { shortError, type ActOutcome } from './act/outcome.js';
-import { maskDeep, maskSecrets, secretReplacements } from './act/secrets.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
-import { redactZip } from './browser/redact-zip.js';
+import { saveTrace, type RedactTrace } from './browser/save-trace.js';
+import { leaveNonWebPage, nonWebUrlProblem } from './browser/web-only.js';
 import { observe } from './perceive/observe.js';
 import { takeStepScreenshot } from './perceive/take-screenshot.js';
 import { createPlanner } from './planners/create-planner.js';
@@ -17,6 +17,7 @@ import { buildReport, type RunEnd } from './report/build-report.js';
 import { checkVerdict } from './report/check-verdict.js';
 import { toStepReport } from './report/step-report.js';
 import { objectiveMessage, stepMessages, verdictMessage } from './report/transcript.js';
+import { createRedactor, type Redactor } from './secrets/redactor.js';
 
 export interface RunTestOptions {
   onEvent?: (event: AgentEvent) => void;
@@ -30,6 +31,8 @@ export interface RunTestOptions {
   targetTimeoutMs?: number;
   /** How long an explicit "wait for …" step waits (default 15 s). */
   waitTimeoutMs?: number;
+  /** Replaces how the trace zip is redacted (tests force a redaction failure with it). */
+  redactTrace?: RedactTrace;
 }
 
 const DEFAULT_TARGET_TIMEOUT_MS = 5_000;
@@ -55,6 +58,7 @@ class RunState {
     readonly spec: ResolvedRunSpec,
     readonly page: Page,
     readonly options: RunTestOptions,
+    readonly redactor: Redactor,
   ) {
     this.deadline = Date.now() + spec.timeoutMs;
   }
@@ -66,6 +70,8 @@ class RunState {
     this.started = true;
     // An address opens by itself; "go to the pricing page" follows a link on the starting page.
     if (next?.kind === 'navigate' && !next.target) return undefined;
+    const refused = nonWebUrlProblem(this.spec.startingUrl);
+    if (refused) return { status: 'ERROR', reason: `The starting URL cannot be opened: ${refused}` };
     try {
       await this.page.goto(this.spec.startingUrl, { timeout: 30_000 });
       return undefined;
@@ -81,21 +87,24 @@ class RunState {
     return undefined;
   }
 
-  /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome. */
+  /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome, and so
+   *  does a page that took the browser off the web (a link to file:///…). */
   async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
+    let outcome: ActOutcome;
     try {
-      return await executeAction(ctx, action);
+      outcome = await executeAction(ctx, action);
     } catch (error) {
       return { ok: false, reason: 'infra', error: `The browser stopped responding: ${shortError(error)}` };
     }
+    const offWeb = await leaveNonWebPage(this.page);
+    return offWeb ? { ok: false, reason: 'infra', error: offWeb } : outcome;
   }
 
   /** record: takes the screenshot after the step and adds it to the report. */
   async record(action: PlannedAction, outcome: ActOutcome, origin: StepOrigin, startedAt: number): Promise<void> {
     const index = this.steps.length + 1;
     const screenshot = await takeStepScreenshot(this.page, this.spec.outDir, index);
-    const mask = (text: string) => maskSecrets(text, this.spec.testingUser);
-    const step = toStepReport({ index, action, outcome, origin, durationMs: Date.now() - startedAt, screenshot, mask });
+    const step = toStepReport({ index, action, outcome, origin, durationMs: Date.now() - startedAt, screenshot, mask: this.redactor.mask });
     this.steps.push(step);
     this.options.onEvent?.({ type: 'step', step });
     if (this.planner) this.planner.onStepRecorded?.(step);
@@ -148,7 +157,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     const stop = state.budgetEnd() ?? (planner.needsAriaSnapshot !== false ? await state.ensureStarted() : undefined);
     if (stop) return stop;
     // perceive → decide
-    const observation = await observe(state.page, planner, state.spec.testingUser);
+    const observation = await observe(state.page, planner, state.redactor);
     const decision = await planner.next({ spec: toPublicSpec(state.spec), observation, history: state.steps, lastOutcome });
     if (decision.type === 'verdict') return checkVerdict({ status: decision.status, reason: decision.reason }, state.steps, { requireCheck: planner.name === 'llm' });
     const startFailed = await state.ensureStarted(decision.action);
@@ -168,14 +177,9 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
   }
 }
 
-async function finish(state: RunState, context: BrowserContext): Promise<string | undefined> {
-  const tracePath = join(state.spec.outDir, 'trace.zip');
+async function finish(state: RunState, context: BrowserContext): Promise<{ tracePath?: string; note?: string }> {
   try {
-    await context.tracing.stop({ path: tracePath });
-    await redactZip(tracePath, secretReplacements(state.spec));
-    return tracePath;
-  } catch {
-    return undefined;
+    return await saveTrace(context, state.spec.outDir, state.redactor, { logger: state.options.logger, redact: state.options.redactTrace });
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -202,7 +206,7 @@ async function drive(state: RunState): Promise<RunEnd> {
     origin = 'healed';
     options.logger?.info({ step: replayed.handover + 1 }, 'replayed step no longer resolves; planning from here');
   }
-  const chosen = await createPlanner(spec, toPublicSpec(spec), options);
+  const chosen = await createPlanner(spec, toPublicSpec(spec), { ...options, redact: state.redactor.mask });
   if (!chosen.ok) return { status: 'ERROR', reason: chosen.error };
   state.planner = chosen.planner;
   if (done.length) chosen.planner.resume(done);
@@ -232,8 +236,10 @@ function errorReport(startedAt: Date, reason: string, browser: ResolvedRunSpec['
   return buildReport({ end, steps: [], messageContent: [verdictMessage('ERROR', reason)], resolvedActions: [], planner: 'plain-english', browser, startedAt });
 }
 
-async function runWithBrowser(spec: ResolvedRunSpec, options: RunTestOptions, startedAt: Date): Promise<RunReport> {
+async function runWithBrowser(spec: ResolvedRunSpec, given: RunTestOptions, startedAt: Date): Promise<RunReport> {
   await mkdir(spec.outDir, { recursive: true });
+  const redactor = createRedactor(spec.testingUser);
+  const options: RunTestOptions = { ...given, logger: redactor.wrapLogger(given.logger) };
   let session = options.browserSession;
   let browserLaunchMs: number | undefined;
   try {
@@ -248,15 +254,15 @@ async function runWithBrowser(spec: ResolvedRunSpec, options: RunTestOptions, st
   const ownsSession = !options.browserSession;
   try {
     const { context, page } = await openContext(session.browser, spec);
-    const state = new RunState(spec, page, options);
+    const state = new RunState(spec, page, options, redactor);
     let end: RunEnd;
     try {
       end = await drive(state);
     } catch (error) {
       end = { status: 'ERROR', reason: `The run stopped unexpectedly: ${shortError(error)}` };
     }
-    end = { ...end, reason: maskSecrets(end.reason, spec.testingUser) };
-    const tracePath = await finish(state, context);
+    end = { ...end, reason: redactor.mask(end.reason) };
+    const { tracePath, note } = await finish(state, context);
     const plannerName = state.planner?.name ?? (spec.replay?.length ? 'replay' : 'plain-english');
     const report = buildReport({
       end,
@@ -266,13 +272,14 @@ async function runWithBrowser(spec: ResolvedRunSpec, options: RunTestOptions, st
       planner: plannerName,
       browser: spec.browser,
       tracePath,
+      notes: note ? [note] : [],
       usage: state.planner?.usage(),
       startedAt,
       browserLaunchMs,
     });
-    return maskDeep(report, spec.testingUser);
+    return redactor.maskDeep(report);
   } catch (error) {
-    return errorReport(startedAt, `The browser could not start the run: ${shortError(error)}`, spec.browser);
+    return redactor.maskDeep(errorReport(startedAt, `The browser could not start the run: ${shortError(error)}`, spec.browser));
   } finally {
     if (ownsSession) await session.close();
   }

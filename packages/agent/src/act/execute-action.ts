@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { ResolvedRunSpec, Target } from '@scout/shared';
+import { nonWebUrlProblem } from '../browser/web-only.js';
 import type { PlannedAction } from '../planners/planner.js';
 import { rankCandidates } from '../resolve/fuzzy.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
@@ -7,7 +8,7 @@ import { checkAssertion } from './check-assertion.js';
 import { logIn } from './log-in.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from './outcome.js';
 import { makeSampleFile } from './sample-file.js';
-import { revealSecrets } from './secrets.js';
+import { revealSecrets } from '../secrets/reveal-secrets.js';
 
 export interface ActContext {
   page: Page;
@@ -94,6 +95,8 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
     case 'navigate': {
       if (action.target && !action.value) return followLink(ctx, action);
       const url = new URL(value || spec.startingUrl, spec.startingUrl).toString();
+      const refused = nonWebUrlProblem(url);
+      if (refused) return failed('infra', refused);
       return navigate(page, () => page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS }), url);
     }
     case 'back':

@@ -1,6 +1,5 @@
 import type { LanguageModel } from 'ai';
 import type { ResolvedRunSpec } from '@scout/shared';
-import { maskSecrets } from '../act/secrets.js';
 import { createPlainEnglishPlanner } from './plain-english/plain-english-planner.js';
 import type { Planner, PublicRunSpec } from './planner.js';
 
@@ -8,6 +7,8 @@ export interface PlannerOptions {
   model?: LanguageModel;
   logger?: { info(o: object, msg?: string): void; warn(o: object, msg?: string): void };
   signal?: AbortSignal;
+  /** Masks the run's secrets (see secrets/redactor.ts); applied to everything the model is sent. */
+  redact?: (text: string) => string;
 }
 
 export type PlannerChoiceResult = { ok: true; planner: Planner } | { ok: false; error: string };
@@ -53,7 +54,7 @@ async function importOptional<T>(specifier: string): Promise<T | undefined> {
  */
 export async function resolveLlmPlanner(
   spec: PublicRunSpec,
-  options: PlannerOptions & { redact?: (text: string) => string },
+  options: PlannerOptions,
 ): Promise<Planner | undefined> {
   const llm = await importOptional<LlmModule>(LLM_PLANNER_MODULE);
   if (!llm) return undefined;
@@ -82,7 +83,7 @@ export async function createPlanner(spec: ResolvedRunSpec, publicSpec: PublicRun
   if (spec.planner === 'plain-english') return { ok: true, planner: createPlainEnglishPlanner(publicSpec) };
   let llm: Planner | undefined;
   try {
-    llm = await resolveLlmPlanner(publicSpec, { ...options, redact: (text) => maskSecrets(text, spec.testingUser) });
+    llm = await resolveLlmPlanner(publicSpec, options);
   } catch (error) {
     // An invalid SCOUT_LLM_* setup: the run ends ERROR with the list of what is wrong.
     return { ok: false, error: error instanceof Error ? error.message : String(error) };

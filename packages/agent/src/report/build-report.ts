@@ -13,6 +13,8 @@ export interface ReportParts {
   planner: RunReport['planner'];
   browser: AgentBrowser;
   tracePath?: string;
+  /** Sentences about the run itself (the trace was deleted), added to the result text. */
+  notes?: string[];
   usage?: RunReport['usage'];
   startedAt: Date;
   browserLaunchMs?: number;
@@ -50,7 +52,7 @@ export function buildReport(parts: ReportParts): RunReport {
   return {
     status: parts.end.status,
     summary: summarize(parts.end, parts.steps),
-    result: describeResult(parts.end, parts.steps),
+    result: [describeResult(parts.end, parts.steps), ...(parts.notes ?? [])].join('\n\n'),
     steps: parts.steps,
     messageContent: parts.messageContent,
     ...(parts.end.status === 'PASSED' ? { resolvedActions: parts.resolvedActions } : {}),

@@ -1,3 +1,2 @@
 export { createLlmPlanner, type LlmPlannerOptions, type PlannerLogger } from './llm-planner.js';
 export { PLANNER_TOOLS } from './tools.js';
-export { redactorFor, type Redact } from './redact-secrets.js';

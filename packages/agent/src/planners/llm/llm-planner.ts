@@ -11,7 +11,7 @@ import {
   type ModelAnswer,
   type ValidCall,
 } from './read-answer.js';
-import type { Redact } from './redact-secrets.js';
+import type { Redact } from '../../secrets/redactor.js';
 import { meterUsage, type TokenUsage } from './usage-meter.js';
 
 /** Logs only what is safe to keep: tool names, refs and token counts, never page text or values. */
@@ -31,7 +31,7 @@ export interface LlmPlannerOptions {
   maxTokens?: number;
   logger?: PlannerLogger;
   abortSignal?: AbortSignal;
-  /** Scrubs secrets the page shows back (see redactorFor); applied to everything from the page. */
+  /** Scrubs secrets the page shows back (see secrets/redactor.ts); applied to everything from the page. */
   redact?: Redact;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageModelFromConfig, loadLlmConfig } from '../../llm-config.js';
 import type { PlannerContext } from '../planner.js';
 import { createLlmPlanner } from './llm-planner.js';
-import { redactorFor } from './redact-secrets.js';
+import { createRedactor } from '../../secrets/redactor.js';
 import { startFakeOpenAIServer } from './testing/fake-openai-server.js';
 import { LOGIN_USER, startLoginSite, type LoginSite } from './testing/login-site.js';
 import { PUBLIC_SPEC } from './testing/planner-context.js';
@@ -61,7 +61,7 @@ describe('LLM planner and the testing user password', () => {
       spec: { ...PUBLIC_SPEC, startingUrl: site.url },
       vision: true,
       logger,
-      redact: redactorFor(USER),
+      redact: createRedactor(USER).mask,
     });
     const page = await browser.newPage();
     const snapshots: string[] = [];

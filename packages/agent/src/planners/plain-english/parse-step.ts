@@ -47,6 +47,8 @@ function toUrl(words: string, startingUrl: string): string | undefined {
   if (/^(?:localhost|[\w-]+(?:\.[\w-]+)+)(?::\d+)?(?:[/?#]\S*)?$/i.test(w) && !/\s/.test(w)) {
     return `${new URL(startingUrl).protocol}//${w}`;
   }
+  // Any other address with a scheme (file:///…, data:…) is an address too; the executor refuses it.
+  if (/^(?:[a-z][a-z\d+.-]*:\/\/|(?:data|javascript|about|view-source|blob|mailto|file|chrome):)\S*$/i.test(w)) return w;
   return undefined;
 }
 

@@ -1,31 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
-/**
- * Playwright's trace records what was typed and the request headers, so a password or session
- * cookie would sit inside trace.zip. This rewrites the zip with each secret replaced by its
- * placeholder. It reads the central directory (the local headers may use data descriptors) and
- * handles stored and deflated entries, which is all Playwright writes.
- */
-export async function redactZip(path: string, replacements: Array<[string, string]>): Promise<void> {
-  const pairs = replacements.filter(([secret]) => secret.length >= 3).map(([s, r]) => [Buffer.from(s), Buffer.from(r)] as const);
-  if (pairs.length === 0) return;
-  const zip = await readFile(path);
-  const entries = readEntries(zip);
-  let changed = false;
-  const rewritten = entries.map((entry) => {
-    let content = entry.content;
-    for (const [secret, placeholder] of pairs) {
-      if (content.includes(secret)) {
-        content = replaceAll(content, secret, placeholder);
-        changed = true;
-      }
-    }
-    return { ...entry, content };
-  });
-  if (changed) await writeFile(path, writeEntries(rewritten));
-}
-
+/** One file of a zip: its name and inflated content, with the header fields kept on rewrite. */
 export interface Entry {
   name: Buffer;
   content: Buffer;
@@ -34,12 +9,14 @@ export interface Entry {
   date: number;
 }
 
-/** The entries of a zip, inflated (exported for tests that look inside traces). */
+/** The entries of a zip, inflated. Reads the central directory (the local headers may use data
+ *  descriptors) and handles stored and deflated entries, which is all Playwright writes. */
 export function readEntries(zip: Buffer): Entry[] {
   let eocd = zip.length - 22;
   while (eocd >= 0 && zip.readUInt32LE(eocd) !== 0x06054b50) eocd -= 1;
   if (eocd < 0) throw new Error('not a zip file');
   const count = zip.readUInt16LE(eocd + 10);
+  if (count === 0xffff) throw new Error('zip64 archives are not read');
   let at = zip.readUInt32LE(eocd + 16);
   const entries: Entry[] = [];
   for (let i = 0; i < count; i++) {
@@ -56,6 +33,7 @@ export function readEntries(zip: Buffer): Entry[] {
     const name = zip.subarray(at + 46, at + 46 + nameLength);
     const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     const data = zip.subarray(dataStart, dataStart + compressedSize);
+    if (method !== 0 && method !== 8) throw new Error(`zip entry compressed with method ${method}, which cannot be read`);
     const content = method === 8 ? inflateRawSync(data) : Buffer.from(data);
     entries.push({ name: Buffer.from(name), content, flags: flags & 0x0800, time, date });
     at += 46 + nameLength + extraLength + commentLength;
@@ -63,7 +41,8 @@ export function readEntries(zip: Buffer): Entry[] {
   return entries;
 }
 
-function writeEntries(entries: Entry[]): Buffer {
+/** A zip of the entries, each deflated. */
+export function writeEntries(entries: Entry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -106,15 +85,4 @@ function writeEntries(entries: Entry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
-}
-
-function replaceAll(content: Buffer, search: Buffer, replacement: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = content.indexOf(search); at !== -1; at = content.indexOf(search, from)) {
-    parts.push(content.subarray(from, at), replacement);
-    from = at + search.length;
-  }
-  parts.push(content.subarray(from));
-  return Buffer.concat(parts);
 }

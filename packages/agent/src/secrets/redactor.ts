@@ -1,0 +1,131 @@
+import { SECRET_PLACEHOLDERS, type TestingUserCredentials } from '@scout/shared';
+import { secretPattern } from './secret-pattern.js';
+
+/** Replaces secret values in a text with their placeholders. */
+export type Redact = (text: string) => string;
+
+export interface RunLogger {
+  info(o: object, msg?: string): void;
+  warn(o: object, msg?: string): void;
+}
+
+/**
+ * The one place a run's secrets are kept out of what it produces: the observation (the aria
+ * snapshot prints a typed password in clear text; a GET form puts it in the URL), everything the
+ * model is sent, the steps, the report and transcript, the logs and the trace.
+ */
+export interface Redactor {
+  /** Whether the run has any secret to hide. */
+  readonly isActive: boolean;
+  /** The text with every form of every secret replaced by its placeholder. */
+  mask: Redact;
+  /** Every string inside a value (a report, a transcript, a log record) masked. */
+  maskDeep<T>(value: T): T;
+  /** Bytes (a trace entry) masked; binary content is matched byte for byte. */
+  maskBytes(bytes: Buffer): Buffer;
+  /** Whether any form of a secret is still in the text (placeholders aside). */
+  contains(text: string): boolean;
+  containsBytes(bytes: Buffer): boolean;
+  /** A logger that masks every record before it reaches `logger`. */
+  wrapLogger(logger: RunLogger | undefined): RunLogger | undefined;
+}
+
+/**
+ * The secrets of a testing user: the password, or the session cookie's value. The email is not a
+ * secret. There is no length floor: a one-character password is masked everywhere that
+ * character appears, which can make page text hard to read, but is never a leak. (The product
+ * spec sets no minimum length for testing-user passwords, so short ones exist.)
+ */
+export function createRedactor(user: TestingUserCredentials | undefined): Redactor {
+  const secrets = secretsOf(user);
+  if (secrets.length === 0) return NO_SECRETS;
+  const textRe = combined(secrets, 'text');
+  const bytesRe = combined(secrets, 'bytes');
+  const placeholders = secrets.map(([, placeholder]) => placeholder);
+  const maskPiece = (piece: string, re: RegExp) =>
+    piece.replace(
+      re,
+      (...groups: unknown[]) =>
+        placeholders[groups.slice(1, 1 + secrets.length).findIndex((g) => g !== undefined)],
+    );
+  // Placeholders already in the text stay as they are, so masking twice changes nothing even when
+  // a short secret is a substring of a placeholder ("a" in "{{testing_user.password}}").
+  const mask = (text: string) =>
+    text
+      .split(PLACEHOLDER_SPLIT)
+      .map((piece, i) => (i % 2 === 1 ? piece : maskPiece(piece, textRe)))
+      .join('');
+  const maskLatin1 = (text: string) =>
+    text
+      .split(PLACEHOLDER_SPLIT)
+      .map((piece, i) => (i % 2 === 1 ? piece : maskPiece(piece, bytesRe)))
+      .join('');
+  // Non-global copies: test() on a global expression would carry lastIndex between calls.
+  const [textProbe, bytesProbe] = [new RegExp(textRe.source), new RegExp(bytesRe.source)];
+  const found = (text: string, probe: RegExp) =>
+    text.split(PLACEHOLDER_SPLIT).some((piece, i) => i % 2 === 0 && probe.test(piece));
+  const maskDeep = <T>(value: T): T => deepMap(value, mask);
+  return {
+    isActive: true,
+    mask,
+    maskDeep,
+    maskBytes: (bytes) => Buffer.from(maskLatin1(bytes.toString('latin1')), 'latin1'),
+    contains: (text) => found(text, textProbe),
+    containsBytes: (bytes) => found(bytes.toString('latin1'), bytesProbe),
+    wrapLogger: (logger) =>
+      logger && {
+        info: (o, msg) => logger.info(maskDeep(o), msg === undefined ? msg : mask(msg)),
+        warn: (o, msg) => logger.warn(maskDeep(o), msg === undefined ? msg : mask(msg)),
+      },
+  };
+}
+
+const NO_SECRETS: Redactor = {
+  isActive: false,
+  mask: (text) => text,
+  maskDeep: (value) => value,
+  maskBytes: (bytes) => bytes,
+  contains: () => false,
+  containsBytes: () => false,
+  wrapLogger: (logger) => logger,
+};
+
+const PLACEHOLDER_SPLIT = new RegExp(
+  `(${Object.values(SECRET_PLACEHOLDERS)
+    .map((p) => p.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'))
+    .join('|')})`,
+);
+
+function secretsOf(user: TestingUserCredentials | undefined): Array<[string, string]> {
+  if (user?.kind === 'email_password' && user.password)
+    return [[user.password, SECRET_PLACEHOLDERS.password]];
+  if (user?.kind === 'cookie' && user.value) return [[user.value, SECRET_PLACEHOLDERS.cookie]];
+  return [];
+}
+
+function combined(secrets: Array<[string, string]>, mode: 'text' | 'bytes'): RegExp {
+  return new RegExp(secrets.map(([secret]) => `(${secretPattern(secret, mode)})`).join('|'), 'g');
+}
+
+function deepMap<T>(value: T, mask: Redact): T {
+  if (typeof value === 'string') return mask(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => deepMap(item, mask)) as T;
+  if (value instanceof Error) {
+    // An error's message and stack are not enumerable; a logger would print them unmasked.
+    return {
+      type: value.name,
+      message: mask(value.message),
+      ...(value.stack ? { stack: mask(value.stack) } : {}),
+    } as T;
+  }
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepMap(v, mask)])) as T;
+  }
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
