@@ -9,7 +9,8 @@ import { maskDeep, maskSecrets, secretReplacements } from './act/secrets.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
 import { redactZip } from './browser/redact-zip.js';
-import { observe } from './perceive/observe.js';
+import { RunPages } from './browser/run-pages.js';
+import { observeCurrent } from './perceive/observe.js';
 import { takeStepScreenshot } from './perceive/take-screenshot.js';
 import { createPlanner } from './planners/create-planner.js';
 import type { PlannedAction, Planner, PublicRunSpec } from './planners/planner.js';
@@ -36,12 +37,27 @@ const DEFAULT_TARGET_TIMEOUT_MS = 5_000;
 const DEFAULT_WAIT_TIMEOUT_MS = 15_000;
 // After a replayed step missed its element, the page has had its time: healing looks briefly.
 const HEALING_TIMEOUT_MS = 1_000;
+// Steps during which a dialog is no step's business (it gets the default at once): a check or a
+// wait that is watching the page, and logging in, which is several actions in one.
+const DIALOG_BLIND_KINDS = new Set<PlannedAction['kind']>(['assert', 'wait_for', 'wait_gone', 'login']);
+
+function isDialogStep(action: PlannedAction): boolean {
+  return action.kind === 'accept_dialog' || action.kind === 'dismiss_dialog' || action.assertion?.kind === 'dialog';
+}
+
+function joinNotes(...notes: Array<string | undefined>): string | undefined {
+  const said = notes.filter(Boolean);
+  return said.length ? said.join(' ') : undefined;
+}
 
 /** What a planner may see: the spec without secrets or the replay list. */
 function toPublicSpec(spec: ResolvedRunSpec): PublicRunSpec {
   const { testingUser, replay: _replay, ...rest } = spec;
   return { ...rest, ...(testingUser ? { testingUser: { kind: testingUser.kind } } : {}) };
 }
+
+/** The step after the one being recorded: an action, none (undefined), or not known yet. */
+type NextStep = PlannedAction | undefined | 'unknown';
 
 class RunState {
   readonly steps: StepReport[] = [];
@@ -53,10 +69,15 @@ class RunState {
 
   constructor(
     readonly spec: ResolvedRunSpec,
-    readonly page: Page,
+    readonly pages: RunPages,
     readonly options: RunTestOptions,
   ) {
     this.deadline = Date.now() + spec.timeoutMs;
+  }
+
+  /** The tab the run acts on. */
+  get page(): Page {
+    return this.pages.current;
   }
 
   /** Opens the starting URL before the first observation or action, unless the first action is
@@ -66,7 +87,9 @@ class RunState {
     this.started = true;
     if (next?.kind === 'navigate') return undefined;
     try {
-      await this.page.goto(this.spec.startingUrl, { timeout: 30_000 });
+      // A page that opens a dialog while loading is open: the first step may answer it.
+      const opened = await this.pages.untilDialog(this.page.goto(this.spec.startingUrl, { timeout: 30_000 }));
+      if ('done' in opened) await this.pages.followNewTab();
       return undefined;
     } catch (error) {
       return { status: 'ERROR', reason: `The starting URL ${this.spec.startingUrl} could not be opened: ${shortError(error)}` };
@@ -80,21 +103,51 @@ class RunState {
     return undefined;
   }
 
-  /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome. */
+  /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome. A native
+   *  dialog the action opens ends it (the page is blocked until the dialog is answered); a tab it
+   *  opens becomes the current one. */
   async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
+    const { pages } = this;
     try {
-      return await executeAction(ctx, action);
+      if (isDialogStep(action)) return await executeAction(ctx, action);
+      // A dialog still open here was left by a planner that looks only after acting (the LLM).
+      const leftOpen = await pages.answerByDefault();
+      if (leftOpen) await pages.resumeBlocked();
+      const before = leftOpen && `Before this step, Scout accepted the ${leftOpen.type} dialog “${leftOpen.message}” that was still open (its default when no step answers a dialog).`;
+      pages.startEpisode();
+      pages.holdDialogs = !DIALOG_BLIND_KINDS.has(action.kind);
+      const result = await pages.untilDialog(executeAction({ ...ctx, page: pages.current }, action));
+      const outcome: ActOutcome = 'done' in result ? result.done : { ok: true, note: `The page opened a ${result.dialog.type} dialog “${result.dialog.message}”.` };
+      const newTab = outcome.ok && !pages.openDialog && action.kind !== 'close_tab' && action.kind !== 'switch_tab' ? await pages.followNewTab() : undefined;
+      const note = joinNotes(before || undefined, outcome.ok ? outcome.note : undefined, newTab);
+      return outcome.ok ? { ...outcome, ...(note ? { note } : {}) } : outcome;
     } catch (error) {
       return { ok: false, reason: 'infra', error: `The browser stopped responding: ${shortError(error)}` };
+    } finally {
+      pages.holdDialogs = true;
     }
   }
 
-  /** record: takes the screenshot after the step and adds it to the report. */
-  async record(action: PlannedAction, outcome: ActOutcome, origin: StepOrigin, startedAt: number): Promise<void> {
+  /** A dialog left open for the next step is answered by the default now when the next step is
+   *  known not to answer it (plain English and replay know their next step; the LLM does not). */
+  private async answerUnlessNextDoes(next: NextStep): Promise<string | undefined> {
+    if (!this.pages.openDialog || next === 'unknown' || (next && isDialogStep(next))) return undefined;
+    const dialog = await this.pages.answerByDefault();
+    await this.pages.resumeBlocked();
+    return dialog && `No step answered the ${dialog.type} dialog “${dialog.message}”, so Scout accepted it (its default).`;
+  }
+
+  /** record: takes the screenshot after the step and adds it to the report. `next` is the step
+   *  that follows, when the planner knows it (undefined: none). */
+  async record(action: PlannedAction, result: ActOutcome, origin: StepOrigin, startedAt: number, next: NextStep): Promise<void> {
     const index = this.steps.length + 1;
-    const screenshot = await takeStepScreenshot(this.page, this.spec.outDir, index);
+    const answered = await this.answerUnlessNextDoes(next);
+    const outcome = answered && result.ok ? { ...result, note: joinNotes(result.note, answered) } : result;
+    // Playwright cannot capture a page behind an open dialog (it waits for the dialog to close).
+    const screenshot = this.pages.openDialog ? undefined : await takeStepScreenshot(this.page, this.spec.outDir, index);
     const mask = (text: string) => maskSecrets(text, this.spec.testingUser);
-    const step = toStepReport({ index, action, outcome, origin, durationMs: Date.now() - startedAt, screenshot, mask });
+    const dialogs = this.pages.takeStepDialogs();
+    const step = toStepReport({ index, action, outcome, origin, durationMs: Date.now() - startedAt, screenshot, mask, dialogs });
     this.steps.push(step);
     this.options.onEvent?.({ type: 'step', step });
     if (this.planner) this.planner.onStepRecorded?.(step);
@@ -110,6 +163,7 @@ class RunState {
 function actContext(state: RunState, exactOnly: boolean, targetTimeoutMs: number): ActContext {
   return {
     page: state.page,
+    pages: state.pages,
     spec: state.spec,
     exactOnly,
     targetTimeoutMs,
@@ -128,7 +182,7 @@ async function replay(state: RunState, actions: ResolvedAction[]): Promise<RunEn
     // A replayed step that no longer resolves is not recorded: the planner takes it over (healing).
     // A check that is false is the app's doing, and re-planning would only ask the same question.
     if (!outcome.ok && outcome.reason !== 'assertion' && outcome.reason !== 'infra') return { handover: i };
-    await state.record(action, outcome, 'replayed', startedAt);
+    await state.record(action, outcome, 'replayed', startedAt, actions[i + 1]);
     if (!outcome.ok) {
       const status = outcome.reason === 'infra' ? 'ERROR' : 'FAILED';
       return { status, reason: `Step ${state.steps.length} “${action.description}” failed: ${outcome.error}` };
@@ -146,7 +200,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     const stop = state.budgetEnd() ?? (planner.needsAriaSnapshot !== false ? await state.ensureStarted() : undefined);
     if (stop) return stop;
     // perceive → decide
-    const observation = await observe(state.page, planner, state.spec.testingUser);
+    const observation = await observeCurrent(state.pages, planner, state.spec.testingUser);
     const decision = await planner.next({ spec: toPublicSpec(state.spec), observation, history: state.steps, lastOutcome });
     if (decision.type === 'verdict') return checkVerdict({ status: decision.status, reason: decision.reason }, state.steps, { requireCheck: planner.name === 'llm' });
     const startFailed = await state.ensureStarted(decision.action);
@@ -155,7 +209,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     const timeout = origin === 'healed' && first ? Math.min(HEALING_TIMEOUT_MS, defaultTimeout) : defaultTimeout;
     const startedAt = Date.now();
     const outcome = await state.execute(decision.action, actContext(state, false, timeout));
-    await state.record(decision.action, outcome, origin, startedAt);
+    await state.record(decision.action, outcome, origin, startedAt, planner.upcoming ? planner.upcoming() : 'unknown');
     first = false;
     // The plain-English planner reads each step one way: a step it cannot pin down (an ambiguous
     // name) is as much an ERROR as a crashed page. The LLM planner may pick another element.
@@ -169,6 +223,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
 async function finish(state: RunState, context: BrowserContext): Promise<string | undefined> {
   const tracePath = join(state.spec.outDir, 'trace.zip');
   try {
+    await state.pages.answerByDefault();
     await context.tracing.stop({ path: tracePath });
     await redactZip(tracePath, secretReplacements(state.spec));
     return tracePath;
@@ -246,7 +301,7 @@ async function runWithBrowser(spec: ResolvedRunSpec, options: RunTestOptions, st
   const ownsSession = !options.browserSession;
   try {
     const { context, page } = await openContext(session.browser, spec);
-    const state = new RunState(spec, page, options);
+    const state = new RunState(spec, new RunPages(context, page, (text) => maskSecrets(text, spec.testingUser)), options);
     let end: RunEnd;
     try {
       end = await drive(state);

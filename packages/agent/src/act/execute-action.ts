@@ -1,16 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
 import type { ResolvedRunSpec, Target } from '@scout/shared';
+import type { RunPages } from '../browser/run-pages.js';
 import type { PlannedAction } from '../planners/planner.js';
 import { rankCandidates } from '../resolve/fuzzy.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { checkAssertion } from './check-assertion.js';
+import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from './outcome.js';
 import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from './secrets.js';
 
 export interface ActContext {
+  /** The current tab. */
   page: Page;
+  /** The run's tabs and native dialogs. */
+  pages: RunPages;
   spec: ResolvedRunSpec;
   /** How long a target may take to appear. */
   targetTimeoutMs: number;
@@ -148,8 +153,16 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
       return waitGone(ctx, action);
     case 'login':
       return logIn(ctx, action);
+    case 'accept_dialog':
+    case 'dismiss_dialog':
+      return answerDialog(ctx, action, action.value === undefined ? undefined : revealed);
+    case 'switch_tab':
+      return switchTab(ctx, action);
+    case 'close_tab':
+      return closeTab(ctx);
     case 'assert':
       if (!action.assertion) return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
+      if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
       return checkAssertion({ page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs }, action.assertion, action.target, ctx.exactOnly, action.ref);
   }
 }

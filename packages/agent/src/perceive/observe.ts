@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { TestingUserCredentials } from '@scout/shared';
+import type { RunPages } from '../browser/run-pages.js';
 import { maskSecrets } from '../act/secrets.js';
 import type { PageObservation, Planner } from '../planners/planner.js';
 
@@ -15,4 +16,14 @@ export async function observe(page: Page, planner: Planner, user?: TestingUserCr
   ]);
   // The snapshot prints what fields hold, typed passwords included: those become placeholders.
   return { url: page.url(), title, ariaSnapshot: maskSecrets(ariaSnapshot, user), ...(screenshot ? { screenshot } : {}) };
+}
+
+/** observe() on the run's current tab. With a native dialog open the page cannot be read (it is
+ *  blocked until the dialog is answered): the observation is the dialog instead. */
+export async function observeCurrent(pages: RunPages, planner: Planner, user?: TestingUserCredentials): Promise<PageObservation> {
+  const tabs = pages.tabCount > 1 ? { tabs: { count: pages.tabCount, current: pages.currentTabNumber } } : {};
+  const blocked = (dialog: NonNullable<PageObservation['dialog']>) => ({ url: pages.current.url(), title: '', ariaSnapshot: '', dialog, ...tabs });
+  if (pages.openDialog) return blocked(pages.openDialog);
+  const seen = await pages.untilDialog(observe(pages.current, planner, user));
+  return 'done' in seen ? { ...seen.done, ...tabs } : blocked(seen.dialog);
 }
