@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LanguageModel } from 'ai';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport } from '@scout/shared';
+import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport, type Target } from '@scout/shared';
 import { executeAction, type ActContext } from './act/execute-action.js';
 import { shortError, type ActOutcome } from './act/outcome.js';
 import { maskDeep, maskSecrets, secretReplacements } from './act/secrets.js';
@@ -116,8 +116,10 @@ class RunState {
       const before = leftOpen && `Before this step, Scout accepted the ${leftOpen.type} dialog “${leftOpen.message}” that was still open (its default when no step answers a dialog).`;
       pages.startEpisode();
       pages.holdDialogs = !DIALOG_BLIND_KINDS.has(action.kind);
-      const result = await pages.untilDialog(executeAction({ ...ctx, page: pages.current }, action));
-      const outcome: ActOutcome = 'done' in result ? result.done : { ok: true, note: `The page opened a ${result.dialog.type} dialog “${result.dialog.message}”.` };
+      let found: Target | undefined;
+      const result = await pages.untilDialog(executeAction({ ...ctx, page: pages.current, onResolved: (target) => (found = target) }, action));
+      const outcome: ActOutcome =
+        'done' in result ? result.done : { ok: true, note: `The page opened a ${result.dialog.type} dialog “${result.dialog.message}”.`, ...(found ? { target: found } : {}) };
       const newTab = outcome.ok && !pages.openDialog && action.kind !== 'close_tab' && action.kind !== 'switch_tab' ? await pages.followNewTab() : undefined;
       const note = joinNotes(before || undefined, outcome.ok ? outcome.note : undefined, newTab);
       return outcome.ok ? { ...outcome, ...(note ? { note } : {}) } : outcome;
@@ -134,7 +136,7 @@ class RunState {
     if (!this.pages.openDialog || next === 'unknown' || (next && isDialogStep(next))) return undefined;
     const dialog = await this.pages.answerByDefault();
     await this.pages.resumeBlocked();
-    return dialog && `No step answered the ${dialog.type} dialog “${dialog.message}”, so Scout accepted it (its default).`;
+    return dialog && `No step answers the ${dialog.type} dialog, so Scout accepted it (its default).`;
   }
 
   /** record: takes the screenshot after the step and adds it to the report. `next` is the step

@@ -23,6 +23,9 @@ export interface ActContext {
   waitTimeoutMs: number;
   /** Replay: targets are looked up by their recorded names only. */
   exactOnly: boolean;
+  /** Told the element an action found, before acting on it (a native dialog may then block the
+   *  action until a later step answers it, and replay needs the element's durable name). */
+  onResolved?: (target: Target) => void;
 }
 
 const ACTION_TIMEOUT_MS = 10_000;
@@ -33,6 +36,7 @@ async function withTarget(ctx: ActContext, action: PlannedAction, run: (locator:
   const target: Target = action.target ?? { description: action.description };
   const resolution = await resolveTarget(ctx.page, target, { kind: action.kind, exactOnly: ctx.exactOnly, timeoutMs, ref: action.ref });
   if (!resolution.ok) return failed(resolution.reason, resolution.error);
+  ctx.onResolved?.(resolution.target);
   try {
     await run(resolution.locator, resolution.target);
   } catch (error) {
@@ -198,6 +202,7 @@ async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOu
     if (resolution.reason === 'ambiguous') return failed('ambiguous', resolution.error);
     return failed('infra', `The step ${quote(action.description)} names a page, not an address, and the page has no link to ${quote(target.name ?? target.description)}. Write its address (for example “go to /login”). ${resolution.error}`);
   }
+  ctx.onResolved?.(resolution.target);
   try {
     await resolution.locator.click({ timeout: ACTION_TIMEOUT_MS });
   } catch (error) {
