@@ -18,8 +18,9 @@ export const TAB_REQUEST_SCRIPT = `(() => {
   }, true);
 })();`;
 
-/** How long after an action that asked for a new tab the tab may take to appear. */
-const NEW_TAB_TIMEOUT_MS = 5_000;
+/** How long after an action that asked for a new tab the tab may take to appear (only spent when
+ *  the page asked for one; a loaded machine has taken over 5 s). */
+const NEW_TAB_TIMEOUT_MS = 10_000;
 const NEW_TAB_LOAD_TIMEOUT_MS = 10_000;
 
 interface OpenDialog {
