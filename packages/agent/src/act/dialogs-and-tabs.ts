@@ -9,6 +9,9 @@ interface DialogContext {
   targetTimeoutMs: number;
 }
 
+// Dialog steps mean the browser's own dialogs; say how to reach one the page draws itself.
+const PAGE_DIALOG_HINT = ' (Dialog steps are about the browser’s alert, confirm and prompt; for a dialog or message on the page, click its buttons or check that the page shows its text.)';
+
 function describeDialog(dialog: StepDialog): string {
   return `the ${dialog.type} dialog ${quote(dialog.message)}`;
 }
@@ -22,7 +25,7 @@ export async function answerDialog(ctx: DialogContext, action: PlannedAction, te
   if (!open) {
     const seen = ctx.pages.episodeDialog;
     const already = seen ? ` (${describeDialog(seen)} was already ${seen.action}${seen.byDefault ? ' by default' : ''})` : '';
-    return failed('assertion', `No dialog was open to ${accept ? 'accept' : 'dismiss'}${already}.`);
+    return failed('assertion', `No dialog was open to ${accept ? 'accept' : 'dismiss'}${already}.${PAGE_DIALOG_HINT}`);
   }
   if (text !== undefined && open.type !== 'prompt') {
     return failed('assertion', `${capitalize(describeDialog(open))} has no text field: it is not a prompt.`);
@@ -37,7 +40,7 @@ export async function answerDialog(ctx: DialogContext, action: PlannedAction, te
 export async function checkDialog(ctx: DialogContext, assertion: Assertion): Promise<ActOutcome> {
   const expected = String(assertion.expected ?? '');
   const dialog = await ctx.pages.waitForDialog(ctx.targetTimeoutMs);
-  if (!dialog) return failed('assertion', `No dialog appeared; expected one saying ${quote(expected)}.`);
+  if (!dialog) return failed('assertion', `No dialog appeared; expected one saying ${quote(expected)}.${PAGE_DIALOG_HINT}`);
   if (!textMatches(dialog.message, expected, assertion.match)) {
     return failed('assertion', `${capitalize(describeDialog(dialog))} does not say ${quote(expected)}.`);
   }

@@ -62,6 +62,8 @@ describe('native dialogs in plain English', () => {
 
   it('leaves dialogs drawn by the page to the ordinary forms', () => {
     expect(action('click Cancel')).toMatchObject({ kind: 'click' });
+    expect(action('Type DELETE into Confirmation')).toMatchObject({ kind: 'fill', value: 'DELETE' });
+    expect(action("type 'Ada' into the dialog")).toMatchObject({ kind: 'fill', value: 'Ada' });
     expect(action("check that the 'Delete your account?' dialog is visible").kind).not.toBe('accept_dialog');
   });
 });

@@ -27,8 +27,10 @@ const ACCEPT = new RegExp(`^(?:${ACCEPT_WORDS})$`, 'i');
 const DISMISS = new RegExp(`^(?:${DISMISS_WORDS})$`, 'i');
 // What may follow a prompt's text: "and accept", "and click OK", "then cancel".
 const ANSWER_WORDS = `${ACCEPT_WORDS}|${DISMISS_WORDS}|${CLICK}(?:${OK_BUTTON}|${CANCEL_BUTTON})(?:\\s+button)?`;
+// Only a prompt takes text: "type DELETE into Confirmation" is a field on the page.
+const PROMPT_NOUN = '(?:the\\s+)?(?:(?:browser|native|javascript|js)\\s+)?prompt(?:\\s+(?:dialog|box|window))?';
 const PROMPT_ANSWER = new RegExp(
-  `^(?:type|enter|input|write|fill\\s+in|put)\\s+(.+?)\\s+(?:into|in|in to|on)\\s+${DIALOG_NOUN}(?:,?\\s+(?:and\\s+|then\\s+|and\\s+then\\s+)?(${ANSWER_WORDS}))?$`,
+  `^(?:type|enter|input|write|fill\\s+in|put)\\s+(.+?)\\s+(?:into|in|in to|on)\\s+${PROMPT_NOUN}(?:,?\\s+(?:and\\s+|then\\s+|and\\s+then\\s+)?(${ANSWER_WORDS}))?$`,
   'i',
 );
 // "the dialog says 'X'", "the confirmation message is 'X'", "an alert appears saying 'X'".
@@ -81,7 +83,7 @@ export function parseDialogOrTabStep(s: string, quotes: string[], d: string): Pa
   return undefined;
 }
 
-const PROMPT_TYPED = new RegExp(`^(?:type|enter|input|write|fill\\s+in|put)\\s+.+?\\s+(?:into|in|in to|on)\\s+${DIALOG_NOUN}$`, 'i');
+const PROMPT_TYPED = new RegExp(`^(?:type|enter|input|write|fill\\s+in|put)\\s+.+?\\s+(?:into|in|in to|on)\\s+${PROMPT_NOUN}$`, 'i');
 const BARE_ANSWER = new RegExp(`^(?:${ANSWER_WORDS})$`, 'i');
 
 /** "Enter 'Ada' in the prompt and accept" is one step: a prompt's text is sent with its OK, so
