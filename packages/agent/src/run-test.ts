@@ -88,8 +88,7 @@ class RunState {
     if (next?.kind === 'navigate') return undefined;
     try {
       // A page that opens a dialog while loading is open: the first step may answer it.
-      const opened = await this.pages.untilDialog(this.page.goto(this.spec.startingUrl, { timeout: 30_000 }));
-      if ('done' in opened) await this.pages.followNewTab();
+      await this.pages.untilDialog(this.page.goto(this.spec.startingUrl, { timeout: 30_000 }));
       return undefined;
     } catch (error) {
       return { status: 'ERROR', reason: `The starting URL ${this.spec.startingUrl} could not be opened: ${shortError(error)}` };
