@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LanguageModel } from 'ai';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport, type Target } from '@scout/shared';
+import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport } from '@scout/shared';
+import { actInPages, answerUnlessNextDoes, joinNotes, type NextStep } from './act/act-in-pages.js';
 import { executeAction, type ActContext } from './act/execute-action.js';
 import { shortError, type ActOutcome } from './act/outcome.js';
 import { maskDeep, maskSecrets, secretReplacements } from './act/secrets.js';
@@ -37,27 +38,12 @@ const DEFAULT_TARGET_TIMEOUT_MS = 5_000;
 const DEFAULT_WAIT_TIMEOUT_MS = 15_000;
 // After a replayed step missed its element, the page has had its time: healing looks briefly.
 const HEALING_TIMEOUT_MS = 1_000;
-// Steps during which a dialog is no step's business (it gets the default at once): a check or a
-// wait that is watching the page, and logging in, which is several actions in one.
-const DIALOG_BLIND_KINDS = new Set<PlannedAction['kind']>(['assert', 'wait_for', 'wait_gone', 'login']);
-
-function isDialogStep(action: PlannedAction): boolean {
-  return action.kind === 'accept_dialog' || action.kind === 'dismiss_dialog' || action.assertion?.kind === 'dialog';
-}
-
-function joinNotes(...notes: Array<string | undefined>): string | undefined {
-  const said = notes.filter(Boolean);
-  return said.length ? said.join(' ') : undefined;
-}
 
 /** What a planner may see: the spec without secrets or the replay list. */
 function toPublicSpec(spec: ResolvedRunSpec): PublicRunSpec {
   const { testingUser, replay: _replay, ...rest } = spec;
   return { ...rest, ...(testingUser ? { testingUser: { kind: testingUser.kind } } : {}) };
 }
-
-/** The step after the one being recorded: an action, none (undefined), or not known yet. */
-type NextStep = PlannedAction | undefined | 'unknown';
 
 class RunState {
   readonly steps: StepReport[] = [];
@@ -106,43 +92,18 @@ class RunState {
    *  dialog the action opens ends it (the page is blocked until the dialog is answered); a tab it
    *  opens becomes the current one. */
   async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
-    const { pages } = this;
     try {
-      if (isDialogStep(action)) return await executeAction(ctx, action);
-      // A dialog still open here was left by a planner that looks only after acting (the LLM).
-      const leftOpen = await pages.answerByDefault();
-      if (leftOpen) await pages.resumeBlocked();
-      const before = leftOpen && `Before this step, Scout accepted the ${leftOpen.type} dialog “${leftOpen.message}” that was still open (its default when no step answers a dialog).`;
-      pages.startEpisode();
-      pages.holdDialogs = !DIALOG_BLIND_KINDS.has(action.kind);
-      let found: Target | undefined;
-      const result = await pages.untilDialog(executeAction({ ...ctx, page: pages.current, onResolved: (target) => (found = target) }, action));
-      const outcome: ActOutcome =
-        'done' in result ? result.done : { ok: true, note: `The page opened a ${result.dialog.type} dialog “${result.dialog.message}”.`, ...(found ? { target: found } : {}) };
-      const newTab = outcome.ok && !pages.openDialog && action.kind !== 'close_tab' && action.kind !== 'switch_tab' ? await pages.followNewTab() : undefined;
-      const note = joinNotes(before || undefined, outcome.ok ? outcome.note : undefined, newTab);
-      return outcome.ok ? { ...outcome, ...(note ? { note } : {}) } : outcome;
+      return await actInPages(this.pages, action, (onResolved) => executeAction({ ...ctx, page: this.page, onResolved }, action));
     } catch (error) {
       return { ok: false, reason: 'infra', error: `The browser stopped responding: ${shortError(error)}` };
-    } finally {
-      pages.holdDialogs = true;
     }
-  }
-
-  /** A dialog left open for the next step is answered by the default now when the next step is
-   *  known not to answer it (plain English and replay know their next step; the LLM does not). */
-  private async answerUnlessNextDoes(next: NextStep): Promise<string | undefined> {
-    if (!this.pages.openDialog || next === 'unknown' || (next && isDialogStep(next))) return undefined;
-    const dialog = await this.pages.answerByDefault();
-    await this.pages.resumeBlocked();
-    return dialog && `No step answers the ${dialog.type} dialog, so Scout accepted it (its default).`;
   }
 
   /** record: takes the screenshot after the step and adds it to the report. `next` is the step
    *  that follows, when the planner knows it (undefined: none). */
   async record(action: PlannedAction, result: ActOutcome, origin: StepOrigin, startedAt: number, next: NextStep): Promise<void> {
     const index = this.steps.length + 1;
-    const answered = await this.answerUnlessNextDoes(next);
+    const answered = await answerUnlessNextDoes(this.pages, next);
     const outcome = answered && result.ok ? { ...result, note: joinNotes(result.note, answered) } : result;
     // Playwright cannot capture a page behind an open dialog (it waits for the dialog to close).
     const screenshot = this.pages.openDialog ? undefined : await takeStepScreenshot(this.page, this.spec.outDir, index);
