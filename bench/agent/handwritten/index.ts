@@ -1,3 +1,4 @@
+import { DIALOGS_HANDWRITTEN } from './dialogs.js';
 import type { HandwrittenCase } from './handwritten-case.js';
 import { SHOP_HANDWRITTEN } from './shop.js';
 import { SIGNIN_HANDWRITTEN } from './signin.js';
@@ -12,4 +13,5 @@ export const HANDWRITTEN_CASES: Record<string, HandwrittenCase> = {
   ...SIGNIN_HANDWRITTEN,
   ...SHOP_HANDWRITTEN,
   ...WIDGETS_HANDWRITTEN,
+  ...DIALOGS_HANDWRITTEN,
 };

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import type { LanguageModel } from 'ai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport } from '@scout/shared';
+import { actInPages, answerUnlessNextDoes, joinNotes, type NextStep } from './act/act-in-pages.js';
 import { executeAction, type ActContext } from './act/execute-action.js';
 import { shortError, type ActOutcome } from './act/outcome.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
+import { RunPages } from './browser/run-pages.js';
 import { saveTrace, type RedactTrace } from './browser/save-trace.js';
 import { leaveNonWebPage, nonWebUrlProblem } from './browser/web-only.js';
-import { observe } from './perceive/observe.js';
+import { observeCurrent } from './perceive/observe.js';
 import { takeStepScreenshot } from './perceive/take-screenshot.js';
 import { createPlanner } from './planners/create-planner.js';
 import type { PlannedAction, Planner, PublicRunSpec } from './planners/planner.js';
@@ -56,11 +58,16 @@ class RunState {
 
   constructor(
     readonly spec: ResolvedRunSpec,
-    readonly page: Page,
+    readonly pages: RunPages,
     readonly options: RunTestOptions,
     readonly redactor: Redactor,
   ) {
     this.deadline = Date.now() + spec.timeoutMs;
+  }
+
+  /** The tab the run acts on. */
+  get page(): Page {
+    return this.pages.current;
   }
 
   /** Opens the starting URL before the first observation or action, unless the first action is
@@ -73,7 +80,8 @@ class RunState {
     const refused = nonWebUrlProblem(this.spec.startingUrl);
     if (refused) return { status: 'ERROR', reason: `The starting URL cannot be opened: ${refused}` };
     try {
-      await this.page.goto(this.spec.startingUrl, { timeout: 30_000 });
+      // A page that opens a dialog while loading is open: the first step may answer it.
+      await this.pages.untilDialog(this.page.goto(this.spec.startingUrl, { timeout: 30_000 }));
       return undefined;
     } catch (error) {
       return { status: 'ERROR', reason: `The starting URL ${this.spec.startingUrl} could not be opened: ${shortError(error)}` };
@@ -88,11 +96,13 @@ class RunState {
   }
 
   /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome, and so
-   *  does a page that took the browser off the web (a link to file:///…). */
+   *  does a page that took the browser off the web (a link to file:///…). A native dialog the
+   *  action opens ends it (the page is blocked until the dialog is answered); a tab it opens
+   *  becomes the current one. */
   async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
     let outcome: ActOutcome;
     try {
-      outcome = await executeAction(ctx, action);
+      outcome = await actInPages(this.pages, action, (onResolved) => executeAction({ ...ctx, page: this.page, onResolved }, action));
     } catch (error) {
       return { ok: false, reason: 'infra', error: `The browser stopped responding: ${shortError(error)}` };
     }
@@ -100,11 +110,16 @@ class RunState {
     return offWeb ? { ok: false, reason: 'infra', error: offWeb } : outcome;
   }
 
-  /** record: takes the screenshot after the step and adds it to the report. */
-  async record(action: PlannedAction, outcome: ActOutcome, origin: StepOrigin, startedAt: number): Promise<void> {
+  /** record: takes the screenshot after the step and adds it to the report. `next` is the step
+   *  that follows, when the planner knows it (undefined: none). */
+  async record(action: PlannedAction, result: ActOutcome, origin: StepOrigin, startedAt: number, next: NextStep): Promise<void> {
     const index = this.steps.length + 1;
-    const screenshot = await takeStepScreenshot(this.page, this.spec.outDir, index);
-    const step = toStepReport({ index, action, outcome, origin, durationMs: Date.now() - startedAt, screenshot, mask: this.redactor.mask });
+    const answered = await answerUnlessNextDoes(this.pages, next);
+    const outcome = answered && result.ok ? { ...result, note: joinNotes(result.note, answered) } : result;
+    // Playwright cannot capture a page behind an open dialog (it waits for the dialog to close).
+    const screenshot = this.pages.openDialog ? undefined : await takeStepScreenshot(this.page, this.spec.outDir, index);
+    const dialogs = this.pages.takeStepDialogs();
+    const step = toStepReport({ index, action, outcome, origin, durationMs: Date.now() - startedAt, screenshot, mask: this.redactor.mask, dialogs });
     this.steps.push(step);
     this.options.onEvent?.({ type: 'step', step });
     if (this.planner) this.planner.onStepRecorded?.(step);
@@ -120,6 +135,7 @@ class RunState {
 function actContext(state: RunState, exactOnly: boolean, targetTimeoutMs: number, healing = false): ActContext {
   return {
     page: state.page,
+    pages: state.pages,
     spec: state.spec,
     exactOnly,
     healing,
@@ -139,7 +155,7 @@ async function replay(state: RunState, actions: ResolvedAction[]): Promise<RunEn
     // A replayed step that no longer resolves is not recorded: the planner takes it over (healing).
     // A check that is false is the app's doing, and re-planning would only ask the same question.
     if (!outcome.ok && outcome.reason !== 'assertion' && outcome.reason !== 'infra') return { handover: i };
-    await state.record(action, outcome, 'replayed', startedAt);
+    await state.record(action, outcome, 'replayed', startedAt, actions[i + 1]);
     if (!outcome.ok) {
       const status = outcome.reason === 'infra' ? 'ERROR' : 'FAILED';
       return { status, reason: `Step ${state.steps.length} “${action.description}” failed: ${outcome.error}` };
@@ -157,7 +173,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     const stop = state.budgetEnd() ?? (planner.needsAriaSnapshot !== false ? await state.ensureStarted() : undefined);
     if (stop) return stop;
     // perceive → decide
-    const observation = await observe(state.page, planner, state.redactor);
+    const observation = await observeCurrent(state.pages, planner, state.redactor);
     const decision = await planner.next({ spec: toPublicSpec(state.spec), observation, history: state.steps, lastOutcome });
     if (decision.type === 'verdict') return checkVerdict({ status: decision.status, reason: decision.reason }, state.steps, { requireCheck: planner.name === 'llm' });
     const startFailed = await state.ensureStarted(decision.action);
@@ -166,7 +182,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     const timeout = origin === 'healed' && first ? Math.min(HEALING_TIMEOUT_MS, defaultTimeout) : defaultTimeout;
     const startedAt = Date.now();
     const outcome = await state.execute(decision.action, actContext(state, false, timeout, origin === 'healed' && first));
-    await state.record(decision.action, outcome, origin, startedAt);
+    await state.record(decision.action, outcome, origin, startedAt, planner.upcoming ? planner.upcoming() : 'unknown');
     first = false;
     // The plain-English planner reads each step one way: a step it cannot pin down (an ambiguous
     // name) is as much an ERROR as a crashed page. The LLM planner may pick another element.
@@ -179,6 +195,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
 
 async function finish(state: RunState, context: BrowserContext): Promise<{ tracePath?: string; note?: string }> {
   try {
+    await state.pages.answerByDefault().catch(() => undefined);
     return await saveTrace(context, state.spec.outDir, state.redactor, { logger: state.options.logger, redact: state.options.redactTrace });
   } finally {
     await context.close().catch(() => undefined);
@@ -254,7 +271,7 @@ async function runWithBrowser(spec: ResolvedRunSpec, given: RunTestOptions, star
   const ownsSession = !options.browserSession;
   try {
     const { context, page } = await openContext(session.browser, spec);
-    const state = new RunState(spec, page, options, redactor);
+    const state = new RunState(spec, new RunPages(context, page, redactor.mask), options, redactor);
     let end: RunEnd;
     try {
       end = await drive(state);

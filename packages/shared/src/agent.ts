@@ -70,6 +70,8 @@ export const ASSERTION_KINDS = [
   'count',
   'error_shown',
   'no_error',
+  /** The message of the native dialog (alert, confirm, prompt) the last action opened. */
+  'dialog',
 ] as const;
 
 export const AssertionSchema = z.object({
@@ -102,6 +104,12 @@ export const ACTION_KINDS = [
   'wait_gone',
   'login',
   'assert',
+  /** Native dialogs: OK (a prompt's answer in `value`) or Cancel. */
+  'accept_dialog',
+  'dismiss_dialog',
+  /** Tabs: `value` is new, first or previous; or `target.name` a title the tab's title contains. */
+  'switch_tab',
+  'close_tab',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -116,6 +124,21 @@ export const ResolvedActionSchema = z.object({
   description: z.string(),
 });
 export type ResolvedAction = z.infer<typeof ResolvedActionSchema>;
+
+export const DIALOG_TYPES = ['alert', 'confirm', 'prompt', 'beforeunload'] as const;
+
+/** A native dialog the page opened during a step, and what became of it: accepted or dismissed
+ *  by a step that asked for it, by Scout's default (`byDefault`) when no step did, or still
+ *  `open` when the step ended (the next step decides). Texts are masked. */
+export const StepDialogSchema = z.object({
+  type: z.enum(DIALOG_TYPES),
+  message: z.string(),
+  action: z.enum(['accepted', 'dismissed', 'open']),
+  byDefault: z.boolean().optional(),
+  /** What was typed into a prompt before OK. */
+  promptText: z.string().optional(),
+});
+export type StepDialog = z.infer<typeof StepDialogSchema>;
 
 export const STEP_ORIGINS = ['planned', 'replayed', 'healed'] as const;
 export type StepOrigin = (typeof STEP_ORIGINS)[number];
@@ -136,6 +159,8 @@ export const StepReportSchema = z.object({
   durationMs: z.number(),
   /** File name of the screenshot taken after the step, relative to the run's output folder. */
   screenshot: z.string().optional(),
+  /** Native dialogs the page opened during the step (none: absent). */
+  dialogs: z.array(StepDialogSchema).optional(),
   origin: z.enum(STEP_ORIGINS),
 });
 export type StepReport = z.infer<typeof StepReportSchema>;

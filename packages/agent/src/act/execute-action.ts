@@ -1,17 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
 import type { ResolvedRunSpec, Target } from '@scout/shared';
+import type { RunPages } from '../browser/run-pages.js';
 import { nonWebUrlProblem } from '../browser/web-only.js';
 import type { PlannedAction } from '../planners/planner.js';
 import { rankCandidates } from '../resolve/fuzzy.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { checkAssertion } from './check-assertion.js';
+import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from './outcome.js';
 import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
 
 export interface ActContext {
+  /** The current tab. */
   page: Page;
+  /** The run's tabs and native dialogs. */
+  pages: RunPages;
   spec: ResolvedRunSpec;
   /** How long a target may take to appear. */
   targetTimeoutMs: number;
@@ -21,6 +26,9 @@ export interface ActContext {
   exactOnly: boolean;
   /** Healing the recorded step that no longer resolved: a renamed element may be taken. */
   healing?: boolean;
+  /** Told the element an action found, before acting on it (a native dialog may then block the
+   *  action until a later step answers it, and replay needs the element's durable name). */
+  onResolved?: (target: Target) => void;
 }
 
 const ACTION_TIMEOUT_MS = 10_000;
@@ -31,6 +39,7 @@ async function withTarget(ctx: ActContext, action: PlannedAction, run: (locator:
   const target: Target = action.target ?? { description: action.description };
   const resolution = await resolveTarget(ctx.page, target, { kind: action.kind, exactOnly: ctx.exactOnly, timeoutMs, ref: action.ref, healing: ctx.healing });
   if (!resolution.ok) return failed(resolution.reason, resolution.error);
+  ctx.onResolved?.(resolution.target);
   try {
     await run(resolution.locator, resolution.target);
   } catch (error) {
@@ -153,8 +162,16 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
       return waitGone(ctx, action);
     case 'login':
       return logIn(ctx, action);
+    case 'accept_dialog':
+    case 'dismiss_dialog':
+      return answerDialog(ctx, action, action.value === undefined ? undefined : revealed);
+    case 'switch_tab':
+      return switchTab(ctx, action);
+    case 'close_tab':
+      return closeTab(ctx);
     case 'assert':
       if (!action.assertion) return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
+      if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
       return checkAssertion({ page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs }, action.assertion, action.target, ctx.exactOnly, action.ref);
   }
 }
@@ -190,6 +207,7 @@ async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOu
     if (resolution.reason === 'ambiguous') return failed('ambiguous', resolution.error);
     return failed('infra', `The step ${quote(action.description)} names a page, not an address, and the page has no link to ${quote(target.name ?? target.description)}. Write its address (for example “go to /login”). ${resolution.error}`);
   }
+  ctx.onResolved?.(resolution.target);
   try {
     await resolution.locator.click({ timeout: ACTION_TIMEOUT_MS });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ResolvedRunSpec } from '@scout/shared';
+import { TAB_REQUEST_SCRIPT } from './run-pages.js';
 
 export interface RunContext {
   context: BrowserContext;
@@ -29,6 +30,8 @@ export async function openContext(browser: Browser, spec: ResolvedRunSpec): Prom
   await context.tracing.start({ screenshots: false, snapshots: true, sources: false });
   // A safety net: nothing the agent does may wait forever on an element that went away.
   context.setDefaultTimeout(15_000);
+  // Before the first page: it lets the run tell when an action asked for a new tab.
+  await context.addInitScript({ content: TAB_REQUEST_SCRIPT });
   const page = await context.newPage();
   return { context, page };
 }

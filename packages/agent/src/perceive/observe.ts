@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { RunPages } from '../browser/run-pages.js';
 import type { PageObservation, Planner } from '../planners/planner.js';
 import type { Redactor } from '../secrets/redactor.js';
 
@@ -16,4 +17,14 @@ export async function observe(page: Page, planner: Planner, redactor: Redactor):
   // them in the URL: those become placeholders before any planner sees them.
   const { mask } = redactor;
   return { url: mask(page.url()), title: mask(title), ariaSnapshot: mask(ariaSnapshot), ...(screenshot ? { screenshot } : {}) };
+}
+
+/** observe() on the run's current tab. With a native dialog open the page cannot be read (it is
+ *  blocked until the dialog is answered): the observation is the dialog instead. */
+export async function observeCurrent(pages: RunPages, planner: Planner, redactor: Redactor): Promise<PageObservation> {
+  const tabs = pages.tabCount > 1 ? { tabs: { count: pages.tabCount, current: pages.currentTabNumber } } : {};
+  const blocked = (dialog: NonNullable<PageObservation['dialog']>) => ({ url: redactor.mask(pages.current.url()), title: '', ariaSnapshot: '', dialog, ...tabs });
+  if (pages.openDialog) return blocked(pages.openDialog);
+  const seen = await pages.untilDialog(observe(pages.current, planner, redactor));
+  return 'done' in seen ? { ...seen.done, ...tabs } : blocked(seen.dialog);
 }

@@ -1,4 +1,4 @@
-import type { Message, ResolvedAction, ResolvedRunSpec, StepReport, Verdict } from '@scout/shared';
+import type { Message, ResolvedAction, ResolvedRunSpec, StepDialog, StepReport, Verdict } from '@scout/shared';
 
 /** What the agent saw of the page before a decision. */
 export interface PageObservation {
@@ -9,6 +9,11 @@ export interface PageObservation {
   ariaSnapshot: string;
   /** PNG of the viewport; only filled when planner.needsScreenshots. */
   screenshot?: Buffer;
+  /** A native dialog that is open: the page behind it cannot be seen (no snapshot, no screenshot)
+   *  until a step accepts or dismisses it. */
+  dialog?: StepDialog;
+  /** How many tabs are open and which one (1-based) the run acts on, when more than one is. */
+  tabs?: { count: number; current: number };
 }
 
 /** What a planner may see: the spec without secrets (only whether a testing user exists and its kind). */
@@ -46,6 +51,10 @@ export interface Planner {
   /** Replay ran `completed` actions before handing over: continue after them (healing). */
   resume(completed: ResolvedAction[]): void;
   next(ctx: PlannerContext): Promise<PlannerDecision>;
+  /** The action the next call to next() will return if this step works (undefined: none), for
+   *  planners that know their steps in advance; a dialog no upcoming step answers then gets its
+   *  default at once instead of being left open. */
+  upcoming?(): PlannedAction | undefined;
   /** The transcript for message_content, free of secrets. */
   transcript(): Message[];
   usage(): { inputTokens: number; outputTokens: number } | undefined;

@@ -1,4 +1,4 @@
-import type { Assertion, StepOrigin, StepReport, Target } from '@scout/shared';
+import type { Assertion, StepDialog, StepOrigin, StepReport, Target } from '@scout/shared';
 import { isRunProblem, type ActOutcome } from '../act/outcome.js';
 import type { PlannedAction } from '../planners/planner.js';
 
@@ -9,12 +9,14 @@ export interface StepParts {
   origin: StepOrigin;
   durationMs: number;
   screenshot?: string;
+  /** Native dialogs the page opened during the step (masked already). */
+  dialogs?: StepDialog[];
   /** Replaces secrets in every text of the step. */
   mask: (text: string) => string;
 }
 
 /** One executed step as the report, the live view and the verdict see it. */
-export function toStepReport({ index, action, outcome, origin, durationMs, screenshot, mask }: StepParts): StepReport {
+export function toStepReport({ index, action, outcome, origin, durationMs, screenshot, dialogs, mask }: StepParts): StepReport {
   const target = outcome.ok ? outcome.target ?? action.target : action.target;
   const message = outcome.ok ? outcome.note : outcome.error;
   const check = action.assertion ? checkOf(action.assertion, outcome.target ?? action.target, mask) : undefined;
@@ -29,6 +31,7 @@ export function toStepReport({ index, action, outcome, origin, durationMs, scree
     ...(check ? { check } : {}),
     durationMs,
     ...(screenshot ? { screenshot } : {}),
+    ...(dialogs?.length ? { dialogs } : {}),
     origin,
   };
 }

@@ -189,12 +189,14 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
 
 /** The context with every text that came from the page passed through `redact`. */
 function scrub(ctx: PlannerContext, redact: Redact): PlannerContext {
-  const { url, title, ariaSnapshot, screenshot } = ctx.observation;
+  const { url, title, ariaSnapshot, screenshot, dialog, tabs } = ctx.observation;
   const observation = {
     url: redact(url),
     title: redact(title),
     ariaSnapshot: redact(ariaSnapshot),
     screenshot,
+    ...(dialog ? { dialog: { ...dialog, message: redact(dialog.message) } } : {}),
+    ...(tabs ? { tabs } : {}),
   };
   const lastOutcome =
     ctx.lastOutcome?.ok === false

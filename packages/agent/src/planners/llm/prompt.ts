@@ -9,6 +9,8 @@ How you see the page: each turn you get the URL, the title and an accessibility 
 How you work:
 - Do what the test says, step by step, like a person would. Do not invent steps the test does not need.
 - Before a PASSED verdict, check what the test expects with the assert tool. Only the assert tool proves something: a PASSED with no check that held ends the run as ERROR, and a check that failed and never held later makes it FAILED.
+- Browser dialogs (alert, confirm, prompt) stay open after the action that opened them and block the page: answer them with the dialog tool, and check their message with assert kind "dialog". If you act on the page instead, Scout accepts the dialog first.
+- A tab an action opens becomes the page you act on; switch_tab goes to another tab and close_tab closes the current one.
 - When an action or assertion fails, read the error and try another way once or twice (another element, scrolling, waiting); do not repeat the same failing call.
 - Call verdict to end the test:
   - PASSED: everything the test expects was done and checked.
@@ -49,7 +51,11 @@ export function renderObservation(o: PageObservation): string {
     o.ariaSnapshot.length > MAX_SNAPSHOT_CHARS
       ? `${o.ariaSnapshot.slice(0, MAX_SNAPSHOT_CHARS)}\n… (snapshot cut: the page is very long; scroll or navigate to see more)`
       : o.ariaSnapshot;
-  return `Current page\nURL: ${o.url}\nTitle: ${o.title}\nAccessibility snapshot:\n${snapshot}`;
+  const tabs = o.tabs ? `\nTabs: ${o.tabs.count} open; this is tab ${o.tabs.current}.` : '';
+  if (o.dialog) {
+    return `Current page\nURL: ${o.url}${tabs}\nA browser ${o.dialog.type} dialog is open and blocks the page: “${o.dialog.message}”. Answer it with the dialog tool (accept or dismiss${o.dialog.type === 'prompt' ? '; text is typed into the prompt before OK' : ''}) or check its message with assert kind "dialog". The page cannot be seen until it is answered.`;
+  }
+  return `Current page\nURL: ${o.url}${tabs}\nTitle: ${o.title}\nAccessibility snapshot:\n${snapshot}`;
 }
 
 /** What stays of an older observation: enough to follow the story, without its outdated refs. */
@@ -59,5 +65,5 @@ export function renderObservationNote(o: PageObservation): string {
 
 /** Sent once when the model answered without a usable tool call. */
 export function renderCorrection(problem: string): string {
-  return `${problem} Answer again with exactly one call to one of the tools (navigate, click, fill, select, check, press, hover, scroll, wait, assert, verdict) and valid arguments.`;
+  return `${problem} Answer again with exactly one call to one of the tools (navigate, click, fill, select, check, press, hover, scroll, wait, assert, dialog, switch_tab, close_tab, verdict) and valid arguments.`;
 }

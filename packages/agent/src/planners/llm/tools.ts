@@ -72,7 +72,8 @@ const TOOL_SPECS = {
       'also take match "starts_with", "ends_with" or "matches" with a /regex/ or a glob with *); ' +
       'visible/hidden/enabled/disabled/checked/unchecked take a `ref`; value takes a `ref` and `expected`; ' +
       'count takes the expected number and a `ref` to a list, table or menu (counts its items) or to one item ' +
-      '(counts the items like it beside it); error_shown/no_error check whether the page shows an error message.',
+      '(counts the items like it beside it); error_shown/no_error check whether the page shows an error message; ' +
+      'dialog takes the `expected` message of the browser dialog (alert, confirm, prompt) the last action opened.',
     inputSchema: z.object({
       kind: z.enum(ASSERTION_KINDS),
       ref: ref.optional(),
@@ -80,6 +81,22 @@ const TOOL_SPECS = {
       match: z.enum(['equals', 'words', 'contains', 'starts_with', 'ends_with', 'matches']).optional(),
       description,
     }),
+  },
+  dialog: {
+    description:
+      'Answer the browser dialog (alert, confirm or prompt) that is open: accept (OK) or dismiss (Cancel). ' +
+      'For a prompt, `text` is typed before OK.',
+    inputSchema: z.object({ action: z.enum(['accept', 'dismiss']), text: z.string().optional(), description }),
+  },
+  switch_tab: {
+    description:
+      'Act in another browser tab from now on: tab "new" (the newest), "first" or "previous", or the tab whose ' +
+      'title contains `title`. A tab an action opens is followed without this.',
+    inputSchema: z.object({ tab: z.enum(['new', 'first', 'previous']).optional(), title: z.string().min(1).optional(), description }),
+  },
+  close_tab: {
+    description: 'Close the current tab; the tab used before it becomes the current one.',
+    inputSchema: z.object({ description }),
   },
   verdict: {
     description:
@@ -183,6 +200,25 @@ function toAction(call: Exclude<PlannerToolCall, { toolName: 'verdict' }>): Plan
       };
     case 'wait':
       return toWait(call.input, said);
+    case 'dialog': {
+      const { action, text } = call.input;
+      const accept = action === 'accept';
+      return {
+        kind: accept ? 'accept_dialog' : 'dismiss_dialog',
+        ...(accept && text !== undefined ? { value: text } : {}),
+        description: describe(accept ? 'Accept the dialog' : 'Dismiss the dialog'),
+      };
+    }
+    case 'switch_tab': {
+      const { tab, title } = call.input;
+      if (title) {
+        const target = { name: title, description: `the tab titled “${title}”` };
+        return { kind: 'switch_tab', target, description: describe(`Switch to the tab titled “${title}”`) };
+      }
+      return { kind: 'switch_tab', value: tab ?? 'new', description: describe(`Switch to the ${tab ?? 'new'} tab`) };
+    }
+    case 'close_tab':
+      return { kind: 'close_tab', description: describe('Close the tab') };
     case 'assert': {
       const { kind, ref: r, expected, match } = call.input;
       const assertion = { kind, ...(expected !== undefined ? { expected } : {}), ...(match ? { match } : {}) };

@@ -1,5 +1,6 @@
 import { SECRET_PLACEHOLDERS, type ResolvedAction, type Target } from '@scout/shared';
 import { parseAssertion } from './assertions.js';
+import { DIALOG_AND_TAB_FORMS, parseDialogOrTabStep } from './dialogs-and-tabs.js';
 import { toKeyName } from './keys.js';
 import { literal, maskQuotes, type MaskedText } from './quotes.js';
 import { parseTarget } from './targets.js';
@@ -14,6 +15,7 @@ const THIRD_PERSON: Record<string, string> = {
   unchecks: 'uncheck', presses: 'press', hovers: 'hover', scrolls: 'scroll', uploads: 'upload',
   waits: 'wait', logs: 'log', signs: 'sign', sees: 'see', taps: 'tap', clears: 'clear', reloads: 'reload',
   submits: 'submit', verifies: 'verify', confirms: 'confirm', ensures: 'ensure', expects: 'expect',
+  accepts: 'accept', dismisses: 'dismiss', cancels: 'cancel', switches: 'switch', closes: 'close',
 };
 
 function stripSubject(step: string): string {
@@ -82,6 +84,10 @@ export function parseStep(step: string, startingUrl: string): ParsedStep {
   const s = stripSubject(masked.text.replace(/[.!;]+$/, '').replace(/\s+/g, ' ').trim());
   const d = step.trim();
   let m: RegExpExecArray | null;
+
+  // Native dialogs and tabs: their own module, read first.
+  const dialogOrTab = parseDialogOrTabStep(s, q, d);
+  if (dialogOrTab) return dialogOrTab;
 
   if (/^(?:log ?in|sign ?in|login|signin|authenticate)(?:\s+(?:as|with|using)\s+(?:the\s+|a\s+)?(?:testing|test)\s+user(?:'s)?(?:\s+(?:credentials|account|details))?)?$/i.test(s)) {
     return act('login', d);
@@ -201,4 +207,5 @@ export const UNDERSTOOD_FORMS = [
   "check that no error message is displayed; an error message is displayed",
   "check that the title is / contains 'Home'; the URL is / contains / ends with / matches '/orders/*'",
   "check that there are 3 items in the cart (items, rows, buttons, products, tasks … in a part of the page)",
+  ...DIALOG_AND_TAB_FORMS,
 ];

@@ -36,6 +36,7 @@ export function createPlainEnglishPlanner(spec: PublicRunSpec): Planner & { onSt
       cursor += 1;
       return { type: 'act', action };
     },
+    upcoming: () => (parsed.ok ? parsed.actions[cursor] : undefined),
     onStepRecorded(step: StepReport) {
       messages.push(...stepMessages(step));
     },

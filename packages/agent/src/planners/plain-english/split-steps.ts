@@ -1,3 +1,4 @@
+import { joinPromptAnswers } from './dialogs-and-tabs.js';
 import { maskQuotes, restoreQuotes } from './quotes.js';
 
 // Words a step can begin with; "and" or a comma followed by one of these starts a new step.
@@ -7,6 +8,8 @@ const STEP_VERBS = [
   'fill', 'clear', 'empty', 'select', 'pick', 'check', 'uncheck', 'tick', 'untick', 'hover', 'mouse',
   'scroll', 'upload', 'attach', 'wait', 'log', 'login', 'sign', 'verify', 'expect', 'assert',
   'ensure', 'make sure', 'confirm', 'validate', 'see', 'set', 'submit', 'follow',
+  // Dialogs and tabs (dialogs-and-tabs.ts).
+  'accept', 'dismiss', 'cancel', 'switch', 'close',
 ];
 const VERB_ALTERNATION = `(?:${STEP_VERBS.map((v) => v.replace(/[- ]/g, '[- ]')).join('|')})(?:e?s)?`;
 const CONNECTOR = new RegExp(
@@ -44,7 +47,7 @@ export function splitSteps(text: string): string[] {
       }
     }
   }
-  return steps;
+  return joinPromptAnswers(steps);
 }
 
 /** "Click 'A' and 'B'" is two clicks; "check that 'A' and 'B' are shown" stays one check. */
