@@ -33,6 +33,12 @@ describe('splitSteps', () => {
     expect(splitSteps("check that 'Shipping' and 'Payment' are shown")).toEqual(['check that "Shipping" and "Payment" are shown']);
     expect(splitSteps("verify 'Saved' is shown then 'Done'")).toEqual(['verify "Saved" is shown', '"Done"']);
   });
+  it('ends a sentence at a full stop inside a quote', () => {
+    expect(splitSteps('Check that the page shows "Saved." Check that the page shows "Done!" Click Next')).toEqual([
+      'Check that the page shows "Saved."', 'Check that the page shows "Done!"', 'Click Next',
+    ]);
+    expect(splitSteps('Type "Hi. there" into Name')).toEqual(['Type "Hi. there" into Name']);
+  });
   it('does not end a sentence at a title or an abbreviation', () => {
     expect(splitSteps('Type Mr. Smith into Name')).toEqual(['Type Mr. Smith into Name']);
     expect(splitSteps('Type Dr. Who into Name. Click Save.')).toEqual(['Type Dr. Who into Name', 'Click Save']);

@@ -32,7 +32,9 @@ export function splitSteps(text: string): string[] {
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.replace(LIST_MARKER, '').trim();
     if (!line) continue;
-    const { text: masked, quotes } = maskQuotes(line);
+    const { text: maskedLine, quotes } = maskQuotes(line);
+    // 'Check that the page shows "Saved." Click Next': the full stop inside the quote ends the sentence.
+    const masked = maskedLine.replace(/⟦(\d+)⟧(?=\s+[A-Z])/g, (whole, n: string) => (/[.!?]$/.test(quotes[Number(n)] ?? '') ? `${whole}.` : whole));
     for (const sentence of masked.split(SENTENCE_END)) {
       let verb: string | undefined;
       for (const clause of sentence.split(CONNECTOR).flatMap(splitListedNames)) {
