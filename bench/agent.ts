@@ -5,12 +5,15 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from '@scout/agent';
 import { FIXTURE_CASES, type FixtureCase } from '../fixtures/cases/index.js';
 import { startFixtureServer } from '../fixtures/serve.js';
+import { loadLlmConfig } from '../packages/agent/src/llm-config.js';
 import { HANDWRITTEN_CASES } from './agent/handwritten/index.js';
 import { median, runAgent, runHandwritten, timed, type BenchRun } from './agent/measure.js';
-import { printSummary, printTable, type CaseRow } from './agent/print.js';
+import { printSummary, printTable, type PlannerTally } from './agent/print.js';
+import { rowOf, tally, type CaseRow } from './agent/tally.js';
 
-// The agent benchmark: every fixture case once for accuracy, and for each case expected to pass
-// the plain-English run and the replay timed against hand-written Playwright doing the same.
+// The agent benchmark: every fixture case once for accuracy with each planner that can run, and
+// for each case expected to pass the plain-English run and the replay timed against hand-written
+// Playwright doing the same.
 
 /** `npm run bench -- agent [--repeat 3] [--only id,id]`; returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -21,6 +24,7 @@ export async function main(argv: string[]): Promise<number> {
   const repeat = Math.max(1, Number(values.repeat));
   const only = values.only?.split(',');
   const cases = FIXTURE_CASES.filter((c) => !only || only.includes(c.id));
+  const llm = llmAvailability();
 
   const [server, session, outRoot] = await Promise.all([
     startFixtureServer(),
@@ -30,17 +34,41 @@ export async function main(argv: string[]): Promise<number> {
   const run: BenchRun = { baseUrl: server.url, session, outRoot };
   try {
     await warmUp(run);
-    const rows: CaseRow[] = [];
-    for (const fixtureCase of cases) {
-      const row = await measureCase(run, fixtureCase, repeat);
-      console.error(`  ${row.id}: ${row.got}${row.error ? ` (${row.error})` : ''}`);
-      rows.push(row);
+    const measured: PlannerTally[] = [];
+    const plainRows: CaseRow[] = [];
+    for (const fixtureCase of cases)
+      plainRows.push(logged(await measureCase(run, fixtureCase, repeat)));
+    printTable('plain-english', plainRows);
+    measured.push({ planner: 'plain-english', tally: tally(plainRows) });
+
+    if (llm.ok) {
+      const llmRows: CaseRow[] = [];
+      for (const fixtureCase of cases) {
+        const report = await runAgent(run, fixtureCase, undefined, 'llm');
+        llmRows.push(logged(rowOf(fixtureCase, report)));
+      }
+      printTable('llm', llmRows);
+      measured.push({ planner: 'llm', tally: tally(llmRows) });
     }
-    printTable(rows);
-    return printSummary(rows, repeat);
+    return printSummary(measured, llm.ok ? [] : [`LLM planner: not measured: ${llm.why}`], repeat);
   } finally {
     await Promise.all([session.close(), server.close()]);
     await rm(outRoot, { recursive: true, force: true });
+  }
+}
+
+function logged(row: CaseRow): CaseRow {
+  console.error(`  ${row.id}: ${row.got}${row.error ? ` (${row.error})` : ''}`);
+  return row;
+}
+
+/** Whether a model is configured for the LLM planner, and if not, why. */
+function llmAvailability(): { ok: true } | { ok: false; why: string } {
+  try {
+    if (loadLlmConfig()) return { ok: true };
+    return { ok: false, why: 'no model is configured (SCOUT_LLM_PROVIDER is not set).' };
+  } catch (error) {
+    return { ok: false, why: (error as Error).message.replaceAll('\n', ' ') };
   }
 }
 
@@ -59,13 +87,7 @@ async function measureCase(
   repeat: number,
 ): Promise<CaseRow> {
   const first = await timed(() => runAgent(run, fixtureCase));
-  const row: CaseRow = {
-    id: fixtureCase.id,
-    expected: fixtureCase.expected,
-    got: first.value.status,
-    summary: first.value.summary,
-    steps: first.value.steps.length,
-  };
+  const row = rowOf(fixtureCase, first.value);
   const script = HANDWRITTEN_CASES[fixtureCase.id];
   const actions = first.value.resolvedActions;
   if (fixtureCase.expected !== 'PASSED' || row.got !== 'PASSED' || !script || !actions) return row;

@@ -5,6 +5,7 @@ import { runTest, type BrowserSession } from '@scout/agent';
 import type { ResolvedAction, RunReport } from '@scout/shared';
 import { startingUrlOf, type FixtureCase } from '../../fixtures/cases/index.js';
 import type { HandwrittenCase } from './handwritten/index.js';
+import type { BenchPlanner } from './tally.js';
 
 /** Matches the agent: viewport 1024x768, one PNG of the viewport after each step, written to disk. */
 export const VIEWPORT = { width: 1024, height: 768 };
@@ -39,11 +40,12 @@ let runCounter = 0;
 const nextOutDir = (run: BenchRun, label: string) =>
   path.join(run.outRoot, `${++runCounter}-${label}`);
 
-/** One agent run of the case, planned in plain English or replaying recorded actions. */
+/** One agent run of the case, planned (in plain English unless told) or replaying recorded actions. */
 export function runAgent(
   run: BenchRun,
   fixtureCase: FixtureCase,
   replay?: ResolvedAction[],
+  planner: BenchPlanner = 'plain-english',
 ): Promise<RunReport> {
   return runTest(
     {
@@ -51,11 +53,11 @@ export function runAgent(
       description: fixtureCase.description,
       startingUrl: startingUrlOf(fixtureCase, run.baseUrl),
       testingUser: fixtureCase.testingUser,
-      planner: 'plain-english',
+      planner,
       maxSteps: fixtureCase.maxSteps,
       viewport: VIEWPORT,
       replay,
-      outDir: nextOutDir(run, `${fixtureCase.id}-${replay ? 'replay' : 'planned'}`),
+      outDir: nextOutDir(run, `${fixtureCase.id}-${replay ? 'replay' : planner}`),
     },
     { browserSession: run.session },
   );

@@ -47,4 +47,18 @@ export const SHOP_HANDWRITTEN: Record<string, HandwrittenCase> = {
     await step(() => page.getByRole('button', { name: 'Remove Teapot' }).click());
     await step(() => shows(page, 'Your cart is empty.'));
   },
+  // The passing twins of the total cases: the same tests without the planted bug.
+  'shop-bug-total-quantity-unbroken': async (page, step) => {
+    await step(() => addToCart(page, 'Water Bottle'));
+    await step(() => page.goto(new URL('/shop/cart/', page.url()).toString()));
+    await step(() => page.getByLabel('Quantity of Water Bottle').fill('3'));
+    await step(() => page.getByLabel('Quantity of Water Bottle').press('Tab'));
+    await step(() => shows(page, 'Total: $45.00'));
+  },
+  'shop-bug-total-checkout-unbroken': async (page, step) => {
+    await step(() => addToCart(page, 'Blue Mug'));
+    await step(() => addToCart(page, 'Blue Mug'));
+    await step(() => page.goto(new URL('/shop/checkout/', page.url()).toString()));
+    await step(() => shows(page, 'Order total: $24.00'));
+  },
 };

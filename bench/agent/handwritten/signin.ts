@@ -48,4 +48,15 @@ export const SIGNIN_HANDWRITTEN: Record<string, HandwrittenCase> = {
     await step(() => logIn(page, MARY));
     await step(() => shows(page, `Welcome back, ${MARY.name}`));
   },
+  // The passing twins of the greeting cases: the same tests without the planted bug.
+  'signin-bug-greeting-unbroken': async (page, step) => {
+    await step(async () => undefined);
+    await step(() => shows(page, 'Welcome back, Ada Lovelace'));
+  },
+  'signin-bug-greeting-password-unbroken': async (page, step) => {
+    await step(() => page.getByLabel('Email').fill(TESTING_USER.email));
+    await step(() => page.getByLabel('Password').fill(TESTING_USER.password));
+    await step(() => page.getByLabel('Password').press('Enter'));
+    await step(() => shows(page, 'Welcome back, Ada Lovelace'));
+  },
 };

@@ -47,4 +47,11 @@ export const TODO_HANDWRITTEN: Record<string, HandwrittenCase> = {
     await step(() => page.getByRole('button', { name: 'Clear completed' }).click());
     await step(() => shows(page, 'Nothing to do yet'));
   },
+  // The passing twin of todo-bug-counter-single: the same test on the unbroken page.
+  'todo-bug-counter-single-unbroken': async (page, step) => {
+    await addWithEnter(page, step, 'Feed the cat');
+    await addWithEnter(page, step, 'Empty the dishwasher');
+    await step(() => page.getByRole('checkbox', { name: 'Feed the cat' }).check());
+    await step(() => shows(page, '1 item left'));
+  },
 };

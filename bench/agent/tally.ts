@@ -1,0 +1,89 @@
+import type { RunReport, Verdict } from '@scout/shared';
+import type { FixtureCase } from '../../fixtures/cases/index.js';
+import { firstFailingStep, wrongStepReason } from '../../fixtures/cases/planted-step.js';
+import { notUnderstoodMessage } from '../../packages/agent/src/planners/plain-english/parse-objective.js';
+import { median } from './measure.js';
+
+/** The planners the benchmark can run. */
+export type BenchPlanner = 'plain-english' | 'llm';
+
+export interface CaseRow {
+  id: string;
+  expected: Verdict;
+  got: Verdict;
+  summary: string;
+  steps: number;
+  /** The first step whose outcome was not `passed`, if any. */
+  failedAt?: number;
+  /** For a FAILED case: the step that must fail. */
+  plantedAt?: number;
+  /** Set when a FAILED run failed somewhere other than its planted step. */
+  wrongStep?: string;
+  notUnderstood: boolean;
+  handSteps?: number;
+  plannedMs?: number;
+  replayMs?: number;
+  handwrittenMs?: number;
+  error?: string;
+}
+
+// The plain-English planner's own words for a step it cannot read, up to the step's text: taken
+// from the message itself so that the count follows any change to its wording.
+const NOT_UNDERSTOOD = notUnderstoodMessage('\u0000').split('\u0000')[0];
+
+/** A case's verdict, where it failed and whether the planner understood it. */
+export function rowOf(fixtureCase: FixtureCase, report: RunReport): CaseRow {
+  const failing = firstFailingStep(report);
+  const isFailedCase = fixtureCase.expected === 'FAILED' && report.status === 'FAILED';
+  return {
+    id: fixtureCase.id,
+    expected: fixtureCase.expected,
+    got: report.status,
+    summary: report.summary,
+    steps: report.steps.length,
+    ...(failing ? { failedAt: failing.index } : {}),
+    ...(fixtureCase.expected === 'FAILED' ? { plantedAt: fixtureCase.failsAt } : {}),
+    ...(isFailedCase ? { wrongStep: wrongStepReason(fixtureCase, report) } : {}),
+    notUnderstood: report.status === 'ERROR' && report.summary.includes(NOT_UNDERSTOOD),
+  };
+}
+
+export interface Tally {
+  total: number;
+  correct: number;
+  /** Expected FAILED or ERROR, got PASSED. */
+  falsePasses: number;
+  /** FAILED as expected, but the first failing step is not the planted one. */
+  wrongStep: number;
+  /** ERROR because the plain-English planner did not understand a step. */
+  notUnderstood: number;
+  /** Of those, the cases that expected PASSED or FAILED: a weakness of the planner. */
+  notUnderstoodWrongly: number;
+  /** ERROR for any other reason. */
+  otherErrors: number;
+  timed: number;
+  /** Medians of the plain-English run and of the replay over hand-written Playwright. */
+  plannedRatio?: number;
+  replayRatio?: number;
+}
+
+export function tally(rows: CaseRow[]): Tally {
+  const timedRows = rows.filter((r) => r.plannedMs && r.replayMs && r.handwrittenMs && !r.error);
+  const notUnderstood = rows.filter((r) => r.notUnderstood);
+  return {
+    total: rows.length,
+    correct: rows.filter((r) => r.got === r.expected).length,
+    falsePasses: rows.filter((r) => r.expected !== 'PASSED' && r.got === 'PASSED').length,
+    wrongStep: rows.filter((r) => r.wrongStep).length,
+    notUnderstood: notUnderstood.length,
+    notUnderstoodWrongly: notUnderstood.filter((r) => r.expected !== 'ERROR').length,
+    otherErrors: rows.filter((r) => r.got === 'ERROR' && !r.notUnderstood).length,
+    timed: timedRows.length,
+    ...(timedRows.length
+      ? {
+          plannedRatio: median(timedRows.map((r) => r.plannedMs! / r.handwrittenMs!)),
+          replayRatio: median(timedRows.map((r) => r.replayMs! / r.handwrittenMs!)),
+        }
+      : {}),
+  };
+}
