@@ -28,6 +28,7 @@ const ITEM_NOUNS = new Set([
 const PAGE_SUBJECT = '(?:(?:the\\s+)?(?:page|screen|app|site|website|application|it|dashboard|list|table|cart|grid|results)\\s+)?';
 // A subject that is a part of the page ("the cart shows 3 items") scopes a count to it.
 const COUNT_SUBJECT = '(?:(?:the\\s+|my\\s+)?(page|screen|app|site|website|application|it|dashboard|list|table|cart|basket|grid|results|inbox|⟦\\d+⟧(?:\\s+(?:list|table|section|panel))?)\\s+)?';
+const HAS_CLAUSE = /\b(?:has|have|is|are|holds|equals|reads)\b/i;
 const SHOW_VERB = '(?:shows?|displays?|contains?|includes?|has|have|says|reads|lists?|sees?|see|renders?)';
 
 function toNumber(word: string): number | undefined {
@@ -130,10 +131,12 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   if ((m = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+?)\s+(?:are|is)\s+(?:shown|visible|displayed|listed)$/i.exec(s))) {
     return countAssertion(toNumber(m[1]) ?? 0, m[2], quotes);
   }
-  if ((m = new RegExp(`^${PAGE_SUBJECT}(?:is\\s+)?not\\s+(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s))) {
+  // "Display name has the value 'Ada'" starts with a word that is also a verb: a clause after the
+  // verb means the sentence is about an element, read below.
+  if ((m = new RegExp(`^${PAGE_SUBJECT}(?:is\\s+)?not\\s+(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s)) && !HAS_CLAUSE.test(m[2])) {
     return textOrTarget(m[2], quotes, false, verbMatch(m[1]));
   }
-  if ((m = new RegExp(`^${PAGE_SUBJECT}(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s))) {
+  if ((m = new RegExp(`^${PAGE_SUBJECT}(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s)) && !HAS_CLAUSE.test(m[2])) {
     return textOrTarget(m[2], quotes, true, verbMatch(m[1]));
   }
   if ((m = /^(.+?)\s+(?:is|are)\s+not\s+(?:shown|displayed|visible|present|there|on the page|on screen)$/i.exec(s))

@@ -212,6 +212,12 @@ describe('no silent misreads', () => {
     expect(parse('type Ada for the first name')).toMatchObject({ kind: 'fill', value: 'Ada', target: { name: 'first name' } });
     expect(parse("enter the testing user's password as the Password")).toMatchObject({ kind: 'fill', value: SECRET_PLACEHOLDERS.password });
   });
+  it('reads "Display name has the value X" as a value check, not a text check', () => {
+    expect(parse("verify that Display name has the value 'Ada Lovelace'")).toMatchObject({ assertion: { kind: 'value', expected: 'Ada Lovelace' }, target: { name: 'Display name' } });
+  });
+  it('leaves "again" out of the name of what is clicked again', () => {
+    expect(parse("click 'Add Blue Mug to cart' again")).toMatchObject({ kind: 'click', target: { name: 'Add Blue Mug to cart' } });
+  });
   it('leaves a fill with no field without a target, for the runner to refuse unless a field has focus', () => {
     expect(parse("type 'hello'")).toEqual({ kind: 'fill', description: "type 'hello'", value: 'hello' });
   });

@@ -81,7 +81,8 @@ const CLAUSE = /\b(?:is|are|was|were|be|has|have|had|shows?|displays?|contains?|
 export function parseStep(step: string, startingUrl: string): ParsedStep {
   const masked: MaskedText = maskQuotes(step.trim());
   const q = masked.quotes;
-  const s = stripSubject(masked.text.replace(/[.!;]+$/, '').replace(/\s+/g, ' ').trim());
+  // "Click 'Add to cart' again": the repetition is not part of the element's name.
+  const s = stripSubject(masked.text.replace(/[.!;]+$/, '').replace(/\s+/g, ' ').trim().replace(/\s+(?:again|once more|one more time)$/i, ''));
   const d = step.trim();
   let m: RegExpExecArray | null;
 
