@@ -18,9 +18,6 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
-    // Most agent tests wait on a browser (polls, timeouts) rather than compute: two workers on CI's
-    // two cores halve the wall time, where the default (cores − 1) runs every file in one line.
-    maxWorkers: 2,
     projects: [
       {
         test: {
