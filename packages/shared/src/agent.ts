@@ -50,6 +50,15 @@ export const TargetSchema = z.object({
   near: z.string().optional(),
   /** The part of the page the element is in, as the test named it: "in the cart", "in the sidebar". */
   region: z.string().optional(),
+  /** "Find the 'Invoices' link in one of the tabs": when it is not on show, look through the page's
+   *  tabs (role tab) for it, clicking each in turn. */
+  inTabs: z.boolean().optional(),
+  /** "Open the section below", "expand 'Shipping'": the collapsed one (aria-expanded="false", a
+   *  closed <details>); with no name, the only collapsed one on show. */
+  collapsed: z.boolean().optional(),
+  /** The kind of widget a generic reference names when no ARIA role does: "the date picker",
+   *  "the time field". The resolver prefers inputs of that type or with that calendar. */
+  widget: z.enum(['date', 'time']).optional(),
   /** The words the test used, for messages. */
   description: z.string(),
 });
@@ -110,6 +119,13 @@ export const ACTION_KINDS = [
   /** Tabs: `value` is new, first or previous; or `target.name` a title the tab's title contains. */
   'switch_tab',
   'close_tab',
+  /** Submits a form: with a target (a field), the form or group the field is in (its submit or
+   *  only button, else Enter in the field); with none, the one form on show. */
+  'submit',
+  /** Puts the keyboard focus on an element without clicking it. */
+  'focus',
+  /** Drags the target onto `to`. */
+  'drag',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
@@ -120,6 +136,8 @@ export const ResolvedActionSchema = z.object({
   /** A URL, text to type (may hold placeholders), an option, a key, a file name. */
   value: z.string().optional(),
   assertion: AssertionSchema.optional(),
+  /** Where a drag ends. */
+  to: TargetSchema.optional(),
   /** The step as the test wrote it, or the planner's words for it. */
   description: z.string(),
 });

@@ -169,6 +169,12 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
       return switchTab(ctx, action);
     case 'close_tab':
       return closeTab(ctx);
+    case 'focus':
+      return withTarget(ctx, action, (l) => l.focus({ timeout }));
+    case 'drag':
+      return drag(ctx, action);
+    case 'submit':
+      return submit(ctx, action);
     case 'assert':
       if (!action.assertion) return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
       if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
@@ -259,4 +265,40 @@ async function waitGone(ctx: ActContext, action: PlannedAction): Promise<ActOutc
   if (!resolution.ok) return { ok: true, target };
   const gone = await pollUntil(async () => ({ ok: await resolution.locator.isHidden().catch(() => true) }), ctx.waitTimeoutMs);
   return gone.ok ? { ok: true, target: resolution.target } : failed('assertion', `${quote(target.description)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`);
+}
+
+async function drag(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
+  if (!action.to) return failed('infra', `The step ${quote(action.description)} does not say where to drop it.`);
+  const to = action.to;
+  const destination = await resolveTarget(ctx.page, to, { kind: 'hover', exactOnly: ctx.exactOnly, timeoutMs: ctx.targetTimeoutMs, healing: ctx.healing });
+  if (!destination.ok) return failed(destination.reason, destination.error);
+  return withTarget(ctx, action, (l) => l.dragTo(destination.locator, { timeout: ACTION_TIMEOUT_MS }));
+}
+
+/**
+ * Submits a form the way a person would: the submit button of the field's form (or of the one
+ * form on show when the step names no field), else Enter in the field.
+ */
+async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
+  if (!action.target && !action.ref) {
+    const forms = ctx.page.locator('form').filter({ visible: true });
+    const count = await forms.count();
+    if (count !== 1) return failed(count ? 'ambiguous' : 'not_found', count ? `The page shows ${count} forms; say which one to submit (for example “click 'Save'”).` : 'The page shows no form to submit.');
+    const button = forms.locator('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]').filter({ visible: true });
+    try {
+      if ((await button.count()) >= 1) await button.first().click({ timeout: ACTION_TIMEOUT_MS });
+      else await forms.evaluate((form) => (form as HTMLFormElement).requestSubmit());
+    } catch (error) {
+      return failed('action', `Could not submit the form: ${shortError(error)}`);
+    }
+    return { ok: true };
+  }
+  return withTarget(ctx, action, async (l) => {
+    const inForm = await l.evaluate((el) => Boolean((el as HTMLInputElement).form ?? el.closest('form')));
+    if (inForm) {
+      const button = l.locator('xpath=ancestor::form[1]').locator('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]').filter({ visible: true });
+      if ((await button.count()) >= 1) return button.first().click({ timeout: ACTION_TIMEOUT_MS });
+    }
+    await l.press('Enter', { timeout: ACTION_TIMEOUT_MS });
+  });
 }
