@@ -14,6 +14,8 @@ const DIALOG_NOUN =
   '(?:(?:the|this|that|a|an)\\s+)?(?:(?:browser|native|javascript|js|confirmation|confirm|alert|prompt)\\s+)?' +
   '(?:dialog(?:\\s+box)?|alert(?:\\s+box)?|confirmation(?:\\s+(?:dialog|box|message|prompt))?|confirm(?:\\s+box)?|prompt(?:\\s+box)?|message\\s+box)';
 const DIALOG = `(?:${DIALOG_NOUN}|it)`;
+// Words that name the browser's own dialog, not one the page draws.
+const NATIVE_NOUN = /\b(?:browser|native|javascript|js|alert|confirmation|confirm|prompt|message box)\b/i;
 const OK_BUTTON = '(?:ok|okay|yes|leave|accept|confirm)';
 const CANCEL_BUTTON = '(?:cancel|no|stay|dismiss)';
 const IN_DIALOG = `\\s+(?:in|on|of)\\s+${DIALOG_NOUN}`;
@@ -58,7 +60,13 @@ export function parseDialogOrTabStep(s: string, quotes: string[], d: string): Pa
   let m: RegExpExecArray | null;
   if (ACCEPT.test(s)) return act('accept_dialog', d);
   if (DISMISS.test(s)) return act('dismiss_dialog', d);
-  if ((m = QUOTED_BUTTON.exec(s))) return act(CANCEL_NAME.test(literal(m[1], quotes).text.trim()) ? 'dismiss_dialog' : 'accept_dialog', d);
+  if ((m = QUOTED_BUTTON.exec(s))) {
+    const name = literal(m[1], quotes).text.trim();
+    // "Click 'Save' in the dialog" is a dialog the page draws (a button the browser's own dialogs
+    // never have); OK and Cancel, or a dialog named as the browser's, are the browser's.
+    const native = new RegExp(`^${OK_BUTTON}$|^${CANCEL_BUTTON}$`, 'i').test(name) || NATIVE_NOUN.test(s);
+    if (native) return act(CANCEL_NAME.test(name) ? 'dismiss_dialog' : 'accept_dialog', d);
+  }
   if ((m = PROMPT_ANSWER.exec(s))) {
     // A prompt's text counts only with OK, so typing it is answering it (OK unless it says Cancel).
     const cancels = m[2] !== undefined && new RegExp(`^(?:${DISMISS_WORDS}|${CLICK}${CANCEL_BUTTON}(?:\\s+button)?)$`, 'i').test(m[2]);

@@ -1,22 +1,25 @@
 import type { ResolvedAction } from '@scout/shared';
 import { parseStep, UNDERSTOOD_FORMS } from './parse-step.js';
+import { readStep } from './read-step.js';
 import { splitSteps } from './split-steps.js';
 
 export type ParsedObjective = { ok: true; actions: ResolvedAction[] } | { ok: false; error: string };
 
-function parseAll(steps: string[], startingUrl: string): { actions: ResolvedAction[]; failed?: string } {
+function parseAll(steps: string[], startingUrl: string): { actions: ResolvedAction[]; failed?: string; why?: string } {
   const actions: ResolvedAction[] = [];
   for (const step of steps) {
-    const parsed = parseStep(step, startingUrl);
-    if (!parsed.ok) return { actions, failed: step };
-    actions.push(parsed.action);
+    const read = readStep(step, startingUrl);
+    if (!read.ok) return { actions, failed: step, why: read.refusal.message };
+    actions.push(...read.actions);
   }
   return { actions };
 }
 
-/** The message shown when a step is not a form the plain-English planner reads. */
-export function notUnderstoodMessage(step: string): string {
-  return `The plain-English planner does not understand the step "${step}". It understands steps like:\n${UNDERSTOOD_FORMS.map((f) => `- ${f}`).join('\n')}`;
+/** The message shown when a step is not a form the plain-English planner reads, with the reason
+ *  the reader gave (not about the page, two readings, …) when there is one. */
+export function notUnderstoodMessage(step: string, why?: string): string {
+  const reason = why && !why.startsWith(`“${step}” is not a step`) ? ` ${why}` : '';
+  return `The plain-English planner does not understand the step "${step}".${reason} It understands steps like:\n${UNDERSTOOD_FORMS.map((f) => `- ${f}`).join('\n')}`;
 }
 
 /**
@@ -40,8 +43,8 @@ export function parseObjective(objective: string, description: string | undefine
     return { ok: true, actions: [...(mainCounts ? main.actions : []), ...extra.actions] };
   }
   const extraIsProse = extraSteps.every((step) => !parseStep(step, startingUrl).ok);
-  if (extra.failed && !extraIsProse) return { ok: false, error: notUnderstoodMessage(extra.failed) };
-  if (main.failed) return { ok: false, error: notUnderstoodMessage(main.failed) };
+  if (extra.failed && !extraIsProse) return { ok: false, error: notUnderstoodMessage(extra.failed, extra.why) };
+  if (main.failed) return { ok: false, error: notUnderstoodMessage(main.failed, main.why) };
   if (!mainOk) return { ok: false, error: 'The test has no steps: write what to do, one step per line.' };
   return { ok: true, actions: main.actions };
 }

@@ -1,18 +1,19 @@
 import type { ResolvedAction } from '@scout/shared';
-import { parseStep } from './parse-step.js';
+import type { RefusalKind } from './reader/frames.js';
+import { readWithFrames } from './reader/read.js';
 
-/** Why a step was not read: it is not about the page (`not_a_ui_step`), it matches no frame
- *  (`no_frame`), it lacks a slot a frame needs (`missing_slot`), two readings tie (`ambiguous`). */
-export type RefusalKind = 'not_a_ui_step' | 'no_frame' | 'missing_slot' | 'ambiguous';
+export type { RefusalKind } from './reader/frames.js';
 
 export type StepReading =
-  | { ok: true; actions: ResolvedAction[]; statement?: true }
+  | { ok: true; actions: ResolvedAction[]; statement?: true; frame: string }
   | { ok: false; refusal: { kind: RefusalKind; message: string } };
 
 /** Reads one step as the actions it means (one, or several for an intent such as "log in with
- *  email … and password …"), or says why it will not. */
+ *  email … and password …"), or says why it will not: not about the page (`not_a_ui_step`), no
+ *  frame fits (`no_frame`), a frame's verb without the rest of its form (`missing_slot`), or two
+ *  readings that tie (`ambiguous`). The frames are in reader/frames.ts. */
 export function readStep(step: string, startingUrl: string): StepReading {
-  const parsed = parseStep(step, startingUrl);
-  if (!parsed.ok) return { ok: false, refusal: { kind: 'no_frame', message: `Scout does not understand the step "${step}".` } };
-  return { ok: true, actions: [parsed.action], ...(parsed.statement ? { statement: true as const } : {}) };
+  const result = readWithFrames(step, startingUrl);
+  if (!result.ok) return { ok: false, refusal: result.refusal };
+  return result;
 }

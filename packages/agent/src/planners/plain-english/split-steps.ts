@@ -10,6 +10,9 @@ const STEP_VERBS = [
   'ensure', 'make sure', 'confirm', 'validate', 'see', 'set', 'submit', 'follow',
   // Dialogs and tabs (dialogs-and-tabs.ts).
   'accept', 'dismiss', 'cancel', 'switch', 'close',
+  // Intents and widgets (reader/frames.ts).
+  'search', 'add', 'delete', 'remove', 'mark', 'complete', 'expand', 'collapse', 'focus', 'drag', 'find',
+  'locate', 'edit', 'logout', 'log out', 'sign out', 'hover over', 'put',
 ];
 const VERB_ALTERNATION = `(?:${STEP_VERBS.map((v) => v.replace(/[- ]/g, '[- ]')).join('|')})(?:e?s)?`;
 const CONNECTOR = new RegExp(
@@ -49,7 +52,27 @@ export function splitSteps(text: string): string[] {
       }
     }
   }
-  return joinPromptAnswers(steps);
+  return joinFollowUps(joinPromptAnswers(steps));
+}
+
+// "… and click it": the pronoun is the element the step before found.
+const ON_IT = /^(?:click|open|select|tap|press|choose)\s+(?:on\s+)?it$/i;
+// "… and choose 'Berlin' from the suggestions": the suggestions the typing before brought up.
+const FROM_SUGGESTIONS = /^(?:choose|select|pick|click|take)\s+.+\s+(?:from|in|among)\s+(?:the\s+)?(?:suggestions|suggestion list|autocomplete(?: list)?|autosuggest|dropdown|drop-down|list|options|results|matches)$/i;
+const TYPED = /^(?:(?:i|we|the user)\s+)?(?:type|types|enter|enters|input|write|start typing)\s+/i;
+
+/** Joins a step that only makes sense with the one before ("… and click it", "… and choose X from
+ *  the suggestions") back to it, so that the reader reads them as one. */
+function joinFollowUps(steps: string[]): string[] {
+  const joined: string[] = [];
+  for (const step of steps) {
+    const previous = joined.at(-1);
+    const bare = maskQuotes(step).text.replace(/[.!;]+$/, '').trim();
+    const follows = previous !== undefined && (ON_IT.test(bare) || (FROM_SUGGESTIONS.test(bare) && TYPED.test(previous)));
+    if (follows) joined[joined.length - 1] = `${previous} and ${step}`;
+    else joined.push(step);
+  }
+  return joined;
 }
 
 /** "Click 'A' and 'B'" is two clicks; "check that 'A' and 'B' are shown" stays one check. */

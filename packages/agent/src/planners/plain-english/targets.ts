@@ -21,8 +21,33 @@ const NOUN_ALTERNATION = ROLE_NOUNS.map(([noun]) => noun.replace(/[- ]/g, '[- ]'
 const TRAILING_NOUN = new RegExp(`^(.+?)\\s+(${NOUN_ALTERNATION})$`, 'i');
 const LEADING_NOUN = new RegExp(`^(${NOUN_ALTERNATION})\\s+(?:(?:called|named|titled|saying|that says|with (?:the )?(?:name|text))\\s+)?(.+)$`, 'i');
 const ORDINALS: Record<string, number> = {
-  first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4, last: -1,
+  first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4,
+  sixth: 5, '6th': 5, seventh: 6, '7th': 6, eighth: 7, '8th': 7, ninth: 8, '9th': 8, tenth: 9, '10th': 9,
+  last: -1, top: 0, topmost: 0, bottom: -1, bottommost: -1,
 };
+// Role nouns that are only a kind of element, never its name.
+const GENERIC = new RegExp(
+  `^(${ROLE_NOUNS.filter(([noun, role]) => role && !noun.startsWith('search')).map(([noun]) => noun.replace(/[- ]/g, '[- ]')).join('|')}|box|control|element|one)s?$`,
+  'i',
+);
+// "the date picker", "the calendar", "the time field": a widget by its kind.
+const WIDGET_NOUN = /^((?:date|time)(?:\s+(?:picker|field|input|selector|box))|calendar|datepicker|timepicker)$/i;
+// The parts of a page a test names in "… in the dialog", "… in the 'Billing' section".
+const REGION_WORDS =
+  'dialog|modal|pop-?up|popup window|header|footer|sidebar|side bar|side menu|navigation(?: bar| menu)?|nav(?:bar| bar)?|menu bar|top bar|toolbar|main content|main area|cart|basket|shopping cart|form|table|grid|list|panel|drawer|banner|card|overlay|lightbox';
+const REGION = new RegExp(
+  `^(.+?)\\s+(?:in|inside|within|on|from)\\s+(?:the|this|that|a|my)\\s+((?:${REGION_WORDS})|(?:⟦\\d+⟧|[\\w-]+(?:\\s+[\\w-]+)?)\\s+(?:section|panel|area|form|dialog|modal|box|table|list|card|menu|region|pane|popup|sidebar|tab))$`,
+  'i',
+);
+
+/** "… in the dialog", "… in the 'Billing' section": the part of the page the element is in. */
+function regionPhrase(phrase: string, quotes: string[]): { rest: string; region: string } | undefined {
+  const m = REGION.exec(phrase);
+  if (!m) return undefined;
+  const words = m[2].trim();
+  const region = /^(?:modal|pop-?up|popup window|overlay|lightbox)$/i.test(words) ? 'dialog' : literal(words.replace(/\s+(?:section|panel|area|region|pane|tab)$/i, ''), quotes).text;
+  return { rest: m[1], region };
+}
 
 function roleOf(noun: string): string | undefined {
   const key = noun.toLowerCase().replace(/-/g, ' ');
@@ -44,12 +69,31 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
     target.near = literal(near.text, quotes).text;
     rest = near.rest;
   }
-  rest = rest.replace(/^(?:on|at)\s+/i, '').replace(/^(?:the|a|an)\s+/i, '');
+  const region = regionPhrase(rest, quotes);
+  if (region) {
+    target.region = region.region;
+    rest = region.rest;
+  }
+  rest = rest.replace(/^(?:on|at)\s+/i, '');
+  // Only "the text field" or "a link" is a kind of element; a bare "Menu" is a name.
+  const determined = /^(?:the|a|an|this|that|any|some)\s+/i.test(rest);
+  rest = rest.replace(/^(?:the|a|an|this|that|any|some)\s+/i, '');
+  const widget = WIDGET_NOUN.exec(rest);
+  if (widget) {
+    target.widget = /time/i.test(widget[1]) ? 'time' : 'date';
+    return target;
+  }
   // "the first name field" is a field called "first name", not the first "name".
-  const ordinal = /^(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?!name\b)(.+)$/i.exec(rest);
+  const ordinal = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)\s+(?!name\b)(.+)$/i.exec(rest);
   if (ordinal) {
     target.nth = ORDINALS[ordinal[1].toLowerCase()];
     rest = ordinal[2];
+  }
+  // "the text field", "the 2nd input", "the box": a generic reference, by role (or none) alone.
+  const generic = GENERIC.exec(rest);
+  if (generic && (determined || target.nth !== undefined)) {
+    setRole(target, generic[1]);
+    return target;
   }
   const explicit = /^(?:(.*?)\s+)?(labell?ed|with (?:the )?label|with (?:the )?placeholder|with (?:the )?text|saying|that says|containing)\s+(.+)$/i.exec(rest);
   if (explicit) {

@@ -1,0 +1,673 @@
+import { SECRET_PLACEHOLDERS, type ResolvedAction, type Target } from '@scout/shared';
+import { parseAssertion } from '../assertions.js';
+import { parseDialogOrTabStep } from '../dialogs-and-tabs.js';
+import { toKeyName } from '../keys.js';
+import { literal } from '../quotes.js';
+import { parseTarget } from '../targets.js';
+import { fileName, isGeneric, isValue, itemName, looksLikeDate, secretValue, target, toUrl, valueOf } from './slots.js';
+
+/**
+ * The plain-English reader's verb frames: every form of step it reads, as data. A frame has the
+ * verbs it starts with (the lexicon), patterns in the notation of pattern.ts, a priority, and a
+ * `read` that turns the captured slots into actions — or returns undefined when the slots do not
+ * fit (a value that is a clause, a key that is not a key), so that the frame does not apply.
+ *
+ * Every frame that applies to a step is a reading; the reader (read.ts) takes the one with the
+ * highest priority, then the most literal words matched, and refuses a tie between readings that
+ * do different things. So precedence is written here, in `priority`, not in the order of the code.
+ */
+
+export type RefusalKind = 'not_a_ui_step' | 'no_frame' | 'missing_slot' | 'ambiguous';
+
+export type Reading =
+  | { actions: ResolvedAction[]; statement?: true }
+  | { refuse: RefusalKind; message: string };
+
+export interface FrameContext {
+  quotes: string[];
+  startingUrl: string;
+  /** The step as the test wrote it: every action's description. */
+  step: string;
+  mood: 'do' | 'expect';
+  keyword?: 'given' | 'when' | 'then' | 'and' | 'but';
+}
+
+export interface Frame {
+  id: string;
+  verbs: string[];
+  patterns: string[];
+  /** Higher wins; 30 is an ordinary verb frame. */
+  priority: number;
+  read(slots: Record<string, string>, ctx: FrameContext): Reading | undefined;
+  /** One line for the list of understood forms. */
+  form?: string;
+  /** Steps this frame reads (a test checks that each is read by this frame). */
+  examples: string[];
+}
+
+function act(ctx: FrameContext, kind: ResolvedAction['kind'], extra: Partial<ResolvedAction> = {}): ResolvedAction {
+  return { kind, description: ctx.step, ...extra };
+}
+
+function one(ctx: FrameContext, kind: ResolvedAction['kind'], extra: Partial<ResolvedAction> = {}): Reading {
+  return { actions: [act(ctx, kind, extra)] };
+}
+
+const DATE_OR_TIME_NOUN = /^(?:the\s+)?(?:date|time)$/i;
+
+/** The field a value goes into; "the time" names a field called time. */
+function fieldTarget(phrase: string, quotes: string[]): Target {
+  const t = target(phrase, quotes);
+  if (DATE_OR_TIME_NOUN.test(phrase.trim())) return { description: t.description, name: phrase.trim().replace(/^the\s+/i, '') };
+  if (isGeneric(t) && !t.role && t.near === undefined) t.role = 'textbox';
+  return t;
+}
+
+/** "'Ada' and 'Lovelace'", "the email and the password": several values, or undefined for one. */
+function valueList(phrase: string, quotes: string[]): Array<{ value: string; name?: string }> | undefined {
+  const parts = phrase.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const values = parts.map((part) => {
+    const quoted = literal(part, quotes);
+    if (quoted.quoted) return { value: quoted.text };
+    const secret = secretValue(part, true);
+    if (!secret) return undefined;
+    return { value: secret, name: secret === SECRET_PLACEHOLDERS.password ? 'Password' : 'Email' };
+  });
+  return values.every(Boolean) ? (values as Array<{ value: string; name?: string }>) : undefined;
+}
+
+const PLURAL_FIELDS = /^(?:(?:both|all|the|all the|all of the|two|the two|these|those)\s+)?(?:(?:text|input|form)\s+)?(?:fields|inputs|boxes|textboxes|text boxes|form fields)$/i;
+
+/** "Enter 'Ada' and 'Lovelace' into both text fields", "Enter the email and the password into the
+ *  fields": one fill per value, into the field its own name says, else by position. */
+function fillMany(ctx: FrameContext, valuesPhrase: string, targetPhrase: string): Reading | undefined {
+  const values = valueList(valuesPhrase, ctx.quotes);
+  if (!values || !PLURAL_FIELDS.test(targetPhrase.trim())) return undefined;
+  return {
+    actions: values.map((v, index) =>
+      act(ctx, 'fill', {
+        value: v.value,
+        target: v.name ? { name: v.name, description: v.name } : { role: 'textbox', nth: index, description: `text field ${index + 1}` },
+      }),
+    ),
+  };
+}
+
+function fill(ctx: FrameContext, valuePhrase: string, targetPhrase: string): Reading | undefined {
+  const many = fillMany(ctx, valuePhrase, targetPhrase);
+  if (many) return many;
+  if (!isValue(valuePhrase)) return undefined;
+  const t = fieldTarget(targetPhrase, ctx.quotes);
+  return one(ctx, 'fill', { value: valueOf(valuePhrase, ctx.quotes), target: t });
+}
+
+const ITEM_VERB_NAME: Record<string, string> = { delete: 'Delete', remove: 'Remove', trash: 'Delete', discard: 'Delete', erase: 'Delete', edit: 'Edit', rename: 'Edit', duplicate: 'Duplicate', archive: 'Archive', restore: 'Restore', copy: 'Copy', share: 'Share', download: 'Download' };
+
+const CLICK_VERBS = ['click', 'tap', 'press', 'hit', 'push', 'activate'];
+const TYPE_VERBS = ['type', 'enter', 'input', 'write', 'put', 'key in', 'insert', 'provide', 'use', 'fill in'];
+const LISTS = '(list|todo list|to-do list|to do list|todos|to-dos|todo|tasks|task list|items|shopping list|list of tasks|list of items|notes|checklist)';
+const CARTS = '(cart|basket|bag|shopping cart|shopping basket|shopping bag|trolley)';
+const MODALS = '(modal|popup|pop-up|pop up|overlay|lightbox|modal window|modal dialog|drawer|popover|dialog window|sheet)';
+const SECTION = '(section|panel|accordion|accordion item|collapsible|details|disclosure|group|fold|expander|dropdown section)';
+
+export const FRAMES: Frame[] = [
+  {
+    id: 'dialogs-and-tabs',
+    verbs: ['accept', 'dismiss', 'cancel', 'switch', 'close', 'confirm', 'approve', 'decline', 'reject', 'return'],
+    patterns: ['REST'],
+    priority: 50,
+    read: (s, ctx) => {
+      const parsed = parseDialogOrTabStep(s.REST, ctx.quotes, ctx.step);
+      return parsed ? { actions: [parsed.action] } : undefined;
+    },
+    examples: ['accept the confirmation', 'click OK in the dialog', 'dismiss the alert', "enter 'Ada' in the prompt and accept", "check that the dialog says 'Are you sure?'", 'switch to the new tab', "switch to the tab titled 'Help'", 'go back to the first tab', 'close the tab'],
+  },
+  {
+    id: 'login',
+    verbs: ['log', 'login', 'sign', 'signin', 'authenticate', 'am', 'be'],
+    patterns: [
+      '(log in|sign in|login|signin|log on|authenticate|log into the app|sign into the app|log in to the app|sign in to the app) [as|with|using] [the|a|an|my] [testing user|test user|valid user|registered user|user|admin|administrator|existing user] [\'s] [credentials|account|details|user]',
+      '(am|are|is|be|have|has) [already] (logged in|signed in|authenticated|logged on) [as|with] [the|a|an] [testing user|test user|valid user|registered user|user|admin|administrator]',
+      '(log in|sign in|login) as NAME',
+      '(am|are|is|be) (logged in|signed in) as NAME',
+    ],
+    priority: 40,
+    read: (s, ctx) => (s.NAME !== undefined && !/^⟦\d+⟧$|^(?:an?\s+)?\w+$/i.test(s.NAME) ? undefined : one(ctx, 'login')),
+    form: 'log in as the testing user (sign in; "Given I am logged in")',
+    examples: ['log in as the testing user', 'Sign in', 'Given I am logged in', 'I log in with the test user credentials'],
+  },
+  {
+    id: 'login.with',
+    verbs: ['log', 'login', 'sign'],
+    patterns: [
+      '(log in|sign in|login|log on) (with|using) [the|an|a] [email|e-mail|email address|username|user name|login|user] USER [,] and [the|a] [password|pass|passcode] PASSWORD',
+      '(log in|sign in|login) as USER (with|and) [the|a] [password|pass] PASSWORD',
+    ],
+    priority: 42,
+    read: (s, ctx) => {
+      const user = literal(s.USER, ctx.quotes);
+      const password = literal(s.PASSWORD, ctx.quotes);
+      if (!isValue(s.USER) || !isValue(s.PASSWORD)) return undefined;
+      const userField = /username|user name|login\b|user\b/i.test(ctx.step.replace(/log ?in\s+(?:with|as)/i, '')) && !user.text.includes('@') ? 'Username' : 'Email';
+      const userValue = user.quoted ? user.text : (secretValue(user.text, true) ?? user.text);
+      const passwordValue = password.quoted ? password.text : (secretValue(password.text, true) ?? password.text);
+      return {
+        actions: [
+          act(ctx, 'fill', { value: userValue, target: { name: userField, description: userField } }),
+          act(ctx, 'fill', { value: passwordValue, target: { name: 'Password', description: 'Password' } }),
+          act(ctx, 'submit', { target: { name: 'Password', description: 'Password' } }),
+        ],
+      };
+    },
+    form: "log in with email 'a@b.c' and password 'secret' (fills both, then submits)",
+    examples: ["Log in with email 'a@b.c' and password 'x'", "sign in as 'ada' with password 'secret'"],
+  },
+  {
+    id: 'logout',
+    verbs: ['log', 'logout', 'sign', 'signout'],
+    patterns: ['(log out|logout|sign out|signout|log off) [of|from] [the] [app|application|site|account]'],
+    priority: 40,
+    read: (_s, ctx) => {
+      const name = /sign/i.test(ctx.step) ? 'Sign out' : 'Log out';
+      return one(ctx, 'click', { target: { name, description: name } });
+    },
+    form: 'log out / sign out (clicks it)',
+    examples: ['I sign out', 'log out'],
+  },
+  {
+    id: 'back',
+    verbs: ['go', 'navigate', 'browse', 'back'],
+    patterns: ['(go|navigate|browse) back [to the previous page]', 'back'],
+    priority: 40,
+    read: (_s, ctx) => one(ctx, 'back'),
+    form: 'go back; reload the page',
+    examples: ['go back', 'Navigate back to the previous page'],
+  },
+  {
+    id: 'reload',
+    verbs: ['reload', 'refresh'],
+    patterns: ['(reload|refresh) [the page|the browser|the screen]'],
+    priority: 40,
+    read: (_s, ctx) => one(ctx, 'reload'),
+    examples: ['Reload the page', 'refresh'],
+  },
+  {
+    id: 'navigate',
+    verbs: ['go', 'navigate', 'browse', 'head', 'proceed', 'open', 'visit', 'load', 'access', 'am', 'be', 'land', 'return'],
+    patterns: ['(go|navigate|browse|head|proceed|return) [back] to PLACE', '(open|visit|load|access) PLACE', '(am|are|is|be) [now|currently|still] on PLACE', 'land on PLACE'],
+    priority: 30,
+    read: (s, ctx) => {
+      const place = s.PLACE;
+      const words = literal(place, ctx.quotes).text;
+      const url = toUrl(words, ctx.startingUrl);
+      const verb = ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+/i, '');
+      const isBe = /^(?:(?:i|we|you|the user|user)\s+)?(?:am|are|is|be)\b/i.test(verb);
+      if (isBe && ctx.mood === 'expect') return url ? one(ctx, 'assert', { assertion: { kind: 'url', expected: words, match: 'contains' } }) : undefined;
+      if (url) return one(ctx, 'navigate', { value: url });
+      // "Go to the login page" names a page, not an element: follow a link to it, or say there is none.
+      // "Open 'Details'" opens what it names (a menu, a panel) by clicking it.
+      const isPage = /^(?:go|navigate|browse|head|proceed|return|visit|am|are|is|be|land)\b/i.test(ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+(?:(?:i|we|the user|user)\s+)?/i, '').replace(/^(?:goes|navigates|browses|heads|visits|lands)\b/i, 'go')) || /\s+(?:page|screen)$/i.test(place);
+      if (/^(?:a|an)\s/i.test(place) || /\b(?:new|another)\s+(?:tab|window)\b/i.test(place)) return undefined;
+      const page = place.replace(/\s+(?:page|screen|tab|section|view)$/i, '');
+      return one(ctx, isPage ? 'navigate' : 'click', { target: target(page, ctx.quotes) });
+    },
+    form: 'go to /path (or open / visit a URL); go to the Pricing page (follows a link to it)',
+    examples: ['go to /login', 'Open https://example.com/a?b=1', 'Given I am on the login page', 'go to the Pricing page', "open 'Details'"],
+  },
+  {
+    id: 'dblclick',
+    verbs: ['double-click', 'double', 'dblclick', 'doubleclick'],
+    patterns: ['(double-click|double click|dblclick|doubleclick|double tap) [on] TARGET'],
+    priority: 32,
+    read: (s, ctx) => one(ctx, 'dblclick', { target: target(s.TARGET, ctx.quotes) }),
+    form: "double-click 'Row 1'",
+    examples: ['double-click the "Row 1" cell'],
+  },
+  {
+    id: 'upload',
+    verbs: ['upload', 'attach'],
+    patterns: ['(upload|attach) FILE (to|into|in|using|with|on|via) TARGET', '(upload|attach) FILE'],
+    priority: 30,
+    read: (s, ctx) => one(ctx, 'upload', { value: fileName(s.FILE, ctx.quotes), ...(s.TARGET ? { target: target(s.TARGET, ctx.quotes) } : {}) }),
+    form: 'upload a file to \'Attachment\'',
+    examples: ["upload 'cv.pdf' to 'Resume'", 'attach an image'],
+  },
+  {
+    id: 'fill.with',
+    verbs: ['fill', 'complete', 'populate', 'set', 'change', 'update'],
+    patterns: ['(fill in|fill out|fill|complete|populate) TARGET with VALUE', '(set|change|update) TARGET to VALUE'],
+    priority: 31,
+    read: (s, ctx) => {
+      const t = target(s.TARGET, ctx.quotes);
+      if (t.role === 'slider' || /\bslider\b/i.test(s.TARGET)) return one(ctx, 'fill', { value: literal(s.VALUE, ctx.quotes).text, target: { ...t, role: 'slider' } });
+      return fill(ctx, s.VALUE, s.TARGET);
+    },
+    form: "fill 'Search' with 'hello', set 'Search' to 'hello'; set the volume slider to 30",
+    examples: ['fill Email with a@b.c', "set Quantity to '3'"],
+  },
+  {
+    id: 'fill.as',
+    verbs: TYPE_VERBS,
+    patterns: ['(type|enter|input|write|put|use|provide|key in|insert|fill in) VALUE (as|for) [the|your|my|a|an] TARGET'],
+    priority: 31,
+    read: (s, ctx) => fill(ctx, s.VALUE, s.TARGET),
+    form: "enter 'ada' as the username; enter 5:30 PM as the time",
+    examples: ["Enter 'ada' as the username", 'Enter 5:30 PM as the time'],
+  },
+  {
+    id: 'fill.into',
+    verbs: TYPE_VERBS,
+    patterns: ['(type|enter|input|write|put|key in|insert|fill in|fill|paste|add|provide) VALUE (into|in to|in|inside|on|to) TARGET'],
+    priority: 30,
+    read: (s, ctx) => {
+      if (/^(?:the\s+|my\s+)?(?:list|todo list|to-do list|cart|basket)$/i.test(s.TARGET.trim())) return undefined;
+      return fill(ctx, s.VALUE, s.TARGET);
+    },
+    form: "type 'hello' into 'Search' (enter, fill in); type 'Ada' into the text field; enter the email and the password into the fields",
+    examples: ["type 'hello world' into the Search field", "Type 'Ada' into the text field", 'Enter the email and the password into the fields', "type the testing user's password into 'Password'"],
+  },
+  {
+    id: 'fill.bare',
+    verbs: TYPE_VERBS,
+    patterns: ['(type|enter|input|write|key in) VALUE'],
+    priority: 29,
+    read: (s, ctx) => {
+      if (toKeyName(literal(s.VALUE, ctx.quotes).text) || !isValue(s.VALUE)) return undefined;
+      const value = valueOf(s.VALUE, ctx.quotes);
+      // "enter the testing user's password" names its field implicitly.
+      if (value === SECRET_PLACEHOLDERS.password) return one(ctx, 'fill', { value, target: { description: 'Password', name: 'Password' } });
+      if (value === SECRET_PLACEHOLDERS.email) return one(ctx, 'fill', { value, target: { description: 'Email', name: 'Email' } });
+      // With no field named, the text goes where the cursor is (the runner refuses when nothing has focus).
+      return one(ctx, 'fill', { value });
+    },
+    examples: ["type 'hello'", "enter the testing user's password"],
+  },
+  {
+    id: 'autocomplete',
+    verbs: TYPE_VERBS,
+    patterns: [
+      '(type|enter|input|write|start typing) VALUE and (choose|select|pick|click|take) CHOICE (from|in|among) [the] (suggestions|suggestion list|suggestion|autocomplete|autocomplete list|autosuggest|dropdown|drop-down|list|options|results|matches)',
+      '(type|enter|input|write|start typing) VALUE (into|in) TARGET and (choose|select|pick|click|take) CHOICE (from|in|among) [the] (suggestions|suggestion list|suggestion|autocomplete|autocomplete list|autosuggest|dropdown|drop-down|list|options|results|matches)',
+    ],
+    priority: 33,
+    read: (s, ctx) => {
+      const field: Target = s.TARGET ? fieldTarget(s.TARGET, ctx.quotes) : { role: 'combobox', description: 'the field with suggestions' };
+      const choice = literal(s.CHOICE, ctx.quotes).text;
+      return {
+        actions: [
+          act(ctx, 'fill', { value: valueOf(s.VALUE, ctx.quotes), target: field }),
+          act(ctx, 'click', { target: { role: 'option', name: choice, description: choice } }),
+        ],
+      };
+    },
+    form: "type 'Ber' and choose 'Berlin' from the suggestions",
+    examples: ["Type 'Ber' and choose 'Berlin' from the suggestions"],
+  },
+  {
+    id: 'choose.suggestion',
+    verbs: ['choose', 'select', 'pick', 'click', 'take'],
+    patterns: ['(choose|select|pick|click|take) CHOICE (from|in|among) [the] (suggestions|suggestion list|autocomplete|autocomplete list|autosuggest|results list|matches)'],
+    priority: 33,
+    read: (s, ctx) => {
+      const choice = literal(s.CHOICE, ctx.quotes).text;
+      return one(ctx, 'click', { target: { role: 'option', name: choice, description: choice } });
+    },
+    examples: ["choose 'Berlin' from the suggestions"],
+  },
+  {
+    id: 'clear',
+    verbs: ['clear', 'empty', 'erase'],
+    patterns: ['(clear|empty|erase) [the text|the contents|the content|the value] [in|of|from] TARGET'],
+    priority: 30,
+    read: (s, ctx) => (itemName(s.TARGET, ctx.quotes) && /^erase/i.test(ctx.step) ? undefined : one(ctx, 'clear', { target: fieldTarget(s.TARGET, ctx.quotes) })),
+    form: "clear 'Search'",
+    examples: ['clear the Search field'],
+  },
+  {
+    id: 'select.from',
+    verbs: ['select', 'choose', 'pick'],
+    patterns: ['(select|choose|pick) [the] VALUE [option|value|item|entry] (from|in|on|for|within) TARGET'],
+    priority: 30,
+    read: (s, ctx) => {
+      const value = literal(s.VALUE, ctx.quotes).text;
+      const t = target(s.TARGET, ctx.quotes);
+      if (t.widget || looksLikeDate(value)) return one(ctx, 'fill', { value, target: t.widget ? t : { ...t, widget: 'date' } });
+      if (isGeneric(t) && (t.role === 'list' || !t.role)) t.role = 'listbox';
+      return one(ctx, 'select', { value, target: t });
+    },
+    form: "select 'Red' from the 'Colour' dropdown; select 'Oslo' from the list; pick 03/14/2024 in the date picker",
+    examples: ["select 'Blue' from the Colour dropdown", "Select 'Oslo' from the list", 'Pick 03/14/2024 in the date picker'],
+  },
+  {
+    id: 'uncheck',
+    verbs: ['uncheck', 'untick', 'deselect', 'un-check', 'un-tick', 'clear'],
+    patterns: ['(uncheck|untick|deselect|un-check|un-tick|clear the checkbox) TARGET'],
+    priority: 30,
+    read: (s, ctx) => one(ctx, 'uncheck', { target: boxTarget(s.TARGET, ctx.quotes) }),
+    form: "check / uncheck 'Remember me'; tick the box next to 'Pay rent'",
+    examples: ["uncheck 'Remember me'"],
+  },
+  {
+    id: 'check',
+    verbs: ['check', 'tick', 'mark', 'select', 'enable', 'toggle'],
+    patterns: ['(check|tick|mark) [that|whether|if] REST'],
+    priority: 30,
+    read: (s, ctx) => {
+      const rest = s.REST;
+      const asks = /^(?:check|tick|mark)\s+(?:that|whether|if)\b/i.test(ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+(?:(?:i|we|the user)\s+)?/i, ''));
+      // "check 'I agree'" ticks a box; "check that 'Saved' …" or "check the title is …" asserts.
+      const onlyNamed = /^(?:the\s+)?⟦\d+⟧(?:\s+(?:checkbox|check box|box|option|radio(?: button)?|switch|toggle))?$/i.test(rest);
+      const parsed = asks || !onlyNamed ? parseAssertion(rest, ctx.quotes) : undefined;
+      if (parsed) return one(ctx, 'assert', parsed);
+      // "Check the price is correct" states something to verify that the planner cannot read.
+      if (asks || CLAUSE.test(rest.replace(/\b(?:that|which)\s+(?:says|reads|shows)\b/gi, ''))) return { refuse: 'no_frame', message: 'a check the planner cannot make concrete' };
+      return one(ctx, 'check', { target: boxTarget(rest, ctx.quotes) });
+    },
+    form: "check that the page shows 'Welcome' (whole words; 'contains' for any part of the text); … does not show 'Error'",
+    examples: ["check 'I agree'", "check that the page shows 'Welcome'", "Tick the box next to 'Pay rent'"],
+  },
+  {
+    id: 'complete',
+    verbs: ['mark', 'complete', 'finish', 'tick', 'check', 'cross'],
+    patterns: [
+      'mark ITEM as (done|complete|completed|finished|read|resolved|checked|ticked)',
+      '(complete|finish|tick off|check off|cross off|cross out) ITEM',
+    ],
+    priority: 34,
+    read: (s, ctx) => {
+      const name = itemName(s.ITEM, ctx.quotes);
+      return name ? one(ctx, 'check', { target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` } }) : undefined;
+    },
+    form: "mark 'Pay rent' as done / complete 'Pay rent' (ticks its box)",
+    examples: ["Mark 'Pay rent' as done", "Complete 'Pay rent'"],
+  },
+  {
+    id: 'uncomplete',
+    verbs: ['mark', 'untick', 'uncheck'],
+    patterns: ['mark ITEM as (not done|not complete|not completed|incomplete|uncompleted|undone|active|unread|open|to do|todo)'],
+    priority: 35,
+    read: (s, ctx) => {
+      const name = itemName(s.ITEM, ctx.quotes);
+      return name ? one(ctx, 'uncheck', { target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` } }) : undefined;
+    },
+    examples: ["mark 'Pay rent' as not done"],
+  },
+  {
+    id: 'verify',
+    verbs: ['verify', 'expect', 'assert', 'ensure', 'make sure', 'confirm', 'validate', 'see', 'observe', 'notice', 'check'],
+    patterns: ['(verify|expect|assert|ensure|make sure|confirm|validate|see|observe|notice|double-check|double check) REST'],
+    priority: 30,
+    read: (s, ctx) => {
+      const parsed = parseAssertion(s.REST, ctx.quotes);
+      return parsed ? one(ctx, 'assert', parsed) : { refuse: 'no_frame', message: 'a check the planner cannot make concrete' };
+    },
+    form: "check that 'Save' is visible / hidden / enabled / disabled / checked; 'Email' holds 'a@b.c'",
+    examples: ['verify that "Save" is disabled', "Then I should see 'Welcome'"],
+  },
+  {
+    id: 'press.key',
+    verbs: ['press', 'hit', 'push', 'tap'],
+    patterns: ['(press|hit|push|tap) KEY [key|button]', '(press|hit|push|tap) KEY [key|button] (in|on|into|inside) TARGET'],
+    priority: 32,
+    read: (s, ctx) => {
+      const key = toKeyName(literal(s.KEY, ctx.quotes).text);
+      if (!key) return undefined;
+      return one(ctx, 'press', { value: key, ...(s.TARGET ? { target: target(s.TARGET, ctx.quotes) } : {}) });
+    },
+    form: 'press Enter (Tab, Escape, Ctrl+A)',
+    examples: ['press Enter', 'Press Tab in the Email field'],
+  },
+  {
+    id: 'click',
+    verbs: ['click', 'press', 'tap', 'hit', 'push', 'choose', 'select', 'pick', 'activate', 'follow', 'open', 'trigger'],
+    patterns: ['(click|press|tap|hit|push|activate|trigger) [on|onto|at] TARGET', '(choose|select|pick) TARGET', 'follow TARGET'],
+    priority: 30,
+    read: (s, ctx) => {
+      const t = target(s.TARGET, ctx.quotes);
+      if (/^follow/i.test(ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+(?:(?:i|we|the user|user)\s+)?/i, '')) && !t.role) t.role = 'link';
+      return one(ctx, 'click', { target: t });
+    },
+    form: "click 'Sign in' (press, tap, choose); click 'Shipping' then 'Payment'; click Remove next to 'Ada'",
+    examples: ['click Sign in', 'Click on the "Sign in" button', 'click Remove next to "Grace Hopper"', "click 'Save' in the dialog"],
+  },
+  {
+    id: 'submit',
+    verbs: ['submit', 'send', 'save'],
+    patterns: ['submit [the|this] [form|page|data|details|changes|entry|information]', 'submit the FORM form', '(send|save) the form'],
+    priority: 34,
+    read: (_s, ctx) => one(ctx, 'submit'),
+    form: 'submit the form',
+    examples: ['Submit the form', 'submit'],
+  },
+  {
+    id: 'search',
+    verbs: ['search', 'look', 'query', 'find'],
+    patterns: ['search [for] VALUE', 'search [for] VALUE (in|on|using) TARGET', 'look up VALUE', '(look for|find) VALUE using [the] search [box|field|bar]'],
+    priority: 33,
+    read: (s, ctx) => {
+      if (!isValue(s.VALUE)) return undefined;
+      const field: Target = s.TARGET ? fieldTarget(s.TARGET, ctx.quotes) : { role: 'searchbox', description: 'the search box' };
+      return { actions: [act(ctx, 'fill', { value: valueOf(s.VALUE, ctx.quotes), target: field }), act(ctx, 'submit', { target: field })] };
+    },
+    form: "search for 'laptop' (types it into the search box and submits)",
+    examples: ["Search for 'laptop'", 'search for laptop in the Products search box'],
+  },
+  {
+    id: 'add.cart',
+    verbs: ['add', 'put'],
+    patterns: [`(add|put) ITEM (to|into|in) [the|my|your] ${CARTS}`, `(add|put) [it] (to|into|in) [the|my|your] ${CARTS}`],
+    priority: 35,
+    read: (s, ctx) => {
+      const bag = /basket/i.test(ctx.step) ? 'Add to basket' : /\bbag\b/i.test(ctx.step) ? 'Add to bag' : 'Add to cart';
+      if (s.ITEM === undefined || /^(?:it|this|that|the (?:product|item))$/i.test(s.ITEM.trim())) return one(ctx, 'click', { target: { name: bag, description: bag } });
+      const name = itemName(s.ITEM, ctx.quotes) ?? (/^(?:the\s+|a\s+|an\s+)?[\w -]+$/i.test(s.ITEM) && !/\b(?:first|second|last)\b/i.test(s.ITEM) ? s.ITEM.replace(/^(?:the|a|an)\s+/i, '') : undefined);
+      if (!name) return undefined;
+      return one(ctx, 'click', { target: { name: bag, near: name, description: `${bag} for “${name}”` } });
+    },
+    form: "add 'Teapot' to the cart (clicks its Add to cart)",
+    examples: ["Add 'Teapot' to the cart", 'I add it to the basket'],
+  },
+  {
+    id: 'add.item',
+    verbs: ['add', 'create'],
+    patterns: [
+      'add VALUE',
+      `add VALUE (to|in|into|on) [the|my|your|a] ${LISTS}`,
+      '(add|create) (a|an|another) [new] NOUN (called|named|titled|with the name|with the title|saying) VALUE',
+      '(add|create) (a|an|another) [new] (task|item|todo|to-do|entry|note|reminder) VALUE',
+    ],
+    priority: 33,
+    read: (s, ctx) => {
+      if (!/^⟦\d+⟧$/.test(s.VALUE.trim())) return undefined;
+      const field: Target = { role: 'textbox', description: 'the field for a new item' };
+      return { actions: [act(ctx, 'fill', { value: literal(s.VALUE, ctx.quotes).text, target: field }), act(ctx, 'submit', { target: field })] };
+    },
+    form: "add 'Milk' to the list (types it into the list's field and submits)",
+    examples: ["Add 'Milk' to the list", "add a task called 'Pay rent'"],
+  },
+  {
+    id: 'item.action',
+    verbs: Object.keys(ITEM_VERB_NAME),
+    patterns: [`(${Object.keys(ITEM_VERB_NAME).join('|')}) ITEM [from|in|on] [the|my] [${LISTS.slice(1, -1)}|table|page|row]`],
+    priority: 33,
+    read: (s, ctx) => {
+      const name = itemName(s.ITEM, ctx.quotes);
+      if (!name) return undefined;
+      const verb = ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+(?:(?:i|we|the user|user)\s+)?/i, '').split(/\s+/)[0].toLowerCase().replace(/e?s$/, '');
+      const key = Object.keys(ITEM_VERB_NAME).find((v) => v === verb || `${v}s` === verb || v.startsWith(verb));
+      const button = ITEM_VERB_NAME[key ?? 'delete'];
+      return one(ctx, 'click', { target: { name: button, near: name, description: `${button} for “${name}”` } });
+    },
+    form: "delete 'Pay rent' (its row's Delete, × or trash control); edit 'Pay rent'",
+    examples: ["Delete 'Pay rent'", "remove the task 'Pay rent'"],
+  },
+  {
+    id: 'close.modal',
+    verbs: ['close', 'dismiss', 'exit', 'hide'],
+    patterns: [`(close|dismiss|exit|hide|shut) [the|this|that] ${MODALS}`],
+    priority: 55,
+    read: (_s, ctx) => one(ctx, 'click', { target: { name: 'Close', region: 'dialog', description: 'the close button of the dialog' } }),
+    form: 'close the modal (its Close or × button)',
+    examples: ['Close the modal', 'dismiss the popup'],
+  },
+  {
+    id: 'expand',
+    verbs: ['expand', 'open', 'unfold', 'show'],
+    patterns: [`(expand|open|unfold|show) [the] [next|collapsed|hidden|closed] ${SECTION} [below|underneath|beneath|above|further down]`, '(expand|unfold) TARGET'],
+    priority: 34,
+    read: (s, ctx) => {
+      if (!s.TARGET) return one(ctx, 'click', { target: { collapsed: true, description: 'the collapsed section' } });
+      const t = target(s.TARGET.replace(new RegExp(`\\s+${SECTION}$`, 'i'), ''), ctx.quotes);
+      return one(ctx, 'click', { target: { ...t, collapsed: true } });
+    },
+    form: "expand 'Shipping'; open the section below",
+    examples: ['Open the section below', "Expand 'Shipping'"],
+  },
+  {
+    id: 'collapse',
+    verbs: ['collapse', 'fold'],
+    patterns: ['(collapse|fold) TARGET'],
+    priority: 30,
+    read: (s, ctx) => one(ctx, 'click', { target: target(s.TARGET.replace(new RegExp(`\\s+${SECTION}$`, 'i'), ''), ctx.quotes) }),
+    examples: ["collapse 'Shipping'"],
+  },
+  {
+    id: 'find.in.tabs',
+    verbs: ['find', 'locate', 'look'],
+    patterns: [
+      '(find|locate|look for|search for) TARGET (in|on|under|across|among) [one of] the tabs [,] [and|then] [click|open|select|tap|press] [it|on it]',
+      '(click|open|select|tap) TARGET (in|on|under) one of the tabs',
+    ],
+    priority: 36,
+    read: (s, ctx) => one(ctx, 'click', { target: { ...target(s.TARGET, ctx.quotes), inTabs: true } }),
+    form: "find the 'Invoices' link in one of the tabs and click it",
+    examples: ["Find the 'Invoices' link in one of the tabs and click it"],
+  },
+  {
+    id: 'focus',
+    verbs: ['focus', 'put', 'place', 'move', 'set', 'give'],
+    patterns: ['focus [on|in|into] TARGET', '(put|place|set) the cursor (in|into|on) TARGET', '(move|set|give) [the] focus (to|on|into) TARGET'],
+    priority: 33,
+    read: (s, ctx) => {
+      const t = target(s.TARGET, ctx.quotes);
+      if (isGeneric(t) && !t.role) t.role = 'textbox';
+      return one(ctx, 'focus', { target: t });
+    },
+    form: 'focus the 2nd input',
+    examples: ['Focus the 2nd input', 'put the cursor in the Email field'],
+  },
+  {
+    id: 'drag',
+    verbs: ['drag', 'move'],
+    patterns: ['(drag|drag and drop|move) SOURCE (to|onto|into|over|on|on to|in) TARGET'],
+    priority: 31,
+    read: (s, ctx) => {
+      if (/\b(?:mouse|pointer|cursor|slider)\b/i.test(s.SOURCE) || /^\d+(?:\.\d+)?%?$/.test(literal(s.TARGET, ctx.quotes).text)) return undefined;
+      return one(ctx, 'drag', { target: target(s.SOURCE, ctx.quotes), to: target(s.TARGET, ctx.quotes) });
+    },
+    form: "drag 'Task A' to 'Done'",
+    examples: ["Drag 'Task A' to 'Done'", "drag and drop 'Card 1' onto the 'Done' column"],
+  },
+  {
+    id: 'slider',
+    verbs: ['move', 'slide', 'drag', 'set'],
+    patterns: ['(move|slide|drag|set) TARGET to VALUE'],
+    priority: 32,
+    read: (s, ctx) => {
+      const t = target(s.TARGET, ctx.quotes);
+      if (t.role !== 'slider' && !/\bslider\b/i.test(s.TARGET)) return undefined;
+      return one(ctx, 'fill', { value: literal(s.VALUE, ctx.quotes).text.replace(/%$/, ''), target: { ...t, role: 'slider' } });
+    },
+    examples: ['move the price slider to 50', 'Set the volume slider to 30'],
+  },
+  {
+    id: 'hover',
+    verbs: ['hover', 'mouse', 'move', 'mouseover'],
+    patterns: ['(hover|mouse|mouseover|move the mouse|move the pointer|move the cursor|point) [over|on|onto|to|above|at] TARGET'],
+    priority: 30,
+    read: (s, ctx) => one(ctx, 'hover', { target: target(s.TARGET, ctx.quotes) }),
+    form: "hover over 'Menu'; scroll down / to the bottom / to 'Footer'",
+    examples: ["hover over 'Menu'"],
+  },
+  {
+    id: 'scroll',
+    verbs: ['scroll'],
+    patterns: ['scroll [down|up] [to the] [bottom|top|end|start] [of the page]', 'scroll [down|up] (to|until) TARGET'],
+    priority: 30,
+    read: (s, ctx) => {
+      if (s.TARGET !== undefined) return one(ctx, 'scroll', { target: target(s.TARGET.replace(/\s+is\s+visible$/i, ''), ctx.quotes) });
+      const words = ctx.step.toLowerCase();
+      const where = /bottom|end/.test(words) ? 'bottom' : /top|start/.test(words) ? 'top' : /\bup\b/.test(words) ? 'up' : 'down';
+      return one(ctx, 'scroll', { value: where });
+    },
+    examples: ['scroll down', 'scroll to the bottom of the page', "scroll to 'Footer'"],
+  },
+  {
+    id: 'wait.time',
+    verbs: ['wait', 'pause', 'sleep'],
+    patterns: ['(wait|pause|sleep) [for] AMOUNT'],
+    priority: 31,
+    read: (s, ctx) => {
+      const m = /^(\d+(?:\.\d+)?)\s*(seconds?|secs?|s|milliseconds?|ms)$/i.exec(s.AMOUNT);
+      if (!m) return undefined;
+      const ms = /^m/i.test(m[2]) ? Number(m[1]) : Number(m[1]) * 1000;
+      return one(ctx, 'wait_for', { value: `${Math.round(ms)}ms` });
+    },
+    form: "upload a file to 'Attachment'; wait for 'Saved' to appear / disappear; wait 2 seconds",
+    examples: ['wait 2 seconds'],
+  },
+  {
+    id: 'wait',
+    verbs: ['wait'],
+    patterns: ['wait (for|until) REST'],
+    priority: 30,
+    read: (s, ctx) => readWait(s.REST, ctx),
+    examples: ["wait for 'Saved' to appear", 'wait until the page loads', "wait for 'Loading' to disappear"],
+  },
+  {
+    id: 'check.statement',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 10,
+    read: (s, ctx) => {
+      // A Given states what is true before the test ("Given a user 'Alice' has been created"), and a
+      // sentence whose subject was a person ("I have 3 items") speaks of that person: neither is a
+      // check of the page.
+      if (ctx.keyword === 'given' || /^(?:have|has|had|am|is|are|was|were|be|been)\b/i.test(s.REST)) return undefined;
+      const parsed = parseAssertion(s.REST, ctx.quotes);
+      return parsed ? { actions: [act(ctx, 'assert', parsed)], statement: true } : undefined;
+    },
+    form: "the title is / contains 'Home'; the URL ends with '/orders'; there are 3 items in the cart; no error message is displayed",
+    examples: ["the page shows 'Saved'", 'there are 3 items in the cart'],
+  },
+];
+
+// A verb outside quotes makes a phrase a statement ("the price is correct"), not an element's name.
+const CLAUSE = /\b(?:is|are|was|were|be|has|have|had|shows?|displays?|contains?|equals?|matches|works?|looks?|appears?|exists?|says|reads|gets|got|does|did|can|cannot|should|must|will)\b/i;
+
+/** A box to tick: with no name, a checkbox (found by the text beside it). */
+function boxTarget(phrase: string, quotes: string[]): Target {
+  const t = parseTarget(phrase, quotes);
+  if (isGeneric(t) && !t.role) t.role = 'checkbox';
+  return t;
+}
+
+function readWait(rest: string, ctx: FrameContext): Reading | undefined {
+  let m: RegExpExecArray | null;
+  if (/^the\s+page\s+(?:to\s+)?(?:load|loads|finish(?:es)? loading|is loaded)$/i.test(rest)) return one(ctx, 'wait_for', { value: 'load' });
+  // "wait for the page to show 'Done'": a wait for that text.
+  if ((m = /^the\s+(?:page|screen)\s+(?:to\s+)?(?:show|shows|display|displays|contain|contains)\s+(.+)$/i.exec(rest))) return one(ctx, 'wait_for', { target: waitTarget(m[1], ctx.quotes) });
+  if ((m = /^(.+?)\s+(?:to\s+)?(?:disappear|disappears|vanish|vanishes|go away|goes away|is gone|be gone|be hidden|is hidden|is removed|be removed|close|closes|is closed|is no longer (?:shown|visible))$/i.exec(rest))) {
+    return one(ctx, 'wait_gone', { target: waitTarget(m[1], ctx.quotes) });
+  }
+  m = /^(.+?)(?:\s+(?:to\s+)?(?:appear|appears|be shown|is shown|show up|shows up|is visible|be visible|load|loads|is displayed|be displayed|is loaded))?$/i.exec(rest);
+  return m ? one(ctx, 'wait_for', { target: waitTarget(m[1], ctx.quotes) }) : undefined;
+}
+
+/** "wait for 'Saved'" waits for text; "wait for the Save button" for an element. */
+function waitTarget(phrase: string, quotes: string[]): Target {
+  const parsed = parseTarget(phrase.replace(/^(?:the\s+)?(?:text|message)\s+(?=⟦)/i, ''), quotes);
+  if (!parsed.role && !parsed.label && !parsed.placeholder && parsed.name) return { description: parsed.description, text: parsed.name };
+  return parsed;
+}

@@ -1,0 +1,84 @@
+/**
+ * What a step says before its verb frame is read: the Gherkin keyword (Given/When/Then/And/But),
+ * who does it ("I", "the user", "the administrator"), modal words ("should", "can", "try to") and
+ * third-person verbs ("clicks") are taken off, leaving the instruction in its base form.
+ *
+ * `mood` is 'expect' for a sentence that says what should be true ("Then …", "… should …"): the
+ * frames for checks read it, and an action verb in that mood is still an action ("Then I click").
+ * `setup` marks a Given whose words describe state rather than an action on the page.
+ */
+export interface Normalised {
+  text: string;
+  keyword?: 'given' | 'when' | 'then' | 'and' | 'but';
+  mood: 'do' | 'expect';
+}
+
+const KEYWORD = /^(given|when|then|and|but|\*)\s+/i;
+// Who acts: pronouns, "the user", "the administrator", "a visitor", "user 'Alice'".
+const SUBJECT =
+  /^(?:i|we|you|they|he|she|(?:the|a|an)\s+(?:(?:new|logged[- ]in|signed[- ]in|anonymous|registered|admin|test|testing|guest)\s+)?(?:user|users|visitor|customer|admin|administrator|shopper|buyer|member|guest|tester|client|person|owner|manager|operator|player|student|teacher|doctor|patient|editor|author|reviewer)|users?|admin(?:istrator)?|customer|visitor)(?:\s+⟦\d+⟧)?\s+/i;
+const MODAL =
+  /^(?:should\s+(?:be\s+able\s+to\s+)?|must\s+(?:be\s+able\s+to\s+)?|can\s+|could\s+|will\s+|shall\s+|would\s+|may\s+|(?:am|is|are)\s+able\s+to\s+|(?:try|tries|want|wants|need|needs|have|has|attempt|attempts|decide|decides)\s+to\s+|then\s+|also\s+|now\s+|just\s+|please\s+|successfully\s+|manually\s+)/i;
+const EXPECT_MODAL = /^(?:should|must|shall)\s+/i;
+
+// Irregular and -es third-person forms; the rest lose their final "s".
+const THIRD_PERSON: Record<string, string> = {
+  goes: 'go', does: 'do', has: 'have', is: 'be', presses: 'press', pushes: 'push', searches: 'search',
+  switches: 'switch', touches: 'touch', reaches: 'reach', finishes: 'finish', fixes: 'fix', watches: 'watch',
+  dismisses: 'dismiss', focuses: 'focus', accesses: 'access', refreshes: 'refresh', crosses: 'cross',
+  matches: 'match', catches: 'catch', passes: 'pass', washes: 'wash', misses: 'miss', approaches: 'approach',
+};
+
+/** A verb in its base form, if `word` is the third person of one of `verbs`. */
+export function baseVerb(word: string, verbs: ReadonlySet<string>): string | undefined {
+  const w = word.toLowerCase();
+  if (verbs.has(w)) return w;
+  const irregular = THIRD_PERSON[w];
+  if (irregular && verbs.has(irregular)) return irregular;
+  if (w.endsWith('ies') && verbs.has(`${w.slice(0, -3)}y`)) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('s') && verbs.has(w.slice(0, -1))) return w.slice(0, -1);
+  return undefined;
+}
+
+/**
+ * Takes the keyword, subject and modal words off a step whose quotes are masked. `verbs` is the
+ * lexicon (every verb a frame starts with), for turning "clicks" back into "click".
+ */
+export function normalise(masked: string, verbs: ReadonlySet<string>): Normalised {
+  let text = masked
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!;:,]+$/, '')
+    // owncloud's "… using the webUI", "… on the webUI": where, not what.
+    .replace(/\s+(?:using|on|in|via|through)\s+the\s+(?:web\s?ui|ui|user interface|browser|web interface|gui)$/i, '')
+    .trim();
+  let keyword: Normalised['keyword'];
+  const k = KEYWORD.exec(text);
+  if (k) {
+    keyword = k[1] === '*' ? 'and' : (k[1].toLowerCase() as Normalised['keyword']);
+    text = text.slice(k[0].length);
+  }
+  let mood: Normalised['mood'] = keyword === 'then' ? 'expect' : 'do';
+  const subject = SUBJECT.exec(text);
+  // "The user clicks …": the subject goes when a verb (or a modal) follows it.
+  if (subject) {
+    const rest = text.slice(subject[0].length);
+    const next = rest.split(' ')[0] ?? '';
+    if (MODAL.test(rest) || baseVerb(next, verbs) || /^(?:am|is|are|was|were|have|has|had|see|sees|do|does|don't|doesn't|cannot|can't)\b/i.test(rest)) {
+      text = rest;
+    }
+  }
+  for (let i = 0; i < 3; i++) {
+    const modal = MODAL.exec(text);
+    if (!modal) break;
+    if (EXPECT_MODAL.test(modal[0])) mood = 'expect';
+    // "should be able to click": an action all the same.
+    text = text.slice(modal[0].length);
+  }
+  const [first, ...rest] = text.split(' ');
+  const base = first ? baseVerb(first, verbs) : undefined;
+  if (base && base !== first.toLowerCase()) text = [base, ...rest].join(' ');
+  // "again", "once more": the repetition is not part of what is clicked.
+  text = text.replace(/\s+(?:again|once more|one more time)$/i, '');
+  return { text, keyword, mood };
+}

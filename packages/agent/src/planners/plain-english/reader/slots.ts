@@ -1,0 +1,89 @@
+import { SECRET_PLACEHOLDERS, type Target } from '@scout/shared';
+import { literal } from '../quotes.js';
+import { parseTarget } from '../targets.js';
+
+/** The testing user's email or password, named in words, as its placeholder. With `loose`, a bare
+ *  "the email" or "password" means the testing user's too (only where the step names no value). */
+export function secretValue(phrase: string, loose = false): string | undefined {
+  const p = phrase.toLowerCase().replace(/[’]/g, "'").trim();
+  const owned = /(?:testing|test)\s+user|\bthe user's\b|\bmy\b|\bvalid\b|\bcorrect\b|\bregistered\b|\bits\b|\btheir\b/.test(p);
+  if (!owned && !(loose && /^(?:the\s+|an?\s+)?(?:e-?mail(?:\s+address)?|password|username|user name)$/.test(p))) return undefined;
+  if (/password|passcode/.test(p)) return SECRET_PLACEHOLDERS.password;
+  if (/e-?mail|username|user name|login/.test(p)) return SECRET_PLACEHOLDERS.email;
+  return undefined;
+}
+
+/** A value to type: the quoted text, a secret named in words, or the words as written. */
+export function valueOf(phrase: string, quotes: string[]): string {
+  const raw = literal(phrase, quotes);
+  if (raw.quoted) return raw.text;
+  return secretValue(raw.text) ?? raw.text;
+}
+
+/** Whether the words could be a value rather than a clause: a quote, a secret, or a few words
+ *  with no verb-like glue ("into", "as the"). */
+export function isValue(phrase: string): boolean {
+  const p = phrase.trim();
+  if (/^⟦\d+⟧$/.test(p)) return true;
+  return !/\b(?:into|in to|as the|for the|with the|from the)\b/i.test(p);
+}
+
+/** Resolves a URL or a path against the starting URL; undefined when the words are not a URL. */
+export function toUrl(words: string, startingUrl: string): string | undefined {
+  const w = words.trim();
+  if (/^(?:the\s+)?(?:start(?:ing)?\s+(?:page|url)|home\s*page|app|site|website|application|main page|landing page)$/i.test(w)) return startingUrl;
+  if (/^https?:\/\//i.test(w)) return w;
+  if (/^(?:\/|\.\.?\/|\?|#)/.test(w)) return new URL(w, startingUrl).toString();
+  if (/^(?:localhost|[\w-]+(?:\.[\w-]+)+)(?::\d+)?(?:[/?#]\S*)?$/i.test(w) && !/\s/.test(w) && !/^[\w-]+\.(?:png|jpe?g|pdf|csv|txt|docx?)$/i.test(w)) {
+    return `${new URL(startingUrl).protocol}//${w}`;
+  }
+  // Any other address with a scheme (file:///…, data:…) is an address too; the executor refuses it.
+  if (/^(?:[a-z][a-z\d+.-]*:\/\/|(?:data|javascript|about|view-source|blob|mailto|file|chrome):)\S*$/i.test(w)) return w;
+  return undefined;
+}
+
+const SAMPLE_FILES: Array<[RegExp, string]> = [
+  [/image|picture|photo|png|avatar/i, 'sample.png'], [/pdf/i, 'sample.pdf'], [/csv|spreadsheet/i, 'sample.csv'],
+  [/jpe?g/i, 'sample.jpg'],
+];
+
+export function fileName(phrase: string, quotes: string[]): string {
+  const raw = literal(phrase, quotes);
+  if (raw.quoted || /^[\w.-]+\.\w{1,5}$/.test(raw.text)) return raw.text;
+  return SAMPLE_FILES.find(([pattern]) => pattern.test(raw.text))?.[1] ?? 'sample.txt';
+}
+
+export function target(phrase: string, quotes: string[]): Target {
+  return parseTarget(phrase, quotes);
+}
+
+/** A target that names nothing at all ("the box"): only its role, if any, says what it is. */
+export function isGeneric(t: Target): boolean {
+  return !t.name && !t.label && !t.placeholder && !t.text && !t.widget;
+}
+
+/** "'Pay rent'", "the 'Pay rent' task", "the task 'Pay rent'", "task Pay rent": the quoted
+ *  name of an item in a list, or undefined when the words are not one. */
+export function itemName(phrase: string, quotes: string[]): string | undefined {
+  const p = phrase.trim().replace(/^(?:the|a|an|my|this)\s+/i, '');
+  const m =
+    /^(⟦\d+⟧)(?:\s+(?:task|item|todo|to-do|entry|row|line|record|note|card|product|person|user|member|file|folder|project|order|contact|post|comment|message|event))?$/i.exec(p) ??
+    /^(?:task|item|todo|to-do|entry|row|line|record|note|card|product|person|user|member|file|folder|project|order|contact|post|comment|message|event)\s+(?:called\s+|named\s+|titled\s+)?(⟦\d+⟧)$/i.exec(p);
+  return m ? literal(m[1], quotes).text : undefined;
+}
+
+/** Words that look like a date: 03/14/2024, 2024-03-14, 14 March 2024, March 14, 2024, 14.03.2024. */
+export function looksLikeDate(words: string): boolean {
+  const w = words.trim();
+  return (
+    /^\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}$/.test(w) ||
+    /^\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]{3,9}\.?,?\s+\d{4}$/i.test(w) ||
+    /^[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}$/i.test(w) ||
+    /^(?:today|tomorrow|yesterday)$/i.test(w)
+  );
+}
+
+/** Words that look like a time of day: 5:30 PM, 17:30, 9am. */
+export function looksLikeTime(words: string): boolean {
+  return /^\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?$/i.test(words.trim()) && /[:apm]/i.test(words);
+}
