@@ -104,7 +104,6 @@ function fill(ctx: FrameContext, valuePhrase: string, targetPhrase: string): Rea
 
 const ITEM_VERB_NAME: Record<string, string> = { delete: 'Delete', remove: 'Remove', trash: 'Delete', discard: 'Delete', erase: 'Delete', edit: 'Edit', rename: 'Edit', duplicate: 'Duplicate', archive: 'Archive', restore: 'Restore', copy: 'Copy', share: 'Share', download: 'Download' };
 
-const CLICK_VERBS = ['click', 'tap', 'press', 'hit', 'push', 'activate'];
 const TYPE_VERBS = ['type', 'enter', 'input', 'write', 'put', 'key in', 'insert', 'provide', 'use', 'fill in'];
 const LISTS = '(list|todo list|to-do list|to do list|todos|to-dos|todo|tasks|task list|items|shopping list|list of tasks|list of items|notes|checklist)';
 const CARTS = '(cart|basket|bag|shopping cart|shopping basket|shopping bag|trolley)';
