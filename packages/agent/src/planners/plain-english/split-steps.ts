@@ -1,4 +1,5 @@
 import { joinPromptAnswers } from './dialogs-and-tabs.js';
+import { expandGherkin } from './gherkin.js';
 import { maskQuotes, restoreQuotes } from './quotes.js';
 
 // Words a step can begin with; "and" or a comma followed by one of these starts a new step.
@@ -32,7 +33,7 @@ const LIST_MARKER = /^\s*(?:[-*•·]|\d+[.)]|\(\d+\)|step\s+\d+\s*[:.)-]?|[a-z]
  *  joined by "then", "and" or commas. */
 export function splitSteps(text: string): string[] {
   const steps: string[] = [];
-  for (const rawLine of text.split(/\r?\n/)) {
+  for (const rawLine of expandGherkin(text).split(/\r?\n/)) {
     const line = rawLine.replace(LIST_MARKER, '').trim();
     if (!line) continue;
     const { text: maskedLine, quotes } = maskQuotes(line);
