@@ -145,7 +145,7 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     || (m = /^(?:there is\s+)?no\s+(⟦\d+⟧.*)$/i.exec(s))) {
     return textOrTarget(m[1], quotes, false);
   }
-  if ((m = /^(.+?)\s+(?:is|are)\s+(?:shown|displayed|visible|present|there|on the page|on screen)$/i.exec(s))
+  if ((m = /^(.+?)\s+(?:is|are)\s+(?:shown|displayed|visible|present|there|on the page|on screen|listed)$/i.exec(s))
     || (m = /^(.+?)\s+(?:appears|appear|exists|exist|is showing)$/i.exec(s))) {
     return textOrTarget(m[1], quotes, true);
   }

@@ -95,6 +95,14 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
     setRole(target, generic[1]);
     return target;
   }
+  // "the dropdown below 'Contact Reason'", "the field after 'Email'": a control named by the
+  // label-like text before it.
+  const after = /^(.+?)\s+(?:below|under|underneath|beneath|after|to the right of|right of)\s+(?:the\s+)?(⟦\d+⟧)(?:\s+(?:label|heading|text|title))?$/i.exec(rest);
+  if (after && GENERIC.test(after[1])) {
+    setRole(target, /^(?:.*\s)?(\S+)$/.exec(after[1])![1]);
+    target.name = literal(after[2], quotes).text;
+    return target;
+  }
   const explicit = /^(?:(.*?)\s+)?(labell?ed|with (?:the )?label|with (?:the )?placeholder|with (?:the )?text|saying|that says|containing)\s+(.+)$/i.exec(rest);
   if (explicit) {
     const value = literal(explicit[3], quotes).text;
@@ -135,7 +143,7 @@ const NEAR_WORDS = new RegExp(
   'i',
 );
 const NEAR_CONTAINER = new RegExp(`^(.+?)\\s+(?:in|on|from|within|inside) the\\s+(.+?)\\s+(?:${CONTAINERS})$`, 'i');
-const NEAR_FOR_QUOTE = /^(.+?)\s+(?:for|of)\s+(⟦\d+⟧)$/i;
+const NEAR_FOR_QUOTE = /^(.+?)\s+(?:for|of)\s+(?:the\s+)?(⟦\d+⟧)(?:\s+(?:page|item|row|entry|record|product|user|person|member|file|task|post|order|line))?$/i;
 const ORDINAL_WORD = /^(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|top|bottom)$/i;
 
 /** "Remove next to 'Ada'", "the Edit button in the row for Ada", "Remove in the 'Ada' row",

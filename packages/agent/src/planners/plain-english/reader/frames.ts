@@ -30,6 +30,9 @@ export interface FrameContext {
   step: string;
   mood: 'do' | 'expect';
   keyword?: 'given' | 'when' | 'then' | 'and' | 'but';
+  /** The step as the frames see it: keyword, subject and modals gone, verb in its base form,
+   *  quotes masked. */
+  text: string;
 }
 
 export interface Frame {
@@ -200,13 +203,12 @@ export const FRAMES: Frame[] = [
       const place = s.PLACE;
       const words = literal(place, ctx.quotes).text;
       const url = toUrl(words, ctx.startingUrl);
-      const verb = ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+/i, '');
-      const isBe = /^(?:(?:i|we|you|the user|user)\s+)?(?:am|are|is|be)\b/i.test(verb);
+      const isBe = /^(?:am|are|is|be)\b/i.test(ctx.text);
       if (isBe && ctx.mood === 'expect') return url ? one(ctx, 'assert', { assertion: { kind: 'url', expected: words, match: 'contains' } }) : undefined;
       if (url) return one(ctx, 'navigate', { value: url });
       // "Go to the login page" names a page, not an element: follow a link to it, or say there is none.
       // "Open 'Details'" opens what it names (a menu, a panel) by clicking it.
-      const isPage = /^(?:go|navigate|browse|head|proceed|return|visit|am|are|is|be|land)\b/i.test(ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+(?:(?:i|we|the user|user)\s+)?/i, '').replace(/^(?:goes|navigates|browses|heads|visits|lands)\b/i, 'go')) || /\s+(?:page|screen)$/i.test(place);
+      const isPage = /^(?:go|navigate|browse|head|proceed|return|visit|am|are|is|be|land)\b/i.test(ctx.text) || /\s+(?:page|screen)$/i.test(place);
       if (/^(?:a|an)\s/i.test(place) || /\b(?:new|another)\s+(?:tab|window)\b/i.test(place)) return undefined;
       const page = place.replace(/\s+(?:page|screen|tab|section|view)$/i, '');
       return one(ctx, isPage ? 'navigate' : 'click', { target: target(page, ctx.quotes) });
@@ -354,7 +356,7 @@ export const FRAMES: Frame[] = [
     priority: 30,
     read: (s, ctx) => {
       const rest = s.REST;
-      const asks = /^(?:check|tick|mark)\s+(?:that|whether|if)\b/i.test(ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+(?:(?:i|we|the user)\s+)?/i, ''));
+      const asks = /^(?:check|tick|mark)\s+(?:that|whether|if)\b/i.test(ctx.text);
       // "check 'I agree'" ticks a box; "check that 'Saved' …" or "check the title is …" asserts.
       const onlyNamed = /^(?:the\s+)?⟦\d+⟧(?:\s+(?:checkbox|check box|box|option|radio(?: button)?|switch|toggle))?$/i.test(rest);
       const parsed = asks || !onlyNamed ? parseAssertion(rest, ctx.quotes) : undefined;
@@ -424,11 +426,23 @@ export const FRAMES: Frame[] = [
     priority: 30,
     read: (s, ctx) => {
       const t = target(s.TARGET, ctx.quotes);
-      if (/^follow/i.test(ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+(?:(?:i|we|the user|user)\s+)?/i, '')) && !t.role) t.role = 'link';
+      if (/^follow/i.test(ctx.text) && !t.role) t.role = 'link';
       return one(ctx, 'click', { target: t });
     },
     form: "click 'Sign in' (press, tap, choose); click 'Shipping' then 'Payment'; click Remove next to 'Ada'",
     examples: ['click Sign in', 'Click on the "Sign in" button', 'click Remove next to "Grace Hopper"', "click 'Save' in the dialog"],
+  },
+  {
+    id: 'choose.as',
+    verbs: ['choose', 'select', 'pick'],
+    patterns: ['(choose|select|pick) VALUE as [the|a|an|my|your] NOUN'],
+    priority: 31,
+    read: (s, ctx) => {
+      if (!/^⟦\d+⟧$/.test(s.VALUE.trim())) return undefined;
+      const name = literal(s.VALUE, ctx.quotes).text;
+      return one(ctx, 'click', { target: { name, description: name } });
+    },
+    examples: ['I choose "DHL" as a shipping method filter'],
   },
   {
     id: 'submit',
@@ -473,8 +487,7 @@ export const FRAMES: Frame[] = [
     patterns: [
       'add VALUE',
       `add VALUE (to|in|into|on) [the|my|your|a] ${LISTS}`,
-      '(add|create) (a|an|another) [new] NOUN (called|named|titled|with the name|with the title|saying) VALUE',
-      '(add|create) (a|an|another) [new] (task|item|todo|to-do|entry|note|reminder) VALUE',
+      '(add|create) (a|an|another) [new] (task|item|todo|to-do|entry|note|reminder|tag|list item) [called|named|titled|with the name|with the title|saying] VALUE',
     ],
     priority: 33,
     read: (s, ctx) => {
@@ -493,9 +506,9 @@ export const FRAMES: Frame[] = [
     read: (s, ctx) => {
       const name = itemName(s.ITEM, ctx.quotes);
       if (!name) return undefined;
-      const verb = ctx.step.replace(/^\s*(?:given|when|then|and|but)\s+(?:(?:i|we|the user|user)\s+)?/i, '').split(/\s+/)[0].toLowerCase().replace(/e?s$/, '');
-      const key = Object.keys(ITEM_VERB_NAME).find((v) => v === verb || `${v}s` === verb || v.startsWith(verb));
-      const button = ITEM_VERB_NAME[key ?? 'delete'];
+      const verb = ctx.text.split(' ')[0].toLowerCase();
+      const button = ITEM_VERB_NAME[verb];
+      if (!button) return undefined;
       return one(ctx, 'click', { target: { name: button, near: name, description: `${button} for “${name}”` } });
     },
     form: "delete 'Pay rent' (its row's Delete, × or trash control); edit 'Pay rent'",

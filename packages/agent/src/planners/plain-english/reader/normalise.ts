@@ -75,6 +75,13 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     // "should be able to click": an action all the same.
     text = text.slice(modal[0].length);
   }
+  // "has browsed to …", "have clicked …": the perfect tense of an action is the action.
+  const perfect = /^(?:has|have|had)\s+(?:already\s+|just\s+)?([a-z]+?)(?:ed|d)\b(.*)$/i.exec(text);
+  if (perfect) {
+    const stem = perfect[1].toLowerCase();
+    const base = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), stem.replace(/i$/, 'y')].find((v) => verbs.has(v));
+    if (base) text = `${base}${perfect[2]}`;
+  }
   const [first, ...rest] = text.split(' ');
   const base = first ? baseVerb(first, verbs) : undefined;
   if (base && base !== first.toLowerCase()) text = [base, ...rest].join(' ');

@@ -59,12 +59,20 @@ function refusal(text: string, step: string, keyword: FrameContext['keyword'], m
   return { ok: false, refusal: { kind: 'no_frame', message: `“${step}” is not ${what}.` } };
 }
 
+// "#submit", ".comment", "div.card > a", "[data-test=save]": a selector, not a name a person sees.
+const SELECTOR = /^(?:[.#][A-Za-z_][\w-]*(?:[\s>+~.#:[][^\s]*)*|(?:div|span|a|button|input|li|ul|ol|table|tr|td|form|img|section|nav|p|h[1-6])(?:[.#:[]\S*|\s*>\s*\S+)|\[[\w-]+(?:[~|^$*]?=[^\]]*)?\]|\/\/\S+|xpath=.*|css=.*)$/;
+
+function selectorIn(action: ResolvedAction): string | undefined {
+  const t = action.target;
+  return [t?.name, t?.text, action.to?.name].find((n): n is string => n !== undefined && SELECTOR.test(n.trim()));
+}
+
 /** Reads one step: every frame that fits gives a reading; the best one is taken, and a tie between
  *  readings that do different things is refused as ambiguous. */
 export function readWithFrames(step: string, startingUrl: string): ReaderResult {
   const masked = maskQuotes(step.trim());
   const n = normalise(masked.text, LEXICON);
-  const ctx: FrameContext = { quotes: masked.quotes, startingUrl, step: step.trim(), mood: n.mood, keyword: n.keyword };
+  const ctx: FrameContext = { quotes: masked.quotes, startingUrl, step: step.trim(), mood: n.mood, keyword: n.keyword, text: n.text };
   if (!n.text) return { ok: false, refusal: { kind: 'no_frame', message: `“${step}” says nothing to do.` } };
   const candidates: Candidate[] = [];
   for (const { frame, patterns } of COMPILED) {
@@ -90,6 +98,14 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
     };
   }
   const { reading } = best;
+  const selector = 'actions' in reading ? reading.actions.map((a) => selectorIn(a)).find(Boolean) : undefined;
+  if (selector) {
+    return {
+      ok: false,
+      frame: best.frame.id,
+      refusal: { kind: 'no_frame', message: `“${ctx.step}” names the element by a CSS selector (“${selector}”); Scout finds elements by what a person sees: name it by its text, label or role.` },
+    };
+  }
   if ('refuse' in reading) return { ok: false, frame: best.frame.id, refusal: { kind: reading.refuse, message: `“${ctx.step}” is ${reading.message}.` } };
   return { ok: true, actions: reading.actions, ...(reading.statement ? { statement: true as const } : {}), frame: best.frame.id };
 }
