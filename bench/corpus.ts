@@ -1,7 +1,15 @@
 import { parseArgs } from 'node:util';
-import { CORPUS_STARTING_URL, loadCorpus, projectOf, type CorpusRow } from '../packages/agent/corpus/load-corpus.js';
+import {
+  CORPUS_STARTING_URL,
+  loadCorpus,
+  projectOf,
+  type CorpusRow,
+} from '../packages/agent/corpus/load-corpus.js';
 import { scoreReading, type Outcome, type Score } from '../packages/agent/corpus/score.js';
-import { readStep, type StepReading } from '../packages/agent/src/planners/plain-english/read-step.js';
+import {
+  readStep,
+  type StepReading,
+} from '../packages/agent/src/planners/plain-english/read-step.js';
 
 // The corpus benchmark (issue 11): every sentence of packages/agent/corpus read by the
 // plain-English reader and scored against its label. It prints the counts overall, per split and
@@ -19,7 +27,10 @@ interface Scored {
 
 /** `npm run bench -- corpus [--show-test]`; returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { 'show-test': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { 'show-test': { type: 'boolean', default: false } },
+  });
   const scored: Scored[] = loadCorpus().map((row) => {
     const reading = readStep(row.text, CORPUS_STARTING_URL);
     return { row, reading, score: scoreReading(row.expect, reading, CORPUS_STARTING_URL) };
@@ -31,12 +42,21 @@ export async function main(argv: string[]): Promise<number> {
     ['test', scored.filter((s) => s.row.split === 'test')],
   ]);
   const projects = [...new Set(scored.map((s) => projectOf(s.row.source)))].sort();
-  printTable('per source project', projects.map((project) => [project, scored.filter((s) => projectOf(s.row.source) === project)]));
+  printTable(
+    'per source project',
+    projects.map((project) => [project, scored.filter((s) => projectOf(s.row.source) === project)]),
+  );
 
   const listed = scored.filter((s) => values['show-test'] || s.row.split === 'dev');
   const hidden = values['show-test'] ? '' : ' (dev split; --show-test lists the test split too)';
-  printMisreads(listed.filter((s) => s.score.outcome === 'misread'), hidden);
-  printNeedless(listed.filter((s) => s.score.outcome === 'refused'), hidden);
+  printMisreads(
+    listed.filter((s) => s.score.outcome === 'misread'),
+    hidden,
+  );
+  printNeedless(
+    listed.filter((s) => s.score.outcome === 'refused'),
+    hidden,
+  );
 
   const share = (count(scored, 'correct') + count(scored, 'refused_rightly')) / scored.length;
   const misread = count(scored, 'misread');
@@ -59,7 +79,9 @@ function percent(share: number): string {
 function printTable(title: string, groups: Array<[string, Scored[]]>): void {
   const width = Math.max(8, ...groups.map(([name]) => name.length));
   console.log(`\n${title}`);
-  console.log(`${'group'.padEnd(width)}  total  read correctly   refused rightly  refused needlessly  misread`);
+  console.log(
+    `${'group'.padEnd(width)}  total  read correctly   refused rightly  refused needlessly  misread`,
+  );
   for (const [name, group] of groups) {
     const cell = (outcome: Outcome, pad: number) => {
       const n = count(group, outcome);
@@ -77,7 +99,9 @@ function printMisreads(misreads: Scored[], hidden: string): void {
   for (const { row, reading, score } of misreads) {
     console.log(`  ${row.id}  ${row.text}`);
     console.log(`    expected: ${describeExpectation(row)}`);
-    console.log(`    got:      ${reading.ok ? reading.actions.map(describeAction).join(' + ') : 'refused'}   (${score.why})`);
+    console.log(
+      `    got:      ${reading.ok ? reading.actions.map(describeAction).join(' + ') : 'refused'}   (${score.why})`,
+    );
   }
 }
 
@@ -102,11 +126,19 @@ function expectedKind(actions: Array<{ kind: string; assertion?: { kind: string 
 }
 
 function describeExpectation(row: CorpusRow): string {
-  return 'refuse' in row.expect ? `refuse (${row.expect.refuse})` : row.expect.map(describeAction).join(' + ');
+  return 'refuse' in row.expect
+    ? `refuse (${row.expect.refuse})`
+    : row.expect.map(describeAction).join(' + ');
 }
 
 /** One action without its description, as compact JSON-like text. */
-function describeAction(action: { kind: string; target?: object; value?: string; assertion?: object; to?: object }): string {
+function describeAction(action: {
+  kind: string;
+  target?: object;
+  value?: string;
+  assertion?: object;
+  to?: object;
+}): string {
   const strip = (target: object | undefined) => {
     if (!target) return undefined;
     const { description: _description, ...rest } = target as { description?: string };

@@ -15,20 +15,33 @@ describe('the corpus', () => {
   });
 
   it('has at least 500 sentences from at least 20 public projects', () => {
-    const projects = new Set(rows.map((row) => projectOf(row.source)).filter((project) => project !== 'own'));
+    const projects = new Set(
+      rows.map((row) => projectOf(row.source)).filter((project) => project !== 'own'),
+    );
     expect(rows.length).toBeGreaterThanOrEqual(500);
     expect(projects.size).toBeGreaterThanOrEqual(20);
   });
 });
 
 describe('the plain-English reader on the corpus', () => {
-  const scored = rows.map((row) => ({ row, score: scoreReading(row.expect, readStep(row.text, CORPUS_STARTING_URL), CORPUS_STARTING_URL) }));
+  const scored = rows.map((row) => ({
+    row,
+    score: scoreReading(row.expect, readStep(row.text, CORPUS_STARTING_URL), CORPUS_STARTING_URL),
+  }));
   const count = (outcome: Outcome) => scored.filter((s) => s.score.outcome === outcome).length;
 
   it('misreads no sentence', () => {
     const misread = scored.filter((s) => s.score.outcome === 'misread');
-    const sample = misread.slice(0, 5).map((s) => `${s.row.id} "${s.row.text}": ${s.score.why}`).join('; ');
-    expect(misread.length, `${misread.length} misread (npm run bench -- corpus lists them), e.g. ${sample}`).toBe(0);
+    // Examples from the dev split only: the reader's author does not read the test split.
+    const sample = misread
+      .filter((s) => s.row.split === 'dev')
+      .slice(0, 5)
+      .map((s) => `${s.row.id} "${s.row.text}": ${s.score.why}`)
+      .join('; ');
+    expect(
+      misread.length,
+      `${misread.length} misread (npm run bench -- corpus lists them), e.g. ${sample}`,
+    ).toBe(0);
   });
 
   it('reads or rightly refuses at least 90 % of the sentences', () => {

@@ -38,10 +38,13 @@ export const CORPUS_FILE = fileURLToPath(new URL('./sentences.jsonl', import.met
 
 /** The corpus as parsed lines; a line that is not a well-formed row throws with its number. */
 export function loadCorpus(file: string = CORPUS_FILE): CorpusRow[] {
-  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   return lines.map((line, index) => {
     const parsed = CorpusRowSchema.safeParse(JSON.parse(line));
-    if (!parsed.success) throw new Error(`sentences.jsonl line ${index + 1}: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new Error(`sentences.jsonl line ${index + 1}: ${parsed.error.message}`);
     return parsed.data;
   });
 }

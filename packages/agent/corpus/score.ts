@@ -14,35 +14,56 @@ export interface Score {
 
 /** Compares `reading` with the label. Only the fields the label gives are compared; a target's
  *  name, label, placeholder and text count as one "what it is called" slot. */
-export function scoreReading(expect: Expectation, reading: StepReading, startingUrl: string): Score {
+export function scoreReading(
+  expect: Expectation,
+  reading: StepReading,
+  startingUrl: string,
+): Score {
   if ('refuse' in expect) {
-    return reading.ok ? { outcome: 'misread', why: `read a step that should be refused (${expect.refuse})` } : { outcome: 'refused_rightly' };
+    return reading.ok
+      ? { outcome: 'misread', why: `read a step that should be refused (${expect.refuse})` }
+      : { outcome: 'refused_rightly' };
   }
   if (!reading.ok) return { outcome: 'refused' };
   if (reading.actions.length !== expect.length) {
-    return { outcome: 'misread', why: `${reading.actions.length} action(s), expected ${expect.length}` };
+    return {
+      outcome: 'misread',
+      why: `${reading.actions.length} action(s), expected ${expect.length}`,
+    };
   }
   for (const [index, label] of expect.entries()) {
     const why = compareAction(label, reading.actions[index], startingUrl);
-    if (why) return { outcome: 'misread', why: expect.length > 1 ? `action ${index + 1}: ${why}` : why };
+    if (why)
+      return { outcome: 'misread', why: expect.length > 1 ? `action ${index + 1}: ${why}` : why };
   }
   return { outcome: 'correct' };
 }
 
-function compareAction(label: ResolvedAction, got: ResolvedAction, startingUrl: string): string | undefined {
+function compareAction(
+  label: ResolvedAction,
+  got: ResolvedAction,
+  startingUrl: string,
+): string | undefined {
   if (label.kind !== got.kind) return `kind ${got.kind}, expected ${label.kind}`;
   if (label.value !== undefined) {
-    const same = label.kind === 'navigate' ? sameUrl(label.value, got.value, startingUrl) : sameText(label.value, got.value);
+    const same =
+      label.kind === 'navigate'
+        ? sameUrl(label.value, got.value, startingUrl)
+        : sameText(label.value, got.value);
     if (!same) return `value ${show(got.value)}, expected ${show(label.value)}`;
   }
   if (label.assertion) {
     const a = label.assertion;
     const b = got.assertion;
     if (!b || a.kind !== b.kind) return `assertion ${b?.kind ?? 'none'}, expected ${a.kind}`;
-    if (a.expected !== undefined && !sameText(String(a.expected), b.expected === undefined ? undefined : String(b.expected))) {
+    if (
+      a.expected !== undefined &&
+      !sameText(String(a.expected), b.expected === undefined ? undefined : String(b.expected))
+    ) {
       return `expected ${show(b.expected)}, expected ${show(a.expected)}`;
     }
-    if (a.match !== undefined && a.match !== b.match) return `match ${show(b.match)}, expected ${a.match}`;
+    if (a.match !== undefined && a.match !== b.match)
+      return `match ${show(b.match)}, expected ${a.match}`;
   }
   const target = label.target && compareTarget(label.target, got.target);
   if (target) return `target ${target}`;
@@ -52,18 +73,24 @@ function compareAction(label: ResolvedAction, got: ResolvedAction, startingUrl: 
 
 function compareTarget(label: Target, got: Target | undefined): string | undefined {
   const called = calledOf(label);
-  if (called !== undefined && !sameName(called, got && calledOf(got))) return `called ${show(got && calledOf(got))}, expected ${show(called)}`;
-  if (label.role !== undefined && label.role.toLowerCase() !== got?.role?.toLowerCase()) return `role ${show(got?.role)}, expected ${label.role}`;
-  if (label.near !== undefined && !sameName(label.near, got?.near)) return `near ${show(got?.near)}, expected ${show(label.near)}`;
+  if (called !== undefined && !sameName(called, got && calledOf(got)))
+    return `called ${show(got && calledOf(got))}, expected ${show(called)}`;
+  if (label.role !== undefined && label.role.toLowerCase() !== got?.role?.toLowerCase())
+    return `role ${show(got?.role)}, expected ${label.role}`;
+  if (label.near !== undefined && !sameName(label.near, got?.near))
+    return `near ${show(got?.near)}, expected ${show(label.near)}`;
   if (label.region !== undefined && regionKey(label.region) !== regionKey(got?.region)) {
     return `region ${show(got?.region)}, expected ${show(label.region)}`;
   }
-  if (label.nth !== undefined && label.nth !== got?.nth) return `nth ${show(got?.nth)}, expected ${label.nth}`;
-  if (label.inTabs !== undefined && label.inTabs !== (got?.inTabs ?? false)) return `inTabs ${show(got?.inTabs)}, expected ${label.inTabs}`;
+  if (label.nth !== undefined && label.nth !== got?.nth)
+    return `nth ${show(got?.nth)}, expected ${label.nth}`;
+  if (label.inTabs !== undefined && label.inTabs !== (got?.inTabs ?? false))
+    return `inTabs ${show(got?.inTabs)}, expected ${label.inTabs}`;
   if (label.collapsed !== undefined && label.collapsed !== (got?.collapsed ?? false)) {
     return `collapsed ${show(got?.collapsed)}, expected ${label.collapsed}`;
   }
-  if (label.widget !== undefined && label.widget !== got?.widget) return `widget ${show(got?.widget)}, expected ${label.widget}`;
+  if (label.widget !== undefined && label.widget !== got?.widget)
+    return `widget ${show(got?.widget)}, expected ${label.widget}`;
   return undefined;
 }
 
@@ -90,7 +117,11 @@ function sameText(a: string, b: string | undefined): boolean {
 
 /** Names also drop a leading article: "the Share button" and "Share" name the same thing. */
 function sameName(a: string, b: string | undefined): boolean {
-  return b !== undefined && normalizeText(a).replace(/^(?:the|a|an) /, '') === normalizeText(b).replace(/^(?:the|a|an) /, '');
+  return (
+    b !== undefined &&
+    normalizeText(a).replace(/^(?:the|a|an) /, '') ===
+      normalizeText(b).replace(/^(?:the|a|an) /, '')
+  );
 }
 
 const DIALOG_WORDS = /^(?:modal|popup|pop-up|dialog|dialogue|overlay|lightbox)$/;
