@@ -41,7 +41,9 @@ export async function main(argv: string[]): Promise<number> {
     ['dev', scored.filter((s) => s.row.split === 'dev')],
     ['test', scored.filter((s) => s.row.split === 'test')],
   ]);
-  const projects = [...new Set(scored.map((s) => projectOf(s.row.source)))].sort();
+  const projects = [...new Set(scored.map((s) => projectOf(s.row.source)))].sort((a, b) =>
+    a.localeCompare(b),
+  );
   printTable(
     'per source project',
     projects.map((project) => [project, scored.filter((s) => projectOf(s.row.source) === project)]),
