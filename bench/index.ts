@@ -1,6 +1,7 @@
 // `npm run bench -- <name>`: runs one benchmark. Each registers a lazy import here.
 const BENCHMARKS: Record<string, () => Promise<{ main(args: string[]): Promise<number> }>> = {
   agent: () => import('./agent.js'),
+  corpus: () => import('./corpus.js'),
   lists: () => import('./lists.js'),
   runs: () => import('./runs.js'),
 };

@@ -1,0 +1,260 @@
+import type { ResolvedAction } from '@scout/shared';
+import { describe, expect, it } from 'vitest';
+import type { StepReading } from '../src/planners/plain-english/read-step.js';
+import { scoreReading } from './score.js';
+
+const URL = 'https://app.example.test/';
+const read = (...actions: ResolvedAction[]): StepReading => ({ ok: true, actions });
+const refused: StepReading = { ok: false, refusal: { kind: 'no_frame', message: 'no' } };
+const click = (target: ResolvedAction['target']): ResolvedAction => ({
+  kind: 'click',
+  description: 'd',
+  target,
+});
+
+describe('scoreReading', () => {
+  it('is correct when kinds match in order and every labelled field equals the reading', () => {
+    const label = [click({ description: 'Delete', name: 'Delete', near: 'Pay rent' })];
+    const got = read(
+      click({
+        description: 'the Delete button',
+        name: ' delete ',
+        role: 'button',
+        near: '“Pay rent”.',
+      }),
+    );
+    expect(scoreReading(label, got, URL)).toEqual({ outcome: 'correct' });
+  });
+
+  it('treats name, label, placeholder and text as one slot', () => {
+    const label = [
+      {
+        kind: 'fill' as const,
+        description: 'd',
+        value: 'Ada',
+        target: { description: 'Name', name: 'Name' },
+      },
+    ];
+    expect(
+      scoreReading(
+        label,
+        read({
+          kind: 'fill',
+          description: 'd',
+          value: 'ada',
+          target: { description: 'x', label: 'Name' },
+        }),
+        URL,
+      ).outcome,
+    ).toBe('correct');
+    expect(
+      scoreReading(
+        label,
+        read({
+          kind: 'fill',
+          description: 'd',
+          value: 'Ada',
+          target: { description: 'x', placeholder: 'the name' },
+        }),
+        URL,
+      ).outcome,
+    ).toBe('correct');
+    expect(
+      scoreReading(
+        label,
+        read({
+          kind: 'fill',
+          description: 'd',
+          value: 'Ada',
+          target: { description: 'x', text: 'Surname' },
+        }),
+        URL,
+      ),
+    ).toEqual({
+      outcome: 'misread',
+      why: 'target called "Surname", expected "Name"',
+    });
+  });
+
+  it('resolves relative URLs of navigations against the starting URL', () => {
+    const label = [{ kind: 'navigate' as const, description: 'd', value: '/wiki/Main_Page' }];
+    expect(
+      scoreReading(
+        label,
+        read({
+          kind: 'navigate',
+          description: 'd',
+          value: 'https://app.example.test/wiki/Main_Page',
+        }),
+        URL,
+      ).outcome,
+    ).toBe('correct');
+    expect(
+      scoreReading(
+        label,
+        read({ kind: 'navigate', description: 'd', value: 'https://other.test/wiki/Main_Page' }),
+        URL,
+      ).outcome,
+    ).toBe('misread');
+  });
+
+  it('reads "the modal window" and "dialog" as one region', () => {
+    const label = [click({ description: 'Create', name: 'Create', region: 'dialog' })];
+    expect(
+      scoreReading(
+        label,
+        read(click({ description: 'x', name: 'Create', region: 'the modal window' })),
+        URL,
+      ).outcome,
+    ).toBe('correct');
+    expect(
+      scoreReading(label, read(click({ description: 'x', name: 'Create', region: 'header' })), URL)
+        .outcome,
+    ).toBe('misread');
+  });
+
+  it('compares an ordinal and a generic role when the label gives them', () => {
+    const label = [
+      {
+        kind: 'focus' as const,
+        description: 'd',
+        target: { description: 'input', role: 'textbox', nth: 1 },
+      },
+    ];
+    expect(
+      scoreReading(
+        label,
+        read({
+          kind: 'focus',
+          description: 'd',
+          target: { description: 'x', role: 'textbox', nth: 1 },
+        }),
+        URL,
+      ).outcome,
+    ).toBe('correct');
+    expect(
+      scoreReading(
+        label,
+        read({ kind: 'focus', description: 'd', target: { description: 'x', role: 'textbox' } }),
+        URL,
+      ),
+    ).toEqual({
+      outcome: 'misread',
+      why: 'target nth none, expected 1',
+    });
+  });
+
+  it('compares assertions by kind, expected value and, when labelled, how they match', () => {
+    const label = [
+      {
+        kind: 'assert' as const,
+        description: 'd',
+        assertion: { kind: 'count' as const, expected: 25 },
+      },
+    ];
+    expect(
+      scoreReading(
+        label,
+        read({
+          kind: 'assert',
+          description: 'd',
+          assertion: { kind: 'count', expected: 25 },
+          target: { description: 'contacts' },
+        }),
+        URL,
+      ).outcome,
+    ).toBe('correct');
+    expect(
+      scoreReading(
+        label,
+        read({
+          kind: 'assert',
+          description: 'd',
+          assertion: { kind: 'text_visible', expected: '25 contacts' },
+        }),
+        URL,
+      ).outcome,
+    ).toBe('misread');
+    const url = [
+      {
+        kind: 'assert' as const,
+        description: 'd',
+        assertion: { kind: 'url' as const, expected: '/orders', match: 'ends_with' as const },
+      },
+    ];
+    expect(
+      scoreReading(
+        url,
+        read({
+          kind: 'assert',
+          description: 'd',
+          assertion: { kind: 'url', expected: '/orders', match: 'contains' },
+        }),
+        URL,
+      ).outcome,
+    ).toBe('misread');
+  });
+
+  it('is a misread when the number or order of actions differs', () => {
+    const label = [
+      {
+        kind: 'fill' as const,
+        description: 'd',
+        value: 'laptop',
+        target: { description: 's', role: 'searchbox' },
+      },
+      {
+        kind: 'submit' as const,
+        description: 'd',
+        target: { description: 's', role: 'searchbox' },
+      },
+    ];
+    expect(scoreReading(label, read(label[0]), URL)).toEqual({
+      outcome: 'misread',
+      why: '1 action(s), expected 2',
+    });
+    expect(scoreReading(label, read(label[1], label[0]), URL)).toEqual({
+      outcome: 'misread',
+      why: 'action 1: kind submit, expected fill',
+    });
+    expect(scoreReading(label, read(...label), URL).outcome).toBe('correct');
+  });
+
+  it('compares the destination of a drag', () => {
+    const label = [
+      {
+        kind: 'drag' as const,
+        description: 'd',
+        target: { description: 'a', name: 'Task A' },
+        to: { description: 'b', name: 'Done' },
+      },
+    ];
+    expect(
+      scoreReading(label, read({ ...label[0], to: { description: 'b', name: 'To do' } }), URL),
+    ).toEqual({
+      outcome: 'misread',
+      why: 'drag destination called "To do", expected "Done"',
+    });
+  });
+
+  it('is refused_rightly when a sentence labelled refuse is refused, whatever the reason given', () => {
+    expect(scoreReading({ refuse: 'not_a_ui_step' }, refused, URL)).toEqual({
+      outcome: 'refused_rightly',
+    });
+  });
+
+  it('is refused (needlessly) when a sentence with actions is refused', () => {
+    expect(scoreReading([click({ description: 'Share', name: 'Share' })], refused, URL)).toEqual({
+      outcome: 'refused',
+    });
+  });
+
+  it('is a misread when a sentence labelled refuse is read as actions', () => {
+    expect(
+      scoreReading({ refuse: 'selector' }, read(click({ description: '#foo', name: '#foo' })), URL),
+    ).toEqual({
+      outcome: 'misread',
+      why: 'read a step that should be refused (selector)',
+    });
+  });
+});

@@ -1,0 +1,153 @@
+import type { ResolvedAction, Target } from '@scout/shared';
+import type { StepReading } from '../src/planners/plain-english/read-step.js';
+import type { Expectation } from './load-corpus.js';
+
+/** How a reading compares with its label: read as labelled, refused as it should be, refused when
+ *  it should have been read (needless), or read as something else (a misread: the worst). */
+export type Outcome = 'correct' | 'refused_rightly' | 'refused' | 'misread';
+
+export interface Score {
+  outcome: Outcome;
+  /** For a misread, the first difference found. */
+  why?: string;
+}
+
+/** Compares `reading` with the label. Only the fields the label gives are compared; a target's
+ *  name, label, placeholder and text count as one "what it is called" slot. */
+export function scoreReading(
+  expect: Expectation,
+  reading: StepReading,
+  startingUrl: string,
+): Score {
+  if ('refuse' in expect) {
+    return reading.ok
+      ? { outcome: 'misread', why: `read a step that should be refused (${expect.refuse})` }
+      : { outcome: 'refused_rightly' };
+  }
+  if (!reading.ok) return { outcome: 'refused' };
+  if (reading.actions.length !== expect.length) {
+    return {
+      outcome: 'misread',
+      why: `${reading.actions.length} action(s), expected ${expect.length}`,
+    };
+  }
+  for (const [index, label] of expect.entries()) {
+    const why = compareAction(label, reading.actions[index], startingUrl);
+    if (why)
+      return { outcome: 'misread', why: expect.length > 1 ? `action ${index + 1}: ${why}` : why };
+  }
+  return { outcome: 'correct' };
+}
+
+function compareAction(
+  label: ResolvedAction,
+  got: ResolvedAction,
+  startingUrl: string,
+): string | undefined {
+  if (label.kind !== got.kind) return `kind ${got.kind}, expected ${label.kind}`;
+  if (label.value !== undefined) {
+    const same =
+      label.kind === 'navigate'
+        ? sameUrl(label.value, got.value, startingUrl)
+        : sameText(label.value, got.value);
+    if (!same) return `value ${show(got.value)}, expected ${show(label.value)}`;
+  }
+  if (label.assertion) {
+    const a = label.assertion;
+    const b = got.assertion;
+    if (!b || a.kind !== b.kind) return `assertion ${b?.kind ?? 'none'}, expected ${a.kind}`;
+    if (
+      a.expected !== undefined &&
+      !sameText(String(a.expected), b.expected === undefined ? undefined : String(b.expected))
+    ) {
+      return `expected ${show(b.expected)}, expected ${show(a.expected)}`;
+    }
+    if (a.match !== undefined && a.match !== b.match)
+      return `match ${show(b.match)}, expected ${a.match}`;
+  }
+  const target = label.target && compareTarget(label.target, got.target);
+  if (target) return `target ${target}`;
+  const to = label.to && compareTarget(label.to, got.to);
+  return to ? `drag destination ${to}` : undefined;
+}
+
+function compareTarget(label: Target, got: Target | undefined): string | undefined {
+  const called = calledOf(label);
+  if (called !== undefined && !sameName(called, got && calledOf(got)))
+    return `called ${show(got && calledOf(got))}, expected ${show(called)}`;
+  if (label.role !== undefined && label.role.toLowerCase() !== got?.role?.toLowerCase())
+    return `role ${show(got?.role)}, expected ${label.role}`;
+  if (label.near !== undefined && !sameName(label.near, got?.near))
+    return `near ${show(got?.near)}, expected ${show(label.near)}`;
+  if (label.region !== undefined && regionKey(label.region) !== regionKey(got?.region)) {
+    return `region ${show(got?.region)}, expected ${show(label.region)}`;
+  }
+  if (label.nth !== undefined && label.nth !== got?.nth)
+    return `nth ${show(got?.nth)}, expected ${label.nth}`;
+  if (label.inTabs !== undefined && label.inTabs !== (got?.inTabs ?? false))
+    return `inTabs ${show(got?.inTabs)}, expected ${label.inTabs}`;
+  if (label.collapsed !== undefined && label.collapsed !== (got?.collapsed ?? false)) {
+    return `collapsed ${show(got?.collapsed)}, expected ${label.collapsed}`;
+  }
+  if (label.widget !== undefined && label.widget !== got?.widget)
+    return `widget ${show(got?.widget)}, expected ${label.widget}`;
+  return undefined;
+}
+
+function calledOf(target: Target): string | undefined {
+  return target.name ?? target.label ?? target.placeholder ?? target.text;
+}
+
+/** Case, runs of whitespace, surrounding quotes and trailing punctuation do not count. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.,;:!?]+$/, '')
+    .replace(/^["'‘’“”]+|["'‘’“”]+$/g, '')
+    .replace(/[.,;:!?]+$/, '')
+    .trim();
+}
+
+function sameText(a: string, b: string | undefined): boolean {
+  return b !== undefined && normalizeText(a) === normalizeText(b);
+}
+
+/** Names also drop a leading article: "the Share button" and "Share" name the same thing. */
+function sameName(a: string, b: string | undefined): boolean {
+  return (
+    b !== undefined &&
+    normalizeText(a).replace(/^(?:the|a|an) /, '') ===
+      normalizeText(b).replace(/^(?:the|a|an) /, '')
+  );
+}
+
+const DIALOG_WORDS = /^(?:modal|popup|pop-up|dialog|dialogue|overlay|lightbox)$/;
+
+/** "the modal window", "the popup" and "dialog" are one region; "the 'Billing' section" is "Billing". */
+function regionKey(region: string | undefined): string | undefined {
+  if (region === undefined) return undefined;
+  const key = normalizeText(region)
+    .replace(/^(?:the|a|an) /, '')
+    .replace(/["'‘’“”]/g, '')
+    .replace(/ (?:section|area|panel|region|window|box)$/, '');
+  return DIALOG_WORDS.test(key) ? 'dialog' : key;
+}
+
+function sameUrl(a: string, b: string | undefined, startingUrl: string): boolean {
+  if (b === undefined) return false;
+  const resolve = (value: string): string => {
+    try {
+      return new URL(value, startingUrl).href.replace(/\/$/, '');
+    } catch {
+      return normalizeText(value);
+    }
+  };
+  return resolve(a) === resolve(b);
+}
+
+function show(value: unknown): string {
+  return value === undefined ? 'none' : JSON.stringify(value);
+}
