@@ -86,10 +86,16 @@ function namesElement(phrase: string, quotes: string[]): boolean {
   return Boolean(target.role || target.label || target.placeholder);
 }
 
-function textOrTarget(phrase: string, quotes: string[], visible: boolean, match?: Assertion['match']): ParsedAssertion {
-  const cleaned = phrase.replace(/^(?:the\s+)?(?:text|message|words?|heading text)\s+(?=⟦)/i, '');
+function textOrTarget(phrase: string, quotes: string[], visible: boolean, match?: Assertion['match']): ParsedAssertion | undefined {
+  const cleaned = phrase
+    .replace(/^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+)?(?=⟦)/i, '')
+    // "the number 2.3", "the amount -60,72 €": the value itself.
+    .replace(/^(?:the\s+)?(?:number|amount|price|total|value|sum|figure)\s+(?=[-+]?[\d$€£])/i, '');
   if (!namesElement(cleaned, quotes)) {
     const quote = /⟦(\d+)⟧/.exec(cleaned);
+    // A quote with more words about it ("'hello' as the first post in my stream", "'All' within
+    // the table row containing 'Admin'") says where or how, which a text check would ignore.
+    if (quote && cleaned.trim() !== quote[0]) return undefined;
     const text = quote ? quotes[Number(quote[1])] : literal(cleaned, quotes).text;
     return { assertion: { kind: visible ? 'text_visible' : 'text_absent', expected: text, ...(match ? { match } : {}) } };
   }
@@ -106,7 +112,10 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   if ((m = /^(?:the\s+)?(?:page\s+|tab\s+|window\s+|browser\s+|document\s+)?title\s+(is|equals|reads|=|contains?|includes?|has|mentions|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(s))) {
     return { assertion: { kind: 'title', expected: literal(m[2], quotes).text, match: matchKind(m[1]) } };
   }
-  if ((m = /^(?:the\s+)?page\s+is\s+titled\s+(.+)$/i.exec(s))) {
+  if ((m = /^(?:see\s+)?in\s+(?:the\s+)?(?:page\s+)?title\s+(⟦\d+⟧)$/i.exec(s))) {
+    return { assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'contains' } };
+  }
+  if ((m = /^(?:the\s+)?(?:page|window|tab)\s+is\s+titled\s+(.+)$/i.exec(s))) {
     return { assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'equals' } };
   }
   if ((m = /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location|path)\s+(is|equals|=|contains?|includes?|has|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(s))) {
@@ -149,6 +158,9 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     || (m = /^(.+?)\s+(?:appears|appear|exists|exist|is showing)$/i.exec(s))) {
     return textOrTarget(m[1], quotes, true);
   }
+  // "'Option 3' is selected" may mean a ticked box or the option a dropdown shows: refused, so that
+  // the test says which ("the 'Option 3' checkbox is ticked", "the Colour dropdown shows 'Red'").
+  if (/^(?:(?:option|the option)\s+)?⟦\d+⟧\s+(?:is|are)\s+(?:not\s+)?(?:selected|unselected)$|^(?:see\s+)?(?:the\s+)?⟦\d+⟧\s+selected$/i.test(s)) return undefined;
   if ((m = /^(.+?)\s+(?:is|are)\s+(not\s+)?(enabled|disabled|checked|unchecked|selected|unselected|ticked|unticked|greyed out|grayed out|active|clickable)$/i.exec(s))) {
     return { assertion: { kind: stateKind(m[3].toLowerCase(), Boolean(m[2])) }, target: parseTarget(m[1], quotes) };
   }

@@ -1,6 +1,7 @@
 import type { ResolvedAction } from '@scout/shared';
 import type { RefusalKind } from './reader/frames.js';
 import { readWithFrames } from './reader/read.js';
+import { splitSteps } from './split-steps.js';
 
 export type { RefusalKind } from './reader/frames.js';
 
@@ -13,6 +14,17 @@ export type StepReading =
  *  frame fits (`no_frame`), a frame's verb without the rest of its form (`missing_slot`), or two
  *  readings that tie (`ambiguous`). The frames are in reader/frames.ts. */
 export function readStep(step: string, startingUrl: string): StepReading {
+  // A sentence that holds several steps ("Enter 'John' in 'User name' and click OK") is read as them.
+  const parts = splitSteps(step);
+  if (parts.length > 1) {
+    const actions: ResolvedAction[] = [];
+    for (const part of parts) {
+      const read = readWithFrames(part, startingUrl);
+      if (!read.ok) return { ok: false, refusal: read.refusal };
+      actions.push(...read.actions);
+    }
+    return { ok: true, actions, frame: 'steps' };
+  }
   const result = readWithFrames(step, startingUrl);
   if (!result.ok) return { ok: false, refusal: result.refusal };
   return result;

@@ -60,7 +60,7 @@ export function splitSteps(text: string): string[] {
 const ON_IT = /^(?:click|open|select|tap|press|choose)\s+(?:on\s+)?it$/i;
 // "… and choose 'Berlin' from the suggestions": the suggestions the typing before brought up.
 const FROM_SUGGESTIONS = /^(?:choose|select|pick|click|take)\s+.+\s+(?:from|in|among)\s+(?:the\s+)?(?:suggestions|suggestion list|autocomplete(?: list)?|autosuggest|dropdown|drop-down|list|options|results|matches)$/i;
-const TYPED = /^(?:(?:i|we|the user)\s+)?(?:type|types|enter|enters|input|write|start typing)\s+/i;
+const TYPED = /^(?:(?:i|we|the user)\s+)?(?:type|types|enter|enters|input|write|start typing|begin typing)\s+/i;
 
 /** Joins a step that only makes sense with the one before ("… and click it", "… and choose X from
  *  the suggestions") back to it, so that the reader reads them as one. */
@@ -69,7 +69,7 @@ function joinFollowUps(steps: string[]): string[] {
   for (const step of steps) {
     const previous = joined.at(-1);
     const bare = maskQuotes(step).text.replace(/[.!;]+$/, '').trim();
-    const follows = previous !== undefined && (ON_IT.test(bare) || (FROM_SUGGESTIONS.test(bare) && TYPED.test(previous)));
+    const follows = previous !== undefined && (ON_IT.test(bare) || ((FROM_SUGGESTIONS.test(bare) || /^(?:choose|select|pick|take)\s+⟦\d+⟧$/i.test(bare)) && TYPED.test(previous)));
     if (follows) joined[joined.length - 1] = `${previous} and ${step}`;
     else joined.push(step);
   }

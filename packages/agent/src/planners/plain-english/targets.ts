@@ -5,7 +5,7 @@ import { literal } from './quotes.js';
 const ROLE_NOUNS: Array<[string, string | undefined]> = [
   ['radio button', 'radio'], ['check box', 'checkbox'], ['tick box', 'checkbox'], ['text box', 'textbox'],
   ['text field', 'textbox'], ['text area', 'textbox'], ['input field', 'textbox'], ['search box', 'searchbox'],
-  ['search field', 'searchbox'], ['drop-down', 'combobox'], ['drop down', 'combobox'], ['select box', 'combobox'],
+  ['search field', 'searchbox'], ['search bar', 'searchbox'], ['drop-down', 'combobox'], ['drop down', 'combobox'], ['select box', 'combobox'],
   ['combo box', 'combobox'], ['list box', 'listbox'], ['menu item', 'menuitem'], ['list item', 'listitem'],
   ['checkbox', 'checkbox'], ['tickbox', 'checkbox'], ['textbox', 'textbox'], ['textarea', 'textbox'],
   ['dropdown', 'combobox'], ['combobox', 'combobox'], ['listbox', 'listbox'], ['select', 'combobox'],
@@ -15,7 +15,7 @@ const ROLE_NOUNS: Array<[string, string | undefined]> = [
   ['option', 'option'], ['menu', undefined], ['row', 'row'], ['cell', 'cell'], ['dialog', 'dialog'],
   ['modal', 'dialog'], ['table', 'table'], ['list', 'list'], ['form', 'form'], ['grid', 'grid'],
   ['region', 'region'], ['section', 'region'], ['alert', 'alert'], ['navigation', 'navigation'], ['box', undefined], ['control', undefined], ['element', undefined],
-  ['text', undefined], ['message', undefined], ['label', undefined],
+  ['text', undefined], ['message', undefined], ['label', undefined], ['app', undefined], ['tile', undefined],
 ];
 const NOUN_ALTERNATION = ROLE_NOUNS.map(([noun]) => noun.replace(/[- ]/g, '[- ]')).join('|');
 const TRAILING_NOUN = new RegExp(`^(.+?)\\s+(${NOUN_ALTERNATION})$`, 'i');
@@ -30,11 +30,13 @@ const GENERIC = new RegExp(
   `^(${ROLE_NOUNS.filter(([noun, role]) => role && !noun.startsWith('search')).map(([noun]) => noun.replace(/[- ]/g, '[- ]')).join('|')}|box|control|element|one)s?$`,
   'i',
 );
+// Nouns that only ever name a kind of control, even without "the": "select 'A' from dropdown".
+const CONTROL_NOUN = /^(?:drop-?downs?|drop downs?|checkbox(?:es)?|check boxes|text ?fields?|text ?box(?:es)?|input fields?|combo ?box(?:es)?|list ?box(?:es)?|radio buttons?|select box(?:es)?)$/i;
 // "the date picker", "the calendar", "the time field": a widget by its kind.
 const WIDGET_NOUN = /^((?:date|time)(?:\s+(?:picker|field|input|selector|box))|calendar|datepicker|timepicker)$/i;
 // The parts of a page a test names in "… in the dialog", "… in the 'Billing' section".
 const REGION_WORDS =
-  'dialog|modal|pop-?up|popup window|header|footer|sidebar|side bar|side menu|navigation(?: bar| menu)?|nav(?:bar| bar)?|menu bar|top bar|toolbar|main content|main area|cart|basket|shopping cart|form|table|grid|list|panel|drawer|banner|card|overlay|lightbox';
+  'dialog|modal window|modal dialog|dialog window|modal|pop-?up|popup window|header|footer|sidebar|side bar|side menu|navigation(?: bar| menu)?|nav(?:bar| bar)?|menu bar|top bar|toolbar|main content|main area|cart|basket|shopping cart|form|table|grid|list|panel|drawer|banner|card|overlay|lightbox';
 const REGION = new RegExp(
   `^(.+?)\\s+(?:in|inside|within|on|from)\\s+(?:the|this|that|a|my)\\s+((?:${REGION_WORDS})|(?:⟦\\d+⟧|[\\w-]+(?:\\s+[\\w-]+)?)\\s+(?:section|panel|area|form|dialog|modal|box|table|list|card|menu|region|pane|popup|sidebar|tab))$`,
   'i',
@@ -45,7 +47,7 @@ function regionPhrase(phrase: string, quotes: string[]): { rest: string; region:
   const m = REGION.exec(phrase);
   if (!m) return undefined;
   const words = m[2].trim();
-  const region = /^(?:modal|pop-?up|popup window|overlay|lightbox)$/i.test(words) ? 'dialog' : literal(words.replace(/\s+(?:section|panel|area|region|pane|tab)$/i, ''), quotes).text;
+  const region = /^(?:modal|modal window|modal dialog|dialog window|pop-?up|popup window|overlay|lightbox)$/i.test(words) ? 'dialog' : literal(words.replace(/\s+(?:section|panel|area|region|pane|tab)$/i, ''), quotes).text;
   return { rest: m[1], region };
 }
 
@@ -69,6 +71,8 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
     target.near = literal(near.text, quotes).text;
     rest = near.rest;
   }
+  // "Allergies link from Patient dashboard": where the test is, not part of the name.
+  rest = rest.replace(/\s+(?:from|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:dashboard|home ?page|screen|main menu)$/i, '');
   const region = regionPhrase(rest, quotes);
   if (region) {
     target.region = region.region;
@@ -77,7 +81,7 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
   rest = rest.replace(/^(?:on|at)\s+/i, '');
   // Only "the text field" or "a link" is a kind of element; a bare "Menu" is a name.
   const determined = /^(?:the|a|an|this|that|any|some)\s+/i.test(rest);
-  rest = rest.replace(/^(?:the|a|an|this|that|any|some)\s+/i, '');
+  rest = rest.replace(/^(?:the|a|an|this|that|any|some|its|their)\s+/i, '');
   const widget = WIDGET_NOUN.exec(rest);
   if (widget) {
     target.widget = /time/i.test(widget[1]) ? 'time' : 'date';
@@ -91,8 +95,13 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
   }
   // "the text field", "the 2nd input", "the box": a generic reference, by role (or none) alone.
   const generic = GENERIC.exec(rest);
-  if (generic && (determined || target.nth !== undefined)) {
-    setRole(target, generic[1]);
+  const searchNoun = /^search\s+(?:box|field|bar)s?$/.test(rest);
+  if ((generic || searchNoun) && (determined || target.nth !== undefined || CONTROL_NOUN.test(rest))) {
+    if (searchNoun) {
+      target.role = 'searchbox';
+      return target;
+    }
+    if (generic) setRole(target, generic[1]);
     return target;
   }
   // "the dropdown below 'Contact Reason'", "the field after 'Email'": a control named by the
@@ -116,8 +125,23 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
     else target.text = value;
     return target;
   }
+  // "'People' aspect edit icon": the control the verb names, in the row of the quoted text.
+  const rowIcon = /^(⟦\d+⟧)(?:\s+[a-z]+)?\s+(edit|delete|remove|close|open|view|share|download)\s+(?:icon|button|link)$/i.exec(rest);
+  if (rowIcon) {
+    target.name = rowIcon[2].toLowerCase();
+    target.near = literal(rowIcon[1], quotes).text;
+    return target;
+  }
+  // "the folder 'simple-folder'", "the person called 'Ada'", "the 'In progress' column", "the FAQ
+  // item 'How do I pay?'": a quote wrapped in words for a kind of thing is named by the quote.
+  const wrapped = /^(?:(?:[a-zA-Z]+\s+){1,2}(?:called\s+|named\s+|titled\s+)?)?(⟦\d+⟧)(?:\s+[a-z]+){0,2}$/.exec(rest);
+  if (wrapped && !LEADING_NOUN.test(rest) && !TRAILING_NOUN.test(rest) && rest !== wrapped[1] && /^[a-z⟦]|^[A-Z]{2,}\s/.test(rest)) {
+    target.name = literal(wrapped[1], quotes).text;
+    return target;
+  }
   const leading = LEADING_NOUN.exec(rest);
-  const trailing = TRAILING_NOUN.exec(rest);
+  // "Profile Picture", "Old Style Select Menu": a capitalised noun is part of the name.
+  const trailing = /\s[A-Z][a-z]+$/.test(rest) && !/⟦\d+⟧/.test(rest) ? null : TRAILING_NOUN.exec(rest);
   // "the link 'Docs'" names the role first; "the Docs link" names it last. A quote decides ties.
   if (leading && /^⟦\d+⟧$/.test(leading[2].trim())) {
     setRole(target, leading[1]);

@@ -69,6 +69,7 @@ describe('how testers write (the steps issue 11 quotes)', () => {
     ["Then I should see 'Welcome'", [{ kind: 'assert', assertion: { kind: 'text_visible', expected: 'Welcome' } }]],
     ["And the user clicks the 'Save' button in the dialog", [{ kind: 'click', target: { name: 'Save', role: 'button', region: 'dialog' } }]],
     ["Drag 'Task A' to 'Done'", [{ kind: 'drag', target: { name: 'Task A' }, to: { name: 'Done' } }]],
+    ['choose the Express radio button', [{ kind: 'check', target: { name: 'Express', role: 'radio' } }]],
     ['Set the volume slider to 30', [{ kind: 'fill', value: '30', target: { name: 'volume', role: 'slider' } }]],
   ] as const)('%s', (step, expected) => {
     expect(actions(step)).toMatchObject(expected);

@@ -61,6 +61,7 @@ const DATE_OR_TIME_NOUN = /^(?:the\s+)?(?:date|time)$/i;
 /** The field a value goes into; "the time" names a field called time. */
 function fieldTarget(phrase: string, quotes: string[]): Target {
   const t = target(phrase, quotes);
+  if (/^(?:the\s+)?date$/i.test(phrase.trim())) return { description: t.description, widget: 'date' };
   if (DATE_OR_TIME_NOUN.test(phrase.trim())) return { description: t.description, name: phrase.trim().replace(/^the\s+/i, '') };
   if (isGeneric(t) && !t.role && t.near === undefined) t.role = 'textbox';
   return t;
@@ -80,13 +81,27 @@ function valueList(phrase: string, quotes: string[]): Array<{ value: string; nam
   return values.every(Boolean) ? (values as Array<{ value: string; name?: string }>) : undefined;
 }
 
+/** Unquoted words that can be typed as they are: not "values", "a known allergy", "data clerk details". */
+function plainValue(phrase: string): boolean {
+  const p = phrase.trim();
+  if (/^(?:a|an|the|some|any|my|your|their|its|his|her|values?|data|details|information|info|text|something|anything)(?:\s|$)/i.test(p)) return false;
+  if (/\b(?:have|has|be|is|are|to|with|from|into|called|named|details|information)\b/i.test(p)) return false;
+  return p.split(/\s+/).length <= 4;
+}
+
 const PLURAL_FIELDS = /^(?:(?:both|all|the|all the|all of the|two|the two|these|those)\s+)?(?:(?:text|input|form)\s+)?(?:fields|inputs|boxes|textboxes|text boxes|form fields)$/i;
 
 /** "Enter 'Ada' and 'Lovelace' into both text fields", "Enter the email and the password into the
  *  fields": one fill per value, into the field its own name says, else by position. */
 function fillMany(ctx: FrameContext, valuesPhrase: string, targetPhrase: string): Reading | undefined {
+  if (!PLURAL_FIELDS.test(targetPhrase.trim())) return undefined;
+  const single = literal(valuesPhrase, ctx.quotes);
+  // "Fill both fields with 'test'": the same value into each.
+  if (single.quoted && /^both\b/i.test(targetPhrase.trim())) {
+    return { actions: [0, 1].map((nth) => act(ctx, 'fill', { value: single.text, target: { role: 'textbox', nth, description: `text field ${nth + 1}` } })) };
+  }
   const values = valueList(valuesPhrase, ctx.quotes);
-  if (!values || !PLURAL_FIELDS.test(targetPhrase.trim())) return undefined;
+  if (!values) return undefined;
   return {
     actions: values.map((v, index) =>
       act(ctx, 'fill', {
@@ -100,7 +115,8 @@ function fillMany(ctx: FrameContext, valuesPhrase: string, targetPhrase: string)
 function fill(ctx: FrameContext, valuePhrase: string, targetPhrase: string): Reading | undefined {
   const many = fillMany(ctx, valuePhrase, targetPhrase);
   if (many) return many;
-  if (!isValue(valuePhrase)) return undefined;
+  if (/⟦\d+⟧/.test(valuePhrase) && !/^⟦\d+⟧$/.test(valuePhrase.trim())) return undefined;
+  if (!isValue(valuePhrase) || secretValue(valuePhrase) === undefined && !literal(valuePhrase, ctx.quotes).quoted && !plainValue(valuePhrase)) return undefined;
   const t = fieldTarget(targetPhrase, ctx.quotes);
   return one(ctx, 'fill', { value: valueOf(valuePhrase, ctx.quotes), target: t });
 }
@@ -126,6 +142,26 @@ export const FRAMES: Frame[] = [
     examples: ['accept the confirmation', 'click OK in the dialog', 'dismiss the alert', "enter 'Ada' in the prompt and accept", "check that the dialog says 'Are you sure?'", 'switch to the new tab', "switch to the tab titled 'Help'", 'go back to the first tab', 'close the tab'],
   },
   {
+    id: 'tab.named',
+    verbs: ['switch', 'go', 'open', 'select'],
+    patterns: ['(switch|go|change|move) to [the] NAME tab', '(open|select|choose) [the] NAME tab'],
+    priority: 51,
+    read: (s, ctx) => {
+      if (!/^⟦\d+⟧$/.test(s.NAME.trim())) return undefined;
+      const name = literal(s.NAME, ctx.quotes).text;
+      return one(ctx, 'click', { target: { role: 'tab', name, description: `the “${name}” tab` } });
+    },
+    examples: ["Switch to the 'Billing' tab"],
+  },
+  {
+    id: 'window.last',
+    verbs: ['focus', 'switch', 'go'],
+    patterns: ['(focus|switch to|go to|focus on) the (last|latest) [opened] (window|tab|browser window|browser tab)', '(focus|focus on) the (new|newly opened) (window|tab|browser window|browser tab)'],
+    priority: 52,
+    read: (_s, ctx) => one(ctx, 'switch_tab', { value: 'new' }),
+    examples: ['I focus the last opened window'],
+  },
+  {
     id: 'login',
     verbs: ['log', 'login', 'sign', 'signin', 'authenticate', 'am', 'be'],
     patterns: [
@@ -133,6 +169,8 @@ export const FRAMES: Frame[] = [
       '(am|are|is|be|have|has) [already] (logged in|signed in|authenticated|logged on) [as|with] [the|a|an] [testing user|test user|valid user|registered user|user|admin|administrator]',
       '(log in|sign in|login) as NAME',
       '(am|are|is|be) (logged in|signed in) as NAME',
+      '(am|are|is|be) (a|an) (logged in|logged-in|signed in|signed-in|authenticated) (user|customer|member|administrator|admin|visitor)',
+      '(log in|sign in|login) (to|into) [the] (application|app|site|website|system|account|store|shop)',
     ],
     priority: 40,
     read: (s, ctx) => (s.NAME !== undefined && !/^⟦\d+⟧$|^(?:an?\s+)?\w+$/i.test(s.NAME) ? undefined : one(ctx, 'login')),
@@ -197,14 +235,17 @@ export const FRAMES: Frame[] = [
   {
     id: 'navigate',
     verbs: ['go', 'navigate', 'browse', 'head', 'proceed', 'open', 'visit', 'load', 'access', 'am', 'be', 'land', 'return'],
-    patterns: ['(go|navigate|browse|head|proceed|return) [back] to PLACE', '(open|visit|load|access) PLACE', '(am|are|is|be) [now|currently|still] on PLACE', 'land on PLACE'],
+    patterns: ['(go|navigate|browse|head|proceed|return|move) [back] to PLACE', '(open|visit|load|access|launch|start) PLACE', '(am|are|is|be) [now|currently|still] on PLACE', 'land on PLACE'],
     priority: 30,
     read: (s, ctx) => {
-      const place = s.PLACE;
+      // "the site '/'", "the URL https://…", "relative path './a.html'": the address after the noun.
+      const place = s.PLACE.replace(/^(?:the\s+)?(?:site|url|address|web ?page|page|link|relative path|path|location)\s+(?=⟦|[a-z]+:\/\/|\/|\.)/i, '');
+      if (/⟦\d+⟧'s\b/.test(place)) return undefined;
+      if (/^(?:the\s+|a\s+|my\s+)?(?:browser|web browser|chrome|firefox|new browser(?: window)?)$/i.test(place)) return undefined;
       const words = literal(place, ctx.quotes).text;
       const url = toUrl(words, ctx.startingUrl);
       const isBe = /^(?:am|are|is|be)\b/i.test(ctx.text);
-      if (isBe && ctx.mood === 'expect') return url ? one(ctx, 'assert', { assertion: { kind: 'url', expected: words, match: 'contains' } }) : undefined;
+      if (ctx.mood === 'expect') return isBe && url ? one(ctx, 'assert', { assertion: { kind: 'url', expected: words, match: 'contains' } }) : undefined;
       if (url) return one(ctx, 'navigate', { value: url });
       // "Go to the login page" names a page, not an element: follow a link to it, or say there is none.
       // "Open 'Details'" opens what it names (a menu, a panel) by clicking it.
@@ -259,7 +300,7 @@ export const FRAMES: Frame[] = [
   {
     id: 'fill.into',
     verbs: TYPE_VERBS,
-    patterns: ['(type|enter|input|write|put|key in|insert|fill in|fill|paste|add|provide) VALUE (into|in to|in|inside|on|to) TARGET'],
+    patterns: ['(type|enter|input|write|put|key in|insert|fill in|fill|paste|provide|start typing|begin typing) VALUE (into|in to|in|inside|on|to) TARGET'],
     priority: 30,
     read: (s, ctx) => {
       if (/^(?:the\s+|my\s+)?(?:list|todo list|to-do list|cart|basket)$/i.test(s.TARGET.trim())) return undefined;
@@ -275,7 +316,11 @@ export const FRAMES: Frame[] = [
     priority: 29,
     read: (s, ctx) => {
       if (toKeyName(literal(s.VALUE, ctx.quotes).text) || !isValue(s.VALUE)) return undefined;
-      const value = valueOf(s.VALUE, ctx.quotes);
+      // "Type the name 'Richard Hendricks'": the field is named before the value.
+      const named = /^(?:the\s+|a\s+|an\s+|your\s+|my\s+)?([a-z][a-z ]{1,30}?)\s+(⟦\d+⟧)$/i.exec(s.VALUE.trim());
+      if (named) return one(ctx, 'fill', { value: literal(named[2], ctx.quotes).text, target: fieldTarget(named[1], ctx.quotes) });
+      const value = literal(s.VALUE, ctx.quotes).quoted ? literal(s.VALUE, ctx.quotes).text : (secretValue(s.VALUE, true) ?? s.VALUE);
+      if (!literal(s.VALUE, ctx.quotes).quoted && secretValue(s.VALUE, true) === undefined && !plainValue(s.VALUE)) return undefined;
       // "enter the testing user's password" names its field implicitly.
       if (value === SECRET_PLACEHOLDERS.password) return one(ctx, 'fill', { value, target: { description: 'Password', name: 'Password' } });
       if (value === SECRET_PLACEHOLDERS.email) return one(ctx, 'fill', { value, target: { description: 'Email', name: 'Email' } });
@@ -290,6 +335,8 @@ export const FRAMES: Frame[] = [
     patterns: [
       '(type|enter|input|write|start typing) VALUE and (choose|select|pick|click|take) CHOICE (from|in|among) [the] (suggestions|suggestion list|suggestion|autocomplete|autocomplete list|autosuggest|dropdown|drop-down|list|options|results|matches)',
       '(type|enter|input|write|start typing) VALUE (into|in) TARGET and (choose|select|pick|click|take) CHOICE (from|in|among) [the] (suggestions|suggestion list|suggestion|autocomplete|autocomplete list|autosuggest|dropdown|drop-down|list|options|results|matches)',
+      '(start typing|begin typing) VALUE [into|in] [TARGET] and (choose|select|pick|click|take) CHOICE',
+      '(type|enter|start typing) VALUE (into|in) TARGET and (choose|select|pick|take) CHOICE',
     ],
     priority: 33,
     read: (s, ctx) => {
@@ -331,11 +378,20 @@ export const FRAMES: Frame[] = [
     patterns: ['(select|choose|pick) [the] VALUE [option|value|item|entry] (from|in|on|for|within) TARGET'],
     priority: 30,
     read: (s, ctx) => {
-      const value = literal(s.VALUE, ctx.quotes).text;
+      const written = literal(s.VALUE, ctx.quotes);
+      const value = written.quoted ? written.text : written.text.replace(/^(?:option|value|item|entry)\s+(?=⟦|\S)/i, '');
+      // "option 'Option 2'": the quote is the option.
+      if (!written.quoted && /^(?:option|value|item|entry)\s+⟦\d+⟧$/i.test(s.VALUE.trim())) return one(ctx, 'select', { value: literal(s.VALUE.replace(/^\S+\s+/, ''), ctx.quotes).text, target: selectTarget(s.TARGET, ctx.quotes) });
+      if (!written.quoted && (!plainValue(s.VALUE) || /\d/.test(s.TARGET) && !/⟦/.test(s.TARGET))) return undefined;
       const t = target(s.TARGET, ctx.quotes);
+      const ordinal = /^(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?:\s+(?:option|item|entry|one))?$/i.exec(value);
+      if (ordinal && !/^⟦/.test(s.VALUE.trim())) {
+        const nth = ['first', 'second', 'third', 'fourth', 'fifth'].indexOf(ordinal[1].toLowerCase().replace(/^(\d)(?:st|nd|rd|th)$/, (_m, d: string) => ['first', 'second', 'third', 'fourth', 'fifth'][Number(d) - 1]));
+        return one(ctx, 'click', { target: { role: 'option', nth: /last/i.test(ordinal[1]) ? -1 : nth, description: `the ${ordinal[1]} option` } });
+      }
+      if (/^(?:the\s+)?(?:context\s+|main\s+|file\s+|top\s+)?(?:menu|menu bar|toolbar)$/i.test(s.TARGET.trim())) return one(ctx, 'click', { target: { name: value, description: value } });
       if (t.widget || looksLikeDate(value)) return one(ctx, 'fill', { value, target: t.widget ? t : { ...t, widget: 'date' } });
-      if (isGeneric(t) && (t.role === 'list' || !t.role)) t.role = 'listbox';
-      return one(ctx, 'select', { value, target: t });
+      return one(ctx, 'select', { value, target: selectTarget(s.TARGET, ctx.quotes) });
     },
     form: "select 'Red' from the 'Colour' dropdown; select 'Oslo' from the list; pick 03/14/2024 in the date picker",
     examples: ["select 'Blue' from the Colour dropdown", "Select 'Oslo' from the list", 'Pick 03/14/2024 in the date picker'],
@@ -400,7 +456,10 @@ export const FRAMES: Frame[] = [
     patterns: ['(verify|expect|assert|ensure|make sure|confirm|validate|see|observe|notice|double-check|double check) REST'],
     priority: 30,
     read: (s, ctx) => {
-      const parsed = parseAssertion(s.REST, ctx.quotes);
+      if (UNCHECKABLE.test(s.REST)) return { refuse: 'no_frame', message: 'a check Scout cannot make (templates, patterns and stored values are not supported)' };
+      // "I should see 25 contacts": what is seen is what the page shows.
+      const seen = /^(?:see|observe|notice)\b/i.test(ctx.text) ? parseAssertion(`see ${s.REST}`, ctx.quotes) : undefined;
+      const parsed = seen ?? parseAssertion(s.REST, ctx.quotes);
       return parsed ? one(ctx, 'assert', parsed) : { refuse: 'no_frame', message: 'a check the planner cannot make concrete' };
     },
     form: "check that 'Save' is visible / hidden / enabled / disabled / checked; 'Email' holds 'a@b.c'",
@@ -412,8 +471,11 @@ export const FRAMES: Frame[] = [
     patterns: ['(press|hit|push|tap) KEY [key|button]', '(press|hit|push|tap) KEY [key|button] (in|on|into|inside) TARGET'],
     priority: 32,
     read: (s, ctx) => {
-      const key = toKeyName(literal(s.KEY, ctx.quotes).text);
-      if (!key) return undefined;
+      const written = literal(s.KEY, ctx.quotes);
+      const key = toKeyName(written.text);
+      // 'press "Delete"' is a button called Delete; a quoted key is a key only when no button is
+      // likely to bear its name (Enter, Tab, Escape, a combination).
+      if (!key || (written.quoted && !/^(?:Enter|Tab|Escape|Space|Backspace|.+\+.+)$/.test(key))) return undefined;
       return one(ctx, 'press', { value: key, ...(s.TARGET ? { target: target(s.TARGET, ctx.quotes) } : {}) });
     },
     form: 'press Enter (Tab, Escape, Ctrl+A)',
@@ -427,6 +489,10 @@ export const FRAMES: Frame[] = [
     read: (s, ctx) => {
       const t = target(s.TARGET, ctx.quotes);
       if (/^follow/i.test(ctx.text) && !t.role) t.role = 'link';
+      // "Click the 'I agree' checkbox" means ticked; "choose 'Express'" or "select 'DHL' shipping
+      // method" picks one of a group (a radio), as Capybara's choose does.
+      if (t.role === 'checkbox' || t.role === 'radio') return one(ctx, 'check', { target: t });
+      if (/^(?:choose|select|pick)\s+(?:the\s+)?⟦\d+⟧(?:\s+[a-z]+){0,2}$/.test(ctx.text) && !t.role && !/\b(?:button|link|tab|menu|item|option|icon)$/i.test(ctx.text)) return one(ctx, 'check', { target: t });
       return one(ctx, 'click', { target: t });
     },
     form: "click 'Sign in' (press, tap, choose); click 'Shipping' then 'Payment'; click Remove next to 'Ada'",
@@ -459,7 +525,8 @@ export const FRAMES: Frame[] = [
     patterns: ['search [for] VALUE', 'search [for] VALUE (in|on|using) TARGET', 'look up VALUE', '(look for|find) VALUE using [the] search [box|field|bar]'],
     priority: 33,
     read: (s, ctx) => {
-      if (!isValue(s.VALUE)) return undefined;
+      if (!isValue(s.VALUE, true)) return undefined;
+      if (s.TARGET && !/\b(?:box|field|bar|input|search)\b|⟦/i.test(s.TARGET)) return undefined;
       const field: Target = s.TARGET ? fieldTarget(s.TARGET, ctx.quotes) : { role: 'searchbox', description: 'the search box' };
       return { actions: [act(ctx, 'fill', { value: valueOf(s.VALUE, ctx.quotes), target: field }), act(ctx, 'submit', { target: field })] };
     },
@@ -487,7 +554,7 @@ export const FRAMES: Frame[] = [
     patterns: [
       'add VALUE',
       `add VALUE (to|in|into|on) [the|my|your|a] ${LISTS}`,
-      '(add|create) (a|an|another) [new] (task|item|todo|to-do|entry|note|reminder|tag|list item) [called|named|titled|with the name|with the title|saying] VALUE',
+      '(add|create) [a|an|another] [new] (task|item|todo|to-do|entry|note|reminder|tag|list item) [called|named|titled|with the name|with the title|saying] VALUE',
     ],
     priority: 33,
     read: (s, ctx) => {
@@ -501,7 +568,10 @@ export const FRAMES: Frame[] = [
   {
     id: 'item.action',
     verbs: Object.keys(ITEM_VERB_NAME),
-    patterns: [`(${Object.keys(ITEM_VERB_NAME).join('|')}) ITEM [from|in|on] [the|my] [${LISTS.slice(1, -1)}|table|page|row]`],
+    patterns: [
+      `(${Object.keys(ITEM_VERB_NAME).join('|')}) ITEM`,
+      `(${Object.keys(ITEM_VERB_NAME).join('|')}) ITEM (from|in|on) [the|my] (${LISTS.slice(1, -1)}|${CARTS.slice(1, -1)}|table|page|row|grid)`,
+    ],
     priority: 33,
     read: (s, ctx) => {
       const name = itemName(s.ITEM, ctx.quotes);
@@ -526,9 +596,17 @@ export const FRAMES: Frame[] = [
   {
     id: 'expand',
     verbs: ['expand', 'open', 'unfold', 'show'],
-    patterns: [`(expand|open|unfold|show) [the] [next|collapsed|hidden|closed] ${SECTION} [below|underneath|beneath|above|further down]`, '(expand|unfold) TARGET'],
+    patterns: [
+      `(expand|open|unfold|show) [the] [next|collapsed|hidden|closed] ${SECTION} [below|underneath|beneath|above|further down]`,
+      '(expand|unfold) TARGET',
+      `(open|show) [the] NAME ${SECTION}`,
+    ],
     priority: 34,
     read: (s, ctx) => {
+      if (s.NAME !== undefined) {
+        if (!/^⟦\d+⟧$/.test(s.NAME.trim())) return undefined;
+        return one(ctx, 'click', { target: { ...target(s.NAME, ctx.quotes), collapsed: true } });
+      }
       if (!s.TARGET) return one(ctx, 'click', { target: { collapsed: true, description: 'the collapsed section' } });
       const t = target(s.TARGET.replace(new RegExp(`\\s+${SECTION}$`, 'i'), ''), ctx.quotes);
       return one(ctx, 'click', { target: { ...t, collapsed: true } });
@@ -647,6 +725,8 @@ export const FRAMES: Frame[] = [
       // sentence whose subject was a person ("I have 3 items") speaks of that person: neither is a
       // check of the page.
       if (ctx.keyword === 'given' || /^(?:have|has|had|am|is|are|was|were|be|been)\b/i.test(s.REST)) return undefined;
+      // "And a draft publication 'X' exists" states data unless the sentence is a Then.
+      if (/\bexists?$/i.test(s.REST) && ctx.mood !== 'expect') return undefined;
       const parsed = parseAssertion(s.REST, ctx.quotes);
       return parsed ? { actions: [act(ctx, 'assert', parsed)], statement: true } : undefined;
     },
@@ -655,8 +735,18 @@ export const FRAMES: Frame[] = [
   },
 ];
 
+// Checks of a shape, a pattern or a value kept from earlier: not something Scout checks.
+const UNCHECKABLE = /\b(?:template|regex|regular expression|stored value|saved value|variable)\b/i;
+
 // A verb outside quotes makes a phrase a statement ("the price is correct"), not an element's name.
 const CLAUSE = /\b(?:is|are|was|were|be|has|have|had|shows?|displays?|contains?|equals?|matches|works?|looks?|appears?|exists?|says|reads|gets|got|does|did|can|cannot|should|must|will)\b/i;
+
+/** What a value is chosen from; "the list" is a listbox. */
+function selectTarget(phrase: string, quotes: string[]): Target {
+  const t = target(phrase, quotes);
+  if (isGeneric(t) && !t.widget && (t.role === 'list' || !t.role)) t.role = 'listbox';
+  return t;
+}
 
 /** A box to tick: with no name, a checkbox (found by the text beside it). */
 function boxTarget(phrase: string, quotes: string[]): Target {
@@ -669,17 +759,25 @@ function readWait(rest: string, ctx: FrameContext): Reading | undefined {
   let m: RegExpExecArray | null;
   if (/^the\s+page\s+(?:to\s+)?(?:load|loads|finish(?:es)? loading|is loaded)$/i.test(rest)) return one(ctx, 'wait_for', { value: 'load' });
   // "wait for the page to show 'Done'": a wait for that text.
-  if ((m = /^the\s+(?:page|screen)\s+(?:to\s+)?(?:show|shows|display|displays|contain|contains)\s+(.+)$/i.exec(rest))) return one(ctx, 'wait_for', { target: waitTarget(m[1], ctx.quotes) });
+  if ((m = /^the\s+(?:page|screen)\s+(?:to\s+)?(?:show|shows|display|displays|contain|contains)\s+(.+)$/i.exec(rest))) return waitOne(ctx, 'wait_for', waitTarget(m[1], ctx.quotes));
   if ((m = /^(.+?)\s+(?:to\s+)?(?:disappear|disappears|vanish|vanishes|go away|goes away|is gone|be gone|be hidden|is hidden|is removed|be removed|close|closes|is closed|is no longer (?:shown|visible))$/i.exec(rest))) {
-    return one(ctx, 'wait_gone', { target: waitTarget(m[1], ctx.quotes) });
+    return waitOne(ctx, 'wait_gone', waitTarget(m[1], ctx.quotes));
   }
   m = /^(.+?)(?:\s+(?:to\s+)?(?:appear|appears|be shown|is shown|show up|shows up|is visible|be visible|load|loads|is displayed|be displayed|is loaded))?$/i.exec(rest);
-  return m ? one(ctx, 'wait_for', { target: waitTarget(m[1], ctx.quotes) }) : undefined;
+  return m ? waitOne(ctx, 'wait_for', waitTarget(m[1], ctx.quotes)) : undefined;
+}
+
+function waitOne(ctx: FrameContext, kind: 'wait_for' | 'wait_gone', t: Target | undefined): Reading | undefined {
+  return t ? one(ctx, kind, { target: t }) : undefined;
 }
 
 /** "wait for 'Saved'" waits for text; "wait for the Save button" for an element. */
-function waitTarget(phrase: string, quotes: string[]): Target {
+function waitTarget(phrase: string, quotes: string[]): Target | undefined {
   const parsed = parseTarget(phrase.replace(/^(?:the\s+)?(?:text|message)\s+(?=⟦)/i, ''), quotes);
-  if (!parsed.role && !parsed.label && !parsed.placeholder && parsed.name) return { description: parsed.description, text: parsed.name };
+  if (!parsed.role && !parsed.label && !parsed.placeholder && parsed.name) {
+    // "wait for the popovers to appear": unquoted words name no text to wait for.
+    if (!quotes.includes(parsed.name)) return undefined;
+    return { description: parsed.description, text: parsed.name };
+  }
   return parsed;
 }

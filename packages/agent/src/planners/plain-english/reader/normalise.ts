@@ -18,7 +18,7 @@ const KEYWORD = /^(given|when|then|and|but|\*)\s+/i;
 const SUBJECT =
   /^(?:i|we|you|they|he|she|(?:the|a|an)\s+(?:(?:new|logged[- ]in|signed[- ]in|anonymous|registered|admin|test|testing|guest)\s+)?(?:user|users|visitor|customer|admin|administrator|shopper|buyer|member|guest|tester|client|person|owner|manager|operator|player|student|teacher|doctor|patient|editor|author|reviewer)|users?|admin(?:istrator)?|customer|visitor)(?:\s+⟦\d+⟧)?\s+/i;
 const MODAL =
-  /^(?:should\s+(?:be\s+able\s+to\s+)?|must\s+(?:be\s+able\s+to\s+)?|can\s+|could\s+|will\s+|shall\s+|would\s+|may\s+|(?:am|is|are)\s+able\s+to\s+|(?:try|tries|want|wants|need|needs|have|has|attempt|attempts|decide|decides)\s+to\s+|then\s+|also\s+|now\s+|just\s+|please\s+|successfully\s+|manually\s+)/i;
+  /^(?:should\s+(?:be\s+able\s+to\s+)?|must\s+(?:be\s+able\s+to\s+)?|can\s+|could\s+|will\s+|shall\s+|would\s+|may\s+|(?:am|is|are)\s+able\s+to\s+|(?:try|tries|need|needs|have|has|attempt|attempts|decide|decides)\s+to\s+|then\s+|also\s+|now\s+|just\s+|please\s+|successfully\s+|manually\s+)/i;
 const EXPECT_MODAL = /^(?:should|must|shall)\s+/i;
 
 // Irregular and -es third-person forms; the rest lose their final "s".
@@ -79,13 +79,15 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
   const perfect = /^(?:has|have|had)\s+(?:already\s+|just\s+)?([a-z]+?)(?:ed|d)\b(.*)$/i.exec(text);
   if (perfect) {
     const stem = perfect[1].toLowerCase();
-    const base = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), stem.replace(/i$/, 'y')].find((v) => verbs.has(v));
+    // Only for getting somewhere ("has browsed to", "has logged in"); "have opened Data Curator"
+    // states what was done before the test.
+    const base = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].find((v) => verbs.has(v) && /^(?:browse|navigate|log|sign)$/.test(v));
     if (base) text = `${base}${perfect[2]}`;
   }
   const [first, ...rest] = text.split(' ');
   const base = first ? baseVerb(first, verbs) : undefined;
   if (base && base !== first.toLowerCase()) text = [base, ...rest].join(' ');
   // "again", "once more": the repetition is not part of what is clicked.
-  text = text.replace(/\s+(?:again|once more|one more time)$/i, '');
+  text = text.replace(/\s+(?:again|once more|one more time|manually|successfully|now)$/i, '');
   return { text, keyword, mood };
 }

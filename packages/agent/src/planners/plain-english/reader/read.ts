@@ -1,5 +1,5 @@
 import type { ResolvedAction } from '@scout/shared';
-import { maskQuotes } from '../quotes.js';
+import { maskQuotes, restoreQuotes } from '../quotes.js';
 import { FRAMES, type Frame, type FrameContext, type Reading, type RefusalKind } from './frames.js';
 import { normalise } from './normalise.js';
 import { compilePattern, matchPattern, type CompiledPattern } from './pattern.js';
@@ -64,13 +64,62 @@ const SELECTOR = /^(?:[.#][A-Za-z_][\w-]*(?:[\s>+~.#:[][^\s]*)*|(?:div|span|a|bu
 
 function selectorIn(action: ResolvedAction): string | undefined {
   const t = action.target;
-  return [t?.name, t?.text, action.to?.name].find((n): n is string => n !== undefined && SELECTOR.test(n.trim()));
+  return [t?.name, t?.text, action.to?.name].find((n): n is string => n !== undefined && (SELECTOR.test(n.trim()) || /(?:^|\s)[.#][a-z][\w-]*(?:$|\s)/i.test(n)));
 }
 
 /** Reads one step: every frame that fits gives a reading; the best one is taken, and a tie between
  *  readings that do different things is refused as ambiguous. */
 export function readWithFrames(step: string, startingUrl: string): ReaderResult {
   const masked = maskQuotes(step.trim());
+  // "… within '#aspects_list'", "… located by `id(one)`": the step names the element by a selector.
+  const quotedSelector = masked.quotes.find((q) => SELECTOR.test(q.trim()));
+  if (quotedSelector !== undefined || /\blocated by\b|`[^`]*`|\bxpath\b|_xpath\{/i.test(masked.text)) {
+    return {
+      ok: false,
+      refusal: { kind: 'no_frame', message: `“${step.trim()}” names the element by a CSS selector or XPath${quotedSelector ? ` (“${quotedSelector}”)` : ''}; Scout finds elements by what a person sees: name it by its text, label or role.` },
+    };
+  }
+  if (UNCHECKABLE_STEP.test(masked.text) || /\s\/[^/\s][^/]*\/(?:\s|$)/.test(` ${masked.text} `) || /\[[A-Z]+\]/.test(masked.text)) {
+    return { ok: false, refusal: { kind: 'no_frame', message: `“${step.trim()}” asks for a pattern, a template or a stored value, which Scout does not check; write the text the page should show.` } };
+  }
+  if (/^(?:(?:given|when|then|and|but)\s+)?(?:i\s+|the user\s+)?(?:select|selects|choose|chooses|pick|picks|check|checks|tick|ticks)\s+only\b/i.test(masked.text)) {
+    return { ok: false, refusal: { kind: 'ambiguous', message: `“${step.trim()}” asks to leave every other choice unselected; say which to tick and which to untick.` } };
+  }
+  if (EMAIL_STEP.test(masked.text)) {
+    return { ok: false, refusal: { kind: 'no_frame', message: `“${step.trim()}” happens in an email, which Scout does not read; test the page the email links to by its address.` } };
+  }
+  const full = readMasked(step, masked, startingUrl);
+  // "… in the modal window", "… within 'Sidebar'": the part of the page every target is in. A
+  // dialog step the browser answers keeps its own reading.
+  const suffix = REGION_SUFFIX.exec(maskQuotes(step.trim()).text.replace(/[.!;:,]+$/, ''));
+  if (!suffix || (full.ok && full.frame === 'dialogs-and-tabs') || (full.ok && full.actions.every((a) => !a.target || a.target.region))) return full;
+  const region = /^⟦(\d+)⟧$/.test(suffix[2]) ? masked.quotes[Number(/\d+/.exec(suffix[2])![0])] : /^(?:modal|modal window|modal dialog|pop-?up|overlay|lightbox)$/i.test(suffix[2]) ? 'dialog' : suffix[2];
+  const inner = readWithFrames(restoreQuotes(suffix[1], masked.quotes), startingUrl);
+  if (!inner.ok) return full.ok ? full : inner;
+  if (inner.actions.some((a) => !a.target)) {
+    return { ok: false, frame: inner.frame, refusal: { kind: 'no_frame', message: `“${step.trim()}” checks a part of the page (“${region}”) that Scout cannot scope that check to; check the element or the text itself.` } };
+  }
+  return { ...inner, actions: inner.actions.map((a) => ({ ...a, description: step.trim(), target: { ...a.target!, region: a.target!.region ?? region } })) };
+}
+
+const REGION_SUFFIX = /^(.+?)\s+(?:in|inside|within)\s+(?:the\s+)?(modal window|modal dialog|modal|dialog|pop-?up|overlay|lightbox|sidebar|side bar|header|footer|navigation bar|nav bar|navbar|menu bar|toolbar|⟦\d+⟧)$/i;
+const UNCHECKABLE_STEP = /\b(?:template|regex|regular expression|stored value|saved value|variable)\b/i;
+// Steps that happen in an email, not on the page.
+const EMAIL_STEP = /\b(?:in|from)\s+(?:the\s+|an?\s+|my\s+)?(?:invite\s+|confirmation\s+|welcome\s+|reset\s+)?(?:e-?mail|inbox|mailbox)\b(?!\s*(?:field|address|input|box|text|⟦))|\b(?:e-?mail|inbox)\s+(?:should|contains?|is received|arrives)|\breceive[sd]?\s+(?:an?\s+)?e-?mail\b|\bfrom email address\b/i;
+// Unquoted names too vague to find: "my name", "an item", "the element for a panel", "all the checkboxes".
+const VAGUE_NAME = /^(?:it|this|that|them|my|your|his|her|our|an?|some|any|all|every|each|only|correct|right|proper|expected|appropriate|relevant|available|required|necessary|certain|desired|specific|particular|success|new|another|other)\b|\b(?:and|that|which|who|element for|for a)\b|\bfor\s+\d|\d\s+to\s+\d|\bto\s+(?:delete|get|open|see|add|remove|edit|make|view|select|choose)\b|^(?:item|element|thing|one|it|something|stuff)$/i;
+
+function vagueIn(action: ResolvedAction, quotes: string[]): string | undefined {
+  const names = [action.target?.name, action.target?.text, action.to?.name, action.target?.near];
+  if (action.assertion && (action.assertion.kind === 'text_visible' || action.assertion.kind === 'text_absent') && typeof action.assertion.expected === 'string') names.push(action.assertion.expected);
+  const textCheck = action.assertion && /^text_/.test(action.assertion.kind) ? String(action.assertion.expected ?? '') : undefined;
+  // An unquoted text to find that starts like a description ("the dashboard", "the success
+  // message") is not the text itself.
+  if (textCheck !== undefined && !quotes.includes(textCheck) && /^(?:the|a|an|my|your|some|it|this|that)\s/i.test(textCheck)) return textCheck;
+  return names.find((n): n is string => n !== undefined && !quotes.includes(n) && VAGUE_NAME.test(n.trim().replace(/^the\s+/i, '')));
+}
+
+function readMasked(step: string, masked: { text: string; quotes: string[] }, startingUrl: string): ReaderResult {
   const n = normalise(masked.text, LEXICON);
   const ctx: FrameContext = { quotes: masked.quotes, startingUrl, step: step.trim(), mood: n.mood, keyword: n.keyword, text: n.text };
   if (!n.text) return { ok: false, refusal: { kind: 'no_frame', message: `“${step}” says nothing to do.` } };
@@ -98,6 +147,14 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
     };
   }
   const { reading } = best;
+  // "wait for the popovers to appear" read as a statement would check for its words: a step that
+  // starts with a verb Scout knows is an instruction, read by that verb's frames or refused.
+  const firstWord = n.text.split(' ')[0]?.toLowerCase() ?? '';
+  if (best.frame.id === 'check.statement' && LEXICON.has(firstWord) && !/^(?:display|show|open|check)$/.test(firstWord)) return refusal(n.text, ctx.step, n.keyword, n.mood);
+  const vague = 'actions' in reading ? reading.actions.map((a) => vagueIn(a, ctx.quotes)).find(Boolean) : undefined;
+  if (vague) {
+    return { ok: false, frame: best.frame.id, refusal: { kind: 'no_frame', message: `“${ctx.step}” does not say which element “${vague}” is; name it as the page shows it, in quotes.` } };
+  }
   const selector = 'actions' in reading ? reading.actions.map((a) => selectorIn(a)).find(Boolean) : undefined;
   if (selector) {
     return {

@@ -22,16 +22,17 @@ export function valueOf(phrase: string, quotes: string[]): string {
 
 /** Whether the words could be a value rather than a clause: a quote, a secret, or a few words
  *  with no verb-like glue ("into", "as the"). */
-export function isValue(phrase: string): boolean {
+export function isValue(phrase: string, loose = false): boolean {
   const p = phrase.trim();
   if (/^⟦\d+⟧$/.test(p)) return true;
+  if (!loose && /^(?:values?|data|details|information)$/i.test(p)) return false;
   return !/\b(?:into|in to|as the|for the|with the|from the)\b/i.test(p);
 }
 
 /** Resolves a URL or a path against the starting URL; undefined when the words are not a URL. */
 export function toUrl(words: string, startingUrl: string): string | undefined {
   const w = words.trim();
-  if (/^(?:the\s+)?(?:start(?:ing)?\s+(?:page|url)|home\s*page|app|site|website|application|main page|landing page)$/i.test(w)) return startingUrl;
+  if (/^(?:the\s+)?(?:start(?:ing)?\s+(?:page|url)|(?:app\s+|application\s+|site\s+)?home\s*page|app|site|website|application|main page|landing page)$/i.test(w)) return startingUrl;
   if (/^https?:\/\//i.test(w)) return w;
   if (/^(?:\/|\.\.?\/|\?|#)/.test(w)) return new URL(w, startingUrl).toString();
   if (/^(?:localhost|[\w-]+(?:\.[\w-]+)+)(?::\d+)?(?:[/?#]\S*)?$/i.test(w) && !/\s/.test(w) && !/^[\w-]+\.(?:png|jpe?g|pdf|csv|txt|docx?)$/i.test(w)) {
