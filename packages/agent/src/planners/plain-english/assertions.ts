@@ -69,6 +69,8 @@ function normalizeModals(text: string): string {
   return text
     .replace(/^to\s+(?=see\b)/i, '')
     .replace(/\bnot\s+to\s+be\b/gi, 'is not')
+    // "the url to contain 'x'": as "the url contains 'x'".
+    .replace(/\bto\s+(contain|include|equal|match|start with|end with|show|display|read|have)\b/gi, (_w, verb: string) => (verb.toLowerCase() === 'have' ? 'has' : verb.toLowerCase() === 'match' ? 'matches' : verb.replace(/^(\w+)/, '$1s')))
     .replace(/\bto\s+be\b/gi, 'is')
     .replace(/\b(?:should|must|will|shall)\s+not\s+be\b|\b(?:shouldn't|mustn't|won't)\s+be\b/gi, 'is not')
     .replace(/\b(?:should|must|will|shall)\s+be\b/gi, 'is')
@@ -90,7 +92,9 @@ function textOrTarget(phrase: string, quotes: string[], visible: boolean, match?
   const cleaned = phrase
     .replace(/^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+)?(?=⟦)/i, '')
     // "the number 2.3", "the amount -60,72 €": the value itself.
-    .replace(/^(?:the\s+)?(?:number|amount|price|total|value|sum|figure)\s+(?=[-+]?[\d$€£])/i, '');
+    .replace(/^(?:the\s+)?(?:number|amount|price|total|value|sum|figure)\s+(?=[-+]?[\d$€£])/i, '')
+    // "the folder 'docs'", "the attachment title 'Q3'": the quoted words are what is shown.
+    .replace(/^(?:the\s+|a\s+|an\s+)?(?:[a-z]+\s+){1,2}(?=⟦\d+⟧$)/, (words) => (/\b(?:button|link|field|checkbox|tab|heading|image|dropdown|option|radio|input|menu|switch|slider|textbox)\b/i.test(words) ? words : ''));
   if (!namesElement(cleaned, quotes)) {
     const quote = /⟦(\d+)⟧/.exec(cleaned);
     // A quote with more words about it ("'hello' as the first post in my stream", "'All' within
@@ -118,8 +122,10 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   if ((m = /^(?:the\s+)?(?:page|window|tab)\s+is\s+titled\s+(.+)$/i.exec(s))) {
     return { assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'equals' } };
   }
-  if ((m = /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location|path)\s+(is|equals|=|contains?|includes?|has|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(s))) {
-    return { assertion: { kind: 'url', expected: literal(m[2], quotes).text, match: matchKind(m[1]) } };
+  if ((m = /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location|path)(?:\s+host)?\s+(is|equals|=|contains?|includes?|has|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(s))) {
+    // "the url host is x": the host is part of the address.
+    const host = /\bhost\b/i.test(s.slice(0, m.index + m[0].length - m[2].length));
+    return { assertion: { kind: 'url', expected: literal(m[2], quotes).text, match: host ? 'contains' : matchKind(m[1]) } };
   }
   if ((m = /^(?:we|i|you|the user|user)\s+(?:are|am|is)\s+(?:now\s+)?(?:on|at)\s+(.+)$/i.exec(s))) {
     const where = literal(m[1], quotes).text;
@@ -148,15 +154,27 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   if ((m = new RegExp(`^${PAGE_SUBJECT}(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s)) && !HAS_CLAUSE.test(m[2])) {
     return textOrTarget(m[2], quotes, true, verbMatch(m[1]));
   }
-  if ((m = /^(.+?)\s+(?:is|are)\s+not\s+(?:shown|displayed|visible|present|there|on the page|on screen)$/i.exec(s))
+  if ((m = /^(.+?)\s+(?:is|are)\s+not\s+(?:shown|displayed|visible|present|there|on the page|on screen|listed)$/i.exec(s))
     || (m = /^(.+?)\s+(?:is|are)\s+(?:hidden|gone|invisible|absent|not there)$/i.exec(s))
     || (m = /^(.+?)\s+not\s+(?:appear|exist|show)$/i.exec(s))
     || (m = /^(?:there is\s+)?no\s+(⟦\d+⟧.*)$/i.exec(s))) {
     return textOrTarget(m[1], quotes, false);
   }
   if ((m = /^(.+?)\s+(?:is|are)\s+(?:shown|displayed|visible|present|there|on the page|on screen|listed)$/i.exec(s))
-    || (m = /^(.+?)\s+(?:appears|appear|exists|exist|is showing)$/i.exec(s))) {
+    || (m = /^(.+?)\s+(?:appears|appear|exists|exist|is showing)(?:\s+on\s+(?:the\s+)?(?:page|screen))?$/i.exec(s))) {
     return textOrTarget(m[1], quotes, true);
+  }
+  // "'Label 2' should be selected for 'Select control'": the option the dropdown shows.
+  if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+selected\s+(?:for|from|in)\s+(.+)$/i.exec(s))) {
+    return { assertion: { kind: 'value', expected: literal(m[1], quotes).text, match: 'equals' }, target: parseTarget(m[2], quotes) };
+  }
+  // "the 'Email' field should be empty".
+  if ((m = /^(.+?)\s+(?:is|are)\s+(?:empty|blank)$/i.exec(s)) && namesElement(m[1], quotes)) {
+    return { assertion: { kind: 'value', expected: '', match: 'equals' }, target: parseTarget(m[1], quotes) };
+  }
+  // "the 'Pay rent' task should be marked as done": its box is ticked.
+  if ((m = /^(?:the\s+)?(⟦\d+⟧)(?:\s+(?:task|item|todo|to-do|entry))?\s+is\s+(not\s+)?marked\s+as\s+(?:done|complete|completed|finished)$/i.exec(s))) {
+    return { assertion: { kind: m[2] ? 'unchecked' : 'checked' }, target: { role: 'checkbox', near: literal(m[1], quotes).text, description: `the checkbox for “${literal(m[1], quotes).text}”` } };
   }
   // "'Option 3' is selected" may mean a ticked box or the option a dropdown shows: refused, so that
   // the test says which ("the 'Option 3' checkbox is ticked", "the Colour dropdown shows 'Red'").
@@ -168,9 +186,11 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     const match = /^(contains|includes)$/i.test(m[2]) ? 'contains' : 'equals';
     return { assertion: { kind: 'value', expected: literal(m[3], quotes).text, match }, target: parseTarget(m[1], quotes) };
   }
-  if ((m = /^(.+?)\s+(holds|has the value|has value|value is|equals|reads|is set to|is filled with|contains|includes|shows|has the text|has text)\s+(.+)$/i.exec(s))) {
+  if ((m = /^(.+?)\s+(holds|has the value|has value|value is|equals|reads|is set to|is filled with|contains|contain|includes|include|shows|has the text|has text)\s+(.+)$/i.exec(s))) {
+    // "the field not contain 'x'": a negation Scout would lose; refused rather than inverted.
+    if (/\bnot$/i.test(m[1].trim())) return undefined;
     // "contains" is the loose form; "shows" and "has the text" mean those words.
-    const match = /^(contains|includes)$/i.test(m[2]) ? 'contains' : /^(shows|has the text|has text)$/i.test(m[2]) ? 'words' : 'equals';
+    const match = /^(contains?|includes?)$/i.test(m[2]) ? 'contains' : /^(shows|has the text|has text)$/i.test(m[2]) ? 'words' : 'equals';
     return { assertion: { kind: 'value', expected: literal(m[3], quotes).text, match }, target: parseTarget(m[1], quotes) };
   }
   if ((m = /^(?:the\s+(?:text|message)\s+)?(⟦\d+⟧)$/i.exec(s))) return textOrTarget(m[1], quotes, true);

@@ -12,7 +12,7 @@ import { literal, maskQuotes } from './quotes.js';
 // mean a dialog the page draws, which is clicked like any other element.
 const DIALOG_NOUN =
   '(?:(?:the|this|that|a|an)\\s+)?(?:(?:browser|native|javascript|js|confirmation|confirm|alert|prompt)\\s+)?' +
-  '(?:dialog(?:\\s+box)?|alert(?:\\s+box)?|confirmation(?:\\s+(?:dialog|box|message|prompt))?|confirm(?:\\s+box)?|prompt(?:\\s+box)?|message\\s+box)';
+  '(?:alertbox|confirmbox|promptbox|dialog(?:\\s+box)?|alert(?:\\s+box)?|confirmation(?:\\s+(?:dialog|box|message|prompt))?|confirm(?:\\s+box)?|prompt(?:\\s+box)?|message\\s+box)';
 const DIALOG = `(?:${DIALOG_NOUN}|it)`;
 // Words that name the browser's own dialog, not one the page draws.
 const NATIVE_NOUN = /\b(?:browser|native|javascript|js|alert|confirmation|confirm|prompt|message box)\b/i;
@@ -44,7 +44,7 @@ const DIALOG_TEXT = new RegExp(
 );
 const TAB = '(?:tab|window|browser tab|browser window)';
 const NEW_TAB = new RegExp(`^(?:switch|change|move|go|jump|focus)\\s+(?:over\\s+)?to\\s+(?:the\\s+)?(?:new|newly opened|other|second|latest|new browser|popup|pop-up)\\s+${TAB}$`, 'i');
-const FIRST_TAB = new RegExp(`^(?:switch|change|move|go|jump|return|focus)\\s+(?:back\\s+)?to\\s+(?:the\\s+)?(first|original|main|initial|old|previous|earlier)\\s+${TAB}$|^(?:switch|return)\\s+back$`, 'i');
+const FIRST_TAB = new RegExp(`^(?:switch|change|move|go|jump|return|focus)\\s+(?:back\\s+)?to\\s+(?:the\\s+)?(first|1st|original|main|initial|old|previous|earlier)\\s+${TAB}$|^(?:switch|return)\\s+back$`, 'i');
 const TITLED_TAB = new RegExp(`^(?:switch|change|move|go|jump|return|focus)\\s+(?:back\\s+)?to\\s+(?:the\\s+)?${TAB}\\s+(?:titled|named|called|with\\s+(?:the\\s+)?title)\\s+(.+)$`, 'i');
 const CLOSE_TAB = new RegExp(`^close\\s+(?:the\\s+|this\\s+)?(?:new\\s+|current\\s+|other\\s+|second\\s+)?${TAB}$`, 'i');
 

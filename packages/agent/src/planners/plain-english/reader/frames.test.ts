@@ -85,6 +85,11 @@ describe('what it refuses, and why', () => {
     ["Given the store has a product 'T-shirt'", 'not_a_ui_step'],
     ["Given a user 'Alice' has been created", 'not_a_ui_step'],
     ['do a barrel roll', 'no_frame'],
+    ['Check the settings page', 'missing_slot'],
+    ['The user can check out', 'missing_slot'],
+    ['Then the "Text control" field should not contain "false text"', 'no_frame'],
+    ['Does the error message contain "Invalid credentials"?', 'no_frame'],
+    ['I hover over the ".comment"', 'no_frame'],
     ['Check the price is correct', 'no_frame'],
   ])('%s → %s', (step, kind) => {
     const read = readWithFrames(step, START);

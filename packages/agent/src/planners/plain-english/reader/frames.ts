@@ -123,7 +123,7 @@ function fill(ctx: FrameContext, valuePhrase: string, targetPhrase: string): Rea
 
 const ITEM_VERB_NAME: Record<string, string> = { delete: 'Delete', remove: 'Remove', trash: 'Delete', discard: 'Delete', erase: 'Delete', edit: 'Edit', rename: 'Edit', duplicate: 'Duplicate', archive: 'Archive', restore: 'Restore', copy: 'Copy', share: 'Share', download: 'Download' };
 
-const TYPE_VERBS = ['type', 'enter', 'input', 'write', 'put', 'key in', 'insert', 'provide', 'use', 'fill in'];
+const TYPE_VERBS = ['type', 'enter', 'input', 'write', 'put', 'key in', 'insert', 'provide', 'use', 'fill in', 'specify'];
 const LISTS = '(list|todo list|to-do list|to do list|todos|to-dos|todo|tasks|task list|items|shopping list|list of tasks|list of items|notes|checklist)';
 const CARTS = '(cart|basket|bag|shopping cart|shopping basket|shopping bag|trolley)';
 const MODALS = '(modal|popup|pop-up|pop up|overlay|lightbox|modal window|modal dialog|drawer|popover|dialog window|sheet)';
@@ -227,7 +227,7 @@ export const FRAMES: Frame[] = [
   {
     id: 'reload',
     verbs: ['reload', 'refresh'],
-    patterns: ['(reload|refresh) [the page|the browser|the screen]'],
+    patterns: ['(reload|refresh) [the] [current] [page|browser|screen|view]'],
     priority: 40,
     read: (_s, ctx) => one(ctx, 'reload'),
     examples: ['Reload the page', 'refresh'],
@@ -291,7 +291,7 @@ export const FRAMES: Frame[] = [
   {
     id: 'fill.as',
     verbs: TYPE_VERBS,
-    patterns: ['(type|enter|input|write|put|use|provide|key in|insert|fill in) VALUE (as|for) [the|your|my|a|an] TARGET'],
+    patterns: ['(type|enter|input|write|put|use|provide|key in|insert|fill in|specify|give) VALUE (as|for) [the|your|my|a|an] TARGET', '(specify|set|give) [the|its|their|my] TARGET as VALUE'],
     priority: 31,
     read: (s, ctx) => fill(ctx, s.VALUE, s.TARGET),
     form: "enter 'ada' as the username; enter 5:30 PM as the time",
@@ -419,6 +419,8 @@ export const FRAMES: Frame[] = [
       if (parsed) return one(ctx, 'assert', parsed);
       // "Check the price is correct" states something to verify that the planner cannot read.
       if (asks || CLAUSE.test(rest.replace(/\b(?:that|which)\s+(?:says|reads|shows)\b/gi, ''))) return { refuse: 'no_frame', message: 'a check the planner cannot make concrete' };
+      // "Check the settings page", "the user can check out": not a box to tick.
+      if (/^(?:out|in|off|up|it|them|everything|all)$|\b(?:page|screen|section|form|list|details|results|order|basket|cart|site|app)$/i.test(rest.trim())) return undefined;
       return one(ctx, 'check', { target: boxTarget(rest, ctx.quotes) });
     },
     form: "check that the page shows 'Welcome' (whole words; 'contains' for any part of the text); … does not show 'Error'",
@@ -467,11 +469,13 @@ export const FRAMES: Frame[] = [
   },
   {
     id: 'press.key',
-    verbs: ['press', 'hit', 'push', 'tap'],
-    patterns: ['(press|hit|push|tap) KEY [key|button]', '(press|hit|push|tap) KEY [key|button] (in|on|into|inside) TARGET'],
+    verbs: ['press', 'hit', 'push', 'tap', 'type'],
+    patterns: ['(press|hit|push|tap) KEY [key|button]', 'type KEY [key]', '(press|hit|push|tap) KEY [key|button] (in|on|into|inside) TARGET'],
     priority: 32,
     read: (s, ctx) => {
       const written = literal(s.KEY, ctx.quotes);
+      // "Type Esc" is a key; "type 'a'" or "type x" is text.
+      if (/^type\b/i.test(ctx.text) && (written.quoted || !/^(?:esc|escape|enter|return|tab|backspace)$/i.test(written.text))) return undefined;
       const key = toKeyName(written.text);
       // 'press "Delete"' is a button called Delete; a quoted key is a key only when no button is
       // likely to bear its name (Enter, Tab, Escape, a combination).
@@ -484,7 +488,7 @@ export const FRAMES: Frame[] = [
   {
     id: 'click',
     verbs: ['click', 'press', 'tap', 'hit', 'push', 'choose', 'select', 'pick', 'activate', 'follow', 'open', 'trigger'],
-    patterns: ['(click|press|tap|hit|push|activate|trigger) [on|onto|at] TARGET', '(choose|select|pick) TARGET', 'follow TARGET'],
+    patterns: ['(click|press|tap|hit|push|activate|trigger) [on|onto|at] TARGET', '(choose|select|pick) TARGET', 'follow TARGET', 'TARGET (is|gets) (clicked|pressed|tapped)'],
     priority: 30,
     read: (s, ctx) => {
       const t = target(s.TARGET, ctx.quotes);
@@ -513,7 +517,7 @@ export const FRAMES: Frame[] = [
   {
     id: 'submit',
     verbs: ['submit', 'send', 'save'],
-    patterns: ['submit [the|this] [form|page|data|details|changes|entry|information]', 'submit the FORM form', '(send|save) the form'],
+    patterns: ['submit [the|this] [form|page|data|details|changes|entry|information]', 'submit [the] FORM form', '(send|save) the form'],
     priority: 34,
     read: (_s, ctx) => one(ctx, 'submit'),
     form: 'submit the form',
@@ -540,7 +544,7 @@ export const FRAMES: Frame[] = [
     priority: 35,
     read: (s, ctx) => {
       const bag = /basket/i.test(ctx.step) ? 'Add to basket' : /\bbag\b/i.test(ctx.step) ? 'Add to bag' : 'Add to cart';
-      if (s.ITEM === undefined || /^(?:it|this|that|the (?:product|item))$/i.test(s.ITEM.trim())) return one(ctx, 'click', { target: { name: bag, description: bag } });
+      if (s.ITEM === undefined || /^(?:it|this|that|(?:the|this|that) (?:product|item|one))$/i.test(s.ITEM.trim())) return one(ctx, 'click', { target: { name: bag, description: bag } });
       const name = itemName(s.ITEM, ctx.quotes) ?? (/^(?:the\s+|a\s+|an\s+)?[\w -]+$/i.test(s.ITEM) && !/\b(?:first|second|last)\b/i.test(s.ITEM) ? s.ITEM.replace(/^(?:the|a|an)\s+/i, '') : undefined);
       if (!name) return undefined;
       return one(ctx, 'click', { target: { name: bag, near: name, description: `${bag} for “${name}”` } });
@@ -555,6 +559,7 @@ export const FRAMES: Frame[] = [
       'add VALUE',
       `add VALUE (to|in|into|on) [the|my|your|a] ${LISTS}`,
       '(add|create) [a|an|another] [new] (task|item|todo|to-do|entry|note|reminder|tag|list item) [called|named|titled|with the name|with the title|saying] VALUE',
+      '(add|create) [a|an|another] [new] NOUN (called|named|titled|with the name|with the title) VALUE',
     ],
     priority: 33,
     read: (s, ctx) => {

@@ -50,7 +50,7 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     .trim()
     .replace(/[.!;:,]+$/, '')
     // owncloud's "… using the webUI", "… on the webUI": where, not what.
-    .replace(/\s+(?:using|on|in|via|through)\s+the\s+(?:web\s?ui|ui|user interface|browser|web interface|gui)$/i, '')
+    .replace(/\s+(?:using|on|in|via|through|of)\s+the\s+(?:web\s?ui|ui|user interface|browser|web interface|gui)$/i, '')
     .trim();
   let keyword: Normalised['keyword'];
   const k = KEYWORD.exec(text);

@@ -72,7 +72,8 @@ function selectorIn(action: ResolvedAction): string | undefined {
 export function readWithFrames(step: string, startingUrl: string): ReaderResult {
   const masked = maskQuotes(step.trim());
   // "… within '#aspects_list'", "… located by `id(one)`": the step names the element by a selector.
-  const quotedSelector = masked.quotes.find((q) => SELECTOR.test(q.trim()));
+  // A selector quoted where an element is named (not a value to type: 'fill in "tags" with "#rockstar"').
+  const quotedSelector = masked.quotes.find((q, i) => SELECTOR.test(q.trim()) && !new RegExp(`\\b(?:with|type|enter|types|enters)\\s+⟦${i}⟧`, 'i').test(masked.text));
   if (quotedSelector !== undefined || /\blocated by\b|`[^`]*`|\bxpath\b|_xpath\{/i.test(masked.text)) {
     return {
       ok: false,
@@ -84,6 +85,11 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
   }
   if (/^(?:(?:given|when|then|and|but)\s+)?(?:i\s+|the user\s+)?(?:select|selects|choose|chooses|pick|picks|check|checks|tick|ticks)\s+only\b/i.test(masked.text)) {
     return { ok: false, refusal: { kind: 'ambiguous', message: `“${step.trim()}” asks to leave every other choice unselected; say which to tick and which to untick.` } };
+  }
+  // "Is the balance displayed as $1,250.00?", "Does the error message contain 'x'?": a question
+  // leaves open what should be true.
+  if (/\?\s*$/.test(masked.text) || /^(?:(?:given|when|then|and|but)\s+)?(?:is|are|does|do|did|can|could|has|have|was|were)\s/i.test(masked.text)) {
+    return { ok: false, refusal: { kind: 'no_frame', message: `“${step.trim()}” is a question; write what the page should show (for example “check that the page shows …”).` } };
   }
   if (EMAIL_STEP.test(masked.text)) {
     return { ok: false, refusal: { kind: 'no_frame', message: `“${step.trim()}” happens in an email, which Scout does not read; test the page the email links to by its address.` } };
@@ -107,7 +113,7 @@ const UNCHECKABLE_STEP = /\b(?:template|regex|regular expression|stored value|sa
 // Steps that happen in an email, not on the page.
 const EMAIL_STEP = /\b(?:in|from)\s+(?:the\s+|an?\s+|my\s+)?(?:invite\s+|confirmation\s+|welcome\s+|reset\s+)?(?:e-?mail|inbox|mailbox)\b(?!\s*(?:field|address|input|box|text|⟦))|\b(?:e-?mail|inbox)\s+(?:should|contains?|is received|arrives)|\breceive[sd]?\s+(?:an?\s+)?e-?mail\b|\bfrom email address\b/i;
 // Unquoted names too vague to find: "my name", "an item", "the element for a panel", "all the checkboxes".
-const VAGUE_NAME = /^(?:it|this|that|them|my|your|his|her|our|an?|some|any|all|every|each|only|correct|right|proper|expected|appropriate|relevant|available|required|necessary|certain|desired|specific|particular|success|new|another|other)\b|\b(?:and|that|which|who|element for|for a)\b|\bfor\s+\d|\d\s+to\s+\d|\bto\s+(?:delete|get|open|see|add|remove|edit|make|view|select|choose)\b|^(?:item|element|thing|one|it|something|stuff)$/i;
+const VAGUE_NAME = /^(?:it|this|that|them|my|your|his|her|our|an?|some|any|all|every|each|only|correct|right|proper|expected|appropriate|relevant|available|required|necessary|certain|desired|specific|particular|success)\b|\b(?:and|that|which|who|element for|for a)\b|\bfor\s+\d|\d\s+to\s+\d|\bto\s+(?:delete|get|open|see|add|remove|edit|make|view|select|choose)\b|^(?:item|element|thing|one|it|something|stuff)$/i;
 
 function vagueIn(action: ResolvedAction, quotes: string[]): string | undefined {
   const names = [action.target?.name, action.target?.text, action.to?.name, action.target?.near];

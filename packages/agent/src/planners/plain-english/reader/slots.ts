@@ -32,7 +32,7 @@ export function isValue(phrase: string, loose = false): boolean {
 /** Resolves a URL or a path against the starting URL; undefined when the words are not a URL. */
 export function toUrl(words: string, startingUrl: string): string | undefined {
   const w = words.trim();
-  if (/^(?:the\s+)?(?:start(?:ing)?\s+(?:page|url)|(?:app\s+|application\s+|site\s+)?home\s*page|app|site|website|application|main page|landing page)$/i.test(w)) return startingUrl;
+  if (/^(?:the\s+|a\s+)?(?:start(?:ing)?\s+(?:page|url)|(?:app\s+|application\s+|site\s+)?home\s*page|app|site|website|application|main page|landing page)$/i.test(w)) return startingUrl;
   if (/^https?:\/\//i.test(w)) return w;
   if (/^(?:\/|\.\.?\/|\?|#)/.test(w)) return new URL(w, startingUrl).toString();
   if (/^(?:localhost|[\w-]+(?:\.[\w-]+)+)(?::\d+)?(?:[/?#]\S*)?$/i.test(w) && !/\s/.test(w) && !/^[\w-]+\.(?:png|jpe?g|pdf|csv|txt|docx?)$/i.test(w)) {
