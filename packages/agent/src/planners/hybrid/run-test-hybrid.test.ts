@@ -30,7 +30,7 @@ const GIZMO = page('Gizmo', `
     </script>
   </main>`);
 
-const MIXED = `Type 'Ada' into Name
+const MIXED = `Type "Ada" into Name
 Do the thing with the gizmo
 Check that the page shows "Gizmo done for Ada"`;
 
@@ -57,9 +57,13 @@ async function runWith(fake: FakeOpenAIServer | undefined, objective: string, ex
   return report;
 }
 
-/** Everything the model was sent in one request, as text. */
+/** The text of the user messages of one request to the model (the task and the pages). */
 function promptOf(fake: FakeOpenAIServer, i: number): string {
-  return fake.rawBodies[i] ?? '';
+  const messages = (fake.requests[i]?.messages ?? []) as { role: string; content: unknown }[];
+  return messages
+    .filter((m) => m.role === 'user')
+    .flatMap((m) => (typeof m.content === 'string' ? [m.content] : (m.content as { type: string; text?: string }[]).flatMap((p) => (p.text ? [p.text] : []))))
+    .join('\n');
 }
 
 const CLICK_GIZMO: FakeStep = (snapshot) => ({ tool: 'click', input: { ref: refIn(snapshot, 'button "Activate gizmo"'), description: 'Click Activate gizmo' } });
@@ -76,7 +80,7 @@ async function withFake<T>(answers: FakeStep[], use: (fake: FakeOpenAIServer) =>
 describe('a model is configured, and the reader understands the steps', () => {
   it('runs every step without the model: 0 requests, 0 tokens', async () => {
     await withFake([], async (fake) => {
-      const report = await runWith(fake, `Type 'Ada' into Name\nClick 'Activate gizmo'\nCheck that the page shows "Gizmo done for Ada"`);
+      const report = await runWith(fake, `Type "Ada" into Name\nClick "Activate gizmo"\nCheck that the page shows "Gizmo done for Ada"`);
       expect(report.status, report.summary).toBe('PASSED');
       expect(fake.requests).toHaveLength(0);
       expect(report.usage ?? { inputTokens: 0, outputTokens: 0 }).toEqual({ inputTokens: 0, outputTokens: 0 });
@@ -106,9 +110,9 @@ describe('a step the reader refuses goes to the model, and only that step', () =
         expect(first).not.toContain('Do this step: Type');
         expect(first).not.toContain('Do this step: Check');
         // The model is told the test's objective and which steps are done.
-        expect(first).toMatch(/Type 'Ada' into Name \(done\)/);
+        expect(first).toContain('1. Type "Ada" into Name (done)');
         expect(passed.steps.map((s) => [s.action, s.outcome, s.description])).toEqual([
-          ['fill', 'passed', "Type 'Ada' into Name"],
+          ['fill', 'passed', 'Type "Ada" into Name'],
           ['click', 'passed', 'Click Activate gizmo'],
           ['assert', 'passed', 'Check that the page shows "Gizmo done for Ada"'],
         ]);
@@ -197,7 +201,7 @@ describe('an objective that is not written as steps', () => {
         const report = await runWith(fake, 'Make sure a user called Ada can use the gizmo');
         expect(report.status, report.summary).toBe('PASSED');
         expect(fake.requests).toHaveLength(4);
-        expect(promptOf(fake, 0)).toContain('Test objective:\\nMake sure a user called Ada can use the gizmo');
+        expect(promptOf(fake, 0)).toContain('Test objective:\nMake sure a user called Ada can use the gizmo');
         expect(promptOf(fake, 0)).not.toContain('Do this step');
       },
     );
