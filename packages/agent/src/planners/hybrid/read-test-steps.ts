@@ -19,10 +19,10 @@ function readPart(text: string | undefined, startingUrl: string): ReadPart {
   return { steps, readings: steps.map((step) => readStep(step, startingUrl)) };
 }
 
-// A part is written as steps when the reader finds an instruction in it. A bare statement ("the
-// price is right") is a step among steps, but prose on its own.
+// A part is written as steps when the reader understands a line of it, as the plain-English
+// planner decides (a statement it reads as a check counts: "The page shows 'Saved'").
 function isStepLike(part: ReadPart): boolean {
-  return part.readings.some((reading) => reading.ok && !reading.statement);
+  return part.readings.some((reading) => reading.ok);
 }
 
 function toSteps(part: ReadPart): TestStep[] {
@@ -45,7 +45,10 @@ export function readTestSteps(objective: string, description: string | undefined
   if (isStepLike(extra)) {
     const first = main.readings[0];
     const isLeadIn = main.steps.length === 1 && first?.ok === true && first.actions.some((a) => a.kind === 'navigate' || a.kind === 'login');
-    const mainCounts = isStepLike(main) && (main.steps.length > 1 || isLeadIn);
+    // An objective that opens with a statement is the test's title ("Clear completed empties the
+    // list"), not a check.
+    const isStatement = first?.ok === true && first.statement === true;
+    const mainCounts = isStepLike(main) && !isStatement && (main.steps.length > 1 || isLeadIn);
     return [...(mainCounts ? toSteps(main) : []), ...toSteps(extra)];
   }
   if (isStepLike(main)) return toSteps(main);
