@@ -13,7 +13,8 @@ import { refIn } from '../llm/testing/scripted-model.js';
 // only the rest go to the model, one step at a time. The model is a local OpenAI-compatible
 // server that answers with scripted tool calls, so every request it gets is counted.
 
-// A name field and a gizmo; with ?bug=1 the gizmo is gone (a planted bug).
+// A name field and a gizmo; with ?bug=1 the gizmo is gone (a planted bug), with ?renamed=1 its
+// button has another name (a changed page for healing).
 const GIZMO = page('Gizmo', `
   <main>
     <h1>Gizmo</h1>
@@ -23,7 +24,7 @@ const GIZMO = page('Gizmo', `
     <script>
       if (!location.search.includes('bug=1')) {
         const b = document.createElement('button');
-        b.textContent = 'Activate gizmo';
+        b.textContent = location.search.includes('renamed=1') ? 'Start gizmo' : 'Activate gizmo';
         b.onclick = () => { document.getElementById('out').textContent = 'Gizmo done for ' + document.getElementById('name').value; };
         document.getElementById('gizmo').append(b);
       }
@@ -147,6 +148,28 @@ describe('a step the reader refuses goes to the model, and only that step', () =
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+
+  it('asks the model again only for its step when the page changed under it (healing)', async () => {
+    await withFake(
+      [
+        (snapshot) => ({ tool: 'click', input: { ref: refIn(snapshot, 'button "Start gizmo"'), description: 'Click Start gizmo' } }),
+        { tool: 'verdict', input: { status: 'PASSED', reason: 'The gizmo was started.' } },
+      ],
+      async (fake) => {
+        const healed = await runWith(fake, MIXED, { startingUrl: `${server.url}/gizmo?renamed=1`, replay: passed.resolvedActions });
+        expect(healed.status, healed.summary).toBe('PASSED');
+        expect(healed.planner).toBe('llm');
+        expect(fake.requests).toHaveLength(2);
+        expect(promptOf(fake, 0)).toContain('Do this step: Do the thing with the gizmo');
+        expect(healed.steps.map((s) => [s.action, s.origin, s.description])).toEqual([
+          ['fill', 'replayed', 'Type "Ada" into Name'],
+          ['click', 'healed', 'Click Start gizmo'],
+          ['assert', 'healed', 'Check that the page shows "Gizmo done for Ada"'],
+        ]);
+        expect(healed.resolvedActions?.[1]).toMatchObject({ kind: 'click', target: { role: 'button', name: 'Start gizmo' } });
+      },
+    );
   });
 });
 
