@@ -84,7 +84,9 @@ describe('a model is configured, and the reader understands the steps', () => {
       const report = await runWith(fake, `Type "Ada" into Name\nClick "Activate gizmo"\nCheck that the page shows "Gizmo done for Ada"`);
       expect(report.status, report.summary).toBe('PASSED');
       expect(fake.requests).toHaveLength(0);
-      expect(report.usage ?? { inputTokens: 0, outputTokens: 0 }).toEqual({ inputTokens: 0, outputTokens: 0 });
+      expect(report.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
+      // The model took no part: the run is the reader's, under its rules.
+      expect(report.planner).toBe('plain-english');
       expect(report.steps.map((s) => [s.action, s.outcome])).toEqual([
         ['fill', 'passed'],
         ['click', 'passed'],
