@@ -45,7 +45,8 @@ const PASSED_ANYWAY: ScriptStep = { tool: 'verdict', input: { status: 'PASSED', 
 async function run(script: ScriptStep[]): Promise<RunReport> {
   const outDir = await mkdtemp(join(outRoot, 'run-'));
   return runTest(
-    { objective: 'Check the settings page', startingUrl: `${server.url}/settings`, planner: 'llm', outDir },
+    // Prose, not steps: with steps, the ones the reader understands would run without the model.
+    { objective: 'Review the settings page', startingUrl: `${server.url}/settings`, planner: 'llm', outDir },
     { model: scriptedModel(script), browserSession: session, targetTimeoutMs: 1_000 },
   );
 }

@@ -2,7 +2,7 @@ import type { ResolvedAction } from '@scout/shared';
 import { ToolChoiceViolationError, generateText, type LanguageModel, type ModelMessage } from 'ai';
 import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../planner.js';
 import { Conversation } from './conversation.js';
-import { SYSTEM_PROMPT, renderCorrection, renderReplayed, renderTask } from './prompt.js';
+import { SYSTEM_PROMPT, renderCorrection, renderReplayed, renderStepTask, renderTask, type StepGoal } from './prompt.js';
 import { PLANNER_TOOLS, toDecision, type PlannerToolCall } from './tools.js';
 import {
   answerProblem,
@@ -33,6 +33,11 @@ export interface LlmPlannerOptions {
   abortSignal?: AbortSignal;
   /** Scrubs secrets the page shows back (see secrets/redactor.ts); applied to everything from the page. */
   redact?: Redact;
+  /** Do one step of the test instead of the whole objective; its verdict ends the step. */
+  step?: StepGoal;
+  /** What earlier planners of the same run used, counted against maxSteps and maxTokens (the
+   *  budgets are the run's, however many steps the model is given). */
+  spent?: { actions: number; tokens: number };
 }
 
 type ReadAnswer =
@@ -57,7 +62,8 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   const metered = meterUsage(options.model, used);
   let calls = 0;
   let actions = 0;
-  let preface: string | undefined = renderTask(spec);
+  const spent = options.spent ?? { actions: 0, tokens: 0 };
+  let preface: string | undefined = options.step ? renderStepTask(spec, options.step) : renderTask(spec);
   let final: PlannerDecision | undefined;
 
   async function ask(messages: ModelMessage[]): Promise<ModelAnswer> {
@@ -147,10 +153,10 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   }
 
   function budgetProblem(): string | undefined {
-    if (actions >= maxSteps) {
-      return `Budget spent: the AI planner took ${actions} steps (its limit) without reaching a verdict.`;
+    if (spent.actions + actions >= maxSteps) {
+      return `Budget spent: the AI planner took ${spent.actions + actions} steps (its limit) without reaching a verdict.`;
     }
-    const tokens = used.inputTokens + used.outputTokens;
+    const tokens = spent.tokens + used.inputTokens + used.outputTokens;
     if (tokens >= maxTokens) {
       return `Budget spent: the AI planner used ${tokens} tokens (limit ${maxTokens}) without reaching a verdict.`;
     }

@@ -26,14 +26,50 @@ export function renderTask(spec: PublicRunSpec): string {
   const lines = [`Test objective:\n${spec.objective}`];
   if (spec.description) lines.push(`More about the test:\n${spec.description}`);
   lines.push(`Starting URL: ${spec.startingUrl} (the browser is already there).`);
+  return [...lines, ...renderTestingUser(spec)].join('\n\n');
+}
+
+/** One step of a test whose other steps Scout does itself (the steps it reads without a model). */
+export interface StepGoal {
+  /** The test's steps as written. */
+  steps: string[];
+  /** 0-based: the step the model is to do; the ones before it are done. */
+  index: number;
+}
+
+/**
+ * The first user message when the model does one step: the test as context, the steps with the
+ * ones done marked, and what ends the step. The verdict tool ends the step, not the test; the
+ * system prompt stays the same for both kinds of task.
+ */
+export function renderStepTask(spec: PublicRunSpec, goal: StepGoal): string {
+  const step = goal.steps[goal.index];
+  const list = goal.steps
+    .map((s, i) => `${i + 1}. ${s}${i < goal.index ? ' (done)' : i === goal.index ? ' (your step)' : ''}`)
+    .join('\n');
+  const lines = [`Test objective:\n${spec.objective}`];
+  if (spec.description) lines.push(`More about the test:\n${spec.description}`);
+  lines.push(
+    `The test's steps:\n${list}`,
+    `Scout does the steps it can read by itself; you do one. Do this step: ${step}`,
+    'Do only this step, on the page as it is now (the steps before it are done). Then call verdict: ' +
+      'PASSED when the step is done (when the step is a check, make it with the assert tool first), ' +
+      'FAILED when the application does not let it be done as the step expects, ERROR when it cannot be carried out.',
+    `The test started at ${spec.startingUrl}.`,
+  );
+  return [...lines, ...renderTestingUser(spec)].join('\n\n');
+}
+
+function renderTestingUser(spec: PublicRunSpec): string[] {
   if (spec.testingUser?.kind === 'email_password') {
-    lines.push(
+    return [
       `A testing user exists. Its email is ${SECRET_PLACEHOLDERS.email} and its password ${SECRET_PLACEHOLDERS.password}.`,
-    );
-  } else if (spec.testingUser?.kind === 'cookie') {
-    lines.push('The browser is already signed in as the testing user (through a session cookie).');
+    ];
   }
-  return lines.join('\n\n');
+  if (spec.testingUser?.kind === 'cookie') {
+    return ['The browser is already signed in as the testing user (through a session cookie).'];
+  }
+  return [];
 }
 
 /** Tells the model which steps replay carried out before the planner took over. */

@@ -45,7 +45,8 @@ async function run(path: string, script: ScriptStep[]) {
   };
   const outDir = await mkdtemp(join(outRoot, 'run-'));
   const spec: RunSpec = {
-    objective: 'Sign in as the testing user and check that the page says Welcome back',
+    // Prose, not steps: with steps, the ones the reader understands would run without the model.
+    objective: 'A returning user can sign in and is greeted with Welcome back',
     startingUrl: `${site.url}${path}`,
     planner: 'llm',
     testingUser: LOGIN_USER,
