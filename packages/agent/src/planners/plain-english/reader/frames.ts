@@ -496,7 +496,7 @@ export const FRAMES: Frame[] = [
       // "Click the 'I agree' checkbox" means ticked; "choose 'Express'" or "select 'DHL' shipping
       // method" picks one of a group (a radio), as Capybara's choose does.
       if (t.role === 'checkbox' || t.role === 'radio') return one(ctx, 'check', { target: t });
-      if (/^(?:choose|select|pick)\s+(?:the\s+)?⟦\d+⟧(?:\s+[a-z]+){0,2}$/.test(ctx.text) && !t.role && !/\b(?:button|link|tab|menu|item|option|icon)$/i.test(ctx.text)) return one(ctx, 'check', { target: t });
+      if (/^(?:choose|select|pick)\s+(?:the\s+)?⟦\d+⟧(?:\s+[a-z]+){0,2}$/i.test(ctx.text) && !t.role && !/\b(?:button|link|tab|menu|item|option|icon)$/i.test(ctx.text)) return one(ctx, 'check', { target: t });
       return one(ctx, 'click', { target: t });
     },
     form: "click 'Sign in' (press, tap, choose); click 'Shipping' then 'Payment'; click Remove next to 'Ada'",

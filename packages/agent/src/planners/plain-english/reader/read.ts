@@ -88,7 +88,7 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
   }
   // "Is the balance displayed as $1,250.00?", "Does the error message contain 'x'?": a question
   // leaves open what should be true.
-  if (/\?\s*$/.test(masked.text) || /^(?:(?:given|when|then|and|but)\s+)?(?:is|are|does|do|did|can|could|has|have|was|were)\s/i.test(masked.text)) {
+  if (/^(?:(?:given|when|then|and|but)\s+)?(?:is|are|does|do|did|can|could|has|have|was|were)\s.*\?\s*$/i.test(masked.text)) {
     return { ok: false, refusal: { kind: 'no_frame', message: `“${step.trim()}” is a question; write what the page should show (for example “check that the page shows …”).` } };
   }
   if (EMAIL_STEP.test(masked.text)) {
