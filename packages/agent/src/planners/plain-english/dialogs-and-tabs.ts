@@ -39,7 +39,7 @@ const PROMPT_ANSWER = new RegExp(
 const SAYS = `(?:says|reads|shows|displays|asks|contains|includes|is|equals|text\\s+is|message\\s+is|should\\s+say|should\\s+read|should\\s+be)`;
 const DIALOG_TEXT = new RegExp(
   `^(?:(?:verify|check|expect|assert|ensure|make sure|confirm|validate|see)\\s+(?:that\\s+)?)?${DIALOG_NOUN}(?:'s)?(?:\\s+(?:message|text))?` +
-    `(?:\\s+(?:appears|opens|pops up|is shown|is displayed|shows up))?(?:\\s+(?:${SAYS}|saying|with(?:\\s+the)?(?:\\s+(?:message|text))?|asking))?\\s*(⟦\\d+⟧)?$`,
+    `(?:\\s+(?:appears|opens|pops up|is shown|is displayed|shows up))?(?:\\s+(?:${SAYS}|saying|with(?:\\s+the)?(?:\\s+(?:message|text))?|asking))?(?:\\s+the\\s+(?:text|message))?\\s*(⟦\\d+⟧)?$`,
   'i',
 );
 const TAB = '(?:tab|window|browser tab|browser window)';

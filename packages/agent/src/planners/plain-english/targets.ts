@@ -141,7 +141,16 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
   }
   const leading = LEADING_NOUN.exec(rest);
   // "Profile Picture", "Old Style Select Menu": a capitalised noun is part of the name.
-  const trailing = /\s[A-Z][a-z]+$/.test(rest) && !/⟦\d+⟧/.test(rest) ? null : TRAILING_NOUN.exec(rest);
+  const trailing = /\s[A-Z][a-z]+$/.test(rest) && !/⟦\d+⟧/.test(rest) && !/\s(?:Button|Link|Field|Dropdown|Checkbox|Textbox|Box|Input)$/.test(rest) ? null : TRAILING_NOUN.exec(rest);
+  // "the Sauce Labs Backpack ADD TO CART button": the capitals are the button, the words before it
+  // the product whose row it is in.
+  const caps = /^(.*[a-z].*?)\s+((?:[A-Z]{2,}\s+)*[A-Z]{2,})\s+(button|link)$/.exec(rest);
+  if (caps) {
+    setRole(target, caps[3]);
+    target.name = caps[2];
+    target.near = literal(caps[1], quotes).text;
+    return target;
+  }
   // "the link 'Docs'" names the role first; "the Docs link" names it last. A quote decides ties.
   if (leading && /^⟦\d+⟧$/.test(leading[2].trim())) {
     setRole(target, leading[1]);
@@ -160,7 +169,7 @@ function setRole(target: Target, noun: string): void {
   if (role) target.role = role;
 }
 
-const CONTAINERS = 'row|line|item|entry|card|tile|panel|section';
+const CONTAINERS = 'row|line|item|entry|card|tile';
 const NEAR_WORDS = new RegExp(
   `^(.+?)\\s+(?:next to|beside|alongside|near|close to|(?:in|on|from|within|inside) the (?:${CONTAINERS})\\s+` +
     '(?:for|of|with|containing|saying|showing|mentioning|that (?:says|shows|contains|mentions)))\\s+(?:the\\s+)?(.+)$',

@@ -76,7 +76,7 @@ function valueList(phrase: string, quotes: string[]): Array<{ value: string; nam
     if (quoted.quoted) return { value: quoted.text };
     const secret = secretValue(part, true);
     if (!secret) return undefined;
-    return { value: secret, name: secret === SECRET_PLACEHOLDERS.password ? 'Password' : 'Email' };
+    return { value: secret, name: secret === SECRET_PLACEHOLDERS.password ? 'Password' : /user ?name/i.test(part) ? 'Username' : 'Email' };
   });
   return values.every(Boolean) ? (values as Array<{ value: string; name?: string }>) : undefined;
 }
@@ -173,7 +173,7 @@ export const FRAMES: Frame[] = [
       '(log in|sign in|login) (to|into) [the] (application|app|site|website|system|account|store|shop)',
     ],
     priority: 40,
-    read: (s, ctx) => (s.NAME !== undefined && !/^⟦\d+⟧$|^(?:an?\s+)?\w+$/i.test(s.NAME) ? undefined : one(ctx, 'login')),
+    read: (s, ctx) => (ctx.mood === 'expect' || (s.NAME !== undefined && !/^⟦\d+⟧$|^(?:an?\s+)?\w+$/i.test(s.NAME)) ? undefined : one(ctx, 'login')),
     form: 'log in as the testing user (sign in; "Given I am logged in")',
     examples: ['log in as the testing user', 'Sign in', 'Given I am logged in', 'I log in with the test user credentials'],
   },
@@ -239,7 +239,7 @@ export const FRAMES: Frame[] = [
     priority: 30,
     read: (s, ctx) => {
       // "the site '/'", "the URL https://…", "relative path './a.html'": the address after the noun.
-      const place = s.PLACE.replace(/^(?:the\s+)?(?:site|url|address|web ?page|page|link|relative path|path|location)\s+(?=⟦|[a-z]+:\/\/|\/|\.)/i, '');
+      const place = s.PLACE.replace(/^(?:the\s+)?(?:site|website|url|address|web ?page|page|link|relative path|path|location)\s+(?=⟦|[a-z]+:\/\/|\/|\.)/i, '');
       if (/⟦\d+⟧'s\b/.test(place)) return undefined;
       if (/^(?:the\s+|a\s+|my\s+)?(?:browser|web browser|chrome|firefox|new browser(?: window)?)$/i.test(place)) return undefined;
       const words = literal(place, ctx.quotes).text;
@@ -316,6 +316,9 @@ export const FRAMES: Frame[] = [
     priority: 29,
     read: (s, ctx) => {
       if (toKeyName(literal(s.VALUE, ctx.quotes).text) || !isValue(s.VALUE)) return undefined;
+      // "enters username and password": the testing user's, each into its own field.
+      const secrets = valueList(s.VALUE, ctx.quotes);
+      if (secrets?.every((v) => v.name)) return { actions: secrets.map((v) => act(ctx, 'fill', { value: v.value, target: { name: v.name!, description: v.name! } })) };
       // "Type the name 'Richard Hendricks'": the field is named before the value.
       const named = /^(?:the\s+|a\s+|an\s+|your\s+|my\s+)?([a-z][a-z ]{1,30}?)\s+(⟦\d+⟧)$/i.exec(s.VALUE.trim());
       if (named) return one(ctx, 'fill', { value: literal(named[2], ctx.quotes).text, target: fieldTarget(named[1], ctx.quotes) });
@@ -378,6 +381,12 @@ export const FRAMES: Frame[] = [
     patterns: ['(select|choose|pick) [the] VALUE [option|value|item|entry] (from|in|on|for|within) TARGET'],
     priority: 30,
     read: (s, ctx) => {
+      // "Select 'Blue' and 'Green' in the Colours list": one choice each.
+      const many = /^⟦\d+⟧(?:\s*,\s*⟦\d+⟧)*\s*,?\s+and\s+⟦\d+⟧$/.test(s.VALUE.trim());
+      if (many) {
+        const values = (s.VALUE.match(/⟦\d+⟧/g) ?? []).map((q) => literal(q, ctx.quotes).text);
+        return { actions: values.map((v) => act(ctx, 'select', { value: v, target: selectTarget(s.TARGET, ctx.quotes) })) };
+      }
       const written = literal(s.VALUE, ctx.quotes);
       const value = written.quoted ? written.text : written.text.replace(/^(?:option|value|item|entry)\s+(?=⟦|\S)/i, '');
       // "option 'Option 2'": the quote is the option.
@@ -421,7 +430,9 @@ export const FRAMES: Frame[] = [
       if (asks || CLAUSE.test(rest.replace(/\b(?:that|which)\s+(?:says|reads|shows)\b/gi, ''))) return { refuse: 'no_frame', message: 'a check the planner cannot make concrete' };
       // "Check the settings page", "the user can check out": not a box to tick.
       if (/^(?:out|in|off|up|it|them|everything|all)$|\b(?:page|screen|section|form|list|details|results|order|basket|cart|site|app)$/i.test(rest.trim())) return undefined;
-      return one(ctx, 'check', { target: boxTarget(rest, ctx.quotes) });
+      const box = boxTarget(rest, ctx.quotes);
+      if (box.role && !['checkbox', 'radio', 'switch', 'option', 'menuitemcheckbox'].includes(box.role)) return undefined;
+      return one(ctx, 'check', { target: box });
     },
     form: "check that the page shows 'Welcome' (whole words; 'contains' for any part of the text); … does not show 'Error'",
     examples: ["check 'I agree'", "check that the page shows 'Welcome'", "Tick the box next to 'Pay rent'"],
@@ -496,7 +507,8 @@ export const FRAMES: Frame[] = [
       // "Click the 'I agree' checkbox" means ticked; "choose 'Express'" or "select 'DHL' shipping
       // method" picks one of a group (a radio), as Capybara's choose does.
       if (t.role === 'checkbox' || t.role === 'radio') return one(ctx, 'check', { target: t });
-      if (/^(?:choose|select|pick)\s+(?:the\s+)?⟦\d+⟧(?:\s+[a-z]+){0,2}$/i.test(ctx.text) && !t.role && !/\b(?:button|link|tab|menu|item|option|icon)$/i.test(ctx.text)) return one(ctx, 'check', { target: t });
+      const chosen = /^(?:choose|select|pick)\s+(?:the\s+)?(⟦\d+⟧)((?:\s+[a-z]+){0,2})$/i.exec(ctx.text);
+      if (chosen && !t.role && !/\b(?:button|link|tab|menu|item|option|icon)$/i.test(ctx.text) && (chosen[2].trim() !== '' || /\bradio\b/i.test(literal(chosen[1], ctx.quotes).text))) return one(ctx, 'check', { target: t });
       return one(ctx, 'click', { target: t });
     },
     form: "click 'Sign in' (press, tap, choose); click 'Shipping' then 'Payment'; click Remove next to 'Ada'",
@@ -510,6 +522,9 @@ export const FRAMES: Frame[] = [
     read: (s, ctx) => {
       if (!/^⟦\d+⟧$/.test(s.VALUE.trim())) return undefined;
       const name = literal(s.VALUE, ctx.quotes).text;
+      // "Choose 'Large' as the size": the value of the size field; "'DHL' as a shipping method":
+      // one of the choices of that kind, clicked.
+      if (/\bas\s+(?:the|my|your)\s+/i.test(ctx.text)) return one(ctx, 'select', { value: name, target: target(s.NOUN, ctx.quotes) });
       return one(ctx, 'click', { target: { name, description: name } });
     },
     examples: ['I choose "DHL" as a shipping method filter'],
@@ -529,7 +544,7 @@ export const FRAMES: Frame[] = [
     patterns: ['search [for] VALUE', 'search [for] VALUE (in|on|using) TARGET', 'look up VALUE', '(look for|find) VALUE using [the] search [box|field|bar]'],
     priority: 33,
     read: (s, ctx) => {
-      if (!isValue(s.VALUE, true)) return undefined;
+      if (!isValue(s.VALUE, true) || (!/^⟦\d+⟧$/.test(s.VALUE.trim()) && !plainValue(s.VALUE))) return undefined;
       if (s.TARGET && !/\b(?:box|field|bar|input|search)\b|⟦/i.test(s.TARGET)) return undefined;
       const field: Target = s.TARGET ? fieldTarget(s.TARGET, ctx.quotes) : { role: 'searchbox', description: 'the search box' };
       return { actions: [act(ctx, 'fill', { value: valueOf(s.VALUE, ctx.quotes), target: field }), act(ctx, 'submit', { target: field })] };
@@ -688,7 +703,7 @@ export const FRAMES: Frame[] = [
   {
     id: 'scroll',
     verbs: ['scroll'],
-    patterns: ['scroll [down|up] [to the] [bottom|top|end|start] [of the page]', 'scroll [down|up] (to|until) TARGET'],
+    patterns: ['scroll [down|up] [to the] [bottom|top|end|start] [of the page]', 'scroll [down|up] (to|until) [you see|i see|we see|it shows] TARGET'],
     priority: 30,
     read: (s, ctx) => {
       if (s.TARGET !== undefined) return one(ctx, 'scroll', { target: target(s.TARGET.replace(/\s+is\s+visible$/i, ''), ctx.quotes) });
@@ -749,7 +764,7 @@ const CLAUSE = /\b(?:is|are|was|were|be|has|have|had|shows?|displays?|contains?|
 /** What a value is chosen from; "the list" is a listbox. */
 function selectTarget(phrase: string, quotes: string[]): Target {
   const t = target(phrase, quotes);
-  if (isGeneric(t) && !t.widget && (t.role === 'list' || !t.role)) t.role = 'listbox';
+  if (t.role === 'list' || (isGeneric(t) && !t.widget && !t.role)) t.role = 'listbox';
   return t;
 }
 

@@ -74,7 +74,7 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
   // "… within '#aspects_list'", "… located by `id(one)`": the step names the element by a selector.
   // A selector quoted where an element is named (not a value to type: 'fill in "tags" with "#rockstar"').
   const quotedSelector = masked.quotes.find((q, i) => SELECTOR.test(q.trim()) && !new RegExp(`\\b(?:with|type|enter|types|enters)\\s+⟦${i}⟧`, 'i').test(masked.text));
-  if (quotedSelector !== undefined || /\blocated by\b|`[^`]*`|\bxpath\b|_xpath\{/i.test(masked.text)) {
+  if (quotedSelector !== undefined || /\blocated by\b|`[^`]*`|\bxpath\b|_xpath\{|\battribute\b/i.test(masked.text)) {
     return {
       ok: false,
       refusal: { kind: 'no_frame', message: `“${step.trim()}” names the element by a CSS selector or XPath${quotedSelector ? ` (“${quotedSelector}”)` : ''}; Scout finds elements by what a person sees: name it by its text, label or role.` },
@@ -111,11 +111,14 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
 const REGION_SUFFIX = /^(.+?)\s+(?:in|inside|within)\s+(?:the\s+)?(modal window|modal dialog|modal|dialog|pop-?up|overlay|lightbox|sidebar|side bar|header|footer|navigation bar|nav bar|navbar|menu bar|toolbar|⟦\d+⟧)$/i;
 const UNCHECKABLE_STEP = /\b(?:template|regex|regular expression|stored value|saved value|variable)\b/i;
 // Steps that happen in an email, not on the page.
-const EMAIL_STEP = /\b(?:in|from)\s+(?:the\s+|an?\s+|my\s+)?(?:invite\s+|confirmation\s+|welcome\s+|reset\s+)?(?:e-?mail|inbox|mailbox)\b(?!\s*(?:field|address|input|box|text|⟦))|\b(?:e-?mail|inbox)\s+(?:should|contains?|is received|arrives)|\breceive[sd]?\s+(?:an?\s+)?e-?mail\b|\bfrom email address\b/i;
+const EMAIL_STEP = /\b(?:in|from)\s+(?:the\s+|an?\s+|my\s+)?(?:[a-z]+\s+){0,3}(?:e-?mail|inbox|mailbox)\b(?!\s*(?:field|address|input|box|text|⟦))|\b(?:e-?mail|inbox)\s+(?:should|contains?|is received|arrives)|\breceive[sd]?\s+(?:an?\s+)?e-?mail\b|\bfrom email address\b/i;
 // Unquoted names too vague to find: "my name", "an item", "the element for a panel", "all the checkboxes".
 const VAGUE_NAME = /^(?:it|this|that|them|my|your|his|her|our|an?|some|any|all|every|each|only|correct|right|proper|expected|appropriate|relevant|available|required|necessary|certain|desired|specific|particular|success)\b|\b(?:and|that|which|who|element for|for a)\b|\bfor\s+\d|\d\s+to\s+\d|\bto\s+(?:delete|get|open|see|add|remove|edit|make|view|select|choose)\b|^(?:item|element|thing|one|it|something|stuff)$/i;
 
 function vagueIn(action: ResolvedAction, quotes: string[]): string | undefined {
+  // "the first patient record": an ordinal over things named only in words the page may not show.
+  const t = action.target;
+  if (t?.nth !== undefined && !t.role && t.name && !quotes.includes(t.name)) return t.name;
   const names = [action.target?.name, action.target?.text, action.to?.name, action.target?.near];
   if (action.assertion && (action.assertion.kind === 'text_visible' || action.assertion.kind === 'text_absent') && typeof action.assertion.expected === 'string') names.push(action.assertion.expected);
   const textCheck = action.assertion && /^text_/.test(action.assertion.kind) ? String(action.assertion.expected ?? '') : undefined;
