@@ -15,6 +15,17 @@ export function isDialogStep(action: PlannedAction): boolean {
   return action.kind === 'accept_dialog' || action.kind === 'dismiss_dialog' || action.assertion?.kind === 'dialog';
 }
 
+/** "Close the dialog", "click OK in the dialog" read as a click on a dialog the page draws; when
+ *  the browser's own dialog is the one open, the same step answers it (Close and Cancel dismiss,
+ *  OK and Yes accept). Undefined when the step is no such click. */
+export function answersDialogAs(action: PlannedAction): 'accept' | 'dismiss' | undefined {
+  const t = action.target;
+  if (action.kind !== 'click' || t?.region !== 'dialog' || !t.name) return undefined;
+  if (/^(?:close|cancel|no|dismiss|×|x)$/i.test(t.name.trim())) return 'dismiss';
+  if (/^(?:ok|okay|yes|accept|confirm)$/i.test(t.name.trim())) return 'accept';
+  return undefined;
+}
+
 /** Joins the notes that were said, or undefined when none was. */
 export function joinNotes(...notes: Array<string | false | undefined>): string | undefined {
   const said = notes.filter((note): note is string => Boolean(note));
@@ -28,7 +39,7 @@ export function joinNotes(...notes: Array<string | false | undefined>): string |
  * `run` gets the callback the executor tells the element it found.
  */
 export async function actInPages(pages: RunPages, action: PlannedAction, run: (onResolved: (target: Target) => void) => Promise<ActOutcome>): Promise<ActOutcome> {
-  if (isDialogStep(action)) return run(() => undefined);
+  if (isDialogStep(action) || (pages.openDialog && answersDialogAs(action))) return run(() => undefined);
   const leftOpen = await pages.answerByDefault();
   if (leftOpen) await pages.resumeBlocked();
   const before = leftOpen && `Before this step, Scout accepted the ${leftOpen.type} dialog “${leftOpen.message}” that was still open (its default when no step answers a dialog).`;
@@ -51,7 +62,7 @@ export async function actInPages(pages: RunPages, action: PlannedAction, run: (o
 /** A dialog left open for the next step is answered by the default now when the next step is
  *  known not to answer it (plain English and replay know their next step; the LLM does not). */
 export async function answerUnlessNextDoes(pages: RunPages, next: NextStep): Promise<string | undefined> {
-  if (!pages.openDialog || next === 'unknown' || (next && isDialogStep(next))) return undefined;
+  if (!pages.openDialog || next === 'unknown' || (next && (isDialogStep(next) || answersDialogAs(next)))) return undefined;
   const dialog = await pages.answerByDefault();
   await pages.resumeBlocked();
   return dialog && `No step answers the ${dialog.type} dialog, so Scout accepted it (its default).`;

@@ -6,6 +6,7 @@ import type { PlannedAction } from '../planners/planner.js';
 import { rankCandidates } from '../resolve/fuzzy.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { checkAssertion } from './check-assertion.js';
+import { answersDialogAs } from './act-in-pages.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from './outcome.js';
@@ -112,8 +113,12 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
       return navigate(page, () => page.goBack({ timeout: NAVIGATION_TIMEOUT_MS }), 'the previous page');
     case 'reload':
       return navigate(page, () => page.reload({ timeout: NAVIGATION_TIMEOUT_MS }), 'the page again');
-    case 'click':
+    case 'click': {
+      // "Close the dialog" when the open dialog is the browser's own: the step answers it.
+      const answer = ctx.pages.openDialog ? answersDialogAs(action) : undefined;
+      if (answer) return answerDialog(ctx, { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' }, undefined);
       return withTarget(ctx, action, (l) => l.click({ timeout }));
+    }
     case 'dblclick':
       return withTarget(ctx, action, (l) => l.dblclick({ timeout }));
     case 'fill':

@@ -126,7 +126,7 @@ const ITEM_VERB_NAME: Record<string, string> = { delete: 'Delete', remove: 'Remo
 const TYPE_VERBS = ['type', 'enter', 'input', 'write', 'put', 'key in', 'insert', 'provide', 'use', 'fill in', 'specify'];
 const LISTS = '(list|todo list|to-do list|to do list|todos|to-dos|todo|tasks|task list|items|shopping list|list of tasks|list of items|notes|checklist)';
 const CARTS = '(cart|basket|bag|shopping cart|shopping basket|shopping bag|trolley)';
-const MODALS = '(modal|popup|pop-up|pop up|overlay|lightbox|modal window|modal dialog|drawer|popover|dialog window|sheet)';
+const MODALS = '(modal|popup|pop-up|pop up|overlay|lightbox|modal window|modal dialog|drawer|popover|dialog window|sheet|dialog|dialog box)';
 const SECTION = '(section|panel|accordion|accordion item|collapsible|details|disclosure|group|fold|expander|dropdown section)';
 
 export const FRAMES: Frame[] = [
@@ -611,7 +611,7 @@ export const FRAMES: Frame[] = [
     priority: 55,
     read: (_s, ctx) => one(ctx, 'click', { target: { name: 'Close', region: 'dialog', description: 'the close button of the dialog' } }),
     form: 'close the modal (its Close or × button)',
-    examples: ['Close the modal', 'dismiss the popup'],
+    examples: ['Close the modal', 'dismiss the popup', 'Close the dialog'],
   },
   {
     id: 'expand',
