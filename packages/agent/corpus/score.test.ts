@@ -4,7 +4,7 @@ import type { StepReading } from '../src/planners/plain-english/read-step.js';
 import { scoreReading } from './score.js';
 
 const URL = 'https://app.example.test/';
-const read = (...actions: ResolvedAction[]): StepReading => ({ ok: true, actions });
+const read = (...actions: ResolvedAction[]): StepReading => ({ ok: true, actions, frame: 'test' });
 const refused: StepReading = { ok: false, refusal: { kind: 'no_frame', message: 'no' } };
 const click = (target: ResolvedAction['target']): ResolvedAction => ({
   kind: 'click',
@@ -256,5 +256,16 @@ describe('scoreReading', () => {
       outcome: 'misread',
       why: 'read a step that should be refused (selector)',
     });
+  });
+
+  it('takes a quoted text being visible as the element showing it being visible, and no further', () => {
+    const label = [{ kind: 'assert' as const, description: 'x', assertion: { kind: 'visible' as const }, target: { name: 'Saved', description: 'Saved' } }];
+    const text = (expected: string, kind: 'text_visible' | 'text_absent' = 'text_visible') =>
+      read({ kind: 'assert', description: 'x', assertion: { kind, expected } });
+    expect(scoreReading(label, text('Saved'), URL).outcome).toBe('correct');
+    expect(scoreReading(label, text('Saved', 'text_absent'), URL).outcome).toBe('misread');
+    expect(scoreReading(label, text('Unsaved'), URL).outcome).toBe('misread');
+    const button = [{ ...label[0], target: { name: 'Saved', role: 'button', description: 'Saved' } }];
+    expect(scoreReading(button, text('Saved'), URL).outcome).toBe('misread');
   });
 });
