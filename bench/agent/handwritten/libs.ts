@@ -4,7 +4,8 @@ import { doesNotShow, shows, type HandwrittenCase, type Step } from './handwritt
 // Hand-written Playwright for the /libs sites, as a tester who knows each library would write it:
 // the library's own markup, reached through roles where it has them and its classes where not.
 
-const todoRow = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
+const todoRow = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ hasText: title });
 
 /** jQuery UI autocomplete: type, then click the suggestion (its menu items have no role). */
 async function chooseCity(page: Page, step: Step, typed: string, city: string) {
@@ -17,7 +18,10 @@ async function pickCheckIn(page: Page, step: Step, monthsAhead: number, day: str
   await step(async () => {
     await page.getByPlaceholder('mm/dd/yyyy').click();
     for (let i = 0; i < monthsAhead; i++) await page.getByTitle('Next').click();
-    await page.locator('.ui-datepicker-calendar').getByRole('link', { name: day, exact: true }).click();
+    await page
+      .locator('.ui-datepicker-calendar')
+      .getByRole('link', { name: day, exact: true })
+      .click();
   });
 }
 
@@ -31,7 +35,13 @@ async function pickDeliveryDate(page: Page, step: Step, day: string) {
 }
 
 /** flatpickr time: hour and minute number fields and an AM/PM toggle. */
-async function pickDeliveryTime(page: Page, step: Step, hour: string, minute: string, half: 'AM' | 'PM') {
+async function pickDeliveryTime(
+  page: Page,
+  step: Step,
+  hour: string,
+  minute: string,
+  half: 'AM' | 'PM',
+) {
   await step(async () => {
     await page.getByPlaceholder('Select time').click();
     const calendar = page.locator('.flatpickr-calendar.open');
@@ -44,7 +54,13 @@ async function pickDeliveryTime(page: Page, step: Step, hour: string, minute: st
 }
 
 /** Tom Select: type into the control's own input, then click the option. */
-async function chooseInTomSelect(page: Page, step: Step, id: string, typed: string, option: string) {
+async function chooseInTomSelect(
+  page: Page,
+  step: Step,
+  id: string,
+  typed: string,
+  option: string,
+) {
   await step(async () => {
     await page.locator(`#${id}-ts-control`).click();
     if (typed) await page.locator(`#${id}-ts-control`).fill(typed);
