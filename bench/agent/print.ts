@@ -1,4 +1,4 @@
-import type { BenchPlanner, CaseRow, Tally } from './tally.js';
+import { tallyBySite, type BenchPlanner, type CaseRow, type Tally } from './tally.js';
 
 const TARGETS = { plannedRatio: 1.5, replayRatio: 1.2 };
 
@@ -63,6 +63,20 @@ export function printTable(planner: BenchPlanner, rows: CaseRow[]): void {
     console.log(`\n${r.id}: failed at the wrong step: ${r.wrongStep}`);
   }
   for (const r of rows.filter((row) => row.error)) console.log(`\n${r.id}, not timed: ${r.error}`);
+  printBySite(planner, rows);
+}
+
+/** Accuracy per fixture site: right verdicts (FAILED at the planted step) over the site's cases. */
+export function printBySite(planner: BenchPlanner, rows: CaseRow[]): void {
+  console.log(`\n${PLANNER_NAMES[planner]} planner, site by site`);
+  const lines = tallyBySite(rows).map((t) => [
+    t.site,
+    `${t.correct}/${t.total}`,
+    `${Math.round((100 * t.correct) / t.total)}%`,
+    String(t.falsePasses),
+    String(t.notUnderstood),
+  ]);
+  printColumns(['site', 'correct', 'accuracy', 'false passes', 'not understood'], lines, 1);
 }
 
 export interface PlannerTally {

@@ -9,6 +9,8 @@ export type BenchPlanner = 'plain-english' | 'llm';
 
 export interface CaseRow {
   id: string;
+  /** The fixture site the case runs on, e.g. `todo`, `widgets/modal`, `libs/booking`. */
+  site: string;
   expected: Verdict;
   got: Verdict;
   summary: string;
@@ -37,6 +39,7 @@ export function rowOf(fixtureCase: FixtureCase, report: RunReport): CaseRow {
   const isFailedCase = fixtureCase.expected === 'FAILED' && report.status === 'FAILED';
   return {
     id: fixtureCase.id,
+    site: siteOf(fixtureCase.site),
     expected: fixtureCase.expected,
     got: report.status,
     summary: report.summary,
@@ -46,6 +49,43 @@ export function rowOf(fixtureCase: FixtureCase, report: RunReport): CaseRow {
     ...(isFailedCase ? { wrongStep: wrongStepReason(fixtureCase, report) } : {}),
     notUnderstood: report.status === 'ERROR' && report.summary.includes(NOT_UNDERSTOOD),
   };
+}
+
+// Folders that hold several sites: a site under them is named by two path segments.
+const SITE_FOLDERS = new Set(['libs', 'widgets']);
+
+/** The site a case's starting path is on: its first path segment, or two under /libs and
+ *  /widgets; the host for an absolute URL. */
+export function siteOf(site: string): string {
+  const url = new URL(site, 'http://fixtures.invalid');
+  if (/^https?:\/\//.test(site)) return url.host;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const depth = SITE_FOLDERS.has(segments[0]) ? 2 : 1;
+  return segments.slice(0, depth).join('/') || '/';
+}
+
+export interface SiteTally {
+  site: string;
+  total: number;
+  /** The right verdict, and for a FAILED case at its planted step. */
+  correct: number;
+  falsePasses: number;
+  notUnderstood: number;
+}
+
+/** Accuracy grouped by site, in the order the sites first appear. */
+export function tallyBySite(rows: CaseRow[]): SiteTally[] {
+  const sites = [...new Set(rows.map((r) => r.site))];
+  return sites.map((site) => {
+    const own = rows.filter((r) => r.site === site);
+    return {
+      site,
+      total: own.length,
+      correct: own.filter((r) => r.got === r.expected && !r.wrongStep).length,
+      falsePasses: own.filter((r) => r.expected !== 'PASSED' && r.got === 'PASSED').length,
+      notUnderstood: own.filter((r) => r.notUnderstood).length,
+    };
+  });
 }
 
 export interface Tally {

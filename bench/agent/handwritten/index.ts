@@ -1,5 +1,6 @@
 import { DIALOGS_HANDWRITTEN } from './dialogs.js';
 import type { HandwrittenCase } from './handwritten-case.js';
+import { LIBS_HANDWRITTEN } from './libs.js';
 import { SHOP_HANDWRITTEN } from './shop.js';
 import { SIGNIN_HANDWRITTEN } from './signin.js';
 import { TODO_HANDWRITTEN } from './todo.js';
@@ -14,4 +15,5 @@ export const HANDWRITTEN_CASES: Record<string, HandwrittenCase> = {
   ...SHOP_HANDWRITTEN,
   ...WIDGETS_HANDWRITTEN,
   ...DIALOGS_HANDWRITTEN,
+  ...LIBS_HANDWRITTEN,
 };
