@@ -108,7 +108,7 @@ const FIND_SCRIPT = String.raw`(() => {
     if (by) return by;
     if (el.labels && el.labels.length) return ownText(el.labels[0]);
     if (el.getAttribute('placeholder')) return el.getAttribute('placeholder');
-    const near = labelLikeTexts(el)[0];
+    const near = el.matches(FIELD) ? labelLikeTexts(el)[0] : '';
     if (near) return near;
     if (el.matches('input, textarea, select')) return el.getAttribute('name') || el.getAttribute('title') || el.id || '';
     return ownText(el).slice(0, 40) || el.getAttribute('title') || el.getAttribute('value') || '';
@@ -189,7 +189,9 @@ const FIND_SCRIPT = String.raw`(() => {
     } else if (query.mode === 'collapsed') {
       const wanted = norm(query.name || '');
       found = all.filter((el) => {
-        const isDisclosure = (el.getAttribute('aria-expanded') === 'false' && !el.matches('[role=combobox], [aria-haspopup=listbox], [aria-haspopup=menu], [aria-haspopup=true], select, input'))
+        // Not a tab (jQuery UI marks its tabs aria-expanded too): showing a tab is not opening a section.
+        const isTab = el.matches('[role=tab]') && classWords(el).some((w) => w === 'tab' || w === 'tabs');
+        const isDisclosure = (el.getAttribute('aria-expanded') === 'false' && !isTab && !el.matches('[role=combobox], [aria-haspopup=listbox], [aria-haspopup=menu], [aria-haspopup=true], select, input'))
           || (el.localName === 'summary' && el.parentElement && el.parentElement.localName === 'details' && !el.parentElement.open);
         if (!isDisclosure) return false;
         return !wanted || norm(labelOf(el)) === wanted || norm(ownText(el)) === wanted;
