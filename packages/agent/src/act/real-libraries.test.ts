@@ -14,7 +14,7 @@ import { executeAction, type ActContext } from './execute-action.js';
 // SCOUT_WIDGET_LIBS to another node_modules to run these elsewhere).
 const LIBS = [process.env.SCOUT_WIDGET_LIBS, resolve(__dirname, '../../../../node_modules'), resolve(__dirname, '../../../../fixtures/node_modules')]
   .filter((dir): dir is string => Boolean(dir))
-  .find((dir) => existsSync(join(dir, 'flatpickr/dist/flatpickr.js')) && existsSync(join(dir, 'jquery-ui/dist/jquery-ui.js')) && existsSync(join(dir, 'tom-select/dist/js/tom-select.complete.js')));
+  .find((dir) => existsSync(join(dir, 'flatpickr/dist/flatpickr.js')) && existsSync(join(dir, 'jquery-ui/dist/jquery-ui.js')) && existsSync(join(dir, 'tom-select/dist/js/tom-select.complete.js')) && existsSync(join(dir, 'bootstrap/dist/js/bootstrap.bundle.js')));
 
 function script(path: string): string {
   return `<script>${readFileSync(join(LIBS!, path), 'utf8').replaceAll('</script', '<\\/script')}</script>`;
@@ -40,6 +40,25 @@ function pages(): Record<string, string> {
         $('#tags').autocomplete({ source: ['Bergen', 'Berlin', 'Bern', 'Oslo'] });
         $('#tabs').tabs(); $('#accordion').accordion();
       </script>`),
+    '/bootstrap': html('Bootstrap', `${style('bootstrap/dist/css/bootstrap.css')}${script('bootstrap/dist/js/bootstrap.bundle.js')}
+      <button type="button" class="btn btn-primary" data-bs-toggle="modal" data-bs-target="#m">Subscribe</button>
+      <div class="modal fade" id="m" tabindex="-1" aria-labelledby="mt" aria-hidden="true"><div class="modal-dialog"><div class="modal-content">
+        <div class="modal-header"><h1 class="modal-title fs-5" id="mt">Newsletter</h1><button type="button" class="btn-close" data-bs-dismiss="modal" aria-label="Close"></button></div>
+        <div class="modal-body"><input type="email" class="form-control" id="news-email"></div>
+        <div class="modal-footer"><button type="button" class="btn btn-secondary" data-bs-dismiss="modal">Close</button><button type="button" class="btn btn-primary">Save changes</button></div>
+      </div></div></div>
+      <div class="accordion" id="acc">
+        <div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button" type="button" data-bs-toggle="collapse" data-bs-target="#c1" aria-expanded="true" aria-controls="c1">Details</button></h2>
+          <div id="c1" class="accordion-collapse collapse show" data-bs-parent="#acc"><div class="accordion-body">Blue teapot</div></div></div>
+        <div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#c2" aria-expanded="false" aria-controls="c2">Shipping</button></h2>
+          <div id="c2" class="accordion-collapse collapse" data-bs-parent="#acc"><div class="accordion-body">Ground shipping</div></div></div>
+      </div>
+      <ul class="nav nav-tabs" role="tablist">
+        <li class="nav-item" role="presentation"><button class="nav-link active" id="home-tab" data-bs-toggle="tab" data-bs-target="#home" type="button" role="tab" aria-controls="home" aria-selected="true">Home</button></li>
+        <li class="nav-item" role="presentation"><button class="nav-link" id="billing-tab" data-bs-toggle="tab" data-bs-target="#billing" type="button" role="tab" aria-controls="billing" aria-selected="false">Billing</button></li>
+      </ul>
+      <div class="tab-content"><div class="tab-pane fade show active" id="home" role="tabpanel" aria-labelledby="home-tab">Welcome</div>
+        <div class="tab-pane fade" id="billing" role="tabpanel" aria-labelledby="billing-tab"><a href="#invoices" id="inv">Invoices</a></div></div>`),
     '/tom-select': html('Tom Select', `${style('tom-select/dist/css/tom-select.css')}${script('tom-select/dist/js/tom-select.complete.js')}
       <label for="city">City</label><select id="city"><option value="">Choose…</option><option value="osl">Oslo</option><option value="ber">Bergen</option></select>
       <script>new TomSelect('#city');</script>`),
@@ -53,7 +72,7 @@ let tab: Page;
 let ctx: ActContext;
 let outDir: string;
 
-describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui and tom-select are not installed)', () => {
+describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui, tom-select and bootstrap are not installed)', () => {
   beforeAll(async () => {
     server = await servePages(pages());
     session = await launchBrowser('chromium');
@@ -94,6 +113,19 @@ describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui
     expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
     await act('click', { collapsed: true });
     await expect.poll(() => tab.getByText('Ground').isVisible()).toBe(true);
+  });
+
+  it('Bootstrap 5: "Close the modal" with two Close buttons, an accordion section expanded, a link found in a tab', async () => {
+    await tab.goto(`${server.url}/bootstrap`);
+    await act('click', { name: 'Subscribe' });
+    await expect.poll(() => tab.locator('#m').isVisible()).toBe(true);
+    await act('fill', { role: 'textbox', region: 'the modal' }, 'ada@example.com');
+    await act('click', { name: 'Close', region: 'the modal' });
+    await expect.poll(() => tab.locator('#m').isVisible()).toBe(false);
+    await act('click', { name: 'Shipping', collapsed: true });
+    await expect.poll(() => tab.getByText('Ground shipping').isVisible()).toBe(true);
+    await act('click', { role: 'link', name: 'Invoices', inTabs: true });
+    expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('Tom Select: "Select Bergen from the City dropdown" opens it and clicks the option', async () => {

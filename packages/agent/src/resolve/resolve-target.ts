@@ -154,10 +154,29 @@ async function resolveExact(target: Target, options: ResolveOptions, scopes: Sco
     for (const strategy of exactStrategies(scope.root, target, options.kind, Boolean(options.exactOnly))) {
       const { locator, count } = await pickOne(strategy.locator, target);
       if (locator) return { ok: true, locator, target: await durableTarget(scope, locator, target, strategy.durable, true) };
+      if (count > 1 && (await areOneDialogsClosers(strategy.locator, target))) {
+        const first = strategy.locator.filter({ visible: true }).first();
+        return { ok: true, locator: first, target: await durableTarget(scope, first, target, strategy.durable, true) };
+      }
       if (count > 1) return { ok: false, reason: 'ambiguous', error: ambiguousMessage(target, count) };
     }
   }
   return undefined;
+}
+
+const CLOSERS = new Set(['close', 'dismiss', 'cancel']);
+
+/** Bootstrap's modal has a × named Close in its header and a Close button in its footer: either
+ *  closes the one dialog, so "close the modal" is not ambiguous. */
+async function areOneDialogsClosers(locator: Locator, target: Target): Promise<boolean> {
+  if (!CLOSERS.has(normalizeText(target.name ?? '')) || target.nth !== undefined || target.near !== undefined) return false;
+  return locator
+    .filter({ visible: true })
+    .evaluateAll((els) => {
+      const dialogs = els.map((el) => el.closest('dialog, [role=dialog], [role=alertdialog], .modal'));
+      return els.length > 1 && dialogs[0] !== null && dialogs.every((d) => d === dialogs[0]);
+    })
+    .catch(() => false);
 }
 
 /**
