@@ -14,7 +14,7 @@ import { executeAction, type ActContext } from './execute-action.js';
 // SCOUT_WIDGET_LIBS to another node_modules to run these elsewhere).
 const LIBS = [process.env.SCOUT_WIDGET_LIBS, resolve(__dirname, '../../../../node_modules'), resolve(__dirname, '../../../../fixtures/node_modules')]
   .filter((dir): dir is string => Boolean(dir))
-  .find((dir) => existsSync(join(dir, 'flatpickr/dist/flatpickr.js')) && existsSync(join(dir, 'jquery-ui/dist/jquery-ui.js')) && existsSync(join(dir, 'tom-select/dist/js/tom-select.complete.js')) && existsSync(join(dir, 'bootstrap/dist/js/bootstrap.bundle.js')));
+  .find((dir) => existsSync(join(dir, 'flatpickr/dist/flatpickr.js')) && existsSync(join(dir, 'jquery-ui/dist/jquery-ui.js')) && existsSync(join(dir, 'tom-select/dist/js/tom-select.complete.js')) && existsSync(join(dir, 'bootstrap/dist/js/bootstrap.bundle.js')) && existsSync(join(dir, '@shoelace-style/shoelace/cdn/shoelace-autoloader.js')));
 
 function script(path: string): string {
   return `<script>${readFileSync(join(LIBS!, path), 'utf8').replaceAll('</script', '<\\/script')}</script>`;
@@ -59,6 +59,14 @@ function pages(): Record<string, string> {
       </ul>
       <div class="tab-content"><div class="tab-pane fade show active" id="home" role="tabpanel" aria-labelledby="home-tab">Welcome</div>
         <div class="tab-pane fade" id="billing" role="tabpanel" aria-labelledby="billing-tab"><a href="#invoices" id="inv">Invoices</a></div></div>`),
+    '/shoelace': html('Shoelace', `<link rel="stylesheet" href="/shoelace/themes/light.css"><script type="module" src="/shoelace/shoelace-autoloader.js"></script>
+      <sl-select label="City" id="city"><sl-option value="osl">Oslo</sl-option><sl-option value="ber">Bergen</sl-option></sl-select>
+      <sl-button id="open">Subscribe</sl-button>
+      <sl-dialog label="Newsletter" id="dlg"><sl-input label="Email"></sl-input><sl-button slot="footer" variant="primary">Save</sl-button></sl-dialog>
+      <sl-details summary="Shipping" id="ship"><p>Ground shipping</p></sl-details>
+      <sl-tab-group><sl-tab slot="nav" panel="general">General</sl-tab><sl-tab slot="nav" panel="billing">Billing</sl-tab>
+        <sl-tab-panel name="general">Welcome</sl-tab-panel><sl-tab-panel name="billing"><a href="#invoices">Invoices</a></sl-tab-panel></sl-tab-group>
+      <script>document.getElementById('open').addEventListener('click', () => document.getElementById('dlg').show());</script>`),
     '/tom-select': html('Tom Select', `${style('tom-select/dist/css/tom-select.css')}${script('tom-select/dist/js/tom-select.complete.js')}
       <label for="city">City</label><select id="city"><option value="">Choose…</option><option value="osl">Oslo</option><option value="ber">Bergen</option></select>
       <script>new TomSelect('#city');</script>`),
@@ -72,7 +80,7 @@ let tab: Page;
 let ctx: ActContext;
 let outDir: string;
 
-describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui, tom-select and bootstrap are not installed)', () => {
+describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui, tom-select, bootstrap and shoelace are not installed)', () => {
   beforeAll(async () => {
     server = await servePages(pages());
     session = await launchBrowser('chromium');
@@ -126,6 +134,24 @@ describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui
     await expect.poll(() => tab.getByText('Ground shipping').isVisible()).toBe(true);
     await act('click', { role: 'link', name: 'Invoices', inTabs: true });
     expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('Shoelace (shadow DOM): sl-select option, sl-dialog closed, sl-details expanded, a link found in an sl-tab-group', async () => {
+    const shoelace = join(LIBS!, '@shoelace-style/shoelace/cdn');
+    await context.route('**/shoelace/**', (route) => route.fulfill({ path: join(shoelace, new URL(route.request().url()).pathname.replace(/^\/shoelace\//, '')) }));
+    await tab.goto(`${server.url}/shoelace`);
+    await tab.waitForFunction(() => ['sl-select', 'sl-option', 'sl-dialog', 'sl-details', 'sl-tab-group'].every((name) => customElements.get(name)));
+    await act('select', { name: 'City', role: 'combobox' }, 'Bergen');
+    await expect.poll(() => tab.locator('#city').evaluate((el) => (el as HTMLInputElement).value)).toBe('ber');
+    await act('click', { name: 'Subscribe' });
+    await expect.poll(() => tab.locator('#dlg').evaluate((el) => (el as HTMLDialogElement).open)).toBe(true);
+    await act('fill', { name: 'Email', region: 'the dialog' }, 'ada@example.com');
+    await act('click', { name: 'Close', region: 'the dialog' });
+    await expect.poll(() => tab.locator('#dlg').evaluate((el) => (el as HTMLDialogElement).open)).toBe(false);
+    await act('click', { name: 'Shipping', collapsed: true });
+    await expect.poll(() => tab.locator('#ship').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await act('click', { role: 'link', name: 'Invoices', inTabs: true });
+    await expect.poll(() => tab.getByRole('link', { name: 'Invoices' }).isVisible()).toBe(true);
   });
 
   it('Tom Select: "Select Bergen from the City dropdown" opens it and clicks the option', async () => {
