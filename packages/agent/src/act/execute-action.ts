@@ -287,6 +287,10 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
       const group = await l.evaluate((el) => {
         let box: Element | null = el.parentElement;
         for (let depth = 0; box && box !== document.body && depth < 4; depth++, box = box.parentElement) {
+          // A list or more fields around it: past the field's own group (TodoMVC's header sits in
+          // the app beside "Clear completed", which is no submit button for a new todo).
+          if (box.querySelector('li, tr, article, [role=listitem], [role=row]')) return false;
+          if (box.querySelectorAll('input:not([type=hidden]), textarea, select').length > 3) return false;
           const buttons = Array.from(box.querySelectorAll('button, input[type=submit], input[type=button], [role=button]')).filter((b) => (b as HTMLElement).getClientRects().length > 0);
           if (buttons.length > 1) return false;
           if (buttons.length === 1) {

@@ -138,6 +138,19 @@ const SEARCH_BAR = html('Shop', `
   <div class="search-bar"><input type="search" id="q" placeholder="Search"><button type="button" onclick="document.getElementById('out').textContent = 'Results for ' + document.getElementById('q').value">Go</button></div>
   <p id="out"></p>`);
 
+// TodoMVC (vanilla): a new todo is added on Enter; its app also shows a "Clear completed" button.
+const TODOMVC = html('TodoMVC', `
+  <section class="todoapp"><header class="header"><h1>todos</h1><input class="new-todo" placeholder="What needs to be done?"></header>
+    <section class="main"><ul class="todo-list"><li><div class="view"><input class="toggle" type="checkbox"><label>Pay rent</label></div></li></ul></section>
+    <footer class="footer"><span class="todo-count">1 item left</span><button class="clear-completed" onclick="document.title = 'cleared'">Clear completed</button></footer></section>
+  <script>
+    document.querySelector('.new-todo').addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' || !e.target.value.trim()) return;
+      const li = document.createElement('li'); li.innerHTML = '<div class="view"><input class="toggle" type="checkbox"><label></label></div>';
+      li.querySelector('label').textContent = e.target.value.trim(); document.querySelector('.todo-list').appendChild(li); e.target.value = '';
+    });
+  </script>`);
+
 // A board that moves a card only after the pointer has moved in steps (as SortableJS does when it
 // falls back to mouse events), and an HTML5 draggable list.
 const BOARD = html('Board', `
@@ -170,7 +183,7 @@ let outDir: string;
 beforeAll(async () => {
   server = await servePages({
     '/native': NATIVE, '/one-date': ONE_DATE, '/jquery-ui': JQUERY_UI, '/flatpickr': FLATPICKR, '/tom-select': TOM_SELECT,
-    '/autocomplete': AUTOCOMPLETE, '/search-bar': SEARCH_BAR, '/board': BOARD,
+    '/autocomplete': AUTOCOMPLETE, '/search-bar': SEARCH_BAR, '/board': BOARD, '/todomvc': TODOMVC,
   });
   session = await launchBrowser('chromium');
   outDir = await mkdtemp(join(tmpdir(), 'scout-widgets-'));
@@ -202,7 +215,7 @@ describe('dates and times', () => {
     await tab.goto(`${server.url}/native`);
     await act('fill', { name: 'Birthday' }, '03/14/2024');
     expect(await valueOf('d')).toBe('2024-03-14');
-    await act('fill', { name: 'Time' }, '5:30 PM');
+    await act('fill', { name: 'time' }, '5:30 PM');
     expect(await valueOf('t')).toBe('17:30');
     await act('fill', { name: 'When' }, 'March 14, 2024 17:30');
     expect(await valueOf('dt')).toBe('2024-03-14T17:30');
@@ -275,6 +288,14 @@ describe('sliders, editable text, submit and drag', () => {
     await act('fill', { role: 'searchbox' }, 'laptop');
     await act('submit', { role: 'searchbox' });
     expect(await tab.locator('#out').textContent()).toBe('Results for laptop');
+  });
+
+  it('"Add \'Milk\' to the list" in TodoMVC presses Enter in the only text field, never "Clear completed"', async () => {
+    await tab.goto(`${server.url}/todomvc`);
+    await act('fill', { role: 'textbox' }, 'Milk');
+    await act('submit', { role: 'textbox' });
+    await expect.poll(() => tab.locator('.todo-list label').allTextContents()).toEqual(['Pay rent', 'Milk']);
+    expect(await tab.title()).toBe('TodoMVC');
   });
 
   it('drags with intermediate mouse moves, and onto an HTML5 drop zone', async () => {

@@ -144,7 +144,7 @@ async function resolveHidden(target: Target, options: ResolveOptions, scopes: Sc
     if (!(await revealByHover(found.locator, target.near))) {
       return { ok: false, reason: 'not_found', error: `${quote(target.description)} next to ${quote(target.near!)} is on the page but stays hidden, even with its row hovered.` };
     }
-    return settle(scope, { ...found, durable: found.durable }, target);
+    return settle(scope, found, target);
   }
   return undefined;
 }
