@@ -3,10 +3,12 @@ import type { ResolvedRunSpec, Target } from '@scout/shared';
 import type { RunPages } from '../browser/run-pages.js';
 import { nonWebUrlProblem } from '../browser/web-only.js';
 import type { PlannedAction } from '../planners/planner.js';
-import { rankCandidates } from '../resolve/fuzzy.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { checkAssertion } from './check-assertion.js';
 import { answersDialogAs } from './act-in-pages.js';
+import { selectOption } from './choose-option.js';
+import { dragOnto } from './drag-onto.js';
+import { fillField } from './fill-field.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from './outcome.js';
@@ -59,22 +61,6 @@ async function navigate(page: Page, run: () => Promise<unknown>, what: string): 
     if (/net::|NS_ERROR|Could not connect|timeout/i.test(message)) return failed('infra', `Could not open ${what}: ${message}`);
     return failed('action', `Could not open ${what}: ${message}`);
   }
-}
-
-async function selectOption(ctx: ActContext, locator: Locator, value: string): Promise<void> {
-  const isSelect = await locator.evaluate((el) => el instanceof HTMLSelectElement);
-  if (!isSelect) {
-    // A custom dropdown: open it, then pick the option by its name.
-    await locator.click({ timeout: ACTION_TIMEOUT_MS });
-    const option = await resolveTarget(ctx.page, { role: 'option', name: value, description: value }, { kind: 'click', timeoutMs: ctx.targetTimeoutMs });
-    if (!option.ok) throw new Error(option.error);
-    await option.locator.click({ timeout: ACTION_TIMEOUT_MS });
-    return;
-  }
-  const labels = await locator.evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.label));
-  const best = labels.includes(value) ? value : rankCandidates(value, labels, (l) => l)[0]?.item;
-  if (!best) throw new Error(`it has no option ${quote(value)} (options: ${labels.map((l) => quote(l)).join(', ')})`);
-  await locator.selectOption({ label: best }, { timeout: ACTION_TIMEOUT_MS });
 }
 
 /**
@@ -131,14 +117,11 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
         await page.keyboard.insertText(revealed);
         return { ok: true };
       }
-      return withTarget(ctx, action, async (l) => {
-        const isSelect = await l.evaluate((el) => el instanceof HTMLSelectElement);
-        await (isSelect ? selectOption(ctx, l, revealed) : l.fill(revealed, { timeout }));
-      });
+      return withTarget(ctx, action, (l) => fillField(l, revealed, action.target?.widget));
     case 'clear':
       return withTarget(ctx, action, (l) => l.clear({ timeout }));
     case 'select':
-      return withTarget(ctx, action, (l) => selectOption(ctx, l, revealed));
+      return withTarget(ctx, action, (l) => selectOption(l, revealed));
     case 'check':
       return withTarget(ctx, action, (l, found) => setChecked(ctx, l, found, true));
     case 'uncheck':
@@ -277,7 +260,7 @@ async function drag(ctx: ActContext, action: PlannedAction): Promise<ActOutcome>
   const to = action.to;
   const destination = await resolveTarget(ctx.page, to, { kind: 'hover', exactOnly: ctx.exactOnly, timeoutMs: ctx.targetTimeoutMs, healing: ctx.healing });
   if (!destination.ok) return failed(destination.reason, destination.error);
-  return withTarget(ctx, action, (l) => l.dragTo(destination.locator, { timeout: ACTION_TIMEOUT_MS }));
+  return withTarget(ctx, action, (l) => dragOnto(l, destination.locator));
 }
 
 /**
@@ -303,6 +286,31 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
     if (inForm) {
       const button = l.locator('xpath=ancestor::form[1]').locator('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]').filter({ visible: true });
       if ((await button.count()) >= 1) return button.first().click({ timeout: ACTION_TIMEOUT_MS });
+    } else {
+      // A form without <form> (a React search bar, a todo input with its Add button): the one
+      // button of the field's own group.
+      const group = await l.evaluate((el) => {
+        let box: Element | null = el.parentElement;
+        for (let depth = 0; box && box !== document.body && depth < 4; depth++, box = box.parentElement) {
+          // A list or more fields around it: past the field's own group (TodoMVC's header sits in
+          // the app beside "Clear completed", which is no submit button for a new todo).
+          if (box.querySelector('li, tr, article, [role=listitem], [role=row]')) return false;
+          if (box.querySelectorAll('input:not([type=hidden]), textarea, select').length > 3) return false;
+          const buttons = Array.from(box.querySelectorAll('button, input[type=submit], input[type=button], [role=button]')).filter((b) => (b as HTMLElement).getClientRects().length > 0);
+          if (buttons.length > 1) return false;
+          if (buttons.length === 1) {
+            buttons[0].setAttribute('data-scout-submit', '1');
+            return true;
+          }
+        }
+        return false;
+      });
+      if (group) {
+        const button = l.locator('xpath=ancestor::*[.//*[@data-scout-submit]][1]').locator('[data-scout-submit]').first();
+        await button.click({ timeout: ACTION_TIMEOUT_MS });
+        await button.evaluate((b) => b.removeAttribute('data-scout-submit'), undefined, { timeout: 500 }).catch(() => undefined);
+        return;
+      }
     }
     await l.press('Enter', { timeout: ACTION_TIMEOUT_MS });
   });

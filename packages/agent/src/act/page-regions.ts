@@ -37,7 +37,17 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
         const needle = wanted.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
         const stems = [needle, needle.replace(/s$/, ''), `${needle}s`];
         // No named inner functions here: tsx wraps them in a __name() the page lacks.
-        const all = Array.from(document.querySelectorAll('*')).filter((el) => (el as HTMLElement).getClientRects().length > 0);
+        // Every element, open shadow roots included (a Shoelace sl-dialog's role=dialog panel is in one).
+        const every: Element[] = [];
+        const stack: Array<Document | Element | ShadowRoot> = [document];
+        while (stack.length) {
+          const node = stack.pop()!;
+          const kids = Array.from(node.children);
+          if (node instanceof Element && node.shadowRoot) kids.push(...Array.from(node.shadowRoot.children));
+          every.push(...kids);
+          stack.push(...kids);
+        }
+        const all = every.filter((el) => (el as HTMLElement).getClientRects().length > 0);
         let hits: Element[] = landmark ? all.filter((el) => el.matches(landmark)) : [];
         if (hits.length === 0) {
           hits = all.filter((el) => {
@@ -62,6 +72,12 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
           );
           hits = headings.map((h) => h.closest('section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main') ?? h.parentElement ?? h);
         }
+        // A part found inside a component's shadow root stands for the component, whose light
+        // children (slotted into it) are part of it too.
+        hits = hits.map((el) => {
+          const root = el.getRootNode();
+          return root instanceof ShadowRoot ? root.host : el;
+        });
         const outermost = hits.filter((el, i) => !hits.some((other, j) => j !== i && other !== el && other.contains(el)));
         const unique = [...new Set(outermost)];
         if (unique.length !== 1 || unique[0] === document.body || unique[0] === document.documentElement) return unique.length === 1;

@@ -2,6 +2,10 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { ActionKind, Target } from '@scout/shared';
 import { describeSnapshotRoot, parseAriaSnapshot, type AriaCandidate } from './aria-candidates.js';
 import { closeness, FUZZY_THRESHOLD, meaningChange, normalizeText, rankCandidates, type Scored } from './fuzzy.js';
+import { findRegion } from '../act/page-regions.js';
+import { findByHints, findCollapsed, findGeneric, isGeneric, revealByHover, roleNoun, type Found } from './heuristics.js';
+import { resolveInTabs } from './in-tabs.js';
+import { pickOne, pin } from './pick.js';
 import { durableLocator, exactStrategies, INTERACTIVE_ROLES, rolesFor } from './strategies.js';
 
 export type Resolution =
@@ -23,8 +27,20 @@ export interface ResolveOptions {
 
 const POLL_MS = [0, 50, 100, 150, 250, 400, 500];
 
+/** One place to look: a frame, or the region of it the target names. */
+interface Scope {
+  frame: Frame;
+  root: Frame | Locator;
+  /** The same place as a locator (the frame's body when no region). */
+  locator: Locator;
+}
+
 /** Finds the one element a target names, waiting up to timeoutMs for it to appear. */
 export async function resolveTarget(page: Page, target: Target, options: ResolveOptions): Promise<Resolution> {
+  return target.inTabs ? resolveInTabs(page, target, options, resolveOnShow) : resolveOnShow(page, target, options);
+}
+
+async function resolveOnShow(page: Page, target: Target, options: ResolveOptions): Promise<Resolution> {
   const deadline = Date.now() + options.timeoutMs;
   let last: Resolution = { ok: false, reason: 'not_found', error: '' };
   let candidates: AriaCandidate[] = [];
@@ -33,14 +49,25 @@ export async function resolveTarget(page: Page, target: Target, options: Resolve
       const byRef = await resolveRef(page, options.ref, target);
       if (byRef) return byRef;
     }
-    const exact = await resolveExact(page, target, options);
-    if (exact?.ok) return exact;
-    if (exact) last = exact;
-    if (!options.exactOnly && !exact) {
-      candidates = parseAriaSnapshot(await page.locator('body').ariaSnapshot({ mode: 'ai', timeout: 2_000 } as never).catch(() => ''));
-      const fuzzy = await resolveFuzzy(page, target, options, candidates);
-      if (fuzzy?.ok) return fuzzy;
-      if (fuzzy) last = fuzzy;
+    const scopes = await scopesOf(page, target);
+    if (scopes.length === 0) {
+      last = { ok: false, reason: 'not_found', error: `Nothing on the page is called ${quote(target.region!)}, so ${quote(target.description)} cannot be looked for in it.` };
+    } else {
+      const found = await resolveInScopes(page, target, options, scopes);
+      if (found?.ok) return found;
+      if (found) last = found;
+      if (!options.exactOnly && !found && !isGeneric(target)) {
+        const root = target.region ? scopes[0].locator : page.locator('body');
+        candidates = parseAriaSnapshot(await root.ariaSnapshot({ mode: 'ai', timeout: 2_000 } as never).catch(() => ''));
+        const fuzzy = await resolveFuzzy(page, target, options, candidates);
+        if (fuzzy?.ok) return fuzzy;
+        if (fuzzy) last = fuzzy;
+      }
+      if (!found && target.near !== undefined && last.reason !== 'ambiguous') {
+        const hidden = await resolveHidden(target, options, scopes);
+        if (hidden?.ok) return hidden;
+        if (hidden) last = hidden;
+      }
     }
     // An ambiguous name will not become unique by waiting; a missing one may still appear.
     if (last.reason === 'ambiguous' && last.error) return last;
@@ -52,6 +79,20 @@ export async function resolveTarget(page: Page, target: Target, options: Resolve
   return { ok: false, reason: 'not_found', error: notFoundMessage(target, options.kind, candidates) };
 }
 
+/** The frames to look in, the named one first, narrowed to the target's region when it names one. */
+async function scopesOf(page: Page, target: Target): Promise<Scope[]> {
+  const scopes: Scope[] = [];
+  for (const frame of frameOrder(page, target)) {
+    if (!target.region) {
+      scopes.push({ frame, root: frame, locator: frame.locator('body') });
+      continue;
+    }
+    const region = await findRegion(frame, target.region);
+    if (region) scopes.push({ frame, root: region, locator: region });
+  }
+  return scopes;
+}
+
 function frameOrder(page: Page, target: Target): Frame[] {
   const frames = page.frames();
   if (!target.frames?.length) return frames;
@@ -60,101 +101,116 @@ function frameOrder(page: Page, target: Target): Frame[] {
   return [...frames.filter(matches), ...frames.filter((f) => !matches(f))];
 }
 
-async function pickOne(locator: Locator, target: Target): Promise<{ locator?: Locator; count: number }> {
-  const { nth } = target;
-  const count = await locator.count().catch(() => 0);
-  if (count === 0) return { count };
-  if (target.near !== undefined) return pickNear(locator, target.near, nth);
-  if (nth !== undefined) return nth < count ? { locator: nth < 0 ? locator.last() : locator.nth(nth), count } : { count: 0 };
-  if (count === 1) return { locator, count };
-  const visible = locator.filter({ visible: true });
-  return (await visible.count()) === 1 ? { locator: visible, count: 1 } : { count };
+/** Everything but fuzzy names, in the order of evidence: a collapsed disclosure when the target asks
+ *  for one, the exact name (role, label, placeholder, text, title, alt), then a generic reference
+ *  or the hints of an unnamed control (label-like text, icon, class words). */
+async function resolveInScopes(page: Page, target: Target, options: ResolveOptions, scopes: Scope[]): Promise<Resolution | undefined> {
+  if (target.collapsed) {
+    for (const scope of scopes) {
+      const found = await findCollapsed(scope.locator, target);
+      if (found) return settle(scope, found, target);
+    }
+  }
+  const exact = await resolveExact(target, options, scopes);
+  if (exact) return exact;
+  for (const scope of scopes) {
+    const found = isGeneric(target) ? await findGeneric(scope.locator, target) : await findByHints(scope.locator, target, options.kind);
+    if (found) return settle(scope, found, target);
+  }
+  return undefined;
+}
+
+async function settle(scope: Scope, found: Found, target: Target): Promise<Resolution> {
+  if (!found.ok) return found;
+  return { ok: true, locator: found.locator, target: await durableTarget(scope, found.locator, target, found.durable, false) };
 }
 
 /**
- * Of the elements a locator finds, the ones whose own part of the page holds `near`. An element's
- * own part is its largest ancestor that holds none of the other elements: its table row, card or
- * list item when every row has the same buttons.
+ * Controls shown only while their row is hovered (TodoMVC's ×): the same look-ups, counting hidden
+ * elements, narrowed to the row that holds the `near` text; that row is then hovered.
  */
-async function pickNear(locator: Locator, near: string, nth: number | undefined): Promise<{ locator?: Locator; count: number }> {
-  // Runs in the page. No named inner functions: tsx (which runs the server and the CLI) wraps
-  // them in a __name() helper that does not exist in the page, and the call would fail there.
-  const indices = await locator
-    .evaluateAll((elements, wanted) => {
-      const needle = wanted.replace(/\s+/g, ' ').trim().toLowerCase();
-      const found: number[] = [];
-      elements.forEach((element, index) => {
-        let region: Element = element;
-        for (;;) {
-          const root = region.getRootNode();
-          const parent: Element | null = region.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
-          if (!parent || elements.some((other) => other !== element && parent.contains(other))) break;
-          region = parent;
-        }
-        if ((region.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(needle)) found.push(index);
-      });
-      return found;
-    }, near)
-    .catch(() => [] as number[]);
-  if (nth !== undefined) {
-    const index = nth < 0 ? indices.at(-1) : indices[nth];
-    return index === undefined ? { count: 0 } : { locator: await pinnedOrNth(locator, index), count: 1 };
+async function resolveHidden(target: Target, options: ResolveOptions, scopes: Scope[]): Promise<Resolution | undefined> {
+  for (const scope of scopes) {
+    let found: Found | undefined;
+    const name = target.name ?? target.label;
+    for (const role of name ? rolesFor(options.kind, target.role) : []) {
+      const picked = await pickOne(scope.root.getByRole(role as never, { name, exact: true, includeHidden: true }), target);
+      if (picked.locator) found = { ok: true, locator: picked.locator, durable: { role, name } };
+      if (picked.count > 0) break;
+    }
+    found ??= isGeneric(target) ? await findGeneric(scope.locator, target, true) : await findByHints(scope.locator, target, options.kind, true);
+    if (!found) continue;
+    if (!found.ok) return found;
+    if (!(await revealByHover(found.locator, target.near))) {
+      return { ok: false, reason: 'not_found', error: `${quote(target.description)} next to ${quote(target.near!)} is on the page but stays hidden, even with its row hovered.` };
+    }
+    return settle(scope, found, target);
   }
-  if (indices.length === 1) return { locator: await pinnedOrNth(locator, indices[0]), count: 1 };
-  return { count: indices.length };
+  return undefined;
 }
 
-/** The nth element, pinned so that a re-render of the list between now and the action cannot
- *  swap it for its neighbour. */
-async function pinnedOrNth(locator: Locator, index: number): Promise<Locator> {
-  const pinned = await pin(locator.page(), locator.nth(index));
-  return pinned?.locator ?? locator.nth(index);
-}
-
-async function resolveExact(page: Page, target: Target, options: ResolveOptions): Promise<Resolution | undefined> {
-  for (const frame of frameOrder(page, target)) {
-    for (const strategy of exactStrategies(frame, target, options.kind, Boolean(options.exactOnly))) {
+async function resolveExact(target: Target, options: ResolveOptions, scopes: Scope[]): Promise<Resolution | undefined> {
+  for (const scope of scopes) {
+    for (const strategy of exactStrategies(scope.root, target, options.kind, Boolean(options.exactOnly))) {
       const { locator, count } = await pickOne(strategy.locator, target);
-      if (locator) return { ok: true, locator, target: await durableTarget(frame, locator, target, strategy.durable) };
+      if (locator) return { ok: true, locator, target: await durableTarget(scope, locator, target, strategy.durable, true) };
+      if (count > 1 && (await areOneDialogsClosers(strategy.locator, target))) {
+        const first = strategy.locator.filter({ visible: true }).first();
+        return { ok: true, locator: first, target: await durableTarget(scope, first, target, strategy.durable, true) };
+      }
       if (count > 1) return { ok: false, reason: 'ambiguous', error: ambiguousMessage(target, count) };
     }
   }
   return undefined;
 }
 
-/** Role and accessible name, which is what replay looks up; the strategy's own form otherwise. */
-async function durableTarget(frame: Frame, locator: Locator, target: Target, found: Omit<Target, 'description'>): Promise<Target> {
+const CLOSERS = new Set(['close', 'dismiss', 'cancel']);
+
+/** Bootstrap's modal has a × named Close in its header and a Close button in its footer: either
+ *  closes the one dialog, so "close the modal" is not ambiguous. */
+async function areOneDialogsClosers(locator: Locator, target: Target): Promise<boolean> {
+  if (!CLOSERS.has(normalizeText(target.name ?? '')) || target.nth !== undefined || target.near !== undefined) return false;
+  return locator
+    .filter({ visible: true })
+    .evaluateAll((els) => {
+      const dialogs = els.map((el) => el.closest('dialog, [role=dialog], [role=alertdialog], .modal'));
+      return els.length > 1 && dialogs[0] !== null && dialogs.every((d) => d === dialogs[0]);
+    })
+    .catch(() => false);
+}
+
+/**
+ * Role and accessible name, which is what replay looks up; the strategy's own form otherwise.
+ * `isAccessibleName`: the found name is the element's accessible name (not a hint such as the text
+ * before it or its icon), so replay can look it up by role and name as it is.
+ */
+async function durableTarget(scope: Scope | Frame, locator: Locator, target: Target, found: Omit<Target, 'description'>, isAccessibleName = true): Promise<Target> {
+  const frame = 'root' in scope ? scope.frame : scope;
+  const root: Frame | Locator = 'root' in scope ? scope.root : scope;
   const frames = frame === frame.page().mainFrame() ? undefined : [frame.name() || frame.url()];
   const base = {
     description: target.description,
     ...(frames ? { frames } : {}),
     ...(target.nth !== undefined ? { nth: target.nth } : {}),
     ...(target.near !== undefined ? { near: target.near } : {}),
+    ...(target.region !== undefined ? { region: target.region } : {}),
+    ...(target.inTabs ? { inTabs: true } : {}),
+    ...(target.collapsed ? { collapsed: true } : {}),
   };
-  if (found.role && found.name) return { ...base, role: found.role, name: found.name };
-  const root = describeSnapshotRoot(await locator.ariaSnapshot({ timeout: 1_000 }).catch(() => ''));
-  if (root.role && root.name) {
-    const check = durableLocator(frame, root);
-    if (check && (await pickOne(check, { ...base, nth: undefined })).count === 1) return { ...base, role: root.role, name: root.name };
+  if (isAccessibleName && found.role && found.name) return { ...base, role: found.role, name: found.name };
+  const own = describeSnapshotRoot(await locator.ariaSnapshot({ timeout: 1_000 }).catch(() => ''));
+  if (own.role && own.name && !isGlyphName(own.name)) {
+    const check = durableLocator(root, own);
+    const { nth: _nth, ...unordered } = base;
+    if (check && (await pickOne(check, unordered)).count === 1) return { ...unordered, role: own.role, name: own.name };
   }
   return { ...base, ...found };
 }
 
-let pins = 0;
-
-/**
- * Aria refs only hold until the next snapshot, and reading an element's own snapshot (to name it
- * for replay) makes a new one. So the element is pinned with an attribute first and acted on
- * through that.
- */
-async function pin(page: Page, ariaLocator: Locator): Promise<{ frame: Frame; locator: Locator } | undefined> {
-  const handle = await ariaLocator.elementHandle({ timeout: 1_000 }).catch(() => null);
-  if (!handle) return undefined;
-  const frame = (await handle.ownerFrame()) ?? page.mainFrame();
-  const id = String(++pins);
-  await handle.evaluate((el, value) => el.setAttribute('data-scout-pin', value), id);
-  await handle.dispose();
-  return { frame, locator: frame.locator(`[data-scout-pin="${id}"]`) };
+/** A name that is only a glyph (×, ⋮): it says nothing a test could name, so replay keeps the
+ *  test's own name for it ("Delete") and finds the glyph again by its meaning. */
+function isGlyphName(name: string): boolean {
+  return normalizeText(name).length <= 1;
 }
 
 async function resolveRef(page: Page, ref: string, target: Target): Promise<Resolution | undefined> {
@@ -240,6 +296,10 @@ function listCandidates(list: Array<Scored<AriaCandidate>>): string {
 }
 
 function notFoundMessage(target: Target, kind: ActionKind, candidates: AriaCandidate[]): string {
+  if (isGeneric(target)) {
+    const where = target.region ? ` in ${quote(target.region)}` : '';
+    return `No ${roleNoun(target.widget ?? target.role!)}${target.near !== undefined ? ` next to ${quote(target.near)}` : ''} is on show${where}.`;
+  }
   const preferred = new Set(rolesFor(kind, target.role));
   const query = queryOf(target);
   const close = candidates

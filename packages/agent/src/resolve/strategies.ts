@@ -26,6 +26,8 @@ export const INTERACTIVE_ROLES = new Set([
   'menuitem', 'option', 'slider', 'spinbutton', 'treeitem',
 ]);
 
+const FIELD_KINDS = new Set<ActionKind>(['fill', 'clear', 'check', 'uncheck', 'select']);
+
 export function rolesFor(kind: ActionKind, hint?: string): string[] {
   const roles: string[] = [...(ROLES_FOR_KIND[kind] ?? [])];
   return hint ? [hint, ...roles.filter((r) => r !== hint)] : roles;
@@ -39,7 +41,7 @@ export interface Strategy {
 
 /** The locators that find an element by its exact name, most specific first. With `exactOnly`
  *  (replay) only the fields the target records are used. */
-export function exactStrategies(frame: Frame, target: Target, kind: ActionKind, exactOnly: boolean): Strategy[] {
+export function exactStrategies(frame: Frame | Locator, target: Target, kind: ActionKind, exactOnly: boolean): Strategy[] {
   const list: Strategy[] = [];
   const { role, name, label, placeholder, text } = target;
   if (role && name) list.push({ locator: frame.getByRole(role as AriaRole, { name, exact: true }), durable: { role, name } });
@@ -54,20 +56,22 @@ export function exactStrategies(frame: Frame, target: Target, kind: ActionKind, 
   list.push(
     { locator: frame.getByLabel(name, { exact: true }), durable: { label: name } },
     { locator: frame.getByPlaceholder(name, { exact: true }), durable: { placeholder: name } },
-    { locator: frame.getByText(name, { exact: true }), durable: { text: name } },
+    // Text is no field: for a field's verbs, the text before an unlabelled field is its label
+    // (heuristics.ts), not something to type into.
+    ...(FIELD_KINDS.has(kind) ? [] : [{ locator: frame.getByText(name, { exact: true }), durable: { text: name } }]),
     { locator: frame.getByTitle(name, { exact: true }), durable: {} },
     { locator: frame.getByAltText(name, { exact: true }), durable: { role: 'img', name } },
   );
   return list;
 }
 
-function labelled(frame: Frame, label: string, role?: string): Locator {
+function labelled(frame: Frame | Locator, label: string, role?: string): Locator {
   const byLabel = frame.getByLabel(label, { exact: true });
   return role ? byLabel.and(frame.getByRole(role as AriaRole)) : byLabel;
 }
 
 /** Rebuilds a locator from a durable target in a frame (replay and waits). */
-export function durableLocator(frame: Frame, durable: Omit<Target, 'description'>): Locator | undefined {
+export function durableLocator(frame: Frame | Locator, durable: Omit<Target, 'description'>): Locator | undefined {
   if (durable.role && durable.name) return frame.getByRole(durable.role as AriaRole, { name: durable.name, exact: true });
   if (durable.label) return labelled(frame, durable.label, durable.role);
   if (durable.placeholder) return frame.getByPlaceholder(durable.placeholder, { exact: true });

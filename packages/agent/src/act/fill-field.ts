@@ -1,0 +1,131 @@
+import type { Locator } from 'playwright-core';
+import { pickInCalendar } from './date-picker.js';
+import { selectOption } from './choose-option.js';
+import { parseWrittenDate, toInputValue } from './written-dates.js';
+
+const ACTION_TIMEOUT_MS = 10_000;
+/** How long a combobox may take to show suggestions for filled text before it is typed again key
+ *  by key (some widgets listen to key events only). */
+const SUGGESTIONS_MS = 700;
+
+interface FieldInfo {
+  tag: string;
+  type: string;
+  role: string;
+  readOnly: boolean;
+  /** Class, placeholder, name and id words of the field and its wrapper. */
+  words: string;
+  autocomplete: string;
+}
+
+/**
+ * Puts a value in a field the way its widget takes it: a written date or time converted for native
+ * date and time inputs, a day clicked in a calendar picker, an option chosen in a select, a slider
+ * moved, suggestions given time to show; plain fill for everything else.
+ */
+export async function fillField(locator: Locator, value: string, widget?: 'date' | 'time'): Promise<void> {
+  const field = await locator.evaluate(
+    (el): FieldInfo => ({
+      tag: el.localName,
+      type: el instanceof HTMLInputElement ? el.type : '',
+      role: el.getAttribute('role') ?? '',
+      readOnly: el instanceof HTMLInputElement && el.readOnly,
+      words: [el.getAttribute('class'), el.parentElement?.getAttribute('class'), el.getAttribute('placeholder'), el.getAttribute('name'), el.id].join(' '),
+      autocomplete: el.getAttribute('aria-autocomplete') ?? '',
+    }),
+  );
+  if (field.tag === 'select') return selectOption(locator, value);
+  if (['date', 'time', 'datetime-local', 'month', 'week'].includes(field.type)) {
+    const converted = toInputValue(field.type, value);
+    if (!converted && field.type !== 'week') throw new Error(`${quote(value)} is not a ${field.type === 'time' ? 'time' : 'date'} Scout can read (write it like 03/14/2024, 14 March 2024 or 5:30 PM)`);
+    return locator.fill(converted ?? value, { timeout: ACTION_TIMEOUT_MS });
+  }
+  if (field.type === 'range') return setRange(locator, value);
+  if (field.role === 'slider') return slideTo(locator, value);
+  if (widget === 'date' || isCalendarField(field)) return fillDate(locator, value, field);
+  if (isAutocomplete(field)) return fillAutocomplete(locator, value);
+  await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
+}
+
+function isCalendarField(field: FieldInfo): boolean {
+  if (field.tag !== 'input') return false;
+  if (/hasDatepicker|flatpickr|datepicker|date-picker|air-datepicker|react-datepicker|datetimepicker/i.test(field.words)) return true;
+  return field.readOnly && /\bdate\b|dd\/mm|mm\/dd|yyyy/i.test(field.words);
+}
+
+function isAutocomplete(field: FieldInfo): boolean {
+  if (field.tag !== 'input') return false;
+  return field.role === 'combobox' || field.autocomplete === 'list' || field.autocomplete === 'both' || /ui-autocomplete-input|typeahead|autocomplete/i.test(field.words);
+}
+
+async function fillDate(locator: Locator, value: string, field: FieldInfo): Promise<void> {
+  const date = parseWrittenDate(value);
+  const picked = date ? await pickInCalendar(locator, date) : { ok: false as const, why: `${quote(value)} is not a date Scout can read` };
+  if (picked.ok) return;
+  if (field.readOnly) throw new Error(`could not choose the date in its calendar: ${picked.why}`);
+  // A picker that accepts typed dates: type it as the test wrote it, and see that the widget keeps it.
+  await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
+  await locator.press('Enter').catch(() => undefined);
+  await locator.blur().catch(() => undefined);
+  if (!(await locator.inputValue().catch(() => ''))) throw new Error(`the date picker did not keep the typed date ${quote(value)}, and ${picked.why}`);
+}
+
+/** Fills a field that suggests as you type; when filling shows no suggestions, types key by key. */
+async function fillAutocomplete(locator: Locator, value: string): Promise<void> {
+  await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
+  const deadline = Date.now() + SUGGESTIONS_MS;
+  while (Date.now() < deadline) {
+    if (await suggestionsShown(locator)) return;
+    await locator.page().waitForTimeout(100);
+  }
+  await locator.fill('', { timeout: ACTION_TIMEOUT_MS });
+  await locator.pressSequentially(value, { delay: 60, timeout: ACTION_TIMEOUT_MS });
+}
+
+async function suggestionsShown(locator: Locator): Promise<boolean> {
+  return locator
+    .evaluate((el) => {
+      if (el.getAttribute('aria-expanded') === 'true') return true;
+      const popups = document.querySelectorAll('[role=listbox], .ui-autocomplete, .autocomplete-suggestions, .tt-menu, .ts-dropdown, .dropdown-menu.show');
+      return Array.from(popups).some((p) => (p as HTMLElement).getClientRects().length > 0 && (p.textContent ?? '').trim() !== '');
+    })
+    .catch(() => false);
+}
+
+/** An input type=range: sets the value as a person's drag would, with the events a drag fires. */
+async function setRange(locator: Locator, value: string): Promise<void> {
+  const number = Number(value.replace(/[^\d.-]/g, ''));
+  if (!Number.isFinite(number) || value.trim() === '') throw new Error(`${quote(value)} is not a number to set the slider to`);
+  const now = await locator.evaluate((el, v) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, String(v));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return Number(input.value);
+  }, number);
+  if (now !== number) throw new Error(`the slider goes to ${now}, not ${number} (its range or step does not allow it)`);
+}
+
+/** A role=slider: arrow keys until aria-valuenow says the value. */
+async function slideTo(locator: Locator, value: string): Promise<void> {
+  const wanted = Number(value.replace(/[^\d.-]/g, ''));
+  if (!Number.isFinite(wanted) || value.trim() === '') throw new Error(`${quote(value)} is not a number to set the slider to`);
+  const read = async () => Number(await locator.getAttribute('aria-valuenow'));
+  await locator.focus({ timeout: ACTION_TIMEOUT_MS });
+  let now = await read();
+  for (let presses = 0; presses < 500 && now !== wanted; presses++) {
+    await locator.press(now < wanted ? 'ArrowRight' : 'ArrowLeft');
+    const next = await read();
+    // No move, or a step past the value: it cannot be set exactly.
+    if (next === now || (now < wanted) !== (next < wanted) && next !== wanted) {
+      now = next;
+      break;
+    }
+    now = next;
+  }
+  if (now !== wanted) throw new Error(`the slider stops at ${now}, not ${wanted}`);
+}
+
+function quote(text: string): string {
+  return `“${text}”`;
+}

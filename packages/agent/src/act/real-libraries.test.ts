@@ -1,0 +1,163 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RunSpecSchema, type ResolvedAction, type Target } from '@scout/shared';
+import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
+import { RunPages } from '../browser/run-pages.js';
+import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
+import { executeAction, type ActContext } from './execute-action.js';
+
+// The widget libraries themselves, as npm installs them (the fixture sites install them; set
+// SCOUT_WIDGET_LIBS to another node_modules to run these elsewhere).
+const LIBS = [process.env.SCOUT_WIDGET_LIBS, resolve(__dirname, '../../../../node_modules'), resolve(__dirname, '../../../../fixtures/node_modules')]
+  .filter((dir): dir is string => Boolean(dir))
+  .find((dir) => existsSync(join(dir, 'flatpickr/dist/flatpickr.js')) && existsSync(join(dir, 'jquery-ui/dist/jquery-ui.js')) && existsSync(join(dir, 'tom-select/dist/js/tom-select.complete.js')) && existsSync(join(dir, 'bootstrap/dist/js/bootstrap.bundle.js')) && existsSync(join(dir, '@shoelace-style/shoelace/cdn/shoelace-autoloader.js')));
+
+function script(path: string): string {
+  return `<script>${readFileSync(join(LIBS!, path), 'utf8').replaceAll('</script', '<\\/script')}</script>`;
+}
+function style(path: string): string {
+  return `<style>${readFileSync(join(LIBS!, path), 'utf8')}</style>`;
+}
+
+function pages(): Record<string, string> {
+  const jquery = script('jquery/dist/jquery.js') + script('jquery-ui/dist/jquery-ui.js') + style('jquery-ui/dist/themes/base/jquery-ui.css');
+  return {
+    '/flatpickr': html('flatpickr', `${style('flatpickr/dist/flatpickr.css')}${script('flatpickr/dist/flatpickr.js')}
+      <h1>Book</h1><input id="when" class="form-control" placeholder="Select Date..">
+      <script>flatpickr('#when', { defaultDate: '2024-06-10' });</script>`),
+    '/jquery-ui': html('jQuery UI', `${jquery}
+      <p>Date: <input type="text" id="datepicker"></p>
+      <div class="ui-widget"><label for="tags">Tags: </label><input id="tags"></div>
+      <div id="tabs"><ul><li><a href="#tabs-1">Profile</a></li><li><a href="#tabs-2">Billing</a></li></ul>
+        <div id="tabs-1"><p>Your profile</p></div><div id="tabs-2"><a href="#invoices" id="inv">Invoices</a></div></div>
+      <div id="accordion"><h3>Returns</h3><div><p>30 days</p></div><h3>Shipping</h3><div><p>Ground</p></div></div>
+      <script>
+        $('#datepicker').datepicker({ defaultDate: new Date(2024, 0, 1) });
+        $('#tags').autocomplete({ source: ['Bergen', 'Berlin', 'Bern', 'Oslo'] });
+        $('#tabs').tabs(); $('#accordion').accordion();
+      </script>`),
+    '/bootstrap': html('Bootstrap', `${style('bootstrap/dist/css/bootstrap.css')}${script('bootstrap/dist/js/bootstrap.bundle.js')}
+      <button type="button" class="btn btn-primary" data-bs-toggle="modal" data-bs-target="#m">Subscribe</button>
+      <div class="modal fade" id="m" tabindex="-1" aria-labelledby="mt" aria-hidden="true"><div class="modal-dialog"><div class="modal-content">
+        <div class="modal-header"><h1 class="modal-title fs-5" id="mt">Newsletter</h1><button type="button" class="btn-close" data-bs-dismiss="modal" aria-label="Close"></button></div>
+        <div class="modal-body"><input type="email" class="form-control" id="news-email"></div>
+        <div class="modal-footer"><button type="button" class="btn btn-secondary" data-bs-dismiss="modal">Close</button><button type="button" class="btn btn-primary">Save changes</button></div>
+      </div></div></div>
+      <div class="accordion" id="acc">
+        <div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button" type="button" data-bs-toggle="collapse" data-bs-target="#c1" aria-expanded="true" aria-controls="c1">Details</button></h2>
+          <div id="c1" class="accordion-collapse collapse show" data-bs-parent="#acc"><div class="accordion-body">Blue teapot</div></div></div>
+        <div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#c2" aria-expanded="false" aria-controls="c2">Shipping</button></h2>
+          <div id="c2" class="accordion-collapse collapse" data-bs-parent="#acc"><div class="accordion-body">Ground shipping</div></div></div>
+      </div>
+      <ul class="nav nav-tabs" role="tablist">
+        <li class="nav-item" role="presentation"><button class="nav-link active" id="home-tab" data-bs-toggle="tab" data-bs-target="#home" type="button" role="tab" aria-controls="home" aria-selected="true">Home</button></li>
+        <li class="nav-item" role="presentation"><button class="nav-link" id="billing-tab" data-bs-toggle="tab" data-bs-target="#billing" type="button" role="tab" aria-controls="billing" aria-selected="false">Billing</button></li>
+      </ul>
+      <div class="tab-content"><div class="tab-pane fade show active" id="home" role="tabpanel" aria-labelledby="home-tab">Welcome</div>
+        <div class="tab-pane fade" id="billing" role="tabpanel" aria-labelledby="billing-tab"><a href="#invoices" id="inv">Invoices</a></div></div>`),
+    '/shoelace': html('Shoelace', `<link rel="stylesheet" href="/shoelace/themes/light.css"><script type="module" src="/shoelace/shoelace-autoloader.js"></script>
+      <sl-select label="City" id="city"><sl-option value="osl">Oslo</sl-option><sl-option value="ber">Bergen</sl-option></sl-select>
+      <sl-button id="open">Subscribe</sl-button>
+      <sl-dialog label="Newsletter" id="dlg"><sl-input label="Email"></sl-input><sl-button slot="footer" variant="primary">Save</sl-button></sl-dialog>
+      <sl-details summary="Shipping" id="ship"><p>Ground shipping</p></sl-details>
+      <sl-tab-group><sl-tab slot="nav" panel="general">General</sl-tab><sl-tab slot="nav" panel="billing">Billing</sl-tab>
+        <sl-tab-panel name="general">Welcome</sl-tab-panel><sl-tab-panel name="billing"><a href="#invoices">Invoices</a></sl-tab-panel></sl-tab-group>
+      <script>document.getElementById('open').addEventListener('click', () => document.getElementById('dlg').show());</script>`),
+    '/tom-select': html('Tom Select', `${style('tom-select/dist/css/tom-select.css')}${script('tom-select/dist/js/tom-select.complete.js')}
+      <label for="city">City</label><select id="city"><option value="">Choose…</option><option value="osl">Oslo</option><option value="ber">Bergen</option></select>
+      <script>new TomSelect('#city');</script>`),
+  };
+}
+
+let server: PageServer;
+let session: BrowserSession;
+let context: BrowserContext;
+let tab: Page;
+let ctx: ActContext;
+let outDir: string;
+
+describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui, tom-select, bootstrap and shoelace are not installed)', () => {
+  beforeAll(async () => {
+    server = await servePages(pages());
+    session = await launchBrowser('chromium');
+    outDir = await mkdtemp(join(tmpdir(), 'scout-libs-'));
+  });
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await session.browser.newContext();
+    tab = await context.newPage();
+    const spec = RunSpecSchema.parse({ objective: 'libraries', startingUrl: server.url, outDir });
+    ctx = { page: tab, pages: new RunPages(context, tab, (t) => t), spec, targetTimeoutMs: 1_500, waitTimeoutMs: 2_000, exactOnly: false };
+  });
+
+  async function act(kind: ResolvedAction['kind'], target: Omit<Target, 'description'>, value?: string): Promise<void> {
+    const outcome = await executeAction(ctx, { kind, target: { description: 'it', ...target }, description: kind, ...(value !== undefined ? { value } : {}) });
+    if (!outcome.ok) throw new Error(outcome.error);
+  }
+
+  it('flatpickr: "Pick 03/14/2024 in the date picker" steps back three months and clicks the 14th', async () => {
+    await tab.goto(`${server.url}/flatpickr`);
+    await act('fill', { widget: 'date' }, '03/14/2024');
+    expect(await tab.locator('#when').inputValue()).toBe('2024-03-14');
+  });
+
+  it('jQuery UI: datepicker by its "Date:" text, autocomplete suggestions, tabs searched, accordion opened', async () => {
+    await tab.goto(`${server.url}/jquery-ui`);
+    await act('fill', { name: 'Date' }, '14 March 2024');
+    expect(await tab.locator('#datepicker').inputValue()).toBe('03/14/2024');
+    await act('fill', { name: 'Tags' }, 'Ber');
+    await act('click', { role: 'option', name: 'Berlin' });
+    expect(await tab.locator('#tags').inputValue()).toBe('Berlin');
+    await act('click', { role: 'link', name: 'Invoices', inTabs: true });
+    expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
+    await act('click', { collapsed: true });
+    await expect.poll(() => tab.getByText('Ground').isVisible()).toBe(true);
+  });
+
+  it('Bootstrap 5: "Close the modal" with two Close buttons, an accordion section expanded, a link found in a tab', async () => {
+    await tab.goto(`${server.url}/bootstrap`);
+    await act('click', { name: 'Subscribe' });
+    await expect.poll(() => tab.locator('#m').isVisible()).toBe(true);
+    await act('fill', { role: 'textbox', region: 'the modal' }, 'ada@example.com');
+    await act('click', { name: 'Close', region: 'the modal' });
+    await expect.poll(() => tab.locator('#m').isVisible()).toBe(false);
+    await act('click', { name: 'Shipping', collapsed: true });
+    await expect.poll(() => tab.getByText('Ground shipping').isVisible()).toBe(true);
+    await act('click', { role: 'link', name: 'Invoices', inTabs: true });
+    expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('Shoelace (shadow DOM): sl-select option, sl-dialog closed, sl-details expanded, a link found in an sl-tab-group', async () => {
+    const shoelace = join(LIBS!, '@shoelace-style/shoelace/cdn');
+    await context.route('**/shoelace/**', (route) => route.fulfill({ path: join(shoelace, new URL(route.request().url()).pathname.replace(/^\/shoelace\//, '')) }));
+    await tab.goto(`${server.url}/shoelace`);
+    await tab.waitForFunction(() => ['sl-select', 'sl-option', 'sl-dialog', 'sl-details', 'sl-tab-group'].every((name) => customElements.get(name)));
+    await act('select', { name: 'City', role: 'combobox' }, 'Bergen');
+    await expect.poll(() => tab.locator('#city').evaluate((el) => (el as HTMLInputElement).value)).toBe('ber');
+    await act('click', { name: 'Subscribe' });
+    await expect.poll(() => tab.locator('#dlg').evaluate((el) => (el as HTMLDialogElement).open)).toBe(true);
+    await act('fill', { name: 'Email', region: 'the dialog' }, 'ada@example.com');
+    await act('click', { name: 'Close', region: 'the dialog' });
+    await expect.poll(() => tab.locator('#dlg').evaluate((el) => (el as HTMLDialogElement).open)).toBe(false);
+    await act('click', { name: 'Shipping', collapsed: true });
+    await expect.poll(() => tab.locator('#ship').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await act('click', { role: 'link', name: 'Invoices', inTabs: true });
+    await expect.poll(() => tab.getByRole('link', { name: 'Invoices' }).isVisible()).toBe(true);
+  });
+
+  it('Tom Select: "Select Bergen from the City dropdown" opens it and clicks the option', async () => {
+    await tab.goto(`${server.url}/tom-select`);
+    await act('select', { name: 'City', role: 'combobox' }, 'Bergen');
+    expect(await tab.locator('#city').inputValue()).toBe('ber');
+    expect(await tab.locator('.ts-control .item').textContent()).toBe('Bergen');
+  });
+});

@@ -1,0 +1,308 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RunSpecSchema, type ResolvedAction, type Target } from '@scout/shared';
+import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
+import { RunPages } from '../browser/run-pages.js';
+import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
+import { executeAction, type ActContext } from './execute-action.js';
+import type { ActOutcome } from './outcome.js';
+
+const NATIVE = html('Booking', `
+  <label>Birthday <input type="date" id="d"></label>
+  <label>Time <input type="time" id="t"></label>
+  <label>When <input type="datetime-local" id="dt"></label>
+  <label>Volume <input type="range" id="vol" min="0" max="100" value="50" oninput="document.getElementById('out').textContent = this.value"></label>
+  <output id="out">50</output>
+  <div role="slider" id="bright" aria-label="Brightness" tabindex="0" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50"
+    onkeydown="const v = Number(this.getAttribute('aria-valuenow')) + (event.key === 'ArrowRight' ? 5 : event.key === 'ArrowLeft' ? -5 : 0); this.setAttribute('aria-valuenow', Math.max(0, Math.min(100, v)))">50</div>
+  <div class="editor" contenteditable="true" id="bio"></div>`);
+
+const ONE_DATE = html('Trip', `<p>Departure</p><input type="date" id="d"><input id="name" placeholder="Your name">`);
+
+// jQuery UI datepicker's markup (1.14, default options: other months' cells empty, prev/next are
+// <a> with titles Prev/Next), drawn by a few lines that do what jquery-ui.js does.
+const JQUERY_UI = html('Datepicker', `
+  <p>Date: <input type="text" id="datepicker" class="hasDatepicker" readonly></p>
+  <div id="ui-datepicker-div" class="ui-datepicker ui-widget ui-widget-content ui-helper-clearfix ui-corner-all" style="position:absolute; display:none"></div>
+  <script>
+    const names = ['January','February','March','April','May','June','July','August','September','October','November','December'];
+    let shown = new Date(2024, 0, 1);
+    const div = document.getElementById('ui-datepicker-div');
+    const input = document.getElementById('datepicker');
+    function draw() {
+      const y = shown.getFullYear(), m = shown.getMonth();
+      const first = new Date(y, m, 1).getDay(), days = new Date(y, m + 1, 0).getDate();
+      let cells = '';
+      for (let i = 0; i < first; i++) cells += '<td class="ui-datepicker-other-month ui-datepicker-unselectable ui-state-disabled">&#xa0;</td>';
+      for (let d = 1; d <= days; d++) {
+        cells += '<td data-handler="selectDay" data-event="click" data-month="' + m + '" data-year="' + y + '"><a class="ui-state-default" href="#" data-date="' + d + '">' + d + '</a></td>';
+        if ((first + d) % 7 === 0) cells += '</tr><tr>';
+      }
+      div.innerHTML = '<div class="ui-datepicker-header ui-widget-header ui-helper-clearfix ui-corner-all">'
+        + '<a class="ui-datepicker-prev ui-corner-all" data-handler="prev" data-event="click" title="Prev"><span class="ui-icon ui-icon-circle-triangle-w">Prev</span></a>'
+        + '<a class="ui-datepicker-next ui-corner-all" data-handler="next" data-event="click" title="Next"><span class="ui-icon ui-icon-circle-triangle-e">Next</span></a>'
+        + '<div class="ui-datepicker-title"><span class="ui-datepicker-month">' + names[m] + '</span>&#xa0;<span class="ui-datepicker-year">' + y + '</span></div></div>'
+        + '<table class="ui-datepicker-calendar"><thead><tr><th>Su</th><th>Mo</th><th>Tu</th><th>We</th><th>Th</th><th>Fr</th><th>Sa</th></tr></thead><tbody><tr>' + cells + '</tr></tbody></table>';
+    }
+    input.addEventListener('focus', () => { draw(); div.style.display = 'block'; });
+    div.addEventListener('click', (e) => {
+      const nav = e.target.closest('[data-handler=prev], [data-handler=next]');
+      if (nav) { shown = new Date(shown.getFullYear(), shown.getMonth() + (nav.dataset.handler === 'next' ? 1 : -1), 1); draw(); return; }
+      const td = e.target.closest('[data-handler=selectDay]');
+      if (!td) return;
+      e.preventDefault();
+      const p = (n) => String(n).padStart(2, '0');
+      input.value = p(Number(td.dataset.month) + 1) + '/' + p(e.target.dataset.date) + '/' + td.dataset.year;
+      div.style.display = 'none';
+    });
+  </script>`);
+
+// flatpickr 4.6's markup: a month <select>, the year in an <input>, unnamed svg arrows, and the
+// neighbouring months' days (prevMonthDay/nextMonthDay) in the grid.
+const FLATPICKR = html('Flatpickr', `
+  <input type="text" id="when" class="form-control flatpickr-input" placeholder="Select Date.." readonly>
+  <div class="flatpickr-calendar animate arrowTop" tabindex="-1" style="display:none">
+    <div class="flatpickr-months"><span class="flatpickr-prev-month"><svg viewBox="0 0 17 17" width="17" height="17"><path d="M5.207 8.471l7.146 7.147-0.707 0.707-7.853-7.854 7.854-7.853 0.707 0.707-7.147 7.146z"></path></svg></span>
+      <div class="flatpickr-month"><div class="flatpickr-current-month"><select class="flatpickr-monthDropdown-months" aria-label="Month"></select>
+        <div class="numInputWrapper"><input class="numInput cur-year" type="number" tabindex="-1" aria-label="Year"><span class="arrowUp"></span><span class="arrowDown"></span></div></div></div>
+      <span class="flatpickr-next-month"><svg viewBox="0 0 17 17" width="17" height="17"><path d="M13.207 8.472l-7.854 7.854-0.707-0.707 7.146-7.146-7.146-7.148 0.707-0.707 7.854 7.854z"></path></svg></span></div>
+    <div class="flatpickr-innerContainer"><div class="flatpickr-rContainer"><div class="flatpickr-days"><div class="dayContainer"></div></div></div></div>
+  </div>
+  <script>
+    const names = ['January','February','March','April','May','June','July','August','September','October','November','December'];
+    let shown = new Date(2024, 5, 1);
+    const cal = document.querySelector('.flatpickr-calendar'), input = document.getElementById('when');
+    const sel = cal.querySelector('select');
+    sel.innerHTML = names.map((n, i) => '<option class="flatpickr-monthDropdown-month" value="' + i + '">' + n + '</option>').join('');
+    function draw() {
+      const y = shown.getFullYear(), m = shown.getMonth();
+      sel.value = String(m); cal.querySelector('.cur-year').value = y;
+      const first = new Date(y, m, 1).getDay(), days = new Date(y, m + 1, 0).getDate(), before = new Date(y, m, 0).getDate();
+      let html = '';
+      for (let i = first - 1; i >= 0; i--) html += '<span class="flatpickr-day prevMonthDay" tabindex="-1">' + (before - i) + '</span>';
+      for (let d = 1; d <= days; d++) html += '<span class="flatpickr-day" aria-label="' + names[m] + ' ' + d + ', ' + y + '" tabindex="-1">' + d + '</span>';
+      for (let d = 1; (first + days + d - 1) % 7 !== 0 || d === 1; d++) html += '<span class="flatpickr-day nextMonthDay" tabindex="-1">' + d + '</span>';
+      cal.querySelector('.dayContainer').innerHTML = html;
+    }
+    input.addEventListener('click', () => { draw(); cal.style.display = 'block'; cal.classList.add('open'); });
+    cal.querySelector('.flatpickr-prev-month').addEventListener('click', () => { shown = new Date(shown.getFullYear(), shown.getMonth() - 1, 1); draw(); });
+    cal.querySelector('.flatpickr-next-month').addEventListener('click', () => { shown = new Date(shown.getFullYear(), shown.getMonth() + 1, 1); draw(); });
+    cal.querySelector('.dayContainer').addEventListener('click', (e) => {
+      const day = e.target.closest('.flatpickr-day');
+      if (!day || day.classList.contains('prevMonthDay') || day.classList.contains('nextMonthDay')) return;
+      const d = new Date(day.getAttribute('aria-label'));
+      input.value = d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0');
+      cal.classList.remove('open'); cal.style.display = 'none';
+    });
+  </script>`);
+
+// Tom Select 2's markup (control input role=combobox, dropdown listbox, options role=option).
+const TOM_SELECT = html('Tom Select', `
+  <label for="city-ts-control" id="city-ts-label">City</label>
+  <select id="city" class="tomselected ts-hidden-accessible" tabindex="-1"><option value="">Choose…</option><option value="osl">Oslo</option><option value="ber">Bergen</option></select>
+  <div class="ts-wrapper single"><div class="ts-control"><div class="item" id="shown"></div>
+    <input type="select-one" autocomplete="off" size="1" tabindex="0" role="combobox" aria-haspopup="listbox" aria-expanded="false" aria-controls="city-ts-dropdown" id="city-ts-control" aria-labelledby="city-ts-label"></div>
+    <div class="ts-dropdown single" style="display: none;"><div role="listbox" tabindex="-1" class="ts-dropdown-content" id="city-ts-dropdown" aria-labelledby="city-ts-label">
+      <div data-selectable="" data-value="osl" class="option" role="option" id="city-opt-1">Oslo</div><div data-selectable="" data-value="ber" class="option" role="option" id="city-opt-2">Bergen</div></div></div></div>
+  <ul role="listbox" aria-label="Sizes" id="sizes"><li role="option" aria-selected="false">Small</li><li role="option" aria-selected="false">Large</li></ul>
+  <script>
+    const control = document.getElementById('city-ts-control'), dropdown = document.querySelector('.ts-dropdown');
+    control.addEventListener('click', () => { dropdown.style.display = 'block'; control.setAttribute('aria-expanded', 'true'); });
+    dropdown.addEventListener('click', (e) => {
+      const option = e.target.closest('[role=option]');
+      document.getElementById('city').value = option.dataset.value;
+      document.getElementById('shown').textContent = option.textContent;
+      dropdown.style.display = 'none'; control.setAttribute('aria-expanded', 'false');
+    });
+    document.getElementById('sizes').addEventListener('click', (e) => e.target.setAttribute('aria-selected', 'true'));
+  </script>`);
+
+// An autocomplete that, like older widgets, reacts to key presses only, not to a pasted value.
+const AUTOCOMPLETE = html('Autocomplete', `
+  <label for="town">Town</label><input id="town" class="ui-autocomplete-input" autocomplete="off">
+  <ul class="ui-menu ui-widget ui-widget-content ui-autocomplete ui-front" id="menu" style="display:none"></ul>
+  <script>
+    const towns = ['Bergen', 'Berlin', 'Bern', 'Oslo'];
+    const input = document.getElementById('town'), menu = document.getElementById('menu');
+    input.addEventListener('keyup', () => {
+      const hits = towns.filter((t) => input.value && t.toLowerCase().startsWith(input.value.toLowerCase()));
+      menu.innerHTML = hits.map((t) => '<li class="ui-menu-item"><div class="ui-menu-item-wrapper">' + t + '</div></li>').join('');
+      menu.style.display = hits.length ? 'block' : 'none';
+    });
+  </script>`);
+
+const SEARCH_BAR = html('Shop', `
+  <div class="search-bar"><input type="search" id="q" placeholder="Search"><button type="button" onclick="document.getElementById('out').textContent = 'Results for ' + document.getElementById('q').value">Go</button></div>
+  <p id="out"></p>`);
+
+// TodoMVC (vanilla): a new todo is added on Enter; its app also shows a "Clear completed" button.
+const TODOMVC = html('TodoMVC', `
+  <section class="todoapp"><header class="header"><h1>todos</h1><input class="new-todo" placeholder="What needs to be done?"></header>
+    <section class="main"><ul class="todo-list"><li><div class="view"><input class="toggle" type="checkbox"><label>Pay rent</label></div></li></ul></section>
+    <footer class="footer"><span class="todo-count">1 item left</span><button class="clear-completed" onclick="document.title = 'cleared'">Clear completed</button></footer></section>
+  <script>
+    document.querySelector('.new-todo').addEventListener('keydown', (e) => {
+      if (e.key !== 'Enter' || !e.target.value.trim()) return;
+      const li = document.createElement('li'); li.innerHTML = '<div class="view"><input class="toggle" type="checkbox"><label></label></div>';
+      li.querySelector('label').textContent = e.target.value.trim(); document.querySelector('.todo-list').appendChild(li); e.target.value = '';
+    });
+  </script>`);
+
+// A board that moves a card only after the pointer has moved in steps (as SortableJS does when it
+// falls back to mouse events), and an HTML5 draggable list.
+const BOARD = html('Board', `
+  <style>.col { display: inline-block; width: 200px; min-height: 150px; border: 1px solid #999; vertical-align: top; } .card { padding: 8px; margin: 4px; background: #eee; }</style>
+  <div class="col" id="todo"><h3>To do</h3><div class="card" id="a">Task A</div></div>
+  <div class="col" id="done"><h3>Done</h3></div>
+  <div class="col" id="native-from"><div class="card" draggable="true" id="n">Note N</div></div>
+  <div class="col" id="bin"><h3>Bin</h3></div>
+  <script>
+    let dragging = null, moves = 0;
+    document.getElementById('a').addEventListener('mousedown', (e) => { dragging = e.currentTarget; moves = 0; });
+    document.addEventListener('mousemove', () => { if (dragging) moves++; });
+    document.addEventListener('mouseup', (e) => {
+      if (dragging && moves >= 3) { const col = document.elementFromPoint(e.clientX, e.clientY).closest('.col'); if (col) col.appendChild(dragging); }
+      dragging = null;
+    });
+    const bin = document.getElementById('bin');
+    document.getElementById('n').addEventListener('dragstart', (e) => e.dataTransfer.setData('text/plain', 'n'));
+    bin.addEventListener('dragover', (e) => e.preventDefault());
+    bin.addEventListener('drop', (e) => { e.preventDefault(); bin.appendChild(document.getElementById(e.dataTransfer.getData('text/plain'))); });
+  </script>`);
+
+let server: PageServer;
+let session: BrowserSession;
+let context: BrowserContext;
+let tab: Page;
+let ctx: ActContext;
+let outDir: string;
+
+beforeAll(async () => {
+  server = await servePages({
+    '/native': NATIVE, '/one-date': ONE_DATE, '/jquery-ui': JQUERY_UI, '/flatpickr': FLATPICKR, '/tom-select': TOM_SELECT,
+    '/autocomplete': AUTOCOMPLETE, '/search-bar': SEARCH_BAR, '/board': BOARD, '/todomvc': TODOMVC,
+  });
+  session = await launchBrowser('chromium');
+  outDir = await mkdtemp(join(tmpdir(), 'scout-widgets-'));
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+  await rm(outDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await session.browser.newContext();
+  tab = await context.newPage();
+  const spec = RunSpecSchema.parse({ objective: 'widgets', startingUrl: server.url, outDir });
+  ctx = { page: tab, pages: new RunPages(context, tab, (t) => t), spec, targetTimeoutMs: 1_500, waitTimeoutMs: 2_000, exactOnly: false };
+});
+
+async function act(kind: ResolvedAction['kind'], target: Omit<Target, 'description'>, value?: string, to?: Omit<Target, 'description'>): Promise<ActOutcome> {
+  const action: ResolvedAction = { kind, target: { description: 'it', ...target }, description: `${kind} it`, ...(value !== undefined ? { value } : {}), ...(to ? { to: { description: 'there', ...to } } : {}) };
+  const outcome = await executeAction(ctx, action);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome;
+}
+
+const valueOf = (id: string) => tab.locator(`#${id}`).inputValue();
+
+describe('dates and times', () => {
+  it('native date, time and datetime inputs take written dates and times', async () => {
+    await tab.goto(`${server.url}/native`);
+    await act('fill', { name: 'Birthday' }, '03/14/2024');
+    expect(await valueOf('d')).toBe('2024-03-14');
+    await act('fill', { name: 'time' }, '5:30 PM');
+    expect(await valueOf('t')).toBe('17:30');
+    await act('fill', { name: 'When' }, 'March 14, 2024 17:30');
+    expect(await valueOf('dt')).toBe('2024-03-14T17:30');
+  });
+
+  it('"the date picker" is the date field when no name is given', async () => {
+    await tab.goto(`${server.url}/one-date`);
+    await act('fill', { widget: 'date' }, '14 March 2024');
+    expect(await valueOf('d')).toBe('2024-03-14');
+  });
+
+  it('a jQuery UI datepicker: opens it, steps forward and back through the months, clicks the day', async () => {
+    await tab.goto(`${server.url}/jquery-ui`);
+    await act('fill', { name: 'Date' }, '03/14/2024');
+    expect(await valueOf('datepicker')).toBe('03/14/2024');
+    await tab.reload();
+    await act('fill', { widget: 'date' }, '5 November 2023');
+    expect(await valueOf('datepicker')).toBe('11/05/2023');
+  });
+
+  it('a flatpickr calendar: month in a <select>, year in an input, other months’ days left alone', async () => {
+    await tab.goto(`${server.url}/flatpickr`);
+    await act('fill', { placeholder: 'Select Date..' }, '2024-03-30');
+    expect(await valueOf('when')).toBe('2024-03-30');
+    await tab.reload();
+    await act('fill', { widget: 'date' }, '1 July 2024');
+    expect(await valueOf('when')).toBe('2024-07-01');
+  });
+});
+
+describe('selects, listboxes and suggestions', () => {
+  it('a custom select is opened and its option clicked (Tom Select markup)', async () => {
+    await tab.goto(`${server.url}/tom-select`);
+    await act('select', { name: 'City', role: 'combobox' }, 'Bergen');
+    expect(await tab.locator('#city').inputValue()).toBe('ber');
+    expect(await tab.locator('#shown').textContent()).toBe('Bergen');
+  });
+
+  it('a listbox whose options are on show: the option is clicked', async () => {
+    await tab.goto(`${server.url}/tom-select`);
+    await act('select', { role: 'listbox' }, 'Large');
+    expect(await tab.getByRole('option', { name: 'Large' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('an autocomplete that listens to keys gets the text typed key by key', async () => {
+    await tab.goto(`${server.url}/autocomplete`);
+    await act('fill', { name: 'Town' }, 'Ber');
+    await expect.poll(() => tab.locator('#menu').innerText()).toContain('Berlin');
+    await act('click', { text: 'Berlin' });
+  });
+});
+
+describe('sliders, editable text, submit and drag', () => {
+  it('a range input and an ARIA slider are set to the number', async () => {
+    await tab.goto(`${server.url}/native`);
+    await act('fill', { name: 'Volume', role: 'slider' }, '30');
+    expect(await tab.locator('#out').textContent()).toBe('30');
+    await act('fill', { name: 'Brightness', role: 'slider' }, '70');
+    expect(await tab.locator('#bright').getAttribute('aria-valuenow')).toBe('70');
+  });
+
+  it('a contenteditable editor is "the text field"', async () => {
+    await tab.goto(`${server.url}/native`);
+    await act('fill', { role: 'textbox' }, 'Ada Lovelace');
+    expect(await tab.locator('#bio').textContent()).toBe('Ada Lovelace');
+  });
+
+  it('submit on a field outside any <form> clicks the one button of its group', async () => {
+    await tab.goto(`${server.url}/search-bar`);
+    await act('fill', { role: 'searchbox' }, 'laptop');
+    await act('submit', { role: 'searchbox' });
+    expect(await tab.locator('#out').textContent()).toBe('Results for laptop');
+  });
+
+  it('"Add \'Milk\' to the list" in TodoMVC presses Enter in the only text field, never "Clear completed"', async () => {
+    await tab.goto(`${server.url}/todomvc`);
+    await act('fill', { role: 'textbox' }, 'Milk');
+    await act('submit', { role: 'textbox' });
+    await expect.poll(() => tab.locator('.todo-list label').allTextContents()).toEqual(['Pay rent', 'Milk']);
+    expect(await tab.title()).toBe('TodoMVC');
+  });
+
+  it('drags with intermediate mouse moves, and onto an HTML5 drop zone', async () => {
+    await tab.goto(`${server.url}/board`);
+    await act('drag', { name: 'Task A' }, undefined, { name: 'Done' });
+    expect(await tab.locator('#done #a').count()).toBe(1);
+    await act('drag', { name: 'Note N' }, undefined, { name: 'Bin' });
+    expect(await tab.locator('#bin #n').count()).toBe(1);
+  });
+});
