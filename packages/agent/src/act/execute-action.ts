@@ -196,6 +196,10 @@ async function hasFocusedTextField(page: Page): Promise<boolean> {
  */
 async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
   const target = action.target!;
+  // "Given I am on the booking page" when the run is already there: its address, title or main
+  // heading names it.
+  const here = await alreadyOn(ctx.page, target.name ?? target.description);
+  if (here) return { ok: true, note: `Already on the ${quote(target.name ?? target.description)} page (${here}).` };
   const resolution = await resolveTarget(ctx.page, target, { kind: 'navigate', exactOnly: ctx.exactOnly, timeoutMs: ctx.targetTimeoutMs, healing: ctx.healing });
   if (!resolution.ok) {
     if (resolution.reason === 'ambiguous') return failed('ambiguous', resolution.error);
@@ -208,6 +212,17 @@ async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOu
     return failed('action', `Could not follow the link to ${quote(target.description)}: ${shortError(error)}`);
   }
   return { ok: true, target: resolution.target };
+}
+
+/** Where the page says it is the named page: its address, its title or its main heading. */
+async function alreadyOn(page: Page, name: string): Promise<string | undefined> {
+  const words = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  if (!words) return undefined;
+  const has = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${words} `);
+  if (has(new URL(page.url()).pathname)) return 'its address says so';
+  if (has(await page.title().catch(() => ''))) return 'its title says so';
+  const heading = await page.locator('h1').first().textContent({ timeout: 300 }).catch(() => '');
+  return heading && has(heading) ? 'its heading says so' : undefined;
 }
 
 async function upload(ctx: ActContext, action: PlannedAction, fileName: string): Promise<ActOutcome> {

@@ -23,7 +23,12 @@ interface FieldInfo {
  * date and time inputs, a day clicked in a calendar picker, an option chosen in a select, a slider
  * moved, suggestions given time to show; plain fill for everything else.
  */
-export async function fillField(locator: Locator, value: string, widget?: 'date' | 'time'): Promise<void> {
+export async function fillField(found: Locator, value: string, widget?: 'date' | 'time'): Promise<void> {
+  // A wrapper found by its caption (Tom Select's control, react-select's container): the field to
+  // type in is the one inside it.
+  const editable = await found.evaluate((el) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement).isContentEditable || el.getAttribute('role') === 'slider');
+  const inner = found.locator('input:not([type=hidden]), textarea, [contenteditable=true]').filter({ visible: true }).first();
+  const locator = !editable && (await inner.count()) > 0 ? inner : found;
   const field = await locator.evaluate(
     (el): FieldInfo => ({
       tag: el.localName,

@@ -78,6 +78,7 @@ function normalizeModals(text: string): string {
     .replace(/\bisn't\b/gi, 'is not')
     .replace(/\baren't\b/gi, 'are not')
     .replace(/\b(?:should|must|will|shall)\s+/gi, '')
+    .replace(/\b(?:now|then|still)\s+/gi, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -153,6 +154,30 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   }
   if ((m = new RegExp(`^${PAGE_SUBJECT}(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s)) && !HAS_CLAUSE.test(m[2])) {
     return textOrTarget(m[2], quotes, true, verbMatch(m[1]));
+  }
+  // "'Pay rent' should be gone from the list", "… is no longer visible", "… should disappear".
+  if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+(?:gone|removed|deleted|no longer (?:visible|shown|displayed|there|listed|present|on the page|in the \w+))(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(s))
+    || (m = /^(⟦\d+⟧)\s+(?:disappears?|vanish(?:es)?|goes away|go away)(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(s))) {
+    return textOrTarget(m[1], quotes, false);
+  }
+  // "The total should be $67.00", "the counter should now say '2 items left'": the page shows it.
+  if ((m = /^(?:the|a|an|my)\s+(?:\w+\s+)?(?:total|subtotal|price|counter|count|summary|balance|status|badge|amount|message|notification|toast|banner|confirmation|heading|title text|greeting)\s+(?:is|says|reads|shows|displays|lists|contains|mentions|equals)\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(s))) {
+    const expected = literal(m[1], quotes).text;
+    return { assertion: { kind: 'text_visible', expected, ...(/\bcontains\b/i.test(s) ? { match: 'contains' as const } : {}) } };
+  }
+  // "A 'Settings saved' message should pop up", "an error saying 'X' should appear".
+  if ((m = /^(?:a|an|the)\s+(?:(⟦\d+⟧)\s+(?:message|notification|toast|alert|banner|error|warning|notice)|(?:(?:error|success|warning|info|confirmation)\s+)?(?:message|notification|toast|alert|banner|error|warning|notice)\s+(?:saying|that says|reading|with the text|with)\s+(⟦\d+⟧))\s+(?:appears?|pops? up|shows? up|is shown|is displayed|opens?)$/i.exec(s))) {
+    return { assertion: { kind: 'text_visible', expected: literal(m[1] ?? m[2], quotes).text } };
+  }
+  // "The 'Confirm your booking' dialog should open".
+  if ((m = /^(?:the|a|an)\s+(⟦\d+⟧)\s+(?:dialog|modal|popup|pop-up|window)\s+(?:opens?|appears?|pops? up|is open|is shown|is displayed|shows? up)$/i.exec(s))) {
+    const name = literal(m[1], quotes).text;
+    return { assertion: { kind: 'visible' }, target: { role: 'dialog', name, description: `the “${name}” dialog` } };
+  }
+  // "the confirmation should list 'fragile, express'", "the receipt mentions 'Berlin'".
+  if ((m = /^((?:the|a|an)\s+(?:\w+\s+){0,2}?)(?:shows?|displays?|lists?|says|reads|mentions?|includes?|contains?)\s+(⟦\d+⟧)$/i.exec(s)) && !/^(?:the|a|an)\s+(?:page|screen)\b|\b(?:that|which|box)\s*$/i.test(m[1]) && !namesElement(m[1], quotes)) {
+    m = [m[0], m[2]] as unknown as RegExpExecArray;
+    return { assertion: { kind: 'text_visible', expected: literal(m[1], quotes).text, ...(/\b(?:contains?|includes?)\s+⟦/i.test(s) ? { match: 'contains' as const } : {}) } };
   }
   if ((m = /^(.+?)\s+(?:is|are)\s+not\s+(?:shown|displayed|visible|present|there|on the page|on screen|listed)$/i.exec(s))
     || (m = /^(.+?)\s+(?:is|are)\s+(?:hidden|gone|invisible|absent|not there)$/i.exec(s))

@@ -13,7 +13,7 @@ const STEP_VERBS = [
   'accept', 'dismiss', 'cancel', 'switch', 'close',
   // Intents and widgets (reader/frames.ts).
   'search', 'add', 'delete', 'remove', 'mark', 'complete', 'expand', 'collapse', 'focus', 'drag', 'find',
-  'locate', 'edit', 'logout', 'log out', 'sign out', 'hover over', 'put',
+  'locate', 'edit', 'logout', 'log out', 'sign out', 'hover over', 'put', 'turn',
 ];
 const VERB_ALTERNATION = `(?:${STEP_VERBS.map((v) => v.replace(/[- ]/g, '[- ]')).join('|')})(?:e?s)?`;
 const CONNECTOR = new RegExp(

@@ -142,12 +142,35 @@ export const FRAMES: Frame[] = [
     examples: ['accept the confirmation', 'click OK in the dialog', 'dismiss the alert', "enter 'Ada' in the prompt and accept", "check that the dialog says 'Are you sure?'", 'switch to the new tab', "switch to the tab titled 'Help'", 'go back to the first tab', 'close the tab'],
   },
   {
+    id: 'toggle',
+    verbs: ['turn', 'switch', 'toggle'],
+    patterns: ['(turn|switch|toggle) (on|off) TARGET', '(turn|switch|toggle) TARGET (on|off)'],
+    priority: 52,
+    read: (s, ctx) => {
+      const off = /\boff\b/i.test(ctx.text);
+      const t = target(s.TARGET, ctx.quotes);
+      if (/\b(?:tab|window)\b/i.test(s.TARGET)) return undefined;
+      return one(ctx, off ? 'uncheck' : 'check', { target: t });
+    },
+    form: "turn off 'SMS alerts' (a switch or checkbox)",
+    examples: ["turn off 'Weekly digest'", "Switch 'Dark mode' on"],
+  },
+  {
+    id: 'get.message',
+    verbs: ['get', 'receive'],
+    patterns: ['(get|receive) [the|an|a] [error|message|notification|warning|alert|confirmation|error message] [saying|that says|reading] VALUE'],
+    priority: 31,
+    read: (s, ctx) => (/^⟦\d+⟧$/.test(s.VALUE.trim()) ? one(ctx, 'assert', { assertion: { kind: 'text_visible', expected: literal(s.VALUE, ctx.quotes).text } }) : undefined),
+    examples: ["You should get the error 'Please choose a country.'"],
+  },
+  {
     id: 'tab.named',
     verbs: ['switch', 'go', 'open', 'select'],
     patterns: ['(switch|go|change|move) to [the] NAME tab', '(open|select|choose) [the] NAME tab'],
     priority: 51,
     read: (s, ctx) => {
-      if (!/^⟦\d+⟧$/.test(s.NAME.trim())) return undefined;
+      // "the 'Billing' tab", "the Notifications tab" (a name as the page writes it, capitalised).
+      if (!/^⟦\d+⟧$|^[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}$/.test(s.NAME.trim())) return undefined;
       const name = literal(s.NAME, ctx.quotes).text;
       return one(ctx, 'click', { target: { role: 'tab', name, description: `the “${name}” tab` } });
     },
@@ -532,7 +555,7 @@ export const FRAMES: Frame[] = [
   {
     id: 'submit',
     verbs: ['submit', 'send', 'save'],
-    patterns: ['submit [the|this] [form|page|data|details|changes|entry|information]', 'submit [the] FORM form', '(send|save) the form'],
+    patterns: ['submit [the|this] [form|page|data|details|changes|entry|information] [without REST]', 'submit [the] FORM form', '(send|save) the form'],
     priority: 34,
     read: (_s, ctx) => one(ctx, 'submit'),
     form: 'submit the form',
