@@ -28,7 +28,9 @@ export async function fillField(found: Locator, value: string, widget?: 'date' |
   // type in is the one inside it.
   const editable = await found.evaluate((el) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement).isContentEditable || el.getAttribute('role') === 'slider');
   const inner = found.locator('input:not([type=hidden]), textarea, [contenteditable=true]').filter({ visible: true }).first();
-  const locator = !editable && (await inner.count()) > 0 ? inner : found;
+  // A caption found for its field ("Customer" before Tom Select's control): the first field after it.
+  const after = found.locator('xpath=following::*[self::input[not(@type="hidden")] or self::textarea or @contenteditable="true"][1]');
+  const locator = editable ? found : (await inner.count()) > 0 ? inner : (await after.count()) > 0 && (await after.isVisible()) ? after : found;
   const field = await locator.evaluate(
     (el): FieldInfo => ({
       tag: el.localName,

@@ -90,7 +90,14 @@ const FIND_SCRIPT = String.raw`(() => {
   function matchesRole(el, role) {
     const selector = SELECTORS[role] || '[role=' + role + ']';
     if (!el.matches(selector)) return false;
-    if (role === 'date' || role === 'time') return !el.matches('input[type=hidden]');
+    if (role === 'date' || role === 'time') {
+      if (el.matches('input[type=hidden]')) return false;
+      // flatpickr marks its time fields as it marks its date fields: the field's own words decide.
+      const words = [el.getAttribute('placeholder'), el.getAttribute('name'), el.id, el.getAttribute('aria-label')].join(' ');
+      const other = role === 'date' ? /time/i : /date/i;
+      const own = role === 'date' ? /date|day/i : /time|hour/i;
+      return !(other.test(words) && !own.test(words));
+    }
     const attr = el.getAttribute('role');
     if (attr && !el.matches('[role=' + role + ']') && !(ROLE_ATTR_OK[role] || []).includes(attr)) return false;
     if (role === 'textbox' && el.isContentEditable && el.parentElement && el.parentElement.isContentEditable) return false;

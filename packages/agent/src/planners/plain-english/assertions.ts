@@ -29,7 +29,7 @@ const PAGE_SUBJECT = '(?:(?:the\\s+)?(?:page|screen|app|site|website|application
 // A subject that is a part of the page ("the cart shows 3 items") scopes a count to it.
 const COUNT_SUBJECT = '(?:(?:the\\s+|my\\s+)?(page|screen|app|site|website|application|it|dashboard|list|table|cart|basket|grid|results|inbox|⟦\\d+⟧(?:\\s+(?:list|table|section|panel))?)\\s+)?';
 const HAS_CLAUSE = /\b(?:has|have|is|are|holds|equals|reads)\b/i;
-const SHOW_VERB = '(?:shows?|displays?|contains?|includes?|has|have|says|reads|lists?|sees?|see|renders?)';
+const SHOW_VERB = '(?:shows?|displays?|contains?|includes?|has|have|says?|reads?|lists?|sees?|see|renders?)';
 
 function toNumber(word: string): number | undefined {
   if (/^\d+$/.test(word)) return Number(word);
@@ -67,6 +67,7 @@ function countAssertion(count: number, nounPhrase: string, quotes: string[], sub
 /** Normalizes modal verbs so "should not be", "isn't" and "doesn't show" read as one form. */
 function normalizeModals(text: string): string {
   return text
+    .replace(/\b(?:now|still|then)\s+(?=(?:be|is|are|say|says|show|shows|display|displays|read|reads|contain|contains|list|lists|appear|appears|in|there|visible|shown)\b)/gi, '')
     .replace(/^to\s+(?=see\b)/i, '')
     .replace(/\bnot\s+to\s+be\b/gi, 'is not')
     // "the url to contain 'x'": as "the url contains 'x'".
@@ -78,7 +79,6 @@ function normalizeModals(text: string): string {
     .replace(/\bisn't\b/gi, 'is not')
     .replace(/\baren't\b/gi, 'are not')
     .replace(/\b(?:should|must|will|shall)\s+/gi, '')
-    .replace(/\b(?:now|then|still)\s+/gi, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -155,13 +155,15 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   if ((m = new RegExp(`^${PAGE_SUBJECT}(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s)) && !HAS_CLAUSE.test(m[2])) {
     return textOrTarget(m[2], quotes, true, verbMatch(m[1]));
   }
+  // "'Buy milk' should still be there", "… is still in the list".
+  if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+(?:there|in the \w+|listed|on the page|on screen)$/i.exec(s))) return textOrTarget(m[1], quotes, true);
   // "'Pay rent' should be gone from the list", "… is no longer visible", "… should disappear".
   if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+(?:gone|removed|deleted|no longer (?:visible|shown|displayed|there|listed|present|on the page|in the \w+))(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(s))
     || (m = /^(⟦\d+⟧)\s+(?:disappears?|vanish(?:es)?|goes away|go away)(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(s))) {
     return textOrTarget(m[1], quotes, false);
   }
   // "The total should be $67.00", "the counter should now say '2 items left'": the page shows it.
-  if ((m = /^(?:the|a|an|my)\s+(?:\w+\s+)?(?:total|subtotal|price|counter|count|summary|balance|status|badge|amount|message|notification|toast|banner|confirmation|heading|title text|greeting)\s+(?:is|says|reads|shows|displays|lists|contains|mentions|equals)\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(s))) {
+  if ((m = /^(?:the|a|an|my)\s+(?:\w+\s+)?(?:total|subtotal|price|counter|count|summary|balance|status|badge|amount|message|notification|toast|banner|confirmation|heading|title text|greeting)\s+(?:is|says?|reads?|shows?|displays?|lists?|contains?|mentions?|equals?)\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(s))) {
     const expected = literal(m[1], quotes).text;
     return { assertion: { kind: 'text_visible', expected, ...(/\bcontains\b/i.test(s) ? { match: 'contains' as const } : {}) } };
   }
@@ -175,7 +177,7 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     return { assertion: { kind: 'visible' }, target: { role: 'dialog', name, description: `the “${name}” dialog` } };
   }
   // "the confirmation should list 'fragile, express'", "the receipt mentions 'Berlin'".
-  if ((m = /^((?:the|a|an)\s+(?:\w+\s+){0,2}?)(?:shows?|displays?|lists?|says|reads|mentions?|includes?|contains?)\s+(⟦\d+⟧)$/i.exec(s)) && !/^(?:the|a|an)\s+(?:page|screen)\b|\b(?:that|which|box)\s*$/i.test(m[1]) && !namesElement(m[1], quotes)) {
+  if ((m = /^((?:the|a|an)\s+(?:\w+\s+){0,2}?)(?:shows?|displays?|lists?|says?|reads?|mentions?|includes?|contains?)\s+(⟦\d+⟧)$/i.exec(s)) && !/^(?:the|a|an)\s+(?:page|screen)\b|\b(?:that|which|box)\s*$/i.test(m[1]) && !namesElement(m[1], quotes)) {
     m = [m[0], m[2]] as unknown as RegExpExecArray;
     return { assertion: { kind: 'text_visible', expected: literal(m[1], quotes).text, ...(/\b(?:contains?|includes?)\s+⟦/i.test(s) ? { match: 'contains' as const } : {}) } };
   }

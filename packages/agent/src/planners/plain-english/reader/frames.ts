@@ -543,6 +543,9 @@ export const FRAMES: Frame[] = [
     patterns: ['(choose|select|pick) VALUE as [the|a|an|my|your] NOUN'],
     priority: 31,
     read: (s, ctx) => {
+      // "Choose 20 May 2024 as the check-in date": a date for that field.
+      const written = literal(s.VALUE, ctx.quotes).text;
+      if (looksLikeDate(written)) return one(ctx, 'fill', { value: written, target: { ...target(s.NOUN, ctx.quotes), widget: 'date' } });
       if (!/^⟦\d+⟧$/.test(s.VALUE.trim())) return undefined;
       const name = literal(s.VALUE, ctx.quotes).text;
       // "Choose 'Large' as the size": the value of the size field; "'DHL' as a shipping method":
@@ -555,7 +558,7 @@ export const FRAMES: Frame[] = [
   {
     id: 'submit',
     verbs: ['submit', 'send', 'save'],
-    patterns: ['submit [the|this] [form|page|data|details|changes|entry|information] [without REST]', 'submit [the] FORM form', '(send|save) the form'],
+    patterns: ['submit [the|this] [form|page|data|details|changes|entry|information]', 'submit [the|this] [form] without REST', 'submit [the] FORM form', '(send|save) the form'],
     priority: 34,
     read: (_s, ctx) => one(ctx, 'submit'),
     form: 'submit the form',
