@@ -23,7 +23,16 @@ export async function selectOption(locator: Locator, value: string): Promise<voi
     isOpen: el.getAttribute('aria-expanded') === 'true',
     controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').split(/\s+/)[0],
   }));
-  if (field.isSelect) return selectNative(locator, value);
+  if (field.isSelect) {
+    // A <select> a widget hides and draws anew (Tom Select, Select2, jQuery UI selectmenu): the
+    // widget listens to its own control, not to the select, so the choice is made there.
+    const drawn = locator.locator('xpath=following-sibling::*[1]');
+    if (!(await locator.isVisible()) && (await drawn.count()) > 0 && (await drawn.isVisible())) {
+      const control = drawn.locator('input:not([type=hidden]), [role=combobox]').filter({ visible: true }).first();
+      return selectOption((await control.count()) > 0 ? control : drawn, value);
+    }
+    return selectNative(locator, value);
+  }
   if (field.role === 'listbox' && (await clickOption(locator, value, 0))) return;
   if (!field.isOpen) await locator.click({ timeout: ACTION_TIMEOUT_MS });
   const page = locator.page();

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { pickInCalendar } from './date-picker.js';
 import { selectOption } from './choose-option.js';
-import { parseWrittenDate, toInputValue } from './written-dates.js';
+import { parseWrittenDate, parseWrittenTime, toInputValue } from './written-dates.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 /** How long a combobox may take to show suggestions for filled text before it is typed again key
@@ -49,6 +49,7 @@ export async function fillField(found: Locator, value: string, widget?: 'date' |
   }
   if (field.type === 'range') return setRange(locator, value);
   if (field.role === 'slider') return slideTo(locator, value);
+  if (widget !== 'date' && field.readOnly && !parseWrittenDate(value) && parseWrittenTime(value)) return pickTime(locator, value);
   if (widget === 'date' || isCalendarField(field)) return fillDate(locator, value, field);
   if (isAutocomplete(field)) return fillAutocomplete(locator, value);
   await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
@@ -63,6 +64,31 @@ function isCalendarField(field: FieldInfo): boolean {
 function isAutocomplete(field: FieldInfo): boolean {
   if (field.tag !== 'input') return false;
   return field.role === 'combobox' || field.autocomplete === 'list' || field.autocomplete === 'both' || /ui-autocomplete-input|typeahead|autocomplete/i.test(field.words);
+}
+
+/**
+ * A time picker that does not take typing (flatpickr's time field is read-only): open it, set its
+ * hour and minute fields, and flip AM/PM until it reads as asked.
+ */
+async function pickTime(locator: Locator, value: string): Promise<void> {
+  const [hh, mm] = parseWrittenTime(value)!.split(':').map(Number);
+  await locator.click({ timeout: ACTION_TIMEOUT_MS });
+  const page = locator.page();
+  const hour = page.locator('input[class*=hour], [class*=hour] input').filter({ visible: true }).first();
+  const minute = page.locator('input[class*=minute], [class*=minute] input').filter({ visible: true }).first();
+  if ((await hour.count()) === 0 || (await minute.count()) === 0) throw new Error(`it opens no hour and minute fields to set ${quote(value)} in`);
+  const ampm = page.locator('[class*=am-pm], [class*=ampm], [class*=meridian]').filter({ visible: true }).first();
+  const twelve = (await ampm.count()) > 0;
+  await hour.fill(String(twelve ? ((hh + 11) % 12) + 1 : hh), { timeout: ACTION_TIMEOUT_MS });
+  await minute.fill(String(mm).padStart(2, '0'), { timeout: ACTION_TIMEOUT_MS });
+  await minute.press('Tab').catch(() => undefined);
+  if (twelve) {
+    const want = hh >= 12 ? 'PM' : 'AM';
+    for (let i = 0; i < 2 && (await ampm.innerText()).trim().toUpperCase() !== want; i++) await ampm.click({ timeout: ACTION_TIMEOUT_MS });
+  }
+  await page.keyboard.press('Escape').catch(() => undefined);
+  const shown = await locator.inputValue().catch(() => '');
+  if (!shown || parseWrittenTime(shown) !== parseWrittenTime(value)) throw new Error(`the time picker shows ${quote(shown)}, not ${quote(value)}`);
 }
 
 async function fillDate(locator: Locator, value: string, field: FieldInfo): Promise<void> {
