@@ -1,6 +1,7 @@
 import type { ResolvedAction } from '@scout/shared';
 import type { RefusalKind } from './reader/frames.js';
 import { readWithFrames } from './reader/read.js';
+import { maskQuotes, restoreQuotes } from './quotes.js';
 import { splitSteps } from './split-steps.js';
 
 export type { RefusalKind } from './reader/frames.js';
@@ -26,6 +27,18 @@ export function readStep(step: string, startingUrl: string): StepReading {
     return { ok: true, actions, frame: 'steps' };
   }
   const result = readWithFrames(step, startingUrl);
-  if (!result.ok) return { ok: false, refusal: result.refusal };
+  if (!result.ok) return bothChecks(step, startingUrl) ?? { ok: false, refusal: result.refusal };
   return result;
+}
+
+/** "verify the page shows 'Renamed.' and 'Delete Artemis' is visible": two checks, each read on its
+ *  own (the verb carried over); undefined unless both halves read as checks. */
+function bothChecks(step: string, startingUrl: string): StepReading | undefined {
+  const masked = maskQuotes(step.trim());
+  const m = /^((?:(?:then|and)\s+)?(?:(?:i|we)\s+)?(?:verify|check|ensure|make sure|confirm|assert|expect)\s+(?:that\s+)?)(.+?)\s+and\s+(?:that\s+)?(.+)$/i.exec(masked.text);
+  if (!m) return undefined;
+  const parts = [m[1] + m[2], `${m[1]}${m[3]}`].map((p) => readWithFrames(restoreQuotes(p, masked.quotes), startingUrl));
+  if (!parts.every((p) => p.ok && p.actions.every((a) => a.kind === 'assert'))) return undefined;
+  const actions = parts.flatMap((p) => (p.ok ? p.actions.map((a) => ({ ...a, description: step.trim() })) : []));
+  return { ok: true, actions, frame: 'checks' };
 }
