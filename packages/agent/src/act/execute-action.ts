@@ -219,7 +219,9 @@ async function alreadyOn(page: Page, name: string): Promise<string | undefined> 
   const words = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   if (!words) return undefined;
   const has = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${words} `);
-  if (has(new URL(page.url()).pathname)) return 'its address says so';
+  // The address names the page by its last part ("/booking/", "/login"), not by any word in it.
+  const last = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1) ?? '';
+  if (last.toLowerCase().replace(/\.[a-z]+$/, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === words) return 'its address says so';
   if (has(await page.title().catch(() => ''))) return 'its title says so';
   const heading = await page.locator('h1').first().textContent({ timeout: 300 }).catch(() => '');
   return heading && has(heading) ? 'its heading says so' : undefined;
