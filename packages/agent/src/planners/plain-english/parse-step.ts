@@ -15,4 +15,4 @@ export function parseStep(step: string, startingUrl: string): ParsedStep {
 }
 
 /** The forms the plain-English planner understands, for the error shown when a step is not one. */
-export const UNDERSTOOD_FORMS = [...FRAME_FORMS, ...DIALOG_AND_TAB_FORMS.slice(0, 2), DIALOG_AND_TAB_FORMS[2]];
+export const UNDERSTOOD_FORMS = [...FRAME_FORMS, ...DIALOG_AND_TAB_FORMS];
