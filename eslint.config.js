@@ -11,6 +11,7 @@ export default tseslint.config(
       'data/**',
       'apps/server/drizzle/**',
       'fixtures/sites/**',
+      '**/*.local.ts',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -145,7 +145,7 @@ function actContext(state: RunState, exactOnly: boolean, targetTimeoutMs: number
 }
 
 /** Replays the last passing run's actions; returns the verdict, or 'handover' with how many were done. */
-async function replay(state: RunState, actions: ResolvedAction[]): Promise<RunEnd | { handover: number }> {
+async function replay(state: RunState, actions: ResolvedAction[]): Promise<RunEnd | { handover: number; why: string }> {
   const timeout = state.options.targetTimeoutMs ?? DEFAULT_TARGET_TIMEOUT_MS;
   for (const [i, action] of actions.entries()) {
     const stop = state.budgetEnd() ?? (await state.ensureStarted(action));
@@ -154,7 +154,7 @@ async function replay(state: RunState, actions: ResolvedAction[]): Promise<RunEn
     const outcome = await state.execute(action, actContext(state, true, timeout));
     // A replayed step that no longer resolves is not recorded: the planner takes it over (healing).
     // A check that is false is the app's doing, and re-planning would only ask the same question.
-    if (!outcome.ok && outcome.reason !== 'assertion' && outcome.reason !== 'infra') return { handover: i };
+    if (!outcome.ok && outcome.reason !== 'assertion' && outcome.reason !== 'infra') return { handover: i, why: outcome.error };
     await state.record(action, outcome, 'replayed', startedAt, actions[i + 1]);
     if (!outcome.ok) {
       const status = outcome.reason === 'infra' ? 'ERROR' : 'FAILED';
@@ -221,7 +221,7 @@ async function drive(state: RunState): Promise<RunEnd> {
     if (!('handover' in replayed)) return replayed;
     done = spec.replay.slice(0, replayed.handover);
     origin = 'healed';
-    options.logger?.info({ step: replayed.handover + 1 }, 'replayed step no longer resolves; planning from here');
+    options.logger?.info({ step: replayed.handover + 1, why: replayed.why }, 'replayed step no longer resolves; planning from here');
   }
   const chosen = await createPlanner(spec, toPublicSpec(spec), { ...options, redact: state.redactor.mask });
   if (!chosen.ok) return { status: 'ERROR', reason: chosen.error };

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { normalizeText, rankCandidates, FUZZY_THRESHOLD } from '../resolve/fuzzy.js';
+import { pin } from '../resolve/pick.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 /** How long a custom dropdown may take to show its options once opened. */
@@ -11,47 +12,184 @@ const OPTIONS_MS = 2_000;
 const OPTION = '[role=option], [role=treeitem], [role=menuitem], [role=menuitemradio], .select2-results__option, .ui-menu-item-wrapper, .dropdown-item, .ts-dropdown .option, [id*="-option-"]';
 
 /**
- * Chooses an option: in a native <select> by its label; in a listbox whose options are on show,
- * by clicking it; in a custom dropdown (Tom Select, Select2, react-select, Shoelace, jQuery UI
- * selectmenu) by opening it first, typing to filter when it takes text and the option is not listed.
+ * Chooses an option: in a native <select> by its label (added to the choice in a multiple one); in
+ * a listbox whose options are on show, by clicking it; in a custom dropdown (Tom Select, Select2,
+ * react-select, Shoelace, jQuery UI selectmenu) by opening it first, typing to filter when it takes
+ * text and the option is not listed. A click the widget does not take is an error, never a silent
+ * no-op: the chosen option must then show in the field (or in the select the widget draws).
  */
-export async function selectOption(locator: Locator, value: string): Promise<void> {
-  const field = await locator.evaluate((el) => ({
-    isSelect: el instanceof HTMLSelectElement,
+export async function selectOption(found: Locator, value: string): Promise<void> {
+  // The field as it is now: its name may change with the choice ("Search customers…" is gone once
+  // a customer is chosen), and the choice is checked on this same element afterwards.
+  const locator = (await pin(found.page(), found))?.locator ?? found;
+  const field = await locator.evaluate((el) => {
+    // A <select> a widget hides and draws anew right after it (Tom Select's 1-pixel select,
+    // Select2's, jQuery UI selectmenu's hidden one): the widget listens to its own control.
+    const next = el.nextElementSibling;
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const hidden = box.width <= 1 || box.height <= 1 || style.clipPath === 'inset(50%)' || style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0' || el.getAttribute('aria-hidden') === 'true';
+    return {
+      isSelect: el instanceof HTMLSelectElement,
+      drawnByWidget: el instanceof HTMLSelectElement && hidden && next !== null && next.getClientRects().length > 0,
+      role: el.getAttribute('role') ?? '',
+      isTypeable: el instanceof HTMLInputElement,
+      isOpen: el.getAttribute('aria-expanded') === 'true',
+      controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').split(/\s+/)[0],
+    };
+  });
+  if (field.isSelect && field.drawnByWidget) {
+    const drawn = locator.locator('xpath=following-sibling::*[1]');
+    const control = drawn.locator('input:not([type=hidden]), [role=combobox]').filter({ visible: true }).first();
+    return chooseInWidget((await control.count()) > 0 ? control : drawn, value, locator);
+  }
+  if (field.isSelect) return selectNative(locator, value);
+  return chooseInWidget(locator, value, undefined, field);
+}
+
+/**
+ * Clicks an option of a suggestions list or dropdown. A list its widget opens again right after
+ * the choice (Tom Select does, now and then) is closed with Escape, as a person would close it
+ * before going on, so that it does not cover the next field.
+ */
+export async function clickChoice(option: Locator, timeoutMs: number): Promise<void> {
+  const list = await option.evaluate((el) => el.closest('[role=listbox]')?.id ?? '').catch(() => '');
+  await option.click({ timeout: timeoutMs });
+  if (list) await closeReopened(option.page().locator(`[aria-controls="${list}"], [aria-owns="${list}"]`).first());
+}
+
+/** How long after a choice a widget may take to open its list again. */
+const REOPEN_MS = 150;
+
+async function closeReopened(combobox: Locator): Promise<void> {
+  await combobox.page().waitForTimeout(REOPEN_MS);
+  const open = await combobox.evaluate((el) => el.getAttribute('aria-expanded') === 'true' && el === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false);
+  if (open) await combobox.press('Escape', { timeout: 1_000 }).catch(() => undefined);
+}
+
+interface WidgetField {
+  role: string;
+  isTypeable: boolean;
+  isOpen: boolean;
+  controls: string;
+}
+
+async function chooseInWidget(control: Locator, value: string, original: Locator | undefined, known?: WidgetField): Promise<void> {
+  const field: WidgetField = known ?? (await control.evaluate((el) => ({
     role: el.getAttribute('role') ?? '',
     isTypeable: el instanceof HTMLInputElement,
     isOpen: el.getAttribute('aria-expanded') === 'true',
     controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').split(/\s+/)[0],
-  }));
-  if (field.isSelect) {
-    // A <select> a widget hides and draws anew (Tom Select, Select2, jQuery UI selectmenu): the
-    // widget listens to its own control, not to the select, so the choice is made there.
-    const drawn = locator.locator('xpath=following-sibling::*[1]');
-    if (!(await locator.isVisible()) && (await drawn.count()) > 0 && (await drawn.isVisible())) {
-      const control = drawn.locator('input:not([type=hidden]), [role=combobox]').filter({ visible: true }).first();
-      return selectOption((await control.count()) > 0 ? control : drawn, value);
-    }
-    return selectNative(locator, value);
-  }
-  if (field.role === 'listbox' && (await clickOption(locator, value, 0))) return;
-  if (!field.isOpen) await locator.click({ timeout: ACTION_TIMEOUT_MS });
-  const page = locator.page();
+  })));
+  const page = control.page();
+  const chosen = async (clicked: Clicked | undefined, inListbox = false): Promise<boolean> => {
+    if (clicked === undefined) return false;
+    await confirmChosen(control, original, clicked, inListbox);
+    if (!inListbox) await closeReopened(control);
+    return true;
+  };
+  if (field.role === 'listbox' && (await chosen(await clickOption(control, value, 0), true))) return;
+  if (!field.isOpen) await (await clickable(control)).click({ timeout: ACTION_TIMEOUT_MS });
   const popup = field.controls ? page.locator(`[id="${field.controls}"]`) : undefined;
-  if (popup && (await clickOption(popup, value, 300))) return;
-  if (await clickOption(page.locator('body'), value, OPTIONS_MS)) return;
+  if (popup && (await chosen(await clickOption(popup, value, 300)))) return;
+  if (await chosen(await clickOption(page.locator('body'), value, OPTIONS_MS))) return;
   if (field.isTypeable) {
-    await locator.pressSequentially(value, { delay: 40, timeout: ACTION_TIMEOUT_MS });
-    if (await clickOption(page.locator('body'), value, OPTIONS_MS)) return;
+    await control.pressSequentially(value, { delay: 40, timeout: ACTION_TIMEOUT_MS });
+    if (await chosen(await clickOption(page.locator('body'), value, OPTIONS_MS))) return;
   }
   const shown = await optionNames(page.locator('body'));
   throw new Error(`it has no option ${quote(value)}${shown.length ? ` (options: ${shown.slice(0, 8).map((n) => quote(n)).join(', ')})` : ''}`);
 }
 
+/** The control, or, when it is a sliver no pointer can hit (react-select's 1-pixel input when it
+ *  takes no typing), the box drawn around it that a person clicks to open the list. */
+async function clickable(control: Locator): Promise<Locator> {
+  const mark = await control
+    .evaluate((el) => {
+      const own = el.getBoundingClientRect();
+      if (own.width >= 4 && own.height >= 4) return '';
+      let box = el.parentElement;
+      while (box && box !== document.body) {
+        const rect = box.getBoundingClientRect();
+        if (rect.width >= 16 && rect.height >= 10) {
+          const id = String(Date.now()) + Math.random().toString(16).slice(2);
+          box.setAttribute('data-scout-opener', id);
+          return id;
+        }
+        box = box.parentElement;
+      }
+      return '';
+    }, undefined, { timeout: 1_000 })
+    .catch(() => '');
+  return mark ? control.page().locator(`[data-scout-opener="${mark}"]`) : control;
+}
+
+/** How long a widget may take to show the option it was given. */
+const CONFIRM_MS = 1_500;
+
+/**
+ * Waits for a clicked option to show as chosen: in the select the widget draws, or in the field
+ * itself (its value, or its text without its open list). Throws when it does not, so a widget that
+ * ignored the click is reported, not passed over.
+ */
+async function confirmChosen(control: Locator, original: Locator | undefined, { name, option }: Clicked, inListbox: boolean): Promise<void> {
+  const deadline = Date.now() + CONFIRM_MS;
+  for (;;) {
+    // A listbox on show marks its chosen option itself (in a dropdown, aria-selected only follows
+    // the pointer, so it proves nothing there).
+    if (inListbox && (await isMarkedChosen(option))) return;
+    const inOriginal = original
+      ? await original.evaluate((el, wanted) => [...(el as HTMLSelectElement).selectedOptions].some((o) => o.label.replace(/\s+/g, ' ').trim().toLowerCase() === wanted), normalizeWords(name), { timeout: 1_000 }).catch(() => false)
+      : false;
+    if (inOriginal || (await showsChosen(control, name))) return;
+    if (Date.now() >= deadline) throw new Error(`${quote(name)} was clicked, but the field does not show it as chosen`);
+    await control.page().waitForTimeout(100);
+  }
+}
+
+function isMarkedChosen(option: Locator): Promise<boolean> {
+  return option
+    .evaluate((el) => el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true' || /(^|[\s_-])(selected|checked|active)($|[\s_-])/i.test(el.getAttribute('class') ?? ''), undefined, { timeout: 1_000 })
+    .catch(() => false);
+}
+
+function normalizeWords(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** The field shows `name`: as its value, or in its own text (the list it opened left out), looking
+ *  up through its wrappers until one holds another field. */
+function showsChosen(control: Locator, name: string): Promise<boolean> {
+  return control
+    .evaluate((el, wanted) => {
+      // (No named helpers: tsx would wrap them in one the page lacks.)
+      if (el instanceof HTMLInputElement && el.value.replace(/\s+/g, ' ').trim().toLowerCase() === wanted) return true;
+      const FIELDS = 'input:not([type=hidden]), select, textarea, [role=combobox]';
+      const LISTS = '[role=listbox], [role=option], [role=menu], [role=tree], [aria-live], option, select, .ts-dropdown, .select2-dropdown, .dropdown-menu';
+      let box: Element = el;
+      for (let depth = 0; depth <= 6; depth++) {
+        const clone = box.cloneNode(true) as Element;
+        clone.querySelectorAll(LISTS).forEach((n) => n.remove());
+        if ((clone.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(wanted)) return true;
+        const parent = box.parentElement;
+        if (!parent || [...parent.querySelectorAll(FIELDS)].some((f) => f !== el && !f.contains(el))) break;
+        box = parent;
+      }
+      return false;
+    }, normalizeWords(name), { timeout: 1_000 })
+    .catch(() => false);
+}
+
 async function selectNative(locator: Locator, value: string): Promise<void> {
-  const labels = await locator.evaluate((el) => [...(el as HTMLSelectElement).options].map((o) => o.label));
+  const { labels, multiple, selected } = await locator.evaluate((el) => {
+    const select = el as HTMLSelectElement;
+    return { labels: [...select.options].map((o) => o.label), multiple: select.multiple, selected: [...select.selectedOptions].map((o) => o.label) };
+  });
   const best = labels.includes(value) ? value : rankCandidates(value, labels, (l) => l)[0]?.item;
   if (!best) throw new Error(`it has no option ${quote(value)} (options: ${labels.map((l) => quote(l)).join(', ')})`);
-  await locator.selectOption({ label: best }, { timeout: ACTION_TIMEOUT_MS });
+  // Choosing one more in a multiple select adds it, as a ctrl-click does; it does not drop the others.
+  const wanted = multiple ? [...new Set([...selected, best])] : [best];
+  await locator.selectOption(wanted.map((label) => ({ label })), { timeout: ACTION_TIMEOUT_MS });
 }
 
 async function optionNames(scope: Locator): Promise<string[]> {
@@ -63,8 +201,13 @@ async function optionNames(scope: Locator): Promise<string[]> {
 }
 
 /** Clicks the visible option named `value` in scope (exact, then the same words, then a close
- *  fuzzy name), waiting up to timeoutMs for the options to show. */
-async function clickOption(scope: Locator, value: string, timeoutMs: number): Promise<boolean> {
+ *  fuzzy name), waiting up to timeoutMs for the options to show; returns the name it clicked. */
+interface Clicked {
+  name: string;
+  option: Locator;
+}
+
+async function clickOption(scope: Locator, value: string, timeoutMs: number): Promise<Clicked | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const options = scope.locator(OPTION).filter({ visible: true });
@@ -76,10 +219,11 @@ async function clickOption(scope: Locator, value: string, timeoutMs: number): Pr
       if (best && best.score >= FUZZY_THRESHOLD) index = best.item.i;
     }
     if (index >= 0) {
-      await options.nth(index).click({ timeout: ACTION_TIMEOUT_MS });
-      return true;
+      const option = options.nth(index);
+      await option.click({ timeout: ACTION_TIMEOUT_MS });
+      return { name: names[index], option };
     }
-    if (Date.now() >= deadline) return false;
+    if (Date.now() >= deadline) return undefined;
     await scope.page().waitForTimeout(100);
   }
 }

@@ -6,7 +6,7 @@ import type { PlannedAction } from '../planners/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { checkAssertion } from './check-assertion.js';
 import { answersDialogAs } from './act-in-pages.js';
-import { selectOption } from './choose-option.js';
+import { clickChoice, selectOption } from './choose-option.js';
 import { dragOnto } from './drag-onto.js';
 import { fillField } from './fill-field.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
@@ -103,7 +103,7 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
       // "Close the dialog" when the open dialog is the browser's own: the step answers it.
       const answer = ctx.pages.openDialog ? answersDialogAs(action) : undefined;
       if (answer) return answerDialog(ctx, { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' }, undefined);
-      return withTarget(ctx, action, (l) => l.click({ timeout }));
+      return withTarget(ctx, action, (l, found) => (found.role === 'option' ? clickChoice(l, timeout) : l.click({ timeout })));
     }
     case 'dblclick':
       return withTarget(ctx, action, (l) => l.dblclick({ timeout }));

@@ -106,23 +106,38 @@ async function fillDate(locator: Locator, value: string, field: FieldInfo): Prom
 /** Fills a field that suggests as you type; when filling shows no suggestions, types key by key. */
 async function fillAutocomplete(locator: Locator, value: string): Promise<void> {
   await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
+  // A list already open (Tom Select shows every option on focus) is not yet the suggestions for
+  // the text: wait for it to show only matches, so the choice is made from the list the widget
+  // settles on, not from one it is about to redraw (and open again over the next field).
   const deadline = Date.now() + SUGGESTIONS_MS;
+  let shown = false;
   while (Date.now() < deadline) {
-    if (await suggestionsShown(locator)) return;
+    const state = await suggestionsShown(locator, value);
+    if (state === 'matching') return;
+    shown ||= state === 'shown';
     await locator.page().waitForTimeout(100);
   }
+  if (shown || (await suggestionsShown(locator, value)) !== 'none') return;
   await locator.fill('', { timeout: ACTION_TIMEOUT_MS });
   await locator.pressSequentially(value, { delay: 60, timeout: ACTION_TIMEOUT_MS });
 }
 
-async function suggestionsShown(locator: Locator): Promise<boolean> {
+/** Whether suggestions are on show for the field: none, some, or only ones that hold the typed text. */
+async function suggestionsShown(locator: Locator, typed: string): Promise<'none' | 'shown' | 'matching'> {
   return locator
-    .evaluate((el) => {
-      if (el.getAttribute('aria-expanded') === 'true') return true;
-      const popups = document.querySelectorAll('[role=listbox], .ui-autocomplete, .autocomplete-suggestions, .tt-menu, .ts-dropdown, .dropdown-menu.show');
-      return Array.from(popups).some((p) => (p as HTMLElement).getClientRects().length > 0 && (p.textContent ?? '').trim() !== '');
-    })
-    .catch(() => false);
+    .evaluate((el, text) => {
+      const wanted = text.replace(/\s+/g, ' ').trim().toLowerCase();
+      const own = el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '';
+      const popups = Array.from(document.querySelectorAll('[role=listbox], .ui-autocomplete, .autocomplete-suggestions, .tt-menu, .ts-dropdown, .dropdown-menu.show'))
+        .filter((p) => (p as HTMLElement).getClientRects().length > 0 && (p.textContent ?? '').trim() !== '');
+      if (popups.length === 0) return el.getAttribute('aria-expanded') === 'true' && !own ? 'shown' : 'none';
+      const mine = popups.filter((p) => !own || p.id === own || p.contains(document.getElementById(own)) || document.getElementById(own)?.contains(p));
+      const options = (mine.length ? mine : popups).flatMap((p) => Array.from(p.querySelectorAll('[role=option], li, .option, .dropdown-item')))
+        .filter((o) => (o as HTMLElement).getClientRects().length > 0 && !o.querySelector('[role=option], li, .option, .dropdown-item'));
+      const matching = options.length > 0 && options.every((o) => (o.textContent ?? '').replace(/\s+/g, ' ').toLowerCase().includes(wanted));
+      return matching ? 'matching' : 'shown';
+    }, typed)
+    .catch(() => 'none' as const);
 }
 
 /** An input type=range: sets the value as a person's drag would, with the events a drag fires. */

@@ -120,6 +120,21 @@ const TOM_SELECT = html('Tom Select', `
     document.getElementById('sizes').addEventListener('click', (e) => e.target.setAttribute('aria-selected', 'true'));
   </script>`);
 
+// A dropdown drawn from divs under a caption; with ?broken its options close the list on click
+// but choose nothing (the app's bug), which the step must report rather than pass over.
+const DROPDOWN = html('Dropdown', `
+  <div class="row"><span class="caption">Fruit</span>
+    <div class="dd"><button type="button" role="combobox" aria-expanded="false" aria-controls="fruits" id="fruit">Choose…</button>
+      <div role="listbox" id="fruits" hidden><div role="option">Apple</div><div role="option">Pear</div></div></div></div>
+  <script>
+    const button = document.getElementById('fruit'), list = document.getElementById('fruits');
+    button.addEventListener('click', () => { list.hidden = false; button.setAttribute('aria-expanded', 'true'); });
+    list.addEventListener('click', (e) => {
+      if (!location.search.includes('broken')) button.textContent = e.target.closest('[role=option]').textContent;
+      list.hidden = true; button.setAttribute('aria-expanded', 'false');
+    });
+  </script>`);
+
 // An autocomplete that, like older widgets, reacts to key presses only, not to a pasted value.
 const AUTOCOMPLETE = html('Autocomplete', `
   <label for="town">Town</label><input id="town" class="ui-autocomplete-input" autocomplete="off">
@@ -182,7 +197,7 @@ let outDir: string;
 
 beforeAll(async () => {
   server = await servePages({
-    '/native': NATIVE, '/one-date': ONE_DATE, '/jquery-ui': JQUERY_UI, '/flatpickr': FLATPICKR, '/tom-select': TOM_SELECT,
+    '/native': NATIVE, '/one-date': ONE_DATE, '/jquery-ui': JQUERY_UI, '/flatpickr': FLATPICKR, '/tom-select': TOM_SELECT, '/dropdown': DROPDOWN,
     '/autocomplete': AUTOCOMPLETE, '/search-bar': SEARCH_BAR, '/board': BOARD, '/todomvc': TODOMVC,
   });
   session = await launchBrowser('chromium');
@@ -252,6 +267,14 @@ describe('selects, listboxes and suggestions', () => {
     await act('select', { name: 'City', role: 'combobox' }, 'Bergen');
     expect(await tab.locator('#city').inputValue()).toBe('ber');
     expect(await tab.locator('#shown').textContent()).toBe('Bergen');
+  });
+
+  it('an option the dropdown takes shows in it; one it ignores is an error, never passed over', async () => {
+    await tab.goto(`${server.url}/dropdown`);
+    await act('select', { name: 'Fruit' }, 'Pear');
+    expect(await tab.locator('#fruit').textContent()).toBe('Pear');
+    await tab.goto(`${server.url}/dropdown?broken`);
+    await expect(act('select', { name: 'Fruit' }, 'Pear')).rejects.toThrow('“Pear” was clicked, but the field does not show it as chosen');
   });
 
   it('a listbox whose options are on show: the option is clicked', async () => {

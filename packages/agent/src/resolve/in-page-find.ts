@@ -99,7 +99,9 @@ const FIND_SCRIPT = String.raw`(() => {
       return !(other.test(words) && !own.test(words));
     }
     const attr = el.getAttribute('role');
-    if (attr && !el.matches('[role=' + role + ']') && !(ROLE_ATTR_OK[role] || []).includes(attr)) return false;
+    // An editable combobox (Tom Select's, react-select's input) is a text field one types into.
+    const typedInto = role === 'textbox' && attr === 'combobox' && el.matches('input');
+    if (attr && !typedInto && !el.matches('[role=' + role + ']') && !(ROLE_ATTR_OK[role] || []).includes(attr)) return false;
     if (role === 'textbox' && el.isContentEditable && el.parentElement && el.parentElement.isContentEditable) return false;
     if (role === 'combobox' && el.matches('select') && el.size > 1) return false;
     return true;
@@ -136,13 +138,20 @@ const FIND_SCRIPT = String.raw`(() => {
       const text = shortText(node);
       if (text) { texts.push(text); break; }
     }
+    // The field's own popup (Tom Select's listbox beside its input) is part of it, not another field.
+    const popups = ((el.getAttribute('aria-controls') || '') + ' ' + (el.getAttribute('aria-owns') || '')).split(/\s+/).filter(Boolean);
+    const isOwnPopup = (f) => popups.some((id) => f.id === id || Boolean(f.closest('#' + CSS.escape(id))));
+    // Nor is the text that describes it (react-select's "Select..." placeholder): not its label.
+    const described = (el.getAttribute('aria-describedby') || '').split(/\s+/).filter(Boolean);
+    const isOwnWords = (node) => described.includes(node.id);
     let box = el;
-    for (let depth = 0; depth < 3 && box.parentElement; depth++) {
+    // A widget wraps its input in a few layers (react-select: four) before the caption beside it.
+    for (let depth = 0; depth < 5 && box.parentElement; depth++) {
       const parent = box.parentElement;
-      if (parent.querySelectorAll(FIELD).length > 1) break;
+      if ([...parent.querySelectorAll(FIELD)].filter((f) => !isOwnPopup(f)).length > 1) break;
       box = parent;
       let prev = box.previousElementSibling;
-      while (prev && !shortText(prev) && !prev.querySelector(FIELD)) prev = prev.previousElementSibling;
+      while (prev && (!shortText(prev) || isOwnWords(prev)) && !prev.querySelector(FIELD)) prev = prev.previousElementSibling;
       if (prev && !prev.matches(FIELD) && !prev.querySelector(FIELD) && shortText(prev)) { texts.push(shortText(prev)); break; }
       if (box.matches('td, th, [role=cell], [role=gridcell]')) break;
     }
@@ -209,6 +218,11 @@ const FIND_SCRIPT = String.raw`(() => {
       }
     }
     if (!query.includeHidden) found = found.filter(isVisible);
+    // A control a widget hides and draws anew right after it (Tom Select, Select2, selectmenu) is
+    // one field with the widget's input, not a second one.
+    if (query.mode === 'label' || query.mode === 'role') {
+      found = found.filter((el) => !(el.matches('select, input') && found.some((other) => other !== el && el.nextElementSibling && el.nextElementSibling.contains(other))));
+    }
     found.forEach((el) => el.setAttribute('data-scout-find', mark));
     return { count: found.length, names: found.map((el) => labelOf(el)) };
   };

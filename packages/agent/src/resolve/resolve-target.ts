@@ -72,8 +72,10 @@ async function resolveOnShow(page: Page, target: Target, options: ResolveOptions
     // An ambiguous name will not become unique by waiting; a missing one may still appear.
     if (last.reason === 'ambiguous' && last.error) return last;
     const wait = POLL_MS[Math.min(attempt + 1, POLL_MS.length - 1)];
-    if (Date.now() + wait > deadline) break;
-    await page.waitForTimeout(wait);
+    if (Date.now() >= deadline) break;
+    // One last look at the deadline itself: on a busy machine one look can take most of the wait,
+    // and the page may have drawn the element meanwhile.
+    await page.waitForTimeout(Math.min(wait, Math.max(0, deadline - Date.now())));
   }
   if (last.error) return last;
   return { ok: false, reason: 'not_found', error: notFoundMessage(target, options.kind, candidates) };
@@ -153,7 +155,7 @@ async function resolveExact(target: Target, options: ResolveOptions, scopes: Sco
   for (const scope of scopes) {
     for (const strategy of exactStrategies(scope.root, target, options.kind, Boolean(options.exactOnly))) {
       const { locator, count } = await pickOne(strategy.locator, target);
-      if (locator) return { ok: true, locator, target: await durableTarget(scope, locator, target, strategy.durable, true) };
+      if (locator) return { ok: true, locator, target: await durableTarget(scope, locator, target, strategy.durable, !strategy.caseless) };
       if (count > 1 && (await areOneDialogsClosers(strategy.locator, target))) {
         const first = strategy.locator.filter({ visible: true }).first();
         return { ok: true, locator: first, target: await durableTarget(scope, first, target, strategy.durable, true) };

@@ -37,6 +37,8 @@ export interface Strategy {
   locator: Locator;
   /** The durable form of the target this strategy found. */
   durable: Omit<Target, 'description'>;
+  /** Found by the name in another case: the element's own name is what replay must look up. */
+  caseless?: true;
 }
 
 /** The locators that find an element by its exact name, most specific first. With `exactOnly`
@@ -62,6 +64,13 @@ export function exactStrategies(frame: Frame | Locator, target: Target, kind: Ac
     { locator: frame.getByTitle(name, { exact: true }), durable: {} },
     { locator: frame.getByAltText(name, { exact: true }), durable: { role: 'img', name } },
   );
+  // A name written from the sentence's own words ("as the full name") has the sentence's case,
+  // not the page's ("Full name"): the whole name, ignoring case, found before any fuzzy match.
+  const caseless = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i');
+  for (const r of rolesFor(kind, role)) {
+    list.push({ locator: frame.getByRole(r as AriaRole, { name: caseless }), durable: { role: r }, caseless: true });
+  }
+  list.push({ locator: frame.getByPlaceholder(caseless), durable: {}, caseless: true });
   return list;
 }
 
