@@ -26,5 +26,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One jsdom for all files (setup.ts resets the DOM, storage, toasts, timers and mocks after each
+    // test; no file uses vi.mock): the suite ran in 173 s isolated and 76 s shared on 2 cores.
+    isolate: false,
   },
 });
