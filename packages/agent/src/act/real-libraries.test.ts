@@ -35,10 +35,11 @@ function pages(): Record<string, string> {
       <div id="tabs"><ul><li><a href="#tabs-1">Profile</a></li><li><a href="#tabs-2">Billing</a></li></ul>
         <div id="tabs-1"><p>Your profile</p></div><div id="tabs-2"><a href="#invoices" id="inv">Invoices</a></div></div>
       <div id="accordion"><h3>Returns</h3><div><p>30 days</p></div><h3>Shipping</h3><div><p>Ground</p></div></div>
+      <p><label for="arrival">Arrival time</label><br><select id="arrival"><option>15:00</option><option>17:30</option><option>20:00</option></select></p>
       <script>
         $('#datepicker').datepicker({ defaultDate: new Date(2024, 0, 1) });
         $('#tags').autocomplete({ source: ['Bergen', 'Berlin', 'Bern', 'Oslo'] });
-        $('#tabs').tabs(); $('#accordion').accordion();
+        $('#tabs').tabs(); $('#accordion').accordion(); $('#arrival').selectmenu();
       </script>`),
     '/bootstrap': html('Bootstrap', `${style('bootstrap/dist/css/bootstrap.css')}${script('bootstrap/dist/js/bootstrap.bundle.js')}
       <button type="button" class="btn btn-primary" data-bs-toggle="modal" data-bs-target="#m">Subscribe</button>
@@ -124,6 +125,19 @@ describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui
     expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
     await act('click', { collapsed: true });
     await expect.poll(() => tab.getByText('Ground').isVisible()).toBe(true);
+  });
+
+  it('jQuery UI selectmenu: "Select 17:30 from the Arrival time dropdown" finds the drawn button by the label moved onto it, and replays', async () => {
+    // selectmenu hides the <select> (display: none) and points its <label for> at the drawn
+    // span[role=combobox], which no accessible name reaches; its menu is appended to <body>.
+    await tab.goto(`${server.url}/jquery-ui`);
+    const found = await act('select', { name: 'Arrival time', role: 'combobox' }, '17:30');
+    expect(await tab.locator('#arrival').inputValue()).toBe('17:30');
+    expect(await tab.locator('#arrival-button').textContent()).toBe('17:30');
+    await tab.goto(`${server.url}/jquery-ui`);
+    ctx = { ...ctx, exactOnly: true };
+    await act('select', found!, '20:00');
+    expect(await tab.locator('#arrival').inputValue()).toBe('20:00');
   });
 
   it('Bootstrap 5: "Close the modal" with two Close buttons, an accordion section expanded, a link found in a tab', async () => {
