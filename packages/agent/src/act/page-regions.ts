@@ -72,6 +72,27 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
           );
           hits = headings.map((h) => h.closest('section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main') ?? h.parentElement ?? h);
         }
+        // "The account menu": a dropdown whose trigger (or menu) the other words name, by its id,
+        // class or label ("account-name", aria-label "Account") or its own short text ("Account ▾").
+        // The part is the dropdown's wrapper, trigger and menu together, else the trigger itself.
+        const menuHead = /^(.+?)\s+(?:menu|dropdown|drop down)$/.exec(needle);
+        if (hits.length === 0 && menuHead) {
+          const qualifier = menuHead[1];
+          const menus = '[aria-haspopup]:not([aria-haspopup=false]), [data-bs-toggle=dropdown], [data-toggle=dropdown], .dropdown-toggle, [role=menu], [role=menubar], details > summary';
+          hits = all
+            .filter((el) => {
+              if (!el.matches(menus)) return false;
+              const className = typeof el.className === 'string' ? el.className : '';
+              const text = ((el as HTMLElement).innerText ?? '').trim();
+              const words = [el.getAttribute('aria-label'), el.id, className, el.getAttribute('name'), el.getAttribute('data-testid'), text.length <= 40 ? text : '']
+                .join(' ')
+                .replace(/([a-z])([A-Z])/g, '$1 $2')
+                .toLowerCase()
+                .replace(/[^\p{L}\p{N}]+/gu, ' ');
+              return ` ${words} `.includes(` ${qualifier} `) || ` ${words} `.includes(` ${qualifier.replace(/s$/, '')} `);
+            })
+            .map((el) => el.closest('.dropdown, .dropup, .dropstart, .dropend, .btn-group, details, [role=menubar]') ?? el);
+        }
         // A part found inside a component's shadow root stands for the component, whose light
         // children (slotted into it) are part of it too.
         hits = hits.map((el) => {

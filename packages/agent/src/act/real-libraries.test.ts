@@ -42,6 +42,10 @@ function pages(): Record<string, string> {
         $('#tabs').tabs(); $('#accordion').accordion(); $('#arrival').selectmenu();
       </script>`),
     '/bootstrap': html('Bootstrap', `${style('bootstrap/dist/css/bootstrap.css')}${script('bootstrap/dist/js/bootstrap.bundle.js')}
+      <nav class="navbar navbar-expand"><a class="navbar-brand" href="#">Acme</a><ul class="navbar-nav ms-auto"><li class="nav-item dropdown">
+        <a class="nav-link dropdown-toggle" href="#" role="button" data-bs-toggle="dropdown" aria-expanded="false" id="account-name">Ada Lovelace</a>
+        <ul class="dropdown-menu"><li><a class="dropdown-item" href="#">Profile</a></li><li><a class="dropdown-item" href="#">Sign out</a></li></ul></li></ul></nav>
+      <p>Your new display name: Countess Ada</p>
       <button type="button" class="btn btn-primary" data-bs-toggle="modal" data-bs-target="#m">Subscribe</button>
       <div class="modal fade" id="m" tabindex="-1" aria-labelledby="mt" aria-hidden="true"><div class="modal-dialog"><div class="modal-content">
         <div class="modal-header"><h1 class="modal-title fs-5" id="mt">Newsletter</h1><button type="button" class="btn-close" data-bs-dismiss="modal" aria-label="Close"></button></div>
@@ -151,6 +155,18 @@ describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui
     await expect.poll(() => tab.getByText('Ground shipping').isVisible()).toBe(true);
     await act('click', { role: 'link', name: 'Invoices', inTabs: true });
     expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('Bootstrap 5: "the account menu should say …" checks the text in the navbar dropdown whose toggle the words name, not anywhere on the page', async () => {
+    await tab.goto(`${server.url}/bootstrap`);
+    const check = (expected: string, kind: 'text_visible' | 'text_absent' = 'text_visible') =>
+      executeAction({ ...ctx, targetTimeoutMs: 300 }, { kind: 'assert', description: 'check', assertion: { kind, expected }, target: { description: 'the account menu', region: 'account menu' } });
+    expect(await check('Ada Lovelace')).toMatchObject({ ok: true });
+    // On the page, but not in the account menu: the check fails, as it must when a saved name never reaches the menu.
+    expect(await check('Countess Ada')).toMatchObject({ ok: false });
+    expect(await check('Countess Ada', 'text_absent')).toMatchObject({ ok: true });
+    const nowhere = await executeAction({ ...ctx, targetTimeoutMs: 300 }, { kind: 'assert', description: 'check', assertion: { kind: 'text_absent', expected: 'Ada' }, target: { description: 'the billing menu', region: 'billing menu' } });
+    expect(nowhere).toMatchObject({ ok: false, error: expect.stringContaining('Nothing on the page is called') });
   });
 
   it('Shoelace (shadow DOM): sl-select option, sl-dialog closed, sl-details expanded, a link found in an sl-tab-group', async () => {

@@ -266,4 +266,16 @@ describe('what a check means', () => {
     expect(parse('the page shows 4 rows').target).not.toHaveProperty('region');
     expect(parse('there are 2 "Milk" items')).toMatchObject({ target: { text: 'Milk' } });
   });
+  it('scopes a text check to the part of the page its subject or its "in the …" names', () => {
+    const menu = parse("The account menu at the top should now say 'Countess Ada'");
+    expect(menu).toMatchObject({ kind: 'assert', assertion: { kind: 'text_visible', expected: 'Countess Ada' }, target: { region: 'account menu' } });
+    expect(menu.assertion).not.toHaveProperty('match');
+    expect(parse("the user menu in the top right corner shows 'Ada'")).toMatchObject({ assertion: { kind: 'text_visible', expected: 'Ada' }, target: { region: 'user menu' } });
+    expect(parse("The header should display 'Welcome'")).toMatchObject({ assertion: { kind: 'text_visible', expected: 'Welcome' }, target: { region: 'header' } });
+    expect(parse("I should see 'Countess Ada' in the header")).toMatchObject({ assertion: { kind: 'text_visible', expected: 'Countess Ada' }, target: { region: 'header' } });
+    expect(parse("Then I should not see 'Sign in' in the navbar")).toMatchObject({ assertion: { kind: 'text_absent', expected: 'Sign in' }, target: { region: 'navbar' } });
+    // What a dropdown shows is its chosen value, not text somewhere in a part of the page.
+    expect(parseStep("the Country dropdown should say 'Norway'", START)).not.toMatchObject({ action: { target: { region: expect.anything() } } });
+    expect(parse("The counter should now say '2 items left'")).not.toHaveProperty('target');
+  });
 });
