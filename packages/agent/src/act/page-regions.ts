@@ -70,7 +70,16 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
               el.matches('h1, h2, h3, h4, h5, h6, legend, caption, summary, [role=heading]') &&
               stems.some((stem) => stem && ` ${(el.textContent ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${stem} `)),
           );
-          hits = headings.map((h) => h.closest('section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main') ?? h.parentElement ?? h);
+          hits = headings.map((h) => {
+            // An accordion's header (jQuery UI's h3, Bootstrap's h2 around its button) stands for
+            // the panel it opens, not for the whole accordion of other questions around it.
+            const toggles = '[aria-controls][aria-expanded], [data-bs-toggle=collapse], [data-toggle=collapse]';
+            const toggle = h.matches(toggles) ? h : h.querySelector(toggles);
+            const controls = (toggle?.getAttribute('aria-controls') ?? (toggle?.getAttribute('data-bs-target') ?? toggle?.getAttribute('data-target') ?? '').replace(/^#/, '')).split(/\s+/)[0];
+            const panel = controls ? document.getElementById(controls) : null;
+            if (panel) return panel;
+            return h.closest('section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main') ?? h.parentElement ?? h;
+          });
         }
         // "The account menu": a dropdown whose trigger (or menu) the other words name, by its id,
         // class or label ("account-name", aria-label "Account") or its own short text ("Account ▾").

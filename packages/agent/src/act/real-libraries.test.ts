@@ -52,12 +52,12 @@ function pages(): Record<string, string> {
         <div class="modal-body"><input type="email" class="form-control" id="news-email"></div>
         <div class="modal-footer"><button type="button" class="btn btn-secondary" data-bs-dismiss="modal">Close</button><button type="button" class="btn btn-primary">Save changes</button></div>
       </div></div></div>
-      <div class="accordion" id="acc">
+      <main><div class="accordion" id="acc">
         <div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button" type="button" data-bs-toggle="collapse" data-bs-target="#c1" aria-expanded="true" aria-controls="c1">Details</button></h2>
           <div id="c1" class="accordion-collapse collapse show" data-bs-parent="#acc"><div class="accordion-body">Blue teapot</div></div></div>
         <div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#c2" aria-expanded="false" aria-controls="c2">Shipping</button></h2>
           <div id="c2" class="accordion-collapse collapse" data-bs-parent="#acc"><div class="accordion-body">Ground shipping</div></div></div>
-      </div>
+      </div></main>
       <ul class="nav nav-tabs" role="tablist">
         <li class="nav-item" role="presentation"><button class="nav-link active" id="home-tab" data-bs-toggle="tab" data-bs-target="#home" type="button" role="tab" aria-controls="home" aria-selected="true">Home</button></li>
         <li class="nav-item" role="presentation"><button class="nav-link" id="billing-tab" data-bs-toggle="tab" data-bs-target="#billing" type="button" role="tab" aria-controls="billing" aria-selected="false">Billing</button></li>
@@ -167,6 +167,16 @@ describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui
     expect(await check('Countess Ada', 'text_absent')).toMatchObject({ ok: true });
     const nowhere = await executeAction({ ...ctx, targetTimeoutMs: 300 }, { kind: 'assert', description: 'check', assertion: { kind: 'text_absent', expected: 'Ada' }, target: { description: 'the billing menu', region: 'billing menu' } });
     expect(nowhere).toMatchObject({ ok: false, error: expect.stringContaining('Nothing on the page is called') });
+  });
+
+  it('Bootstrap 5 accordion: a check in the section "Shipping" looks in the panel its header opens, not the page around it', async () => {
+    await tab.goto(`${server.url}/bootstrap`);
+    await act('click', { name: 'Shipping', collapsed: true });
+    const check = (expected: string) =>
+      executeAction({ ...ctx, targetTimeoutMs: 300 }, { kind: 'assert', description: 'check it mentions', assertion: { kind: 'text_visible', expected }, target: { description: 'the Shipping section', region: 'Shipping' } });
+    expect(await check('Ground shipping')).toMatchObject({ ok: true });
+    // The other question's header is on show above it, but not in the Shipping answer.
+    expect(await check('Details')).toMatchObject({ ok: false });
   });
 
   it('Shoelace (shadow DOM): sl-select option, sl-dialog closed, sl-details expanded, a link found in an sl-tab-group', async () => {
