@@ -19,7 +19,7 @@ type AriaRole = Parameters<Page['getByRole']>[0];
  * read as a person sees them: "<button>Pay now</button>Paid" shows the word "Paid" although its
  * text content runs "Pay nowPaid", so an element boundary that is not inline separates words.
  */
-async function visibleTextCount(frames: Frame[], text: string, match: Assertion['match']): Promise<number> {
+async function visibleTextCount(frames: Array<Frame | Locator>, text: string, match: Assertion['match']): Promise<number> {
   let total = 0;
   if (match === 'contains') {
     for (const frame of frames) total += await frame.getByText(text).filter({ visible: true }).count().catch(() => 0);
@@ -149,15 +149,25 @@ async function readValue(locator: Locator): Promise<string> {
   });
 }
 
-async function checkText(ctx: AssertContext, assertion: Assertion): Promise<Check> {
+/** Whether the page shows (or does not show) the text: anywhere, or in the part of the page the
+ *  target names ("the account menu should say …", "… in the header"). A part that is not on the
+ *  page fails the check either way: what it would show cannot be told. */
+async function checkText(ctx: AssertContext, assertion: Assertion, region: string | undefined): Promise<Check> {
   const expected = String(assertion.expected ?? '');
   const wantVisible = assertion.kind === 'text_visible';
   const how = assertion.match === 'contains' ? ' (anywhere in its text)' : '';
+  const where = region ? quote(region) : 'the page';
   return pollUntil(async () => {
-    const n = await visibleTextCount(ctx.page.frames(), expected, assertion.match);
+    let roots: Array<Frame | Locator> = ctx.page.frames();
+    if (region) {
+      const found = await Promise.all(ctx.page.frames().map((frame) => findRegion(frame, region)));
+      roots = found.filter((r): r is Locator => r !== undefined);
+      if (roots.length === 0) return { ok: false, error: `Nothing on the page is called ${quote(region)}, so whether it shows ${quote(expected)} cannot be checked.` };
+    }
+    const n = await visibleTextCount(roots, expected, assertion.match);
     return {
       ok: wantVisible ? n > 0 : n === 0,
-      error: wantVisible ? `Expected the page to show ${quote(expected)}${how}, but it does not.` : `Expected the page not to show ${quote(expected)}${how}, but it does.`,
+      error: wantVisible ? `Expected ${where} to show ${quote(expected)}${how}, but it does not.` : `Expected ${where} not to show ${quote(expected)}${how}, but it does.`,
     };
   }, ctx.timeoutMs);
 }
@@ -217,7 +227,7 @@ export async function checkAssertion(ctx: AssertContext, assertion: Assertion, t
   const { page } = ctx;
   let result: Check;
   if (assertion.kind === 'text_visible' || assertion.kind === 'text_absent') {
-    result = await checkText(ctx, assertion);
+    result = await checkText(ctx, assertion, target?.region);
   } else if (assertion.kind === 'title' || assertion.kind === 'url') {
     result = await checkTitleOrUrl(ctx, assertion);
   } else if (assertion.kind === 'error_shown' || assertion.kind === 'no_error') {

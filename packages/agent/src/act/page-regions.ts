@@ -70,7 +70,37 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
               el.matches('h1, h2, h3, h4, h5, h6, legend, caption, summary, [role=heading]') &&
               stems.some((stem) => stem && ` ${(el.textContent ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${stem} `)),
           );
-          hits = headings.map((h) => h.closest('section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main') ?? h.parentElement ?? h);
+          hits = headings.map((h) => {
+            // An accordion's header (jQuery UI's h3, Bootstrap's h2 around its button) stands for
+            // the panel it opens, not for the whole accordion of other questions around it.
+            const toggles = '[aria-controls][aria-expanded], [data-bs-toggle=collapse], [data-toggle=collapse]';
+            const toggle = h.matches(toggles) ? h : h.querySelector(toggles);
+            const controls = (toggle?.getAttribute('aria-controls') ?? (toggle?.getAttribute('data-bs-target') ?? toggle?.getAttribute('data-target') ?? '').replace(/^#/, '')).split(/\s+/)[0];
+            const panel = controls ? document.getElementById(controls) : null;
+            if (panel) return panel;
+            return h.closest('section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main') ?? h.parentElement ?? h;
+          });
+        }
+        // "The account menu": a dropdown whose trigger (or menu) the other words name, by its id,
+        // class or label ("account-name", aria-label "Account") or its own short text ("Account ▾").
+        // The part is the dropdown's wrapper, trigger and menu together, else the trigger itself.
+        const menuHead = /^(.+?)\s+(?:menu|dropdown|drop down)$/.exec(needle);
+        if (hits.length === 0 && menuHead) {
+          const qualifier = menuHead[1];
+          const menus = '[aria-haspopup]:not([aria-haspopup=false]), [data-bs-toggle=dropdown], [data-toggle=dropdown], .dropdown-toggle, [role=menu], [role=menubar], details > summary';
+          hits = all
+            .filter((el) => {
+              if (!el.matches(menus)) return false;
+              const className = typeof el.className === 'string' ? el.className : '';
+              const text = ((el as HTMLElement).innerText ?? '').trim();
+              const words = [el.getAttribute('aria-label'), el.id, className, el.getAttribute('name'), el.getAttribute('data-testid'), text.length <= 40 ? text : '']
+                .join(' ')
+                .replace(/([a-z])([A-Z])/g, '$1 $2')
+                .toLowerCase()
+                .replace(/[^\p{L}\p{N}]+/gu, ' ');
+              return ` ${words} `.includes(` ${qualifier} `) || ` ${words} `.includes(` ${qualifier.replace(/s$/, '')} `);
+            })
+            .map((el) => el.closest('.dropdown, .dropup, .dropstart, .dropend, .btn-group, details, [role=menubar]') ?? el);
         }
         // A part found inside a component's shadow root stands for the component, whose light
         // children (slotted into it) are part of it too.

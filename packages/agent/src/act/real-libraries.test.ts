@@ -35,24 +35,29 @@ function pages(): Record<string, string> {
       <div id="tabs"><ul><li><a href="#tabs-1">Profile</a></li><li><a href="#tabs-2">Billing</a></li></ul>
         <div id="tabs-1"><p>Your profile</p></div><div id="tabs-2"><a href="#invoices" id="inv">Invoices</a></div></div>
       <div id="accordion"><h3>Returns</h3><div><p>30 days</p></div><h3>Shipping</h3><div><p>Ground</p></div></div>
+      <p><label for="arrival">Arrival time</label><br><select id="arrival"><option>15:00</option><option>17:30</option><option>20:00</option></select></p>
       <script>
         $('#datepicker').datepicker({ defaultDate: new Date(2024, 0, 1) });
         $('#tags').autocomplete({ source: ['Bergen', 'Berlin', 'Bern', 'Oslo'] });
-        $('#tabs').tabs(); $('#accordion').accordion();
+        $('#tabs').tabs(); $('#accordion').accordion(); $('#arrival').selectmenu();
       </script>`),
     '/bootstrap': html('Bootstrap', `${style('bootstrap/dist/css/bootstrap.css')}${script('bootstrap/dist/js/bootstrap.bundle.js')}
+      <nav class="navbar navbar-expand"><a class="navbar-brand" href="#">Acme</a><ul class="navbar-nav ms-auto"><li class="nav-item dropdown">
+        <a class="nav-link dropdown-toggle" href="#" role="button" data-bs-toggle="dropdown" aria-expanded="false" id="account-name">Ada Lovelace</a>
+        <ul class="dropdown-menu"><li><a class="dropdown-item" href="#">Profile</a></li><li><a class="dropdown-item" href="#">Sign out</a></li></ul></li></ul></nav>
+      <p>Your new display name: Countess Ada</p>
       <button type="button" class="btn btn-primary" data-bs-toggle="modal" data-bs-target="#m">Subscribe</button>
       <div class="modal fade" id="m" tabindex="-1" aria-labelledby="mt" aria-hidden="true"><div class="modal-dialog"><div class="modal-content">
         <div class="modal-header"><h1 class="modal-title fs-5" id="mt">Newsletter</h1><button type="button" class="btn-close" data-bs-dismiss="modal" aria-label="Close"></button></div>
         <div class="modal-body"><input type="email" class="form-control" id="news-email"></div>
         <div class="modal-footer"><button type="button" class="btn btn-secondary" data-bs-dismiss="modal">Close</button><button type="button" class="btn btn-primary">Save changes</button></div>
       </div></div></div>
-      <div class="accordion" id="acc">
+      <main><div class="accordion" id="acc">
         <div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button" type="button" data-bs-toggle="collapse" data-bs-target="#c1" aria-expanded="true" aria-controls="c1">Details</button></h2>
           <div id="c1" class="accordion-collapse collapse show" data-bs-parent="#acc"><div class="accordion-body">Blue teapot</div></div></div>
         <div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#c2" aria-expanded="false" aria-controls="c2">Shipping</button></h2>
           <div id="c2" class="accordion-collapse collapse" data-bs-parent="#acc"><div class="accordion-body">Ground shipping</div></div></div>
-      </div>
+      </div></main>
       <ul class="nav nav-tabs" role="tablist">
         <li class="nav-item" role="presentation"><button class="nav-link active" id="home-tab" data-bs-toggle="tab" data-bs-target="#home" type="button" role="tab" aria-controls="home" aria-selected="true">Home</button></li>
         <li class="nav-item" role="presentation"><button class="nav-link" id="billing-tab" data-bs-toggle="tab" data-bs-target="#billing" type="button" role="tab" aria-controls="billing" aria-selected="false">Billing</button></li>
@@ -126,6 +131,19 @@ describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui
     await expect.poll(() => tab.getByText('Ground').isVisible()).toBe(true);
   });
 
+  it('jQuery UI selectmenu: "Select 17:30 from the Arrival time dropdown" finds the drawn button by the label moved onto it, and replays', async () => {
+    // selectmenu hides the <select> (display: none) and points its <label for> at the drawn
+    // span[role=combobox], which no accessible name reaches; its menu is appended to <body>.
+    await tab.goto(`${server.url}/jquery-ui`);
+    const found = await act('select', { name: 'Arrival time', role: 'combobox' }, '17:30');
+    expect(await tab.locator('#arrival').inputValue()).toBe('17:30');
+    expect(await tab.locator('#arrival-button').textContent()).toBe('17:30');
+    await tab.goto(`${server.url}/jquery-ui`);
+    ctx = { ...ctx, exactOnly: true };
+    await act('select', found!, '20:00');
+    expect(await tab.locator('#arrival').inputValue()).toBe('20:00');
+  });
+
   it('Bootstrap 5: "Close the modal" with two Close buttons, an accordion section expanded, a link found in a tab', async () => {
     await tab.goto(`${server.url}/bootstrap`);
     await act('click', { name: 'Subscribe' });
@@ -137,6 +155,28 @@ describe.skipIf(!LIBS)('real widget libraries (skipped when flatpickr, jquery-ui
     await expect.poll(() => tab.getByText('Ground shipping').isVisible()).toBe(true);
     await act('click', { role: 'link', name: 'Invoices', inTabs: true });
     expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('Bootstrap 5: "the account menu should say …" checks the text in the navbar dropdown whose toggle the words name, not anywhere on the page', async () => {
+    await tab.goto(`${server.url}/bootstrap`);
+    const check = (expected: string, kind: 'text_visible' | 'text_absent' = 'text_visible') =>
+      executeAction({ ...ctx, targetTimeoutMs: 300 }, { kind: 'assert', description: 'check', assertion: { kind, expected }, target: { description: 'the account menu', region: 'account menu' } });
+    expect(await check('Ada Lovelace')).toMatchObject({ ok: true });
+    // On the page, but not in the account menu: the check fails, as it must when a saved name never reaches the menu.
+    expect(await check('Countess Ada')).toMatchObject({ ok: false });
+    expect(await check('Countess Ada', 'text_absent')).toMatchObject({ ok: true });
+    const nowhere = await executeAction({ ...ctx, targetTimeoutMs: 300 }, { kind: 'assert', description: 'check', assertion: { kind: 'text_absent', expected: 'Ada' }, target: { description: 'the billing menu', region: 'billing menu' } });
+    expect(nowhere).toMatchObject({ ok: false, error: expect.stringContaining('Nothing on the page is called') });
+  });
+
+  it('Bootstrap 5 accordion: a check in the section "Shipping" looks in the panel its header opens, not the page around it', async () => {
+    await tab.goto(`${server.url}/bootstrap`);
+    await act('click', { name: 'Shipping', collapsed: true });
+    const check = (expected: string) =>
+      executeAction({ ...ctx, targetTimeoutMs: 300 }, { kind: 'assert', description: 'check it mentions', assertion: { kind: 'text_visible', expected }, target: { description: 'the Shipping section', region: 'Shipping' } });
+    expect(await check('Ground shipping')).toMatchObject({ ok: true });
+    // The other question's header is on show above it, but not in the Shipping answer.
+    expect(await check('Details')).toMatchObject({ ok: false });
   });
 
   it('Shoelace (shadow DOM): sl-select option, sl-dialog closed, sl-details expanded, a link found in an sl-tab-group', async () => {

@@ -116,6 +116,8 @@ const FIND_SCRIPT = String.raw`(() => {
     const by = (el.getAttribute('aria-labelledby') || '').split(/\s+/).map((id) => (document.getElementById(id) || {}).textContent || '').join(' ').trim();
     if (by) return by;
     if (el.labels && el.labels.length) return ownText(el.labels[0]);
+    const pointed = labelsFor(el)[0];
+    if (pointed) return pointed;
     if (el.getAttribute('placeholder')) return el.getAttribute('placeholder');
     const near = el.matches(FIELD) ? labelLikeTexts(el)[0] : '';
     if (near) return near;
@@ -126,10 +128,20 @@ const FIND_SCRIPT = String.raw`(() => {
     const text = (node.nodeType === 3 ? node.textContent : ownText(node)).replace(/\s+/g, ' ').trim();
     return text.length > 0 && text.length <= 60 ? text : '';
   }
+  // A <label for> pointed at an element no label can name (jQuery UI selectmenu moves its label
+  // onto the span[role=combobox] it draws): browsers give it no accessible name, a person reads
+  // the label as its name all the same.
+  function labelsFor(el) {
+    if (!el.id || (el.labels && el.labels.length) || el.matches('input, select, textarea, button, meter, output, progress')) return [];
+    const root = el.getRootNode();
+    if (!root.querySelectorAll) return [];
+    return [...root.querySelectorAll('label[for]')].filter((l) => l.getAttribute('for') === el.id).map((l) => shortText(l)).filter(Boolean);
+  }
   // The texts a person reads as a field's label when no <label for> ties them: the sibling or
   // text right before it (after it, for a checkbox), or the cell or block before the field's own.
   function labelLikeTexts(el) {
-    const texts = [];
+    const texts = [...labelsFor(el)];
+    if (texts.length) return texts;
     const after = el.matches('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]');
     const step = after ? 'nextSibling' : 'previousSibling';
     for (let node = el[step]; node; node = node[step]) {

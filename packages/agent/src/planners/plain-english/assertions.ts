@@ -28,6 +28,11 @@ const ITEM_NOUNS = new Set([
 const PAGE_SUBJECT = '(?:(?:the\\s+)?(?:page|screen|app|site|website|application|it|dashboard|list|table|cart|grid|results)\\s+)?';
 // A subject that is a part of the page ("the cart shows 3 items") scopes a count to it.
 const COUNT_SUBJECT = '(?:(?:the\\s+|my\\s+)?(page|screen|app|site|website|application|it|dashboard|list|table|cart|basket|grid|results|inbox|⟦\\d+⟧(?:\\s+(?:list|table|section|panel))?)\\s+)?';
+// Parts of the page a text check may be scoped to by its subject ("the account menu says …"). Not a
+// dropdown: what a dropdown shows is its chosen value, another check.
+const PART_NOUN = '(?:menu|header|footer|sidebar|side bar|navbar|nav bar|navigation bar|navigation|toolbar|tool bar|top bar|menu bar)';
+// Where that part is, as a person would point it out: "at the top", "in the top right corner".
+const POSITION = '(?:(?:at|in|on|near|along)\\s+(?:the\\s+)?(?:very\\s+)?(?:top|bottom|left|right|(?:top|bottom|upper|lower)\\s+(?:right|left))(?:\\s+(?:corner|side|hand side|of the page|of the screen))?|up top)';
 const HAS_CLAUSE = /\b(?:has|have|is|are|holds|equals|reads)\b/i;
 const SHOW_VERB = '(?:shows?|displays?|contains?|includes?|has|have|says?|reads?|lists?|sees?|see|renders?)';
 
@@ -161,6 +166,12 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+(?:gone|removed|deleted|no longer (?:visible|shown|displayed|there|listed|present|on the page|in the \w+))(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(s))
     || (m = /^(⟦\d+⟧)\s+(?:disappears?|vanish(?:es)?|goes away|go away)(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(s))) {
     return textOrTarget(m[1], quotes, false);
+  }
+  // "The account menu at the top should now say 'Countess Ada'", "the sidebar shows 'Inbox'": the
+  // text shows in that part of the page (where on the page it is only helps a person find it).
+  if ((m = new RegExp(`^(?:the|a|an|my)\\s+((?:[a-z-]+\\s+){0,3}?${PART_NOUN})(?:\\s+${POSITION})?\\s+(says?|reads?|shows?|displays?|mentions?|contains?|includes?)\\s+(⟦\\d+⟧)$`, 'i').exec(s))) {
+    const region = m[1].replace(/\s+/g, ' ');
+    return { assertion: { kind: 'text_visible', expected: literal(m[3], quotes).text, ...(verbMatch(m[2]) ? { match: verbMatch(m[2]) } : {}) }, target: { description: `the ${region}`, region } };
   }
   // "The total should be $67.00", "the counter should now say '2 items left'": the page shows it.
   if ((m = /^(?:the|a|an|my)\s+(?:\w+\s+)?(?:total|subtotal|price|counter|count|summary|balance|status|badge|amount|message|notification|toast|banner|confirmation|heading|title text|greeting)\s+(?:is|says?|reads?|shows?|displays?|lists?|contains?|mentions?|equals?)\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(s))) {

@@ -1,5 +1,6 @@
 import { SECRET_PLACEHOLDERS, type ResolvedAction } from '@scout/shared';
 import { describe, expect, it } from 'vitest';
+import { parseObjective } from './parse-objective.js';
 import { parseStep } from './parse-step.js';
 
 const START = 'http://shop.test:3000/app/home';
@@ -265,5 +266,28 @@ describe('what a check means', () => {
     expect(parse('check that there are two "Remove" buttons').target).not.toHaveProperty('region');
     expect(parse('the page shows 4 rows').target).not.toHaveProperty('region');
     expect(parse('there are 2 "Milk" items')).toMatchObject({ target: { text: 'Milk' } });
+  });
+  it('reads "check it mentions …" after opening a section as that text in that section, and only there', () => {
+    const read = parseStep("Expand 'Do you have parking?' in the FAQ and check it mentions the garage", START);
+    expect(read).toMatchObject({ ok: true, actions: [{ kind: 'click', target: { collapsed: true } }, { kind: 'assert', assertion: { kind: 'text_visible', expected: 'garage' }, target: { region: 'Do you have parking?' } }] });
+    expect(parseStep("Expand 'Shipping' and check it says 'Free over €50'", START)).toMatchObject({ ok: true, actions: [{}, { assertion: { kind: 'text_visible', expected: 'Free over €50' } }] });
+    // "it" with no section opened before, or words that are a clause rather than the text to find.
+    expect(parseStep("Click 'Shipping' and check it mentions the garage", START).ok).toBe(false);
+    expect(parseStep("Expand 'Shipping' and check it mentions that it is free", START).ok).toBe(false);
+    expect(parseStep('check it mentions the garage', START).ok).toBe(false);
+    // The same across the test's lines, as the planner reads them.
+    expect(parseObjective('Parking', "Expand 'Do you have parking?'\nCheck it mentions the garage", START)).toMatchObject({ ok: true, actions: [{ kind: 'click' }, { kind: 'assert', target: { region: 'Do you have parking?' } }] });
+  });
+  it('scopes a text check to the part of the page its subject or its "in the …" names', () => {
+    const menu = parse("The account menu at the top should now say 'Countess Ada'");
+    expect(menu).toMatchObject({ kind: 'assert', assertion: { kind: 'text_visible', expected: 'Countess Ada' }, target: { region: 'account menu' } });
+    expect(menu.assertion).not.toHaveProperty('match');
+    expect(parse("the user menu in the top right corner shows 'Ada'")).toMatchObject({ assertion: { kind: 'text_visible', expected: 'Ada' }, target: { region: 'user menu' } });
+    expect(parse("The header should display 'Welcome'")).toMatchObject({ assertion: { kind: 'text_visible', expected: 'Welcome' }, target: { region: 'header' } });
+    expect(parse("I should see 'Countess Ada' in the header")).toMatchObject({ assertion: { kind: 'text_visible', expected: 'Countess Ada' }, target: { region: 'header' } });
+    expect(parse("Then I should not see 'Sign in' in the navbar")).toMatchObject({ assertion: { kind: 'text_absent', expected: 'Sign in' }, target: { region: 'navbar' } });
+    // What a dropdown shows is its chosen value, not text somewhere in a part of the page.
+    expect(parseStep("the Country dropdown should say 'Norway'", START)).not.toMatchObject({ action: { target: { region: expect.anything() } } });
+    expect(parse("The counter should now say '2 items left'")).not.toHaveProperty('target');
   });
 });

@@ -19,9 +19,16 @@ export function readStep(step: string, startingUrl: string): StepReading {
   const parts = splitSteps(step);
   if (parts.length > 1) {
     const actions: ResolvedAction[] = [];
-    for (const part of parts) {
+    for (const [index, part] of parts.entries()) {
       const read = readWithFrames(part, startingUrl);
-      if (!read.ok) return { ok: false, refusal: read.refusal };
+      if (!read.ok) {
+        const about = aboutOpened(part, parts[index - 1], actions.at(-1));
+        if (about) {
+          actions.push(about);
+          continue;
+        }
+        return { ok: false, refusal: read.refusal };
+      }
       actions.push(...read.actions);
     }
     return { ok: true, actions, frame: 'steps' };
@@ -29,6 +36,31 @@ export function readStep(step: string, startingUrl: string): StepReading {
   const result = readWithFrames(step, startingUrl);
   if (!result.ok) return bothChecks(step, startingUrl) ?? { ok: false, refusal: result.refusal };
   return result;
+}
+
+// "… and check it mentions the garage", "… and it should say 'Closed on Sundays'".
+const IT_SAYS = /^(?:(?:and|then)\s+)?(?:(?:(?:i\s+)?(?:check|verify|confirm|ensure|make sure)\s+(?:that\s+)?it\s+(?:mentions|says|contains|includes))|it\s+(?:should|must)\s+(?:mention|say|contain|include))\s+(.+?)[.!]?$/i;
+
+/**
+ * "Expand 'Do you have parking?' and check it mentions the garage": "it" is the section the step
+ * before opened, so the check is for that text in that section. The words are the text to find,
+ * as they are or quoted; a phrase that is more than a few plain words is not read. Undefined when
+ * the step before opened no section it named.
+ */
+export function aboutOpened(part: string, before: string | undefined, previous: ResolvedAction | undefined): ResolvedAction | undefined {
+  const name = previous?.kind === 'click' && previous.target?.collapsed ? previous.target.name : undefined;
+  if (!name || before === undefined) return undefined;
+  const masked = maskQuotes(part.trim());
+  const m = IT_SAYS.exec(masked.text);
+  if (!m) return undefined;
+  const quoted = /^⟦(\d+)⟧$/.exec(m[1].trim());
+  const words = m[1].trim().replace(/^(?:the|a|an)\s+/i, '');
+  if (!quoted && !/^[\p{L}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'-]*){0,2}$/u.test(words)) return undefined;
+  if (!quoted && /\b(?:is|are|was|were|be|not|no|that|which|and|or|it|its|this|something|anything|correct|right|details|information|info)\b/i.test(words)) return undefined;
+  const expected = quoted ? masked.quotes[Number(quoted[1])] : words;
+  // The section as quoted in the step before ("'Do you have parking?' in the FAQ" names "Do you have parking?").
+  const region = maskQuotes(before).quotes.find((q) => q.trim() !== '' && name.startsWith(q)) ?? name;
+  return { kind: 'assert', description: part.trim(), assertion: { kind: 'text_visible', expected }, target: { description: `the “${region}” section`, region } };
 }
 
 /** "verify the page shows 'Renamed.' and 'Delete Artemis' is visible": two checks, each read on its

@@ -776,7 +776,7 @@ export const FRAMES: Frame[] = [
       const parsed = parseAssertion(s.REST, ctx.quotes);
       return parsed ? { actions: [act(ctx, 'assert', parsed)], statement: true } : undefined;
     },
-    form: "the title is / contains 'Home'; the URL ends with '/orders'; there are 3 items in the cart; no error message is displayed",
+    form: "the title is / contains 'Home'; the URL ends with '/orders'; there are 3 items in the cart; the account menu says 'Ada'; no error message is displayed",
     examples: ["the page shows 'Saved'", 'there are 3 items in the cart'],
   },
 ];

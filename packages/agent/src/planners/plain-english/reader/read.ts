@@ -102,10 +102,12 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
   const region = /^⟦(\d+)⟧$/.test(suffix[2]) ? masked.quotes[Number(/\d+/.exec(suffix[2])![0])] : /^(?:modal|modal window|modal dialog|pop-?up|overlay|lightbox)$/i.test(suffix[2]) ? 'dialog' : suffix[2];
   const inner = readWithFrames(restoreQuotes(suffix[1], masked.quotes), startingUrl);
   if (!inner.ok) return full.ok ? full : inner;
-  if (inner.actions.some((a) => !a.target)) {
+  // "I should see 'Welcome, Ada' in the header": a text check made in that part of the page.
+  const isTextCheck = (a: ResolvedAction) => a.kind === 'assert' && (a.assertion?.kind === 'text_visible' || a.assertion?.kind === 'text_absent');
+  if (inner.actions.some((a) => !a.target && !isTextCheck(a))) {
     return { ok: false, frame: inner.frame, refusal: { kind: 'no_frame', message: `“${step.trim()}” checks a part of the page (“${region}”) that Scout cannot scope that check to; check the element or the text itself.` } };
   }
-  return { ...inner, actions: inner.actions.map((a) => ({ ...a, description: step.trim(), target: { ...a.target!, region: a.target!.region ?? region } })) };
+  return { ...inner, actions: inner.actions.map((a) => ({ ...a, description: step.trim(), target: { ...(a.target ?? { description: `the ${region}` }), region: a.target?.region ?? region } })) };
 }
 
 const REGION_SUFFIX = /^(.+?)\s+(?:in|inside|within)\s+(?:the\s+)?(modal window|modal dialog|modal|dialog|pop-?up|overlay|lightbox|sidebar|side bar|header|footer|navigation bar|nav bar|navbar|menu bar|toolbar|⟦\d+⟧)$/i;
