@@ -7,6 +7,7 @@ import { resolveTarget } from '../resolve/resolve-target.js';
 import { checkAssertion } from './check-assertion.js';
 import { answersDialogAs } from './act-in-pages.js';
 import { clickChoice, selectOption } from './choose-option.js';
+import { clearMarks } from './page-marks.js';
 import { dragOnto } from './drag-onto.js';
 import { fillField } from './fill-field.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
@@ -82,6 +83,15 @@ async function setChecked(ctx: ActContext, locator: Locator, found: Target, chec
 
 /** Carries out one action on the page; never throws for what the page does. */
 export async function executeAction(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
+  try {
+    return await act(ctx, action);
+  } finally {
+    // The app under test keeps no trace of how Scout found its elements.
+    if (!ctx.pages.openDialog) await clearMarks(ctx.page);
+  }
+}
+
+async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
   const { page, spec } = ctx;
   const value = action.value ?? '';
   const revealed = revealSecrets(value, spec.testingUser);

@@ -321,6 +321,17 @@ describe('sliders, editable text, submit and drag', () => {
     expect(await tab.title()).toBe('TodoMVC');
   });
 
+  it('leaves no mark of its own on the page under test once a step is done', async () => {
+    const marks = () => tab.evaluate(() => [...document.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('data-scout-'))));
+    await tab.goto(`${server.url}/todomvc`);
+    await act('check', { name: 'Pay rent' });
+    await act('submit', { role: 'textbox' });
+    expect(await marks()).toEqual([]);
+    await tab.goto(`${server.url}/dropdown`);
+    await act('select', { name: 'Fruit' }, 'Pear');
+    expect(await marks()).toEqual([]);
+  });
+
   it('drags with intermediate mouse moves, and onto an HTML5 drop zone', async () => {
     await tab.goto(`${server.url}/board`);
     await act('drag', { name: 'Task A' }, undefined, { name: 'Done' });
