@@ -2,6 +2,60 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+
+const WEB = './apps/web/src';
+const AGENT = './packages/agent/src';
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// The agent's phases: each may use core/ and the helpers (browser, resolve, secrets), never
+// another phase; run-test.ts composes them.
+const AGENT_PHASES = ['act', 'perceive', 'planners', 'report'];
+
+const PACKAGES_NOT_APPS = {
+  target: './packages',
+  from: './apps',
+  message: 'A package never imports an app: move the code into a package, or let the app call it.',
+};
+
+const BOUNDARIES = [
+  PACKAGES_NOT_APPS,
+  ...subfolders(`${WEB}/features`).map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another: compose them in app/routes, or move the shared piece to components/ or lib/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'A feature never imports the app.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/config`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code imports no feature and no app.',
+  },
+  {
+    target: `${AGENT}/core`,
+    from: AGENT,
+    except: ['./core'],
+    message: 'core/ is the leaf: it imports nothing else of the agent.',
+  },
+];
+
+// Tests may put phases together, as run-test.ts does.
+const AGENT_PHASE_ZONES = AGENT_PHASES.map((phase) => ({
+  target: `${AGENT}/${phase}`,
+  from: AGENT_PHASES.filter((other) => other !== phase).map((other) => `${AGENT}/${other}`),
+  message: 'A phase never imports another phase: move the shared vocabulary into core/.',
+}));
 
 export default tseslint.config(
   {
@@ -22,6 +76,43 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The boundaries (as bulletproof-react keeps them): packages never import apps; a web feature
+    // never imports another (pages that compose several live in app/routes); shared web code
+    // imports no feature and no app; an agent phase imports core/, never another phase; no cycles.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // As import-x's typescript config: without these, no-cycle reads no .ts file's imports.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.node.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, ...AGENT_PHASE_ZONES] }],
+    },
+  },
+  {
+    files: ['packages/agent/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }] },
+  },
+  {
+    // The one package that still imports an app: `scout worker` is moving into the server
+    // (issue 12); drop this block with it.
+    files: ['packages/cli/src/commands/worker.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: BOUNDARIES.filter((zone) => zone !== PACKAGES_NOT_APPS) },
+      ],
     },
   },
   {

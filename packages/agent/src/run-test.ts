@@ -4,8 +4,9 @@ import type { LanguageModel } from 'ai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport } from '@scout/shared';
 import { actInPages, answerUnlessNextDoes, joinNotes, type NextStep } from './act/act-in-pages.js';
-import { executeAction, type ActContext } from './act/execute-action.js';
-import { shortError, type ActOutcome } from './act/outcome.js';
+import type { ActContext } from './act/act-context.js';
+import { executeAction } from './act/execute-action.js';
+import { shortError, type ActOutcome } from './core/outcome.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
 import { RunPages } from './browser/run-pages.js';
@@ -14,12 +15,13 @@ import { leaveNonWebPage, nonWebUrlProblem } from './browser/web-only.js';
 import { observeCurrent } from './perceive/observe.js';
 import { takeStepScreenshot } from './perceive/take-screenshot.js';
 import { createPlanner } from './planners/create-planner.js';
-import type { PlannedAction, Planner, PublicRunSpec } from './planners/planner.js';
+import type { PlannedAction, Planner, PublicRunSpec } from './core/planner.js';
 import { buildReport, type RunEnd } from './report/build-report.js';
 import { checkVerdict } from './report/check-verdict.js';
 import { toStepReport } from './report/step-report.js';
-import { objectiveMessage, stepMessages, verdictMessage } from './report/transcript.js';
-import { createRedactor, type Redactor } from './secrets/redactor.js';
+import { objectiveMessage, stepMessages, verdictMessage } from './core/transcript.js';
+import type { Redactor } from './core/secrets.js';
+import { createRedactor } from './secrets/redactor.js';
 
 export interface RunTestOptions {
   onEvent?: (event: AgentEvent) => void;

@@ -1,12 +1,9 @@
+import type { Command } from './commands/command.js';
 import { tryCommand } from './commands/try.js';
 import { workerCommand } from './commands/worker.js';
 
-export interface Command {
-  summary: string;
-  usage: string;
-  /** Runs the command; resolves to the process exit code. */
-  run(args: string[]): Promise<number>;
-}
+// Kept for commands that still import it from here; new ones import ./commands/command.js.
+export type { Command };
 
 /** Subcommands by name; `scout worker` and others are added here. */
 export const COMMANDS: Record<string, Command> = {

@@ -6,18 +6,18 @@ import { ConfirmationSentPage } from '@/features/auth/pages/confirmation-sent-pa
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
-import { TestResultsPage } from '@/features/runs/pages/test-results-page';
-import { TestSuitePage } from '@/features/test-suites/pages/test-suite-page';
-import { TestSuitesPage } from '@/features/test-suites/pages/test-suites-page';
 import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
-import { TestPage } from '@/features/tests/pages/test-page';
-import { TestsPage } from '@/features/tests/pages/tests-page';
 import { AdminRoute } from './guards/admin-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootLayout } from './routes/root-layout';
+import { TestPage } from './routes/test-page';
+import { TestResultsPage } from './routes/test-results-page';
+import { TestSuitePage } from './routes/test-suite-page';
+import { TestSuitesPage } from './routes/test-suites-page';
+import { TestsPage } from './routes/tests-page';
 
 // Placeholders name the page a later issue builds; swap each for the feature's page.
 const placeholder = (title: string) => <PlaceholderPage title={title} />;

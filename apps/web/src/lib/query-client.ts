@@ -4,6 +4,12 @@ import { isApiClientError } from './api-client';
 /** The cache key of the current session; every guard reads it, sign-in and sign-out reset it. */
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+// The roots under which a feature's reads are cached, here because another feature or a shared
+// read refreshes them too (a finished run refreshes the tests' statuses, say).
+export const TESTS_QUERY_KEY = ['tests'] as const;
+export const SUITES_QUERY_KEY = ['test-suites'] as const;
+export const TESTING_USERS_QUERY_KEY = ['testing-users'] as const;
+
 // A 4xx answer will not change on retry; only network and server failures get one more try.
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiClientError(error) && error.status >= 400 && error.status < 500) return false;

@@ -1,7 +1,7 @@
 import type { Target } from '@scout/shared';
 import type { RunPages } from '../browser/run-pages.js';
-import type { PlannedAction } from '../planners/planner.js';
-import type { ActOutcome } from './outcome.js';
+import type { PlannedAction } from '../core/planner.js';
+import type { ActOutcome } from '../core/outcome.js';
 
 // Steps during which a dialog is no step's business (it gets the default at once): a check or a
 // wait that is watching the page, and logging in, which is several actions in one.

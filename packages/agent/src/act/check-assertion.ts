@@ -1,8 +1,8 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { resolveTarget } from '../resolve/resolve-target.js';
-import { failed, pollUntil, quote, type ActOutcome } from './outcome.js';
-import { countItems, errorMessages, findRegion } from './page-regions.js';
+import { failed, pollUntil, quote, type ActOutcome } from '../core/outcome.js';
+import { countItems, errorMessages, findRegion } from '../resolve/page-regions.js';
 import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
 
 export interface AssertContext {

@@ -1,7 +1,7 @@
 import type { Assertion, StepDialog } from '@scout/shared';
 import type { RunPages } from '../browser/run-pages.js';
-import type { PlannedAction } from '../planners/planner.js';
-import { failed, quote, type ActOutcome } from './outcome.js';
+import type { PlannedAction } from '../core/planner.js';
+import { failed, quote, type ActOutcome } from '../core/outcome.js';
 import { textMatches } from './text-match.js';
 
 interface DialogContext {

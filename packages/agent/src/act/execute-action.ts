@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import type { ResolvedRunSpec, Target } from '@scout/shared';
-import type { RunPages } from '../browser/run-pages.js';
+import type { Target } from '@scout/shared';
 import { nonWebUrlProblem } from '../browser/web-only.js';
-import type { PlannedAction } from '../planners/planner.js';
+import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
+import type { ActContext } from './act-context.js';
 import { checkAssertion } from './check-assertion.js';
 import { answersDialogAs } from './act-in-pages.js';
 import { clickChoice, selectOption } from './choose-option.js';
@@ -12,28 +12,9 @@ import { dragOnto } from './drag-onto.js';
 import { fillField } from './fill-field.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
-import { failed, pollUntil, quote, shortError, type ActOutcome } from './outcome.js';
+import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
-
-export interface ActContext {
-  /** The current tab. */
-  page: Page;
-  /** The run's tabs and native dialogs. */
-  pages: RunPages;
-  spec: ResolvedRunSpec;
-  /** How long a target may take to appear. */
-  targetTimeoutMs: number;
-  /** How long an explicit "wait for" waits. */
-  waitTimeoutMs: number;
-  /** Replay: targets are looked up by their recorded names only. */
-  exactOnly: boolean;
-  /** Healing the recorded step that no longer resolved: a renamed element may be taken. */
-  healing?: boolean;
-  /** Told the element an action found, before acting on it (a native dialog may then block the
-   *  action until a later step answers it, and replay needs the element's durable name). */
-  onResolved?: (target: Target) => void;
-}
 
 const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;

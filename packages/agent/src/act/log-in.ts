@@ -1,8 +1,8 @@
 import type { Locator } from 'playwright-core';
-import type { PlannedAction } from '../planners/planner.js';
+import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
-import type { ActContext } from './execute-action.js';
-import { failed, shortError, type ActOutcome } from './outcome.js';
+import type { ActContext } from './act-context.js';
+import { failed, shortError, type ActOutcome } from '../core/outcome.js';
 
 const SUBMIT_NAMES = /^\s*(sign in|log in|login|log on|continue|submit|next|enter)\s*$/i;
 

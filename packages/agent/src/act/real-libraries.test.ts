@@ -8,7 +8,8 @@ import { RunSpecSchema, type ResolvedAction, type Target } from '@scout/shared';
 import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
 import { RunPages } from '../browser/run-pages.js';
 import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
-import { executeAction, type ActContext } from './execute-action.js';
+import type { ActContext } from './act-context.js';
+import { executeAction } from './execute-action.js';
 
 // The widget libraries themselves, as npm installs them (the fixture sites install them; set
 // SCOUT_WIDGET_LIBS to another node_modules to run these elsewhere).

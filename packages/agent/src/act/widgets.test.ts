@@ -7,8 +7,9 @@ import { RunSpecSchema, type ResolvedAction, type Target } from '@scout/shared';
 import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
 import { RunPages } from '../browser/run-pages.js';
 import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
-import { executeAction, type ActContext } from './execute-action.js';
-import type { ActOutcome } from './outcome.js';
+import type { ActContext } from './act-context.js';
+import { executeAction } from './execute-action.js';
+import type { ActOutcome } from '../core/outcome.js';
 
 const NATIVE = html('Booking', `
   <label>Birthday <input type="date" id="d"></label>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { assertNoSecret, redactTrace } from '../secrets/redact-trace.js';
-import type { Redactor, RunLogger } from '../secrets/redactor.js';
+import type { Redactor, RunLogger } from '../core/secrets.js';
 
 /** What the report says when the trace had to go. */
 export const TRACE_DELETED_NOTE = 'The trace was deleted because its secrets could not be removed.';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { RunPages } from '../browser/run-pages.js';
-import type { PageObservation, Planner } from '../planners/planner.js';
-import type { Redactor } from '../secrets/redactor.js';
+import type { PageObservation, Planner } from '../core/planner.js';
+import type { Redactor } from '../core/secrets.js';
 
 /** What the planner sees before deciding: the URL always; title and aria snapshot, and a
  *  screenshot, only when the planner reads them (plain English reads none, so a step costs no

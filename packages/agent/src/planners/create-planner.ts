@@ -3,7 +3,7 @@ import type { ResolvedRunSpec } from '@scout/shared';
 import { createHybridPlanner, type ModelGoal } from './hybrid/hybrid-planner.js';
 import { readTestSteps } from './hybrid/read-test-steps.js';
 import { createPlainEnglishPlanner } from './plain-english/plain-english-planner.js';
-import type { Planner, PublicRunSpec } from './planner.js';
+import type { Planner, PublicRunSpec } from '../core/planner.js';
 
 export interface PlannerOptions {
   model?: LanguageModel;

@@ -1,9 +1,9 @@
 import type { StepReport } from '@scout/shared';
 import { describe, expect, it } from 'vitest';
-import { failed, type ActOutcome } from '../act/outcome.js';
+import { failed, type ActOutcome } from '../core/outcome.js';
 import { toDecision, type PlannerToolCall } from '../planners/llm/tools.js';
 import { parseStep } from '../planners/plain-english/parse-step.js';
-import type { PlannedAction } from '../planners/planner.js';
+import type { PlannedAction } from '../core/planner.js';
 import { checkVerdict } from './check-verdict.js';
 import { toStepReport } from './step-report.js';
 

@@ -1,6 +1,6 @@
 import type { Assertion, StepDialog, StepOrigin, StepReport, Target } from '@scout/shared';
-import { isRunProblem, type ActOutcome } from '../act/outcome.js';
-import type { PlannedAction } from '../planners/planner.js';
+import { isRunProblem, type ActOutcome } from '../core/outcome.js';
+import type { PlannedAction } from '../core/planner.js';
 
 export interface StepParts {
   index: number;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Target } from '@scout/shared';
-import type { Resolution, ResolveOptions } from './resolve-target.js';
+import type { Resolution, ResolveOptions } from './resolution.js';
 
 type Resolve = (page: Page, target: Target, options: ResolveOptions) => Promise<Resolution>;
 

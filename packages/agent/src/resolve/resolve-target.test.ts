@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { ActionKind, Target } from '@scout/shared';
 import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
 import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
-import { resolveTarget, type Resolution } from './resolve-target.js';
+import type { Resolution } from './resolution.js';
+import { resolveTarget } from './resolve-target.js';
 
 // Markup as the libraries render it (TodoMVC, Bootstrap 5, jQuery UI), with none of the labels a
 // careful author would add. Each element a test expects carries an id the test reads back.

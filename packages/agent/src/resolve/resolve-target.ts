@@ -2,28 +2,12 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { ActionKind, Target } from '@scout/shared';
 import { describeSnapshotRoot, parseAriaSnapshot, type AriaCandidate } from './aria-candidates.js';
 import { closeness, FUZZY_THRESHOLD, meaningChange, normalizeText, rankCandidates, type Scored } from './fuzzy.js';
-import { findRegion } from '../act/page-regions.js';
+import { findRegion } from './page-regions.js';
 import { findByHints, findCollapsed, findGeneric, isGeneric, revealByHover, roleNoun, type Found } from './heuristics.js';
 import { resolveInTabs } from './in-tabs.js';
+import type { Resolution, ResolveOptions } from './resolution.js';
 import { pickOne, pin } from './pick.js';
 import { durableLocator, exactStrategies, INTERACTIVE_ROLES, rolesFor } from './strategies.js';
-
-export type Resolution =
-  | { ok: true; locator: Locator; target: Target }
-  | { ok: false; reason: 'not_found' | 'ambiguous'; error: string };
-
-export interface ResolveOptions {
-  kind: ActionKind;
-  /** Replay: only the recorded role and name count; no fuzzy matching, no snapshot. */
-  exactOnly?: boolean;
-  /** How long to wait for the element to appear (it may load late). */
-  timeoutMs: number;
-  /** An aria ref from the planner's last observation, tried first. */
-  ref?: string;
-  /** Healing a recorded step whose element was renamed: a longer name that changes what the
-   *  element does ("Delete" → "Delete account") may stand in, since the recorded run vouches for it. */
-  healing?: boolean;
-}
 
 const POLL_MS = [0, 50, 100, 150, 250, 400, 500];
 

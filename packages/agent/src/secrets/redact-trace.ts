@@ -1,4 +1,4 @@
-import type { Redactor } from './redactor.js';
+import type { Redactor } from '../core/secrets.js';
 import { readEntries, writeEntries } from './zip-entries.js';
 
 /**

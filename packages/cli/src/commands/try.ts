@@ -1,5 +1,5 @@
 import type { AgentEvent, RunReport, StepReport } from '@scout/shared';
-import type { Command } from '../main.js';
+import type { Command } from './command.js';
 import { parseTryOptions, TRY_USAGE, UsageError } from './try-options.js';
 
 const EXIT_CODES: Record<RunReport['status'], number> = { PASSED: 0, FAILED: 1, ERROR: 2 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLlmPlanner } from '../llm/llm-planner.js';
 import { LOGIN_PAGE, PUBLIC_SPEC, plannerContext } from '../llm/testing/planner-context.js';
 import { scriptedModel, type ScriptStep } from '../llm/testing/scripted-model.js';
-import type { Planner } from '../planner.js';
+import type { Planner } from '../../core/planner.js';
 import { createHybridPlanner, type ModelGoal } from './hybrid-planner.js';
 import type { TestStep } from './read-test-steps.js';
 

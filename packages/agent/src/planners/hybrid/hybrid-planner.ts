@@ -1,6 +1,6 @@
 import type { Message, ResolvedAction, StepReport } from '@scout/shared';
-import { objectiveMessage, stepMessages, verdictMessage } from '../../report/transcript.js';
-import type { PlannedAction, Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../planner.js';
+import { objectiveMessage, stepMessages, verdictMessage } from '../../core/transcript.js';
+import type { PlannedAction, Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../../core/planner.js';
 import { locateReplayed } from './locate-replayed.js';
 import type { TestStep } from './read-test-steps.js';
 

@@ -1,6 +1,6 @@
 import type { Message } from '@scout/shared';
 import type { ModelMessage, UserContent } from 'ai';
-import type { PageObservation, PlannerContext } from '../planner.js';
+import type { PageObservation, PlannerContext } from '../../core/planner.js';
 import { SYSTEM_PROMPT, renderObservation, renderObservationNote } from './prompt.js';
 
 /** The tool call the model chose in a turn, as it is replayed to the model and the transcript. */

@@ -1,6 +1,6 @@
 import type { ResolvedAction } from '@scout/shared';
 import { ToolChoiceViolationError, generateText, type LanguageModel, type ModelMessage } from 'ai';
-import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../planner.js';
+import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../../core/planner.js';
 import { Conversation } from './conversation.js';
 import { SYSTEM_PROMPT, renderCorrection, renderReplayed, renderStepTask, renderTask, type StepGoal } from './prompt.js';
 import { PLANNER_TOOLS, toDecision, type PlannerToolCall } from './tools.js';
@@ -11,7 +11,7 @@ import {
   type ModelAnswer,
   type ValidCall,
 } from './read-answer.js';
-import type { Redact } from '../../secrets/redactor.js';
+import type { Redact } from '../../core/secrets.js';
 import { meterUsage, type TokenUsage } from './usage-meter.js';
 
 /** Logs only what is safe to keep: tool names, refs and token counts, never page text or values. */

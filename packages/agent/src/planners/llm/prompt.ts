@@ -1,5 +1,5 @@
 import { SECRET_PLACEHOLDERS, type ResolvedAction } from '@scout/shared';
-import type { PageObservation, PublicRunSpec } from '../planner.js';
+import type { PageObservation, PublicRunSpec } from '../../core/planner.js';
 
 /** Rules for the model; the test itself goes in the first user message so this text stays fixed. */
 export const SYSTEM_PROMPT = `You are Scout, a careful QA tester. You test a web application in a real browser by calling tools, one tool call per answer.

@@ -2,7 +2,7 @@ import { SECRET_PLACEHOLDERS, type StepReport } from '@scout/shared';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageModelFromConfig, loadLlmConfig } from '../../llm-config.js';
-import type { PlannerContext } from '../planner.js';
+import type { PlannerContext } from '../../core/planner.js';
 import { createLlmPlanner } from './llm-planner.js';
 import { createRedactor } from '../../secrets/redactor.js';
 import { startFakeOpenAIServer } from './testing/fake-openai-server.js';

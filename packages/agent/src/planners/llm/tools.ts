@@ -1,7 +1,7 @@
 import { ASSERTION_KINDS, VERDICTS } from '@scout/shared';
 import { tool, type Tool } from 'ai';
 import { z } from 'zod';
-import type { PlannedAction, PlannerDecision } from '../planner.js';
+import type { PlannedAction, PlannerDecision } from '../../core/planner.js';
 
 // Models sometimes echo the snapshot's notation ("[ref=e5]", "ref=e5"); keep only the id.
 const ref = z

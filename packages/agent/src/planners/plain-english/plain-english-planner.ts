@@ -1,6 +1,6 @@
 import type { Message, ResolvedAction, StepReport } from '@scout/shared';
-import { objectiveMessage, stepMessages, verdictMessage } from '../../report/transcript.js';
-import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../planner.js';
+import { objectiveMessage, stepMessages, verdictMessage } from '../../core/transcript.js';
+import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../../core/planner.js';
 import { parseObjective } from './parse-objective.js';
 
 /** The default planner: reads the objective as plain-English steps and does them in order. No

@@ -12,8 +12,8 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { upgradeErrorMessage } from '@/lib/limit-reached';
 import { useSubmitPricingFeedback } from '../api/submit-pricing-feedback';
-import { upgradeErrorMessage } from '../lib/limit-reached';
 
 const DEFAULTS: PricingFeedbackRequest = {
   plan: 'pro',

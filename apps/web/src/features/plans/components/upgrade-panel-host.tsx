@@ -1,7 +1,7 @@
 import type { LimitReachedDetails } from '@scout/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getLimitReachedDetails } from '../lib/limit-reached';
+import { getLimitReachedDetails } from '@/lib/limit-reached';
 import { PricingFeedbackDialog } from './pricing-feedback-dialog';
 import { UpgradeSheet } from './upgrade-sheet';
 

@@ -7,9 +7,9 @@ import { Progress } from '@/components/ui/progress';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { upgradeErrorMessage } from '@/lib/limit-reached';
 import { usePlans } from '../api/get-plans';
 import { useRequestUpgrade } from '../api/request-upgrade';
-import { upgradeErrorMessage } from '../lib/limit-reached';
 
 const LIMIT_LABELS: Record<LimitReachedDetails['limitType'], string> = {
   testSuites: 'Test Suites',

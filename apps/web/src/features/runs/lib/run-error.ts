@@ -1,6 +1,6 @@
 import { RUN_MESSAGES } from '@scout/shared';
 import { isApiClientError } from '@/lib/api-client';
-import { isLimitReachedError } from '@/features/plans/lib/limit-reached';
+import { isLimitReachedError } from '@/lib/limit-reached';
 
 /**
  * What to tell the user when Run fails, or null when the upgrade panel answers (a daily run

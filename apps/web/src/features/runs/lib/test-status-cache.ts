@@ -1,6 +1,6 @@
 import type { TestStatus } from '@scout/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { TESTS_QUERY_KEY } from '@/features/tests/api/get-tests';
+import { TESTS_QUERY_KEY } from '@/lib/query-client';
 
 type WithStatus = { id: string; status: TestStatus };
 

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@scout/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { TESTS_QUERY_KEY } from '@/features/tests/api/get-tests';
+import { TESTS_QUERY_KEY } from '@/lib/query-client';
 import { RUNS_QUERY_KEY, testResultsQueryOptions } from '../api/get-test-results';
 import { setTestStatusInCache } from '../lib/test-status-cache';
 import { addLiveStep, setLiveRunStatus } from './live-run-store';

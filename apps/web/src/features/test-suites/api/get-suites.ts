@@ -1,8 +1,9 @@
 import type { SuiteListResponse } from '@scout/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { SUITES_QUERY_KEY } from '@/lib/query-client';
 
-export const SUITES_QUERY_KEY = ['test-suites'] as const;
+export { SUITES_QUERY_KEY };
 
 export type SuiteListParams = { page: number; pageSize: number };
 

@@ -9,6 +9,7 @@ import {
 } from '@scout/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { TestingUserOptions } from '@/components/testing-user-options';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
@@ -18,9 +19,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { isUnauthenticatedError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { isLimitReachedError } from '@/features/plans/lib/limit-reached';
-import { useActiveTestingUsers } from '@/features/testing-users/api/get-active-testing-users';
-import { TestingUserOptions } from '@/features/testing-users/components/testing-user-options';
+import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
+import { isLimitReachedError } from '@/lib/limit-reached';
 import { useCreateSuite, useUpdateSuite } from '../api/save-suite';
 
 const FIELDS = ['name', 'browser', 'starting_url', 'description', 'testing_user_id'] as const;

@@ -1,8 +1,9 @@
 import type { TestingUserListResponse } from '@scout/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { TESTING_USERS_QUERY_KEY } from '@/lib/query-client';
 
-export const TESTING_USERS_QUERY_KEY = ['testing-users'] as const;
+export { TESTING_USERS_QUERY_KEY };
 
 export type TestingUserListParams = { page: number; pageSize: number; search: string };
 

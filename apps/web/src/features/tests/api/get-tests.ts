@@ -1,8 +1,9 @@
 import type { TestListResponse } from '@scout/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { TESTS_QUERY_KEY } from '@/lib/query-client';
 
-export const TESTS_QUERY_KEY = ['tests'] as const;
+export { TESTS_QUERY_KEY };
 
 export type TestListParams = { page: number; pageSize: number; suiteId?: string };
 

@@ -1,7 +1,7 @@
 import { isUnlimited } from '@scout/shared';
 import { AlertTriangleIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { useSuiteUsage } from '@/features/test-suites/api/get-suite-usage';
+import { useSuiteUsage } from '../api/get-suite-usage';
 
 /**
  * Tests in a suite against the plan's tests-per-suite limit; warns from limit minus one and says

@@ -2,7 +2,6 @@ import { TEST_MESSAGES, type Test, type TestingUserRef } from '@scout/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/test/mock-api';
-import { AppProvider } from '@/app/provider';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { TestFormDialog } from './test-form-dialog';
 
@@ -146,11 +145,9 @@ describe('Test form dialog', () => {
     mockApi(lists);
     const onOpenChange = vi.fn();
     const dialogIn = (open: boolean) => (
-      <AppProvider queryClient={queryClient}>
-        <TestFormDialog open={open} onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />
-      </AppProvider>
+      <TestFormDialog open={open} onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />
     );
-    const { rerender, queryClient } = renderWithProviders(
+    const { rerender } = renderWithProviders(
       <TestFormDialog open onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />,
     );
     const picked = () =>

@@ -8,6 +8,7 @@ import {
 } from '@scout/shared';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { TestingUserOptions } from '@/components/testing-user-options';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
@@ -17,10 +18,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { isApiClientError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { isLimitReachedError } from '@/features/plans/lib/limit-reached';
-import { useSuiteOptions } from '@/features/test-suites/api/get-suite-options';
-import { useActiveTestingUsers } from '@/features/testing-users/api/get-active-testing-users';
-import { TestingUserOptions } from '@/features/testing-users/components/testing-user-options';
+import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
+import { isLimitReachedError } from '@/lib/limit-reached';
+import { useSuiteOptions } from '../api/get-suite-options';
 import { useCreateTest, useUpdateTest } from '../api/save-test';
 import { SuiteLimitBadge } from './suite-limit-badge';
 

@@ -1,6 +1,6 @@
 import { SUITE_PAGE_SIZES, type Test } from '@scout/shared';
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DataPagination } from '@/components/data-pagination';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,11 +12,17 @@ import { SuiteLimitBadge } from './suite-limit-badge';
 import { TestFormDialog } from './test-form-dialog';
 import { TestsTable } from './tests-table';
 
+type Props = {
+  suiteId?: string;
+  /** Each row's Run button, composed by the page from the runs feature. */
+  runAction?: (test: Test) => ReactNode;
+};
+
 /**
  * The tests table with its Create Test button, dialogs and pagination: every test, or one suite's
  * (then with that suite's usage and limit badge).
  */
-export function TestsPanel({ suiteId }: { suiteId?: string }) {
+export function TestsPanel({ suiteId, runAction }: Props) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [isFormOpen, setIsFormOpen] = useState(false);
@@ -50,7 +56,12 @@ export function TestsPanel({ suiteId }: { suiteId?: string }) {
       ) : (
         list.data && (
           <>
-            <TestsTable tests={list.data.items} onEdit={openForm} onDelete={setDeleting} />
+            <TestsTable
+              tests={list.data.items}
+              onEdit={openForm}
+              onDelete={setDeleting}
+              runAction={runAction}
+            />
             <DataPagination
               page={page}
               pageSize={pageSize}

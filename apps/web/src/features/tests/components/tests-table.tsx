@@ -1,18 +1,23 @@
 import type { Test } from '@scout/shared';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TestingUserBadge } from '@/components/testing-user-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
-import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { TestStatusBadge } from './test-status-badge';
 
-type Props = { tests: Test[]; onEdit: (test: Test) => void; onDelete: (test: Test) => void };
+type Props = {
+  tests: Test[];
+  onEdit: (test: Test) => void;
+  onDelete: (test: Test) => void;
+  /** The row's first action, composed by the page (the runs feature's Run button). */
+  runAction?: (test: Test) => ReactNode;
+};
 
 /** Name, Test Suite, Testing User, Status, Actions; edit and delete only where allowed. */
-export function TestsTable({ tests, onEdit, onDelete }: Props) {
+export function TestsTable({ tests, onEdit, onDelete, runAction }: Props) {
   return (
     <Table aria-label="Tests">
       <TableHeader>
@@ -44,7 +49,7 @@ export function TestsTable({ tests, onEdit, onDelete }: Props) {
               <TestStatusBadge status={test.status} />
             </TableCell>
             <TableCell className="text-right">
-              <RunTestButton test={test} triggerDelayMs={RUN_TRIGGER_DELAY_MS.list} isCompact />
+              {runAction?.(test)}
               {test.is_editable && (
                 <Button variant="ghost" size="icon" aria-label={`Edit ${test.name}`} onClick={() => onEdit(test)}>
                   <PencilIcon />

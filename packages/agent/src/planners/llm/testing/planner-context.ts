@@ -1,5 +1,5 @@
 import type { StepReport } from '@scout/shared';
-import type { PageObservation, PlannerContext, PublicRunSpec } from '../../planner.js';
+import type { PageObservation, PlannerContext, PublicRunSpec } from '../../../core/planner.js';
 
 /** A run spec as a planner sees it, with an email/password testing user. */
 export const PUBLIC_SPEC: PublicRunSpec = {

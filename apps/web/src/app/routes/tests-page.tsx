@@ -5,8 +5,10 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
+import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
+import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { useSuite } from '@/features/test-suites/api/get-suite';
-import { TestsPanel } from '../components/tests-panel';
+import { TestsPanel } from '@/features/tests/components/tests-panel';
 
 /** /app/tests (every test) and /app/tests/suite/{testSuiteId} (one suite's). */
 export function TestsPage() {
@@ -15,7 +17,13 @@ export function TestsPage() {
     <div className="space-y-6">
       {testSuiteId ? <SuiteHeading suiteId={testSuiteId} /> : <Heading title="Tests" />}
       {/* A fresh panel per suite: its page and dialogs belong to the list shown. */}
-      <TestsPanel key={testSuiteId ?? 'all'} suiteId={testSuiteId} />
+      <TestsPanel
+        key={testSuiteId ?? 'all'}
+        suiteId={testSuiteId}
+        runAction={(test) => (
+          <RunTestButton test={test} triggerDelayMs={RUN_TRIGGER_DELAY_MS.list} isCompact />
+        )}
+      />
       <UpgradePanelHost />
     </div>
   );

@@ -6,12 +6,12 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { SuiteUsageText } from '@/features/plans/components/suite-usage-text';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
-import { useSuites } from '../api/get-suites';
-import { DeleteSuiteDialog } from '../components/delete-suite-dialog';
-import { SuiteFormDialog } from '../components/suite-form-dialog';
-import { SuiteUsageText } from '../components/suite-usage-text';
-import { SuitesTable } from '../components/suites-table';
+import { useSuites } from '@/features/test-suites/api/get-suites';
+import { DeleteSuiteDialog } from '@/features/test-suites/components/delete-suite-dialog';
+import { SuiteFormDialog } from '@/features/test-suites/components/suite-form-dialog';
+import { SuitesTable } from '@/features/test-suites/components/suites-table';
 
 /** The suites list: usage, Create Suite, the table and its pagination. */
 export function TestSuitesPage() {

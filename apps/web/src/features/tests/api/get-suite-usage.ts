@@ -1,7 +1,7 @@
 import type { SuiteUsageResponse } from '@scout/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SUITES_QUERY_KEY } from './get-suites';
+import { SUITES_QUERY_KEY } from '@/lib/query-client';
 
 export function getSuiteUsage(id: string, signal?: AbortSignal): Promise<SuiteUsageResponse> {
   return api.get<SuiteUsageResponse>(`/api/test-suites/${encodeURIComponent(id)}/usage`, { signal });

@@ -1,7 +1,7 @@
 import { isUnlimited } from '@scout/shared';
 import { InfoIcon } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useCurrentPlan } from '@/features/plans/api/get-current-plan';
+import { useCurrentPlan } from '../api/get-current-plan';
 
 /** "{usage} of {limit} test suites used", with the plan explained in a tooltip. */
 export function SuiteUsageText() {

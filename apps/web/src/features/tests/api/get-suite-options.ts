@@ -1,7 +1,7 @@
 import type { SuiteOptionsResponse } from '@scout/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SUITES_QUERY_KEY } from './get-suites';
+import { SUITES_QUERY_KEY } from '@/lib/query-client';
 
 export function getSuiteOptions(signal?: AbortSignal): Promise<SuiteOptionsResponse> {
   return api.get<SuiteOptionsResponse>('/api/test-suites/options', { signal });

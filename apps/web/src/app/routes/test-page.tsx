@@ -14,9 +14,9 @@ import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { LiveRunSteps } from '@/features/runs/components/live-run-steps';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
-import { useTest } from '../api/get-test';
-import { TestFormDialog } from '../components/test-form-dialog';
-import { StatusHelpPopover, TestStatusBadge } from '../components/test-status-badge';
+import { useTest } from '@/features/tests/api/get-test';
+import { TestFormDialog } from '@/features/tests/components/test-form-dialog';
+import { StatusHelpPopover, TestStatusBadge } from '@/features/tests/components/test-status-badge';
 
 /** One test: status with help, Run, View results, Edit, and what it checks. */
 export function TestPage() {

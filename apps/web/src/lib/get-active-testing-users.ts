@@ -1,7 +1,7 @@
 import type { ActiveTestingUsersResponse } from '@scout/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { TESTING_USERS_QUERY_KEY } from './get-testing-users';
+import { api } from './api-client';
+import { TESTING_USERS_QUERY_KEY } from './query-client';
 
 export function getActiveTestingUsers(signal?: AbortSignal): Promise<ActiveTestingUsersResponse> {
   return api.get<ActiveTestingUsersResponse>('/api/testing-users/active', { signal });

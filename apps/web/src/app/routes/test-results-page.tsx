@@ -6,10 +6,10 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
+import { useTestResults } from '@/features/runs/api/get-test-results';
+import { ResultDetailDialog } from '@/features/runs/components/result-detail-dialog';
+import { ResultsTable } from '@/features/runs/components/results-table';
 import { useTest } from '@/features/tests/api/get-test';
-import { useTestResults } from '../api/get-test-results';
-import { ResultDetailDialog } from '../components/result-detail-dialog';
-import { ResultsTable } from '../components/results-table';
 
 /** /app/tests/{testId}/results: every result of a test, live, each opening its detail. */
 export function TestResultsPage() {

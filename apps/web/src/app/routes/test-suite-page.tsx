@@ -10,9 +10,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
+import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
+import { RunTestButton } from '@/features/runs/components/run-test-button';
+import { useSuite } from '@/features/test-suites/api/get-suite';
+import { SuiteFormDialog } from '@/features/test-suites/components/suite-form-dialog';
 import { TestsPanel } from '@/features/tests/components/tests-panel';
-import { useSuite } from '../api/get-suite';
-import { SuiteFormDialog } from '../components/suite-form-dialog';
 
 /** One suite: its settings, created and updated dates, Edit, and its tests. */
 export function TestSuitePage() {
@@ -66,7 +68,12 @@ export function TestSuitePage() {
         <h2 id="suite-tests-heading" className="text-xl font-semibold">
           Tests
         </h2>
-        <TestsPanel suiteId={suite.id} />
+        <TestsPanel
+          suiteId={suite.id}
+          runAction={(test) => (
+            <RunTestButton test={test} triggerDelayMs={RUN_TRIGGER_DELAY_MS.list} isCompact />
+          )}
+        />
       </section>
       <SuiteFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} suite={suite} />
       <UpgradePanelHost />
