@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Command } from '../main.js';
@@ -7,7 +8,7 @@ import type { Command } from '../main.js';
  *  dependency on @scout/server; run in its own process, since a package does not import an app. */
 export function serverWorkerBin(): string {
   const manifestPath = createRequire(import.meta.url).resolve('@scout/server/package.json');
-  const manifest = createRequire(import.meta.url)('@scout/server/package.json') as { bin: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: Record<string, string> };
   return path.resolve(path.dirname(manifestPath), manifest.bin['scout-worker']!);
 }
 
