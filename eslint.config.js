@@ -105,17 +105,6 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }] },
   },
   {
-    // The one package that still imports an app: `scout worker` is moving into the server
-    // (issue 12); drop this block with it.
-    files: ['packages/cli/src/commands/worker.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: BOUNDARIES.filter((zone) => zone !== PACKAGES_NOT_APPS) },
-      ],
-    },
-  },
-  {
     // Tests read loosely typed JSON answers; typing each one would only restate the assertion.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

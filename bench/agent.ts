@@ -2,10 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchBrowser } from '@scout/agent';
+import { launchBrowser, loadLlmConfig, type LlmConfig } from '@scout/agent';
 import { FIXTURE_CASES, type FixtureCase } from '../fixtures/cases/index.js';
 import { startFixtureServer } from '../fixtures/serve.js';
-import { loadLlmConfig } from '../packages/agent/src/llm-config.js';
 import { HANDWRITTEN_CASES } from './agent/handwritten/index.js';
 import { median, runAgent, runHandwritten, timed, type BenchRun } from './agent/measure.js';
 import { printSummary, printTable, type PlannerTally } from './agent/print.js';
@@ -28,10 +27,10 @@ export async function main(argv: string[]): Promise<number> {
 
   const [server, session, outRoot] = await Promise.all([
     startFixtureServer(),
-    launchBrowser('chromium'),
+    launchBrowser('chromium', { chromiumPath: process.env.SCOUT_CHROMIUM_PATH, playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH }),
     mkdtemp(path.join(tmpdir(), 'scout-bench-agent-')),
   ]);
-  const run: BenchRun = { baseUrl: server.url, session, outRoot };
+  const run: BenchRun = { baseUrl: server.url, session, outRoot, llm: llm.ok ? llm.config : undefined };
   try {
     await warmUp(run);
     const measured: PlannerTally[] = [];
@@ -63,9 +62,10 @@ function logged(row: CaseRow): CaseRow {
 }
 
 /** Whether a model is configured for the LLM planner, and if not, why. */
-function llmAvailability(): { ok: true } | { ok: false; why: string } {
+function llmAvailability(): { ok: true; config: LlmConfig } | { ok: false; why: string } {
   try {
-    if (loadLlmConfig()) return { ok: true };
+    const config = loadLlmConfig(process.env);
+    if (config) return { ok: true, config };
     return { ok: false, why: 'no model is configured (SCOUT_LLM_PROVIDER is not set).' };
   } catch (error) {
     return { ok: false, why: (error as Error).message.replaceAll('\n', ' ') };

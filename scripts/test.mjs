@@ -1,5 +1,5 @@
 // The whole test suite, in the order that fails fastest: types, lint, unit and API tests,
-// the production build, then whole-product journeys in a real Chromium.
+// the production build and a production install, then whole-product journeys in a real Chromium.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -7,6 +7,8 @@ const steps = [
   ['lint', ['npm', 'run', 'lint']],
   ['vitest', ['npx', 'vitest', 'run']],
   ['build', ['npm', 'run', 'build']],
+  // `npm ci --omit=dev && npm start` in a temporary copy: serves /api/health; a bad setting stops it.
+  ['production-install', ['bash', 'scripts/check-production-install.sh']],
   ['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { runTest, type BrowserSession } from '@scout/agent';
+import { runTest, type BrowserSession, type LlmConfig } from '@scout/agent';
 import type { ResolvedAction, RunReport } from '@scout/shared';
 import { startingUrlOf, type FixtureCase } from '../../fixtures/cases/index.js';
 import type { HandwrittenCase } from './handwritten/index.js';
@@ -34,6 +34,8 @@ export interface BenchRun {
   baseUrl: string;
   session: BrowserSession;
   outRoot: string;
+  /** The LLM settings read from SCOUT_LLM_* at the bench's start, when a model is configured. */
+  llm?: LlmConfig;
 }
 
 let runCounter = 0;
@@ -59,7 +61,7 @@ export function runAgent(
       replay,
       outDir: nextOutDir(run, `${fixtureCase.id}-${replay ? 'replay' : planner}`),
     },
-    { browserSession: run.session },
+    { browserSession: run.session, llm: run.llm },
   );
 }
 

@@ -3,5 +3,9 @@
 import { findBrowserExecutable } from '../../packages/agent/src/browser/find-browser.js';
 import { CHROMIUM_ARGS as AGENT_ARGS } from '../../packages/agent/src/browser/launch-browser.js';
 
-export const findChromium = () => findBrowserExecutable('chromium');
+export const findChromium = () =>
+  findBrowserExecutable('chromium', {
+    chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
+    playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
+  });
 export const CHROMIUM_ARGS = AGENT_ARGS.filter((arg) => arg !== '--headless');

@@ -40,6 +40,6 @@ export async function bootstrap(
     logger,
     authSecret: secret,
     bus: new EventBus(database, logger),
-    artifacts: createArtifactStore({ dataDir: config.dataDir, storageUrl: config.storageUrl }),
+    artifacts: createArtifactStore({ dataDir: config.dataDir, storageUrl: config.storageUrl, region: config.awsRegion }),
   };
 }

@@ -43,7 +43,7 @@ const LlmEnvSchema = z.object({
   SCOUT_LLM_MAX_TOKENS: positiveInt(200_000),
 });
 
-/** The LLM planner's settings, read from the environment. */
+/** The LLM planner's settings; the caller reads them (parseLlmEnv) once, at its start. */
 export interface LlmConfig {
   provider: LlmProvider;
   model: string;
@@ -65,15 +65,18 @@ export class LlmConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Parses SCOUT_LLM_* and the provider's API key; undefined when no provider is set. */
-export function loadLlmConfig(env: Env = process.env): LlmConfig | undefined {
+/**
+ * Reads SCOUT_LLM_* and the provider's API key from the variables given (the agent never reads
+ * process.env itself): the settings, undefined when no provider is set, or every problem found.
+ */
+export function parseLlmEnv(env: Env): { config: LlmConfig | undefined; problems: string[] } {
   const parsed = LlmEnvSchema.safeParse(env);
   if (!parsed.success) {
-    throw new LlmConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    return { config: undefined, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   }
   const e = parsed.data;
   const provider = e.SCOUT_LLM_PROVIDER;
-  if (!provider) return undefined;
+  if (!provider) return { config: undefined, problems: [] };
 
   const problems: string[] = [];
   if (!e.SCOUT_LLM_MODEL) {
@@ -92,31 +95,39 @@ export function loadLlmConfig(env: Env = process.env): LlmConfig | undefined {
   if (provider !== 'openai-compatible' && !apiKey) {
     problems.push(`${keyVariable}: required when SCOUT_LLM_PROVIDER is ${provider}`);
   }
-  if (problems.length > 0) throw new LlmConfigError(problems);
+  if (problems.length > 0) return { config: undefined, problems };
 
   return {
-    provider,
-    model: e.SCOUT_LLM_MODEL!,
-    baseURL: e.SCOUT_LLM_BASE_URL,
-    apiKey,
-    // Local models behind OpenAI-compatible servers are mostly text-only.
-    vision: e.SCOUT_LLM_VISION
-      ? ['true', '1'].includes(e.SCOUT_LLM_VISION)
-      : provider !== 'openai-compatible',
-    maxSteps: e.SCOUT_LLM_MAX_STEPS,
-    maxTokens: e.SCOUT_LLM_MAX_TOKENS,
+    config: {
+      provider,
+      model: e.SCOUT_LLM_MODEL!,
+      baseURL: e.SCOUT_LLM_BASE_URL,
+      apiKey,
+      // Local models behind OpenAI-compatible servers are mostly text-only.
+      vision: e.SCOUT_LLM_VISION
+        ? ['true', '1'].includes(e.SCOUT_LLM_VISION)
+        : provider !== 'openai-compatible',
+      maxSteps: e.SCOUT_LLM_MAX_STEPS,
+      maxTokens: e.SCOUT_LLM_MAX_TOKENS,
+    },
+    problems: [],
   };
 }
 
+/** parseLlmEnv that throws an LlmConfigError listing every problem. */
+export function loadLlmConfig(env: Env): LlmConfig | undefined {
+  const { config, problems } = parseLlmEnv(env);
+  if (problems.length > 0) throw new LlmConfigError(problems);
+  return config;
+}
+
 /** True when SCOUT_LLM_PROVIDER is set (the configuration may still be invalid). */
-export function isLlmConfigured(env: Env = process.env): boolean {
+export function isLlmConfigured(env: Env): boolean {
   return Boolean(env.SCOUT_LLM_PROVIDER?.trim());
 }
 
 /** The AI SDK model the configuration names; throws LlmConfigError when none is configured. */
-export function createLanguageModelFromConfig(
-  config: LlmConfig | undefined = loadLlmConfig(),
-): LanguageModel {
+export function createLanguageModelFromConfig(config: LlmConfig | undefined): LanguageModel {
   if (!config) throw new LlmConfigError(['SCOUT_LLM_PROVIDER: not set, so no LLM is configured']);
   const { provider, model, baseURL, apiKey } = config;
   switch (provider) {

@@ -7,11 +7,13 @@ import { actInPages, answerUnlessNextDoes, joinNotes, type NextStep } from './ac
 import type { ActContext } from './act/act-context.js';
 import { executeAction } from './act/execute-action.js';
 import { shortError, type ActOutcome } from './core/outcome.js';
+import type { BrowserPaths } from './browser/find-browser.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
 import { RunPages } from './browser/run-pages.js';
 import { saveTrace, type RedactTrace } from './browser/save-trace.js';
 import { leaveNonWebPage, nonWebUrlProblem } from './browser/web-only.js';
+import type { LlmConfig } from './llm-config.js';
 import { observeCurrent } from './perceive/observe.js';
 import { takeStepScreenshot } from './perceive/take-screenshot.js';
 import { createPlanner } from './planners/create-planner.js';
@@ -28,8 +30,13 @@ export interface RunTestOptions {
   /** Reuse one launched browser across runs (one browser per worker, one context per run). */
   browserSession?: BrowserSession;
   signal?: AbortSignal;
-  /** LLM planner: an explicit AI SDK LanguageModel; otherwise it is created from SCOUT_LLM_* when configured. */
+  /** LLM planner: an explicit AI SDK LanguageModel; otherwise it is created from `llm` when given. */
   model?: LanguageModel;
+  /** The LLM planner's settings, read by the caller at its start (parseLlmEnv); none means no LLM
+   *  unless `model` is given. */
+  llm?: LlmConfig;
+  /** Where to look for the browser when no session is passed (SCOUT_CHROMIUM_PATH, read by the caller). */
+  browserPaths?: BrowserPaths;
   logger?: { info(o: object, msg?: string): void; warn(o: object, msg?: string): void };
   /** How long a step waits for its element or its check to hold (default 5 s). */
   targetTimeoutMs?: number;
@@ -225,7 +232,7 @@ async function drive(state: RunState): Promise<RunEnd> {
     origin = 'healed';
     options.logger?.info({ step: replayed.handover + 1, why: replayed.why }, 'replayed step no longer resolves; planning from here');
   }
-  const chosen = await createPlanner(spec, toPublicSpec(spec), { ...options, redact: state.redactor.mask });
+  const chosen = createPlanner(spec, toPublicSpec(spec), { ...options, redact: state.redactor.mask });
   if (!chosen.ok) return { status: 'ERROR', reason: chosen.error };
   state.planner = chosen.planner;
   if (done.length) chosen.planner.resume(done);
@@ -264,7 +271,7 @@ async function runWithBrowser(spec: ResolvedRunSpec, given: RunTestOptions, star
   try {
     if (!session) {
       const t0 = Date.now();
-      session = await launchBrowser(spec.browser);
+      session = await launchBrowser(spec.browser, options.browserPaths);
       browserLaunchMs = Date.now() - t0;
     }
   } catch (error) {

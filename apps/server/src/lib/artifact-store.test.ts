@@ -48,6 +48,8 @@ describe('artifact store', () => {
       credentials: { accessKeyId: 'AKIA', secretAccessKey: 's/ecret' },
     });
     expect(() => parseStorageUrl('https://bucket')).toThrow(/s3:\/\//);
+    expect(parseStorageUrl('s3://bucket').region).toBe('us-east-1');
+    expect(parseStorageUrl('s3://bucket', 'eu-north-1').region).toBe('eu-north-1');
   });
 
   it('moves a finished run into S3-compatible storage and reads it back', async () => {

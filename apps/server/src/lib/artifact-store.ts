@@ -13,8 +13,9 @@ export interface ArtifactStore {
   read(runId: string, name: string): Promise<Buffer | null>;
 }
 
-export function createArtifactStore(opts: { dataDir: string; storageUrl?: string }): ArtifactStore {
-  return opts.storageUrl ? createS3Store(opts.storageUrl) : createLocalStore(opts.dataDir);
+/** `region` is the S3 region when STORAGE_URL names none (AWS_REGION, read at start). */
+export function createArtifactStore(opts: { dataDir: string; storageUrl?: string; region?: string }): ArtifactStore {
+  return opts.storageUrl ? createS3Store(opts.storageUrl, opts.region) : createLocalStore(opts.dataDir);
 }
 
 /** Artifact names are plain file names; anything that could climb out of a run's folder is refused. */
@@ -38,14 +39,14 @@ function createLocalStore(dataDir: string): ArtifactStore {
 }
 
 /** `s3://[key:secret@]bucket[/prefix][?endpoint=http://host:9000&region=us-east-1]` */
-export function parseStorageUrl(storageUrl: string) {
+export function parseStorageUrl(storageUrl: string, defaultRegion = 'us-east-1') {
   const url = new URL(storageUrl);
   if (url.protocol !== 's3:') throw new Error('STORAGE_URL must start with s3://');
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
   return {
     bucket: url.hostname,
     prefix: url.pathname.replace(/^\/+|\/+$/g, ''),
-    region: url.searchParams.get('region') ?? process.env.AWS_REGION ?? 'us-east-1',
+    region: url.searchParams.get('region') ?? defaultRegion,
     endpoint,
     credentials: url.username
       ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
@@ -53,8 +54,8 @@ export function parseStorageUrl(storageUrl: string) {
   };
 }
 
-function createS3Store(storageUrl: string): ArtifactStore {
-  const { bucket, prefix, region, endpoint, credentials } = parseStorageUrl(storageUrl);
+function createS3Store(storageUrl: string, defaultRegion?: string): ArtifactStore {
+  const { bucket, prefix, region, endpoint, credentials } = parseStorageUrl(storageUrl, defaultRegion);
   const client = new S3Client({
     region,
     endpoint,

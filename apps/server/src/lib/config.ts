@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseLlmEnv } from '@scout/agent';
 import { z } from 'zod';
 
 const optionalString = z
@@ -25,26 +27,50 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCOUT_WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
-  STORAGE_URL: optionalString,
+  STORAGE_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && value.startsWith('s3://'), 'STORAGE_URL must look like s3://bucket[/prefix]')
+      .optional(),
+  ),
+  /** The region of S3 storage when STORAGE_URL names none. */
+  AWS_REGION: optionalString,
+  /** The browser runs drive, when Scout does not find one by itself. */
+  SCOUT_CHROMIUM_PATH: optionalString.pipe(
+    z
+      .string()
+      .refine((file) => existsSync(file), 'no file is there (set it to a Chrome or Chromium executable, or unset it)')
+      .optional(),
+  ),
+  PLAYWRIGHT_BROWSERS_PATH: optionalString,
   /** How long a run stays a worker's without renewal; a killed worker's runs come back after it. */
   SCOUT_RUN_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
 
-/** Reads the environment once; fails with every problem listed rather than the first. */
+/** The environment does not describe a Scout that can start; `problems` names each variable at fault. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Scout's configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the environment once, at start, and is passed down from there (the agent reads none);
+ * fails with every problem listed rather than the first.
+ */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Scout's configuration is not valid:\n${problems.join('\n')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const llm = parseLlmEnv(env);
+  problems.push(...llm.problems);
+  if (Boolean(env.SCOUT_ADMIN_EMAIL?.trim()) !== Boolean(env.SCOUT_ADMIN_PASSWORD?.trim())) {
+    problems.push('SCOUT_ADMIN_EMAIL and SCOUT_ADMIN_PASSWORD go together: set both or neither');
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
-  if (Boolean(c.SCOUT_ADMIN_EMAIL) !== Boolean(c.SCOUT_ADMIN_PASSWORD)) {
-    throw new Error(
-      "Scout's configuration is not valid:\n  - SCOUT_ADMIN_EMAIL and SCOUT_ADMIN_PASSWORD go together: set both or neither",
-    );
-  }
   const dataDir = path.resolve(c.SCOUT_DATA_DIR);
   return {
     env: c.NODE_ENV,
@@ -63,6 +89,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     workerConcurrency: c.SCOUT_WORKER_CONCURRENCY,
     storageUrl: c.STORAGE_URL,
+    awsRegion: c.AWS_REGION,
     runLeaseMs: c.SCOUT_RUN_LEASE_MS,
+    /** The LLM planner's settings; undefined when SCOUT_LLM_PROVIDER is unset. */
+    llm: llm.config,
+    /** Where runs look for their browser, before Playwright's folder and the system's. */
+    browserPaths: { chromiumPath: c.SCOUT_CHROMIUM_PATH, playwrightBrowsersPath: c.PLAYWRIGHT_BROWSERS_PATH },
   };
 }

@@ -39,7 +39,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     deps,
     bus,
     logger,
-    runTest: options.runTest ?? ((spec, o) => runTest(spec, o)),
+    runTest: options.runTest ?? ((spec, o) => runTest(spec, { ...o, llm: deps.config.llm })),
     browserFor: async (kind) => {
       const key = kind as AgentBrowser;
       const current = browsers.get(key);
@@ -48,7 +48,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
       // run; once, when several slots find it gone at the same moment.
       if (!launched?.browser.isConnected() && browsers.get(key) === current) {
         if (launched) logger.warn({ browser: key }, 'the browser was gone; launching it again');
-        browsers.set(key, launchBrowser(key));
+        browsers.set(key, launchBrowser(key, deps.config.browserPaths));
       }
       const pending = browsers.get(key)!;
       try {

@@ -12,14 +12,14 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('findBrowserExecutable', () => {
-  it('uses SCOUT_CHROMIUM_PATH first', async () => {
+  it('uses the Chromium path given (SCOUT_CHROMIUM_PATH) first', async () => {
     const exe = join(dir, 'my-chrome');
     await writeFile(exe, '');
-    expect(findBrowserExecutable('chromium', { SCOUT_CHROMIUM_PATH: exe, PLAYWRIGHT_BROWSERS_PATH: dir })).toBe(exe);
+    expect(findBrowserExecutable('chromium', { chromiumPath: exe, playwrightBrowsersPath: dir })).toBe(exe);
   });
 
   it('says what is wrong when SCOUT_CHROMIUM_PATH points nowhere', () => {
-    expect(() => findBrowserExecutable('chromium', { SCOUT_CHROMIUM_PATH: join(dir, 'nope') })).toThrow(/SCOUT_CHROMIUM_PATH is set to .*nope, but no file is there/);
+    expect(() => findBrowserExecutable('chromium', { chromiumPath: join(dir, 'nope') })).toThrow(/SCOUT_CHROMIUM_PATH is set to .*nope, but no file is there/);
   });
 
   it("finds Playwright's own browsers", async () => {
@@ -27,12 +27,12 @@ describe('findBrowserExecutable', () => {
     const exe = join(root, 'webkit-2100', 'pw_run.sh');
     await import('node:fs/promises').then((fs) => fs.mkdir(join(root, 'webkit-2100'), { recursive: true }));
     await writeFile(exe, '');
-    expect(findBrowserExecutable('webkit', { PLAYWRIGHT_BROWSERS_PATH: root })).toBe(exe);
+    expect(findBrowserExecutable('webkit', { playwrightBrowsersPath: root })).toBe(exe);
   });
 
   it('names what to install when no browser of the kind is there', () => {
-    expect(() => findBrowserExecutable('firefox', { PLAYWRIGHT_BROWSERS_PATH: dir })).toThrow(BrowserNotFoundError);
-    expect(() => findBrowserExecutable('firefox', { PLAYWRIGHT_BROWSERS_PATH: dir })).toThrow('npx playwright install firefox');
+    expect(() => findBrowserExecutable('firefox', { playwrightBrowsersPath: dir })).toThrow(BrowserNotFoundError);
+    expect(() => findBrowserExecutable('firefox', { playwrightBrowsersPath: dir })).toThrow('npx playwright install firefox');
   });
 
   it('maps the product browsers to engines', () => {
@@ -42,15 +42,11 @@ describe('findBrowserExecutable', () => {
 
 describe('runTest without the browser it needs', () => {
   it('is an ERROR whose summary says what to install', async () => {
-    const previous = process.env.PLAYWRIGHT_BROWSERS_PATH;
-    process.env.PLAYWRIGHT_BROWSERS_PATH = dir;
-    try {
-      const report = await runTest({ objective: 'go to /', startingUrl: 'http://127.0.0.1:9/', browser: 'firefox', outDir: join(dir, 'run') });
-      expect(report.status).toBe('ERROR');
-      expect(report.summary).toContain('npx playwright install firefox');
-    } finally {
-      if (previous === undefined) delete process.env.PLAYWRIGHT_BROWSERS_PATH;
-      else process.env.PLAYWRIGHT_BROWSERS_PATH = previous;
-    }
+    const report = await runTest(
+      { objective: 'go to /', startingUrl: 'http://127.0.0.1:9/', browser: 'firefox', outDir: join(dir, 'run') },
+      { browserPaths: { playwrightBrowsersPath: dir } },
+    );
+    expect(report.status).toBe('ERROR');
+    expect(report.summary).toContain('npx playwright install firefox');
   });
 });

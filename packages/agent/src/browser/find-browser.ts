@@ -33,8 +33,17 @@ const SYSTEM_CHROMIUMS = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
-function playwrightBrowsers(kind: AgentBrowser, env: NodeJS.ProcessEnv): string[] {
-  const root = env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
+/** Where to look for browsers beyond the usual places; the caller reads them at its start
+ *  (SCOUT_CHROMIUM_PATH, PLAYWRIGHT_BROWSERS_PATH): the agent reads no environment. */
+export interface BrowserPaths {
+  /** A Chrome or Chromium executable, used before any other. */
+  chromiumPath?: string;
+  /** Playwright's browsers folder, when not ~/.cache/ms-playwright. */
+  playwrightBrowsersPath?: string;
+}
+
+function playwrightBrowsers(kind: AgentBrowser, paths: BrowserPaths): string[] {
+  const root = paths.playwrightBrowsersPath || join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(root)) return [];
   const layout = PLAYWRIGHT_LAYOUT[kind];
   return readdirSync(root)
@@ -44,14 +53,14 @@ function playwrightBrowsers(kind: AgentBrowser, env: NodeJS.ProcessEnv): string[
     .flatMap((dir) => layout.paths.map((p) => join(root, dir, p)));
 }
 
-/** Finds a browser executable: SCOUT_CHROMIUM_PATH, Playwright's installed browsers,
- *  /usr/bin/chromium, Chrome. Throws a BrowserNotFoundError whose message says what to install. */
-export function findBrowserExecutable(kind: AgentBrowser, env: NodeJS.ProcessEnv = process.env): string {
-  if (kind === 'chromium' && env.SCOUT_CHROMIUM_PATH) {
-    if (existsSync(env.SCOUT_CHROMIUM_PATH)) return env.SCOUT_CHROMIUM_PATH;
-    throw new BrowserNotFoundError(`SCOUT_CHROMIUM_PATH is set to ${env.SCOUT_CHROMIUM_PATH}, but no file is there. ${INSTALL_HINT.chromium}`);
+/** Finds a browser executable: the Chromium path given (SCOUT_CHROMIUM_PATH), Playwright's installed
+ *  browsers, /usr/bin/chromium, Chrome. Throws a BrowserNotFoundError whose message says what to install. */
+export function findBrowserExecutable(kind: AgentBrowser, paths: BrowserPaths = {}): string {
+  if (kind === 'chromium' && paths.chromiumPath) {
+    if (existsSync(paths.chromiumPath)) return paths.chromiumPath;
+    throw new BrowserNotFoundError(`SCOUT_CHROMIUM_PATH is set to ${paths.chromiumPath}, but no file is there. ${INSTALL_HINT.chromium}`);
   }
-  const candidates = [...playwrightBrowsers(kind, env), ...(kind === 'chromium' ? SYSTEM_CHROMIUMS : [])];
+  const candidates = [...playwrightBrowsers(kind, paths), ...(kind === 'chromium' ? SYSTEM_CHROMIUMS : [])];
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new BrowserNotFoundError(INSTALL_HINT[kind]);
   return found;

@@ -1,6 +1,6 @@
 import { chromium, firefox, webkit, type Browser } from 'playwright-core';
 import type { AgentBrowser } from '@scout/shared';
-import { findBrowserExecutable } from './find-browser.js';
+import { findBrowserExecutable, type BrowserPaths } from './find-browser.js';
 
 /** One launched browser, shared by the runs of one worker (each run gets its own context). */
 export interface BrowserSession {
@@ -17,8 +17,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Launches a headless browser of the given kind; throws BrowserNotFoundError when none is installed. */
-export async function launchBrowser(kind: AgentBrowser = 'chromium'): Promise<BrowserSession> {
-  const executablePath = findBrowserExecutable(kind);
+export async function launchBrowser(kind: AgentBrowser = 'chromium', paths: BrowserPaths = {}): Promise<BrowserSession> {
+  const executablePath = findBrowserExecutable(kind, paths);
   const type = kind === 'firefox' ? firefox : kind === 'webkit' ? webkit : chromium;
   const browser = await type.launch({
     executablePath,

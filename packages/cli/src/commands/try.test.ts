@@ -10,9 +10,9 @@ import { formatVerdict } from './try.js';
 
 const BIN = fileURLToPath(new URL('../../bin/scout.js', import.meta.url));
 
-function scout(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function scout(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [BIN, ...args], { timeout: 60_000, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -104,4 +104,21 @@ describe('scout try', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--url is required');
   }, 30_000);
+
+  it('exits 2 before the run, listing what is wrong, when SCOUT_LLM_* is bad', async () => {
+    const result = await scout(['try', '--url', `${server.url}/`, '--objective', 'x', '--out', join(out, 'bad-llm')], {
+      SCOUT_LLM_PROVIDER: 'nonsense',
+      SCOUT_LLM_MAX_STEPS: 'many',
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/The LLM configuration is invalid:\n- SCOUT_LLM_PROVIDER: .+\n- SCOUT_LLM_MAX_STEPS: /);
+  }, 30_000);
+});
+
+describe('scout worker', () => {
+  it("runs the server's worker in its own process, which stops on a bad configuration", async () => {
+    const result = await scout(['worker'], { SCOUT_LLM_PROVIDER: 'nonsense', DATABASE_URL: 'postgres://127.0.0.1:9/none' });
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toContain("Scout's configuration is not valid:\n  - SCOUT_LLM_PROVIDER: ");
+  }, 60_000);
 });

@@ -47,8 +47,11 @@ export const tryCommand: Command = {
         };
     if (!json) process.stdout.write(`Testing ${spec.startingUrl}\n`);
     // Loaded here so `scout --help` and usage errors do not pay for starting the agent.
-    const { runTest } = await import('@scout/agent');
-    const report = await runTest(spec, { onEvent });
+    const { runTest, loadLlmConfig } = await import('@scout/agent');
+    // The command line's own environment, read here once; a bad SCOUT_LLM_* stops before the run.
+    const llm = loadLlmConfig(process.env);
+    const browserPaths = { chromiumPath: process.env.SCOUT_CHROMIUM_PATH, playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH };
+    const report = await runTest(spec, { onEvent, llm, browserPaths });
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatVerdict(report, spec.outDir)}\n`);
     return EXIT_CODES[report.status];
   },

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseConfig', () => {
+  it('reads the LLM, browser and storage settings once, for the agent to be given', () => {
+    const config = parseConfig({
+      SCOUT_LLM_PROVIDER: 'openai-compatible',
+      SCOUT_LLM_MODEL: 'llama3.1',
+      SCOUT_LLM_BASE_URL: 'http://localhost:11434/v1',
+      SCOUT_CHROMIUM_PATH: process.execPath,
+      PLAYWRIGHT_BROWSERS_PATH: '/opt/pw',
+      AWS_REGION: 'eu-north-1',
+    });
+    expect(config.llm).toEqual({
+      provider: 'openai-compatible',
+      model: 'llama3.1',
+      baseURL: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      vision: false,
+      maxSteps: 30,
+      maxTokens: 200_000,
+    });
+    expect(config.browserPaths).toEqual({ chromiumPath: process.execPath, playwrightBrowsersPath: '/opt/pw' });
+    expect(config.awsRegion).toBe('eu-north-1');
+  });
+
+  it('means no LLM and the usual browser places when nothing is set', () => {
+    const config = parseConfig({ SCOUT_LLM_PROVIDER: '', SCOUT_CHROMIUM_PATH: '' });
+    expect(config.llm).toBeUndefined();
+    expect(config.browserPaths).toEqual({ chromiumPath: undefined, playwrightBrowsersPath: undefined });
+  });
+
+  it('lists every problem at once, naming each variable, the LLM ones included', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      SCOUT_LLM_PROVIDER: 'nonsense',
+      SCOUT_LLM_MAX_STEPS: '-1',
+      SCOUT_CHROMIUM_PATH: '/nowhere/chromium',
+      STORAGE_URL: 'https://bucket',
+      SCOUT_ADMIN_EMAIL: 'admin@example.com',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'STORAGE_URL',
+      'SCOUT_CHROMIUM_PATH',
+      'SCOUT_LLM_PROVIDER',
+      'SCOUT_LLM_MAX_STEPS',
+      'SCOUT_ADMIN_EMAIL and SCOUT_ADMIN_PASSWORD go together',
+    ]);
+  });
+
+  it('lists what a named provider still needs', () => {
+    expect(problemsOf({ SCOUT_LLM_PROVIDER: 'anthropic', SCOUT_SECRET: 'short' })).toEqual([
+      'SCOUT_SECRET: SCOUT_SECRET must be at least 32 characters',
+      expect.stringMatching(/^SCOUT_LLM_MODEL: required/),
+      'ANTHROPIC_API_KEY: required when SCOUT_LLM_PROVIDER is anthropic',
+    ]);
+  });
+
+  it('says so in one message, one problem a line', () => {
+    expect(() => parseConfig({ SCOUT_LLM_PROVIDER: 'nonsense', LOG_LEVEL: 'loud' })).toThrow(
+      /^Scout's configuration is not valid:\n {2}- LOG_LEVEL: .+\n {2}- SCOUT_LLM_PROVIDER: Invalid option: expected one of "anthropic"\|"openai"\|"openai-compatible"$/,
+    );
+  });
+});
