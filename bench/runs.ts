@@ -14,7 +14,7 @@ import { bootstrap } from '../apps/server/src/bootstrap.js';
 import { testRuns, tests, testSuites, users } from '../apps/server/src/db/schema.js';
 import { parseConfig } from '../apps/server/src/lib/config.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
-import { triggerRun } from '../apps/server/src/services/runs/trigger-run.js';
+import { queueRun } from '../apps/server/src/services/runs/queue-run.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FIVE_STEPS = `1. Type "Buy milk" into the "What needs to be done?" field
@@ -79,7 +79,7 @@ export async function main(args: string[]): Promise<number> {
       // Latency: one run at a time on idle workers.
       const waits: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const run = await triggerRun(db, user!.id, await newTest(i), 0);
+        const run = await queueRun(deps, user!.id, await newTest(i), 0);
         const [row] = await waitDone([run.id]);
         waits.push(row!.startedAt!.getTime() - row!.createdAt.getTime());
       }
@@ -87,7 +87,7 @@ export async function main(args: string[]): Promise<number> {
       const testIds = await Promise.all(Array.from({ length: runsPerLevel }, (_, i) => newTest(100 + i)));
       const started = Date.now();
       const runIds: string[] = [];
-      for (const id of testIds) runIds.push((await triggerRun(db, user!.id, id, 0)).id);
+      for (const id of testIds) runIds.push((await queueRun(deps, user!.id, id, 0)).id);
       const rows = await waitDone(runIds);
       const elapsedMin = (Math.max(...rows.map((r) => r.finishedAt!.getTime())) - started) / 60_000;
       console.log(

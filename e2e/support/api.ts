@@ -32,5 +32,5 @@ export async function betaApplication(email: string, status: 'pending' | 'review
     await admin.patch(`/api/admin/beta-applications/${row.id}`, { data: { status } });
   }
   await Promise.all([anon.dispose(), admin.dispose()]);
-  return { accessCode: row.accessCode as string };
+  return { accessCode: row.access_code as string };
 }

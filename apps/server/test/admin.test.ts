@@ -53,7 +53,9 @@ describe('admin from the environment', () => {
     const admin = apiClient(t);
     await admin.post('/api/session/sign-in', { email: 'boss@example.com', password: t.deps.config.admin!.password });
     const found = await admin.get(`/api/admin/users?email=${encodeURIComponent(user.email)}`);
-    expect(found.body.items).toEqual([expect.objectContaining({ id: user.id, email: user.email, plan: 'beta' })]);
+    expect(found.body.items).toEqual([
+      { id: user.id, email: user.email, plan: 'beta', wants_upgrade: false, created_at: expect.any(String) },
+    ]);
     expect((await user.client.put(`/api/admin/users/${user.id}/plan`, { plan: 'free' })).status).toBe(403);
     expect((await admin.put(`/api/admin/users/${user.id}/plan`, { plan: 'gold' })).status).toBe(400);
     expect((await admin.put('/api/admin/users/nobody/plan', { plan: 'free' })).status).toBe(404);
@@ -62,7 +64,7 @@ describe('admin from the environment', () => {
   });
 
   it('lets only admins use admin routes', async () => {
-    const { client } = await signedInUser(t);
+    const { client, id: authorId } = await signedInUser(t);
     await client.post('/api/feedback', { content: 'Please add Firefox' });
     expect((await client.get('/api/admin/feedback')).status).toBe(403);
     expect((await apiClient(t).get('/api/admin/feedback')).status).toBe(401);
@@ -72,7 +74,13 @@ describe('admin from the environment', () => {
     const list = await admin.get('/api/admin/feedback');
     expect(list.status).toBe(200);
     const item = list.body.items.find((i: { content: string }) => i.content === 'Please add Firefox');
-    expect(item.email).toMatch(/@example.com$/);
+    expect(item).toEqual({
+      id: expect.any(String),
+      content: 'Please add Firefox',
+      user_id: authorId,
+      email: expect.stringMatching(/@example.com$/),
+      created_at: expect.any(String),
+    });
     expect((await client.delete(`/api/admin/feedback/${item.id}`)).status).toBe(403);
     expect((await admin.delete(`/api/admin/feedback/${item.id}`)).status).toBe(200);
     expect((await admin.delete(`/api/admin/feedback/${item.id}`)).status).toBe(404);

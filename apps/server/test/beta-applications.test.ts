@@ -39,16 +39,31 @@ describe('beta applications', () => {
 
     const list = await admin.get('/api/admin/beta-applications?status=pending');
     const row = list.body.items.find((a: { email: string }) => a.email === email);
-    expect(row).toMatchObject({ status: 'pending', codeUsed: false, applicationTypes: ['Web Applications', 'Other: Kiosks'] });
-    expect(row.accessCode).toMatch(/^SCOUT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    // Named as the spec's beta_applications entity, field by field (no database row spread).
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'id', 'email', 'access_code', 'code_used', 'code_used_at', 'status', 'company_name', 'role', 'company_size',
+        'application_types', 'current_testing_process', 'expected_volume', 'interested_features',
+        'additional_information', 'created_at',
+      ].sort(),
+    );
+    expect(row).toMatchObject({
+      status: 'pending',
+      code_used: false,
+      code_used_at: null,
+      company_name: 'Acme',
+      application_types: ['Web Applications', 'Other: Kiosks'],
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(row.access_code).toMatch(/^SCOUT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(list.body.stats.pending).toBeGreaterThanOrEqual(1);
 
-    const early = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: row.accessCode });
+    const early = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: row.access_code });
     expect(early.body.message).toBe('Your application has not been approved yet');
 
     const approved = await admin.patch(`/api/admin/beta-applications/${row.id}`, { status: 'approved' });
     expect(approved.body.status).toBe('approved');
-    const signUp = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: row.accessCode });
+    const signUp = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: row.access_code });
     expect(signUp.status).toBe(201);
   });
 

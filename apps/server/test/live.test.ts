@@ -61,6 +61,25 @@ describe('live events', () => {
     off();
   });
 
+  it('published inside a transaction, are heard once it commits and never when it rolls back', async () => {
+    const events: LiveEvent[] = [];
+    const off = await bus.subscribe('user-e', (e) => events.push(e));
+    const { db } = t.deps.database;
+    await db
+      .transaction(async (tx) => {
+        await bus.publish('user-e', { type: 'test', testId: 'rolled-back', status: 'QUEUED' }, tx);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await db.transaction(async (tx) => {
+      await bus.publish('user-e', { type: 'test', testId: 'committed', status: 'QUEUED' }, tx);
+    });
+    // Delivered in commit order: had the rolled-back event gone out, it would be heard first.
+    await until(() => events.length > 0, 'the committed event');
+    expect(events.map((e) => e.testId)).toEqual(['committed']);
+    off();
+  });
+
   it.skipIf(!onPostgres)(
     'come back after the LISTEN connection is killed, and say events may have been missed (PostgreSQL only: PGlite listens in-process)',
     async () => {

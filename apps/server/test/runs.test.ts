@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@scout/shared';
 import type { FixtureServer } from '../../../fixtures/serve.js';
 import { profiles, subscriptionPlans, testRuns, tests } from '../src/db/schema.js';
 import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
+import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import type { TestApp } from './helpers/test-app.js';
 import type { ApiClient } from './helpers/client.js';
@@ -47,14 +48,20 @@ async function createTest(client: ApiClient, description: string, path = '/todo/
   return test.body.id as string;
 }
 
-async function waitForFinalStatus(testId: string, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const [run] = await t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, testId));
-    if (run && !['QUEUED', 'RUNNING'].includes(run.status)) return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the run did not finish in time');
+const isFinal = (status: string) => !['QUEUED', 'RUNNING'].includes(status);
+
+/** The test's runs once there are `count` of them and all have finished. */
+async function waitForRuns(testId: string, count = 1) {
+  return eventually(
+    () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, testId)),
+    (runs) => runs.length === count && runs.every((r) => isFinal(r.status)),
+    { what: `${count} finished run(s)`, timeoutMs: 45_000, intervalMs: 100 },
+  );
+}
+
+async function waitForFinalStatus(testId: string) {
+  const [run] = await waitForRuns(testId);
+  return run!;
 }
 
 const ADD_TWO = `1. Type "Buy milk" into the "What needs to be done?" field
@@ -102,20 +109,16 @@ describe('runs end to end through the queue', () => {
     const tampered = result.screenshots[0].url.replace(/sig=[^&]+/, 'sig=forged');
     expect((await client.get(tampered)).status).toBe(404);
 
-    await new Promise((r) => setTimeout(r, 200));
+    const runStatuses = () => events.flatMap((e) => (e.type === 'run' ? [e.status] : []));
+    // The final status is sent with the commit that stored it; it reaches the listener just after.
+    await eventually(runStatuses, (statuses) => statuses.includes('PASSED'), { what: 'the PASSED event' });
     unsubscribe();
-    const statuses = events.filter((e) => e.type === 'run').map((e) => (e as { status: string }).status);
-    expect(statuses).toEqual(['QUEUED', 'RUNNING', 'PASSED']);
+    expect(runStatuses()).toEqual(['QUEUED', 'RUNNING', 'PASSED']);
     expect(events.filter((e) => e.type === 'step').length).toBe(result.steps.length);
 
     // The second run replays the stored actions with no planning.
-    await client.post(`/api/tests/${testId}/runs`, {});
-    await new Promise((r) => setTimeout(r, 50));
-    const runs = async () => t.deps.database.db.select().from(testRuns).where(and(eq(testRuns.testId, testId)));
-    const deadline = Date.now() + 45_000;
-    while ((await runs()).some((r) => ['QUEUED', 'RUNNING'].includes(r.status)) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    expect((await client.post(`/api/tests/${testId}/runs`, {})).status).toBe(201);
+    await waitForRuns(testId, 2);
     const replayed = (await client.get(`/api/tests/${testId}/results`)).body.results[0];
     expect(replayed.status).toBe('PASSED');
     expect(replayed.steps.every((s: { origin: string }) => s.origin === 'replayed')).toBe(true);
@@ -149,9 +152,8 @@ describe('runs end to end through the queue', () => {
     // Yesterday's runs do not count.
     await db.update(testRuns).set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) }).where(eq(testRuns.testId, testId));
     expect((await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 })).status).toBe(201);
-    const busy = async () =>
-      (await db.select().from(testRuns).where(eq(testRuns.testId, testId))).some((r) => ['QUEUED', 'RUNNING'].includes(r.status));
-    for (let i = 0; i < 300 && (await busy()); i++) await new Promise((r) => setTimeout(r, 100));
+    // Let it finish, so the next test's runs do not wait behind it.
+    await waitForRuns(testId, limit + 1);
   });
 
   it("refuses to run without an objective or a starting URL, with the spec's messages", async () => {

@@ -5,7 +5,9 @@ import type { FixtureServer } from '../../../fixtures/serve.js';
 import { testRunResults, testRuns, testingUsers, tests } from '../src/db/schema.js';
 import type { RunContext } from '../src/worker/execute-run.js';
 import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
+import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
+import { passedReport } from './helpers/passed-report.js';
 import type { TestApp } from './helpers/test-app.js';
 import type { ApiClient } from './helpers/client.js';
 
@@ -59,16 +61,21 @@ async function setUp() {
 async function runAndWait(client: ApiClient, testId: string) {
   const started = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
   expect(started.status).toBe(201);
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    const [run] = await t.deps.database.db
-      .select()
-      .from(testRuns)
-      .where(eq(testRuns.id, started.body.id));
-    if (run && !['QUEUED', 'RUNNING'].includes(run.status)) return run;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the run did not finish in time');
+  const [run] = await eventually(
+    () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, started.body.id)),
+    ([row]) => Boolean(row && !['QUEUED', 'RUNNING'].includes(row.status)),
+    { what: 'the run to finish', timeoutMs: 45_000, intervalMs: 100 },
+  );
+  return run!;
+}
+
+/** Resolves when `signal` aborts; fails the test if it has not after `timeoutMs`. */
+function aborted(signal: AbortSignal, timeoutMs: number) {
+  return new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(() => reject(new Error('the run was not stopped')), timeoutMs);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
 }
 
 describe('a worker', () => {
@@ -85,24 +92,29 @@ describe('a worker', () => {
 
   it('stops a run whose lease it lost, and writes nothing over the new holder', async () => {
     const { client, testId } = await setUp();
-    let sawAbort = false;
+    let stopped: Promise<void> | undefined;
+    let handedBack: () => void;
+    const isHandedBack = new Promise<void>((resolve) => (handedBack = resolve));
     hook = async (spec, options) => {
       // Another worker takes the run over (as the reaper would after this process stalled).
       await t.deps.database.db
         .update(testRuns)
         .set({ workerId: 'another-worker', leaseExpiresAt: new Date(Date.now() + 60_000) })
         .where(eq(testRuns.testId, testId));
-      for (let i = 0; i < 100 && !options.signal?.aborted; i++)
-        await new Promise((r) => setTimeout(r, 50));
-      sawAbort = Boolean(options.signal?.aborted);
+      stopped = aborted(options.signal!, 10_000);
+      await stopped.catch(() => undefined);
+      handedBack();
       return runTest(spec, options);
     };
     const started = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
     expect(started.status).toBe(201);
-    for (let i = 0; i < 200 && !sawAbort; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(sawAbort).toBe(true);
-    // Give the worker time to (wrongly) write its result.
-    await new Promise((r) => setTimeout(r, 1_000));
+    await isHandedBack;
+    await expect(stopped).resolves.toBeUndefined();
+    // The worker has one slot: once it has finished a second run, it is done with the first one
+    // (and would have written its result by then, wrongly).
+    hook = async () => passedReport();
+    const next = await setUp();
+    expect((await runAndWait(next.client, next.testId)).status).toBe('PASSED');
     const [run] = await t.deps.database.db
       .select()
       .from(testRuns)
@@ -114,7 +126,7 @@ describe('a worker', () => {
         .from(testRunResults)
         .where(eq(testRunResults.testRunId, run!.id)),
     ).toEqual([]);
-    // Let the reaper finish it so the next test starts clean.
+    // End it by hand (its lease is another worker's) so the next test starts clean.
     await t.deps.database.db
       .update(testRuns)
       .set({ status: 'ERROR', workerId: null })

@@ -59,21 +59,3 @@ export const CreateBetaApplicationSchema = z
 export type CreateBetaApplication = z.infer<typeof CreateBetaApplicationSchema>;
 
 export const UpdateBetaStatusSchema = z.object({ status: z.enum(BETA_STATUSES) });
-
-export interface BetaApplicationDto {
-  id: string;
-  email: string;
-  accessCode: string;
-  codeUsed: boolean;
-  codeUsedAt: string | null;
-  status: (typeof BETA_STATUSES)[number];
-  companyName: string;
-  role: string;
-  companySize: string;
-  applicationTypes: string[];
-  currentTestingProcess: string | null;
-  expectedVolume: string | null;
-  interestedFeatures: string[];
-  additionalInformation: string | null;
-  createdAt: string;
-}

@@ -14,3 +14,4 @@ export * from './testing-users.js';
 export * from './testing-users-csv.js';
 export * from './live.js';
 export * from './runs.js';
+export * from './admin.js';

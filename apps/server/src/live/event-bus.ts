@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { LiveEvent } from '@scout/shared';
 import type { DatabaseHandle } from '../db/client.js';
+import type { Executor } from '../db/executor.js';
 import type { Logger } from '../lib/logger.js';
 
 export const LIVE_CHANNEL = 'scout_live';
-/** Sent by trigger-run when a run is queued; workers listen to start at once. */
+/** Sent when a run is queued (services/runs); workers listen to start at once. */
 export const RUN_QUEUED_CHANNEL = 'scout_run_queued';
 
 type Listener = (event: LiveEvent) => void;
@@ -34,9 +35,11 @@ export class EventBus {
     private readonly logger: Logger,
   ) {}
 
-  async publish(userId: string, event: LiveEvent): Promise<void> {
+  /** Given a transaction, the event is part of it: PostgreSQL delivers it when the transaction
+   *  commits (after the events of transactions that committed before), never if it rolls back. */
+  async publish(userId: string, event: LiveEvent, db: Executor = this.database.db): Promise<void> {
     const payload = fitPayload({ userId, event });
-    await this.database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
   }
 
   /** Starts listening on first use; returns an unsubscribe function. `onResync` is called when

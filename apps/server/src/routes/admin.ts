@@ -1,11 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.js';
-import { feedback, profiles } from '../db/schema.js';
-import { notFound } from '../lib/errors.js';
 import { validate } from '../lib/validate.js';
 import { requireAdmin } from '../middleware/session.js';
+import { deleteFeedback } from '../services/admin/delete-feedback.js';
+import { listFeedback } from '../services/admin/list-feedback.js';
 import { adminBetaApplicationRoutes } from './admin-beta-applications.js';
 import { adminUserRoutes } from './admin-users.js';
 
@@ -17,27 +16,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/beta-applications', adminBetaApplicationRoutes)
   .route('/users', adminUserRoutes)
   .get('/feedback', async (c) => {
-    const rows = await c
-      .get('deps')
-      .database.db.select({
-        id: feedback.id,
-        content: feedback.content,
-        createdAt: feedback.createdAt,
-        email: profiles.email,
-      })
-      .from(feedback)
-      .leftJoin(profiles, eq(profiles.id, feedback.userId))
-      .orderBy(desc(feedback.createdAt));
-    return c.json({
-      items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    });
+    return c.json({ items: await listFeedback(c.get('deps').database.db) });
   })
   .delete('/feedback/:id', validate('param', IdParam), async (c) => {
-    const deleted = await c
-      .get('deps')
-      .database.db.delete(feedback)
-      .where(eq(feedback.id, c.req.valid('param').id))
-      .returning({ id: feedback.id });
-    if (deleted.length === 0) throw notFound('Feedback not found');
+    await deleteFeedback(c.get('deps').database.db, c.req.valid('param').id);
     return c.json({ ok: true });
   });

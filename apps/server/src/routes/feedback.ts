@@ -1,21 +1,15 @@
 import { Hono } from 'hono';
 import { CreateFeedbackRequestSchema } from '@scout/shared';
 import type { AppEnv } from '../context.js';
-import { feedback } from '../db/schema.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
+import { createFeedback } from '../services/feedback/create-feedback.js';
 
 export const feedbackRoutes = new Hono<AppEnv>().post(
   '/',
   requireUser,
   validate('json', CreateFeedbackRequestSchema),
   async (c) => {
-    const { content } = c.req.valid('json');
-    const [row] = await c
-      .get('deps')
-      .database.db.insert(feedback)
-      .values({ content, userId: c.get('user')!.id })
-      .returning({ id: feedback.id });
-    return c.json({ id: row!.id }, 201);
+    return c.json(await createFeedback(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json').content), 201);
   },
 );

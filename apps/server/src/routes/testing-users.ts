@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CreateTestingUserRequestSchema,
@@ -7,10 +6,10 @@ import {
   UpdateTestingUserRequestSchema,
 } from '@scout/shared';
 import type { AppEnv } from '../context.js';
-import { testingUsers } from '../db/schema.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
 import { createTestingUser } from '../services/testing-users/create-testing-user.js';
+import { deleteTestingUser } from '../services/testing-users/delete-testing-user.js';
 import { findTestingUser } from '../services/testing-users/find-testing-user.js';
 import { importTestingUsers } from '../services/testing-users/import-testing-users.js';
 import { listActiveTestingUsers, listTestingUsers } from '../services/testing-users/list-testing-users.js';
@@ -37,9 +36,6 @@ export const testingUserRoutes = new Hono<AppEnv>()
     return c.json(await updateTestingUser(c.get('deps'), c.get('user')!.id, c.req.param('id'), c.req.valid('json')));
   })
   .delete('/:id', async (c) => {
-    const { db } = c.get('deps').database;
-    const userId = c.get('user')!.id;
-    const row = await findTestingUser(db, userId, c.req.param('id'));
-    await db.delete(testingUsers).where(and(eq(testingUsers.id, row.id), eq(testingUsers.createdBy, userId)));
+    await deleteTestingUser(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'));
     return c.json({ ok: true as const });
   });

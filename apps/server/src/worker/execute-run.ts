@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { BrowserSession, RunTestOptions } from '@scout/agent';
 import { toAgentBrowser, type ResolvedAction, type RunReport, type RunSpec, type TestingUserCredentials } from '@scout/shared';
 import type { AppDeps } from '../context.js';
-import type { Executor } from '../db/executor.js';
-import { testRunResults, testRuns, tests, testSuites, testingUsers } from '../db/schema.js';
+import { testRuns, tests, testSuites, testingUsers } from '../db/schema.js';
 import type { EventBus } from '../live/event-bus.js';
 import type { Logger } from '../lib/logger.js';
 import { runDirectory } from '../lib/artifact-store.js';
+import { recordStep } from '../services/runs/record-step.js';
 
 export interface RunContext {
   deps: AppDeps;
@@ -28,12 +27,11 @@ export function replayKeyOf(parts: {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-
 /**
  * Runs one claimed test run with the agent: the browser, starting URL and objective recorded on
  * the run when it was queued (what the results page shows is what ran), the test's description
  * and testing user, and the test's stored replay list while it still matches. Returns the report;
- * the caller stores it.
+ * the caller ends the run with it (services/runs/finish-run).
  */
 export async function executeRun(
   ctx: RunContext,
@@ -80,9 +78,9 @@ export async function executeRun(
     logger: ctx.logger,
     onEvent: (event) => {
       if (event.type !== 'step' || signal?.aborted) return;
-      void ctx.bus
-        .publish(run.createdBy, { type: 'step', testId: run.testId, runId: run.id, step: event.step })
-        .catch((error: unknown) => ctx.logger.warn({ err: error }, 'could not publish a step'));
+      void recordStep(ctx.bus, run, event.step).catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'could not publish a step'),
+      );
     },
   });
   return { kind: 'report', report, replayKey: key } as const;
@@ -115,48 +113,4 @@ async function loadCredentials(
 
 function failed(reason: string): RunOutcome {
   return { kind: 'error', reason };
-}
-
-/** Stores the report, sets the final status on the test, keeps the replay list. */
-export async function storeResult(
-  db: Executor,
-  run: { id: string; testId: string },
-  report: RunReport,
-  replayKey: string,
-) {
-  await db.insert(testRunResults).values({
-    testRunId: run.id,
-    status: report.status,
-    summary: report.summary,
-    result: report.result,
-    steps: report.steps,
-    messageContent: report.messageContent,
-    screenshots: report.screenshots,
-    tracePath: report.tracePath ? path.basename(report.tracePath) : null,
-    usage: report.usage ?? null,
-  });
-  await db
-    .update(tests)
-    .set({
-      status: report.status,
-      ...(report.status === 'PASSED' && report.resolvedActions
-        ? { replayActions: report.resolvedActions, replayKey }
-        : {}),
-    })
-    .where(eq(tests.id, run.testId));
-}
-
-/** A run that could not be carried out still gets a result row saying why (the run row's own
- *  error is set by whoever ended it: finishRun or the reaper). */
-export async function storeError(db: Executor, run: { id: string; testId: string }, reason: string) {
-  await db.insert(testRunResults).values({
-    testRunId: run.id,
-    status: 'ERROR',
-    summary: `The test could not be run: ${reason}`,
-    result: reason,
-    steps: [],
-    messageContent: [],
-    screenshots: [],
-  });
-  await db.update(tests).set({ status: 'ERROR' }).where(eq(tests.id, run.testId));
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { eq } from 'drizzle-orm';
 import { launchBrowser, runTest, type BrowserSession } from '@scout/agent';
 import type { AgentBrowser } from '@scout/shared';
 import type { AppDeps } from '../context.js';
-import { tests } from '../db/schema.js';
 import type { EventBus } from '../live/event-bus.js';
-import { executeRun, storeError, storeResult, type RunContext } from './execute-run.js';
+import { executeRun, type RunContext } from './execute-run.js';
 import { runDirectory } from '../lib/artifact-store.js';
-import { claimNextRun, finishRun, reapExpiredRuns, renewLease, type ClaimedRun } from './run-queue.js';
+import { claimRun, type ClaimedRun } from '../services/runs/claim-run.js';
+import { finishRun } from '../services/runs/finish-run.js';
+import { reapRuns } from '../services/runs/reap-runs.js';
+import { renewLease } from '../services/runs/renew-lease.js';
 
 export interface WorkerOptions {
   concurrency: number;
@@ -73,16 +74,12 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
       });
     });
 
-  async function publishStatus(run: ClaimedRun | { id: string; testId: string; createdBy: string }, status: 'RUNNING' | 'PASSED' | 'FAILED' | 'ERROR' | 'QUEUED') {
-    await bus.publish(run.createdBy, { type: 'run', testId: run.testId, runId: run.id, status });
-    await bus.publish(run.createdBy, { type: 'test', testId: run.testId, status });
-  }
-
+  // The run's life (claim, finish, reap) is services/runs': each step writes the run and its test
+  // together and tells the owner's pages. The worker holds the lease and drives the agent.
+  const lifeDeps = { database: deps.database, bus };
   async function runOne(run: ClaimedRun) {
     const log = logger.child({ runId: run.id });
     const { db } = deps.database;
-    await db.update(tests).set({ status: 'RUNNING' }).where(eq(tests.id, run.testId));
-    await publishStatus(run, 'RUNNING');
     // A run whose lease was lost (this process stalled, the reaper gave it to another worker)
     // is stopped, so two workers never drive the same run to the end.
     const lost = new AbortController();
@@ -105,20 +102,10 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
         const { status } = outcome.report;
         // Artifacts first: once the run shows its final status, its screenshots can be opened.
         await deps.artifacts.saveRun(run.id, runDirectory(deps.config.dataDir, run.id));
-        const finished = await db.transaction(async (tx) => {
-          if (!(await finishRun(tx, run.id, id, status, status === 'ERROR' ? outcome.report.summary : null))) return false;
-          await storeResult(tx, run, outcome.report, outcome.replayKey);
-          return true;
-        });
-        if (finished) await publishStatus(run, status);
+        const finished = await finishRun(lifeDeps, run, id, { report: outcome.report, replayKey: outcome.replayKey });
         log.info({ status, ms: outcome.report.timings.durationMs, stored: finished }, 'run finished');
       } else {
-        const finished = await db.transaction(async (tx) => {
-          if (!(await finishRun(tx, run.id, id, 'ERROR', outcome.reason))) return false;
-          await storeError(tx, run, outcome.reason);
-          return true;
-        });
-        if (finished) await publishStatus(run, 'ERROR');
+        await finishRun(lifeDeps, run, id, { error: outcome.reason });
         log.warn({ reason: outcome.reason }, 'run could not be carried out');
       }
     } finally {
@@ -130,7 +117,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     while (!stopped) {
       let run: ClaimedRun | null = null;
       try {
-        run = await claimNextRun(deps.database.db, id, leaseMs);
+        run = await claimRun(lifeDeps, id, leaseMs);
       } catch (error) {
         logger.error({ err: error }, 'could not claim a run');
       }
@@ -143,19 +130,8 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
   }
 
   async function reap() {
-    const { db } = deps.database;
-    const reaped = await db.transaction(async (tx) => {
-      const runs = await reapExpiredRuns(tx);
-      for (const run of runs) {
-        if (run.status === 'ERROR') await storeError(tx, run, run.error);
-        else await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, run.testId));
-      }
-      return runs;
-    });
-    for (const run of reaped) {
-      await publishStatus(run, run.status);
-      logger.warn({ runId: run.id, status: run.status }, 'reaped a run whose worker stopped');
-    }
+    const reaped = await reapRuns(lifeDeps);
+    for (const run of reaped) logger.warn({ runId: run.id, status: run.status }, 'reaped a run whose worker stopped');
     if (reaped.length > 0) wake();
   }
   const reaper = setInterval(() => {

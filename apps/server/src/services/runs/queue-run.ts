@@ -1,19 +1,27 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RUN_MESSAGES, TEST_MESSAGES } from '@scout/shared';
-import type { Database } from '../../db/client.js';
+import type { AppDeps } from '../../context.js';
 import { testRuns, tests, testSuites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { countRunsSince, localMidnight } from '../plans/count-usage.js';
 import { assertBelowLimit, lockUserLimits } from '../plans/enforce-limit.js';
 import { getUserPlan } from '../plans/get-user-plan.js';
 import { RUN_QUEUED_CHANNEL } from '../../live/event-bus.js';
+import { publishRunStatus } from './publish-run-status.js';
 
 /**
  * Queues a run: the test_runs row (QUEUED) is the job, so the run and its job are one insert.
- * The test goes to QUEUED in the same transaction, and workers are woken by NOTIFY.
+ * The test goes to QUEUED in the same transaction, which also announces QUEUED to the user's
+ * pages; only then are the workers woken (NOTIFY, delivered after the announcement, and this
+ * process's own worker after the commit), so no page ever hears RUNNING before QUEUED.
  */
-export async function triggerRun(db: Database, userId: string, testId: string, tzOffset: number) {
-  return db.transaction(async (tx) => {
+export async function queueRun(
+  deps: Pick<AppDeps, 'database' | 'bus' | 'onRunQueued'>,
+  userId: string,
+  testId: string,
+  tzOffset: number,
+) {
+  const run = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ test: tests, suite: testSuites })
       .from(tests)
@@ -49,7 +57,10 @@ export async function triggerRun(db: Database, userId: string, testId: string, t
       })
       .returning();
     await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, testId));
+    await publishRunStatus(deps.bus, tx, run!, 'QUEUED');
     await tx.execute(sql`select pg_notify(${RUN_QUEUED_CHANNEL}, ${run!.id})`);
     return run!;
   });
+  deps.onRunQueued?.();
+  return run;
 }

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { RunReport } from '@scout/shared';
+import type { AppDeps } from '../../context.js';
+import type { Executor } from '../../db/executor.js';
+import { testRunResults, tests } from '../../db/schema.js';
+import { publishRunStatus, type RunOwner } from './publish-run-status.js';
+
+/** How a run ended: the agent's report (with the replay key it ran under), or why it could not run. */
+export type RunEnd = { report: RunReport; replayKey: string } | { error: string };
+
+/**
+ * Ends a run this worker still holds: the run gets its final status, its result row is stored,
+ * the test takes the same status (and keeps the replay list of a pass), in one transaction that
+ * also tells the owner's pages. False, and nothing written, when the run is no longer this
+ * worker's (the reaper gave it away meanwhile), so a worker that comes back overwrites nothing.
+ */
+export async function finishRun(
+  deps: Pick<AppDeps, 'database' | 'bus'>,
+  run: RunOwner,
+  workerId: string,
+  end: RunEnd,
+): Promise<boolean> {
+  const status = 'report' in end ? end.report.status : 'ERROR';
+  const error = 'report' in end ? (status === 'ERROR' ? end.report.summary : null) : end.error;
+  return deps.database.db.transaction(async (tx) => {
+    const held = await tx.execute(sql`
+      update test_runs
+         set status = ${status}, error = ${error}, finished_at = now(), lease_expires_at = null
+       where id = ${run.id} and worker_id = ${workerId} and status = 'RUNNING'
+      returning id`);
+    if (held.rows.length === 0) return false;
+    if ('report' in end) await storeReport(tx, run, end.report, end.replayKey);
+    else await storeError(tx, run, end.error);
+    await publishRunStatus(deps.bus, tx, run, status);
+    return true;
+  });
+}
+
+async function storeReport(tx: Executor, run: RunOwner, report: RunReport, replayKey: string) {
+  await tx.insert(testRunResults).values({
+    testRunId: run.id,
+    status: report.status,
+    summary: report.summary,
+    result: report.result,
+    steps: report.steps,
+    messageContent: report.messageContent,
+    screenshots: report.screenshots,
+    tracePath: report.tracePath ? path.basename(report.tracePath) : null,
+    usage: report.usage ?? null,
+  });
+  await tx
+    .update(tests)
+    .set({
+      status: report.status,
+      ...(report.status === 'PASSED' && report.resolvedActions
+        ? { replayActions: report.resolvedActions, replayKey }
+        : {}),
+    })
+    .where(eq(tests.id, run.testId));
+}
+
+/** A run that could not be carried out still gets a result row saying why; its test goes ERROR. */
+export async function storeError(tx: Executor, run: RunOwner, reason: string) {
+  await tx.insert(testRunResults).values({
+    testRunId: run.id,
+    status: 'ERROR',
+    summary: `The test could not be run: ${reason}`,
+    result: reason,
+    steps: [],
+    messageContent: [],
+    screenshots: [],
+  });
+  await tx.update(tests).set({ status: 'ERROR' }).where(eq(tests.id, run.testId));
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context.js';
+import { testRuns } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { isValidArtifactSignature } from '../../lib/signed-url.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.zip': 'application/zip',
+  '.json': 'application/json',
+};
+
+export interface ArtifactLink {
+  runId: string;
+  name: string;
+  expires: number;
+  sig: string;
+}
+
+/** A screenshot or trace of one of the user's runs, through a signed link that has not expired. */
+export async function readRunArtifact(
+  deps: Pick<AppDeps, 'database' | 'authSecret' | 'artifacts'>,
+  userId: string,
+  { runId, name, expires, sig }: ArtifactLink,
+) {
+  const [run] = await deps.database.db
+    .select({ id: testRuns.id })
+    .from(testRuns)
+    .where(and(eq(testRuns.id, runId), eq(testRuns.createdBy, userId)));
+  if (!run || !isValidArtifactSignature(deps.authSecret, runId, name, expires, sig)) {
+    throw notFound('File not found or link expired');
+  }
+  const body = await deps.artifacts.read(runId, name);
+  if (!body) throw notFound('File not found or link expired');
+  const contentType = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+  return { body, contentType, isDownload: contentType === 'application/zip' };
+}
