@@ -3,17 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@scout/shared';
 import { EventBus, fitPayload } from '../src/live/event-bus.js';
 import { createLogger } from '../src/lib/logger.js';
+import { eventually } from './helpers/eventually.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const onPostgres = process.env.SCOUT_TEST_DB === 'postgres';
-
-async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('live events', () => {
   let t: TestApp;
@@ -33,7 +26,7 @@ describe('live events', () => {
     const offMine = await bus.subscribe('user-a', (e) => mine.push(e));
     const offTheirs = await bus.subscribe('user-b', (e) => theirs.push(e));
     await bus.publish('user-a', { type: 'test', testId: 't1', status: 'RUNNING' });
-    await until(() => mine.length === 1, 'the event');
+    await eventually(() => mine.length === 1, Boolean, { what: 'the event' });
     expect(mine).toEqual([{ type: 'test', testId: 't1', status: 'RUNNING' }]);
     expect(theirs).toEqual([]);
     offMine();
@@ -54,7 +47,7 @@ describe('live events', () => {
       origin: 'planned' as const,
     };
     await bus.publish('user-c', { type: 'step', testId: 't', runId: 'r', step });
-    await until(() => events.length === 1, 'the step');
+    await eventually(() => events.length === 1, Boolean, { what: 'the step' });
     const [event] = events;
     expect(event.type === 'step' && event.step.description).toBe(`${'x'.repeat(600)}…`);
     expect(event.type === 'step' && event.step.index).toBe(1);
@@ -75,7 +68,7 @@ describe('live events', () => {
       await bus.publish('user-e', { type: 'test', testId: 'committed', status: 'QUEUED' }, tx);
     });
     // Delivered in commit order: had the rolled-back event gone out, it would be heard first.
-    await until(() => events.length > 0, 'the committed event');
+    await eventually(() => events.length > 0, Boolean, { what: 'the committed event' });
     expect(events.map((e) => e.testId)).toEqual(['committed']);
     off();
   });
@@ -95,9 +88,9 @@ describe('live events', () => {
       select pg_terminate_backend(pid) from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid() and query like 'listen %'`);
       expect(killed.rows.length).toBeGreaterThan(0);
-      await until(() => resyncs === 1, 'the reconnect');
+      await eventually(() => resyncs === 1, Boolean, { what: 'the reconnect' });
       await bus.publish('user-d', { type: 'test', testId: 't2', status: 'PASSED' });
-      await until(() => events.length === 1, 'an event after the reconnect');
+      await eventually(() => events.length === 1, Boolean, { what: 'an event after the reconnect' });
       off();
     },
   );

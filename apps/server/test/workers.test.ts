@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRunResults, testRuns, tests, testSuites } from '../src/db/schema.js';
 import { signedInUser } from './helpers/factories.js';
+import { eventually } from './helpers/eventually.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { startWorkerProcess, stopProcess } from './helpers/worker-process.js';
 
@@ -64,22 +65,13 @@ describe.skipIf(!onPostgres)('worker processes on PostgreSQL (skipped on PGlite:
     return ids;
   }
 
-  async function waitUntil(check: () => Promise<boolean>, timeoutMs: number) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (await check()) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('timed out');
-  }
-
   const runsOf = (ids: string[]) => t.deps.database.db.select().from(testRuns).where(inArray(testRuns.id, ids));
 
   it('two worker processes execute each of 20 queued runs exactly once', async () => {
     const ids = await queueRuns(20, (i) => `check that the page shows "Run page ${i}"`);
     const workers = [1, 2].map(() => startWorkerProcess({ ...env, SCOUT_WORKER_CONCURRENCY: '2' }));
     try {
-      await waitUntil(async () => (await runsOf(ids)).every((r) => r.status === 'PASSED' || r.status === 'FAILED' || r.status === 'ERROR'), 150_000);
+      await eventually(async () => (await runsOf(ids)).every((r) => r.status === 'PASSED' || r.status === 'FAILED' || r.status === 'ERROR'), Boolean, { what: 'all 20 runs to end', timeoutMs: 150_000, intervalMs: 200 });
     } finally {
       await Promise.all(workers.map((w) => stopProcess(w)));
     }
@@ -97,11 +89,11 @@ describe.skipIf(!onPostgres)('worker processes on PostgreSQL (skipped on PGlite:
     const [id] = (await queueRuns(1, () => 'wait for "Done" to appear', '/slow')) as [string];
     const lease = { ...env, SCOUT_RUN_LEASE_MS: '2000', SCOUT_WORKER_CONCURRENCY: '1' };
     const doomed = startWorkerProcess(lease);
-    await waitUntil(async () => (await runsOf([id]))[0]!.status === 'RUNNING', 60_000);
+    await eventually(async () => (await runsOf([id]))[0]!.status === 'RUNNING', Boolean, { what: 'the run to be RUNNING', timeoutMs: 60_000, intervalMs: 200 });
     await stopProcess(doomed, 'SIGKILL');
     const survivor = startWorkerProcess(lease);
     try {
-      await waitUntil(async () => ['PASSED', 'FAILED', 'ERROR'].includes((await runsOf([id]))[0]!.status), 90_000);
+      await eventually(async () => ['PASSED', 'FAILED', 'ERROR'].includes((await runsOf([id]))[0]!.status), Boolean, { what: 'the run to end', timeoutMs: 90_000, intervalMs: 200 });
     } finally {
       await stopProcess(survivor);
     }
