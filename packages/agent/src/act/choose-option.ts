@@ -22,9 +22,31 @@ export async function selectOption(found: Locator, value: string): Promise<void>
   // The field as it is now: its name may change with the choice ("Search customers…" is gone once
   // a customer is chosen), and the choice is checked on this same element afterwards.
   const locator = (await pin(found.page(), found))?.locator ?? found;
-  const field = await locator.evaluate((el) => {
-    // A <select> a widget hides and draws anew right after it (Tom Select's 1-pixel select,
-    // Select2's, jQuery UI selectmenu's hidden one): the widget listens to its own control.
+  const field = await describeField(locator);
+  if (field.drawnByWidget) {
+    const drawn = locator.locator('xpath=following-sibling::*[1]');
+    const control = drawn.locator('input:not([type=hidden]), [role=combobox]').filter({ visible: true }).first();
+    const widget = (await control.count()) > 0 ? control : drawn;
+    return chooseInWidget(widget, value, locator, await describeField(widget));
+  }
+  if (field.isSelect) return selectNative(locator, value);
+  return chooseInWidget(locator, value, undefined, field);
+}
+
+interface FieldState {
+  isSelect: boolean;
+  /** A <select> a widget hides and draws anew right after it (Tom Select's 1-pixel select,
+   *  Select2's, jQuery UI selectmenu's hidden one): the widget listens to its own control. */
+  drawnByWidget: boolean;
+  role: string;
+  isTypeable: boolean;
+  isOpen: boolean;
+  /** The id of the list it opens. */
+  controls: string;
+}
+
+function describeField(locator: Locator): Promise<FieldState> {
+  return locator.evaluate((el) => {
     const next = el.nextElementSibling;
     const box = el.getBoundingClientRect();
     const style = getComputedStyle(el);
@@ -38,13 +60,6 @@ export async function selectOption(found: Locator, value: string): Promise<void>
       controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').split(/\s+/)[0],
     };
   });
-  if (field.isSelect && field.drawnByWidget) {
-    const drawn = locator.locator('xpath=following-sibling::*[1]');
-    const control = drawn.locator('input:not([type=hidden]), [role=combobox]').filter({ visible: true }).first();
-    return chooseInWidget((await control.count()) > 0 ? control : drawn, value, locator);
-  }
-  if (field.isSelect) return selectNative(locator, value);
-  return chooseInWidget(locator, value, undefined, field);
 }
 
 /**
@@ -67,20 +82,7 @@ async function closeReopened(combobox: Locator): Promise<void> {
   if (open) await combobox.press('Escape', { timeout: 1_000 }).catch(() => undefined);
 }
 
-interface WidgetField {
-  role: string;
-  isTypeable: boolean;
-  isOpen: boolean;
-  controls: string;
-}
-
-async function chooseInWidget(control: Locator, value: string, original: Locator | undefined, known?: WidgetField): Promise<void> {
-  const field: WidgetField = known ?? (await control.evaluate((el) => ({
-    role: el.getAttribute('role') ?? '',
-    isTypeable: el instanceof HTMLInputElement,
-    isOpen: el.getAttribute('aria-expanded') === 'true',
-    controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').split(/\s+/)[0],
-  })));
+async function chooseInWidget(control: Locator, value: string, original: Locator | undefined, field: FieldState): Promise<void> {
   const page = control.page();
   const chosen = async (clicked: Clicked | undefined, inListbox = false): Promise<boolean> => {
     if (clicked === undefined) return false;
@@ -104,24 +106,19 @@ async function chooseInWidget(control: Locator, value: string, original: Locator
 /** The control, or, when it is a sliver no pointer can hit (react-select's 1-pixel input when it
  *  takes no typing), the box drawn around it that a person clicks to open the list. */
 async function clickable(control: Locator): Promise<Locator> {
-  const mark = await control
+  const up = await control
     .evaluate((el) => {
       const own = el.getBoundingClientRect();
-      if (own.width >= 4 && own.height >= 4) return '';
+      if (own.width >= 4 && own.height >= 4) return 0;
       let box = el.parentElement;
-      while (box && box !== document.body) {
+      for (let level = 1; box && box !== document.body; level++, box = box.parentElement) {
         const rect = box.getBoundingClientRect();
-        if (rect.width >= 16 && rect.height >= 10) {
-          const id = String(Date.now()) + Math.random().toString(16).slice(2);
-          box.setAttribute('data-scout-opener', id);
-          return id;
-        }
-        box = box.parentElement;
+        if (rect.width >= 16 && rect.height >= 10) return level;
       }
-      return '';
+      return 0;
     }, undefined, { timeout: 1_000 })
-    .catch(() => '');
-  return mark ? control.page().locator(`[data-scout-opener="${mark}"]`) : control;
+    .catch(() => 0);
+  return up ? control.locator(`xpath=ancestor::*[${up}]`) : control;
 }
 
 /** How long a widget may take to show the option it was given. */
@@ -200,13 +197,13 @@ async function optionNames(scope: Locator): Promise<string[]> {
     .catch(() => [] as string[]);
 }
 
-/** Clicks the visible option named `value` in scope (exact, then the same words, then a close
- *  fuzzy name), waiting up to timeoutMs for the options to show; returns the name it clicked. */
 interface Clicked {
   name: string;
   option: Locator;
 }
 
+/** Clicks the visible option named `value` in scope (exact, then the same words, then a close
+ *  fuzzy name), waiting up to timeoutMs for the options to show; returns the one it clicked. */
 async function clickOption(scope: Locator, value: string, timeoutMs: number): Promise<Clicked | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 
 /** The attributes Scout sets on the page under test to point Playwright at an element it found
- *  (pins, finds, hovered rows, regions, calendar days, openers, submit buttons). */
-const MARKS = ['data-scout-pin', 'data-scout-find', 'data-scout-hover', 'data-scout-opener', 'data-scout-region', 'data-scout-submit', 'data-scout-calendar'];
+ *  (pins, finds, hovered rows, regions, calendar days, submit buttons). */
+const MARKS = ['data-scout-pin', 'data-scout-find', 'data-scout-hover', 'data-scout-region', 'data-scout-submit', 'data-scout-calendar'];
 
 /** How long clearing may take: a page paused by a native dialog answers only once it closes. */
 const CLEAR_MS = 500;
