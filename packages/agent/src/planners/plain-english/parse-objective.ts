@@ -1,26 +1,14 @@
 import type { ResolvedAction } from '@scout/shared';
 import { parseStep, UNDERSTOOD_FORMS } from './parse-step.js';
-import { aboutOpened, readStep } from './read-step.js';
+import { readInOrder, readStep } from './read-step.js';
 import { splitSteps } from './split-steps.js';
 
 export type ParsedObjective = { ok: true; actions: ResolvedAction[] } | { ok: false; error: string };
 
 function parseAll(steps: string[], startingUrl: string): { actions: ResolvedAction[]; failed?: string; why?: string } {
-  const actions: ResolvedAction[] = [];
-  for (const [index, step] of steps.entries()) {
-    const read = readStep(step, startingUrl);
-    if (!read.ok) {
-      // "Expand 'Shipping'" then "check it mentions …": "it" is the section the step before opened.
-      const about = aboutOpened(step, steps[index - 1], actions.at(-1));
-      if (about) {
-        actions.push(about);
-        continue;
-      }
-      return { actions, failed: step, why: read.refusal.message };
-    }
-    actions.push(...read.actions);
-  }
-  return { actions };
+  // "Expand 'Shipping'" then "check it mentions …": "it" is the section the step before opened.
+  const read = readInOrder(steps, (step) => readStep(step, startingUrl));
+  return read.failed === undefined ? { actions: read.actions } : { actions: read.actions, failed: read.failed, why: read.refusal.message };
 }
 
 /** The message shown when a step is not a form the plain-English planner reads, with the reason

@@ -18,24 +18,34 @@ export function readStep(step: string, startingUrl: string): StepReading {
   // A sentence that holds several steps ("Enter 'John' in 'User name' and click OK") is read as them.
   const parts = splitSteps(step);
   if (parts.length > 1) {
-    const actions: ResolvedAction[] = [];
-    for (const [index, part] of parts.entries()) {
-      const read = readWithFrames(part, startingUrl);
-      if (!read.ok) {
-        const about = aboutOpened(part, parts[index - 1], actions.at(-1));
-        if (about) {
-          actions.push(about);
-          continue;
-        }
-        return { ok: false, refusal: read.refusal };
-      }
-      actions.push(...read.actions);
-    }
-    return { ok: true, actions, frame: 'steps' };
+    const read = readInOrder(parts, (part) => readWithFrames(part, startingUrl));
+    return read.failed === undefined ? { ok: true, actions: read.actions, frame: 'steps' } : { ok: false, refusal: read.refusal };
   }
   const result = readWithFrames(step, startingUrl);
   if (!result.ok) return bothChecks(step, startingUrl) ?? { ok: false, refusal: result.refusal };
   return result;
+}
+
+type Refusal = Extract<StepReading, { ok: false }>['refusal'];
+
+/** Reads steps in order, each with `read`; a step about "it" that `read` refuses is read against
+ *  the section the step before opened (see aboutOpened). Stops at the first step it cannot read. */
+export function readInOrder(
+  steps: string[],
+  read: (step: string) => { ok: true; actions: ResolvedAction[] } | { ok: false; refusal: Refusal },
+): { actions: ResolvedAction[]; failed?: undefined } | { actions: ResolvedAction[]; failed: string; refusal: Refusal } {
+  const actions: ResolvedAction[] = [];
+  for (const [index, step] of steps.entries()) {
+    const reading = read(step);
+    if (reading.ok) {
+      actions.push(...reading.actions);
+      continue;
+    }
+    const about = aboutOpened(step, steps[index - 1], actions.at(-1));
+    if (!about) return { actions, failed: step, refusal: reading.refusal };
+    actions.push(about);
+  }
+  return { actions };
 }
 
 // "… and check it mentions the garage", "… and it should say 'Closed on Sundays'".
@@ -47,7 +57,7 @@ const IT_SAYS = /^(?:(?:and|then)\s+)?(?:(?:(?:i\s+)?(?:check|verify|confirm|ens
  * as they are or quoted; a phrase that is more than a few plain words is not read. Undefined when
  * the step before opened no section it named.
  */
-export function aboutOpened(part: string, before: string | undefined, previous: ResolvedAction | undefined): ResolvedAction | undefined {
+function aboutOpened(part: string, before: string | undefined, previous: ResolvedAction | undefined): ResolvedAction | undefined {
   const name = previous?.kind === 'click' && previous.target?.collapsed ? previous.target.name : undefined;
   if (!name || before === undefined) return undefined;
   const masked = maskQuotes(part.trim());
