@@ -62,32 +62,11 @@ function describeField(locator: Locator): Promise<FieldState> {
   });
 }
 
-/**
- * Clicks an option of a suggestions list or dropdown. A list its widget opens again right after
- * the choice (Tom Select does, now and then) is closed with Escape, as a person would close it
- * before going on, so that it does not cover the next field.
- */
-export async function clickChoice(option: Locator, timeoutMs: number): Promise<void> {
-  const list = await option.evaluate((el) => el.closest('[role=listbox]')?.id ?? '').catch(() => '');
-  await option.click({ timeout: timeoutMs });
-  if (list) await closeReopened(option.page().locator(`[aria-controls="${list}"], [aria-owns="${list}"]`).first());
-}
-
-/** How long after a choice a widget may take to open its list again. */
-const REOPEN_MS = 150;
-
-async function closeReopened(combobox: Locator): Promise<void> {
-  await combobox.page().waitForTimeout(REOPEN_MS);
-  const open = await combobox.evaluate((el) => el.getAttribute('aria-expanded') === 'true' && el === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false);
-  if (open) await combobox.press('Escape', { timeout: 1_000 }).catch(() => undefined);
-}
-
 async function chooseInWidget(control: Locator, value: string, original: Locator | undefined, field: FieldState): Promise<void> {
   const page = control.page();
   const chosen = async (clicked: Clicked | undefined, inListbox = false): Promise<boolean> => {
     if (clicked === undefined) return false;
     await confirmChosen(control, original, clicked, inListbox);
-    if (!inListbox) await closeReopened(control);
     return true;
   };
   if (field.role === 'listbox' && (await chosen(await clickOption(control, value, 0), true))) return;

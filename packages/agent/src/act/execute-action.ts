@@ -6,7 +6,7 @@ import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
 import { checkAssertion } from './check-assertion.js';
 import { answersDialogAs } from './act-in-pages.js';
-import { clickChoice, selectOption } from './choose-option.js';
+import { selectOption } from './choose-option.js';
 import { clearMarks } from './page-marks.js';
 import { dragOnto } from './drag-onto.js';
 import { fillField } from './fill-field.js';
@@ -94,7 +94,7 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
       // "Close the dialog" when the open dialog is the browser's own: the step answers it.
       const answer = ctx.pages.openDialog ? answersDialogAs(action) : undefined;
       if (answer) return answerDialog(ctx, { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' }, undefined);
-      return withTarget(ctx, action, (l, found) => (found.role === 'option' ? clickChoice(l, timeout) : l.click({ timeout })));
+      return withTarget(ctx, action, (l) => l.click({ timeout }));
     }
     case 'dblclick':
       return withTarget(ctx, action, (l) => l.dblclick({ timeout }));
