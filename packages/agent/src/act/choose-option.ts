@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { normalizeText, rankCandidates, FUZZY_THRESHOLD } from '../resolve/fuzzy.js';
 import { pin } from '../resolve/pick.js';
+import { quote } from '../core/outcome.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 /** How long a custom dropdown may take to show its options once opened. */
@@ -202,8 +203,4 @@ async function clickOption(scope: Locator, value: string, timeoutMs: number): Pr
     if (Date.now() >= deadline) return undefined;
     await scope.page().waitForTimeout(100);
   }
-}
-
-function quote(text: string): string {
-  return `“${text}”`;
 }

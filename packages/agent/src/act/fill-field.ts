@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { pickInCalendar } from './date-picker.js';
 import { selectOption } from './choose-option.js';
 import { parseWrittenDate, parseWrittenTime, toInputValue } from './written-dates.js';
+import { quote } from '../core/outcome.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 /** How long a combobox may take to show suggestions for filled text before it is typed again key
@@ -172,8 +173,4 @@ async function slideTo(locator: Locator, value: string): Promise<void> {
     now = next;
   }
   if (now !== wanted) throw new Error(`the slider stops at ${now}, not ${wanted}`);
-}
-
-function quote(text: string): string {
-  return `“${text}”`;
 }

@@ -3,6 +3,7 @@ import type { ActionKind, Target } from '@scout/shared';
 import { normalizeText } from './fuzzy.js';
 import { findInPage, ICON_VERBS, type FindQuery } from './in-page-find.js';
 import { pickNear, pinnedOrNth } from './pick.js';
+import { quote } from '../core/outcome.js';
 
 /** What a heuristic found: the element (pinned), or why none could be chosen. */
 export type Found =
@@ -150,8 +151,4 @@ function listNames(names: string[]): string {
 
 function ordinal(n: number): string {
   return n === 2 ? '2nd' : `${n}th`;
-}
-
-function quote(text: string): string {
-  return `“${text}”`;
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Target } from '@scout/shared';
 import type { Resolution, ResolveOptions } from './resolution.js';
+import { quote } from '../core/outcome.js';
 
 type Resolve = (page: Page, target: Target, options: ResolveOptions) => Promise<Resolution>;
 
@@ -37,8 +38,4 @@ export async function resolveInTabs(page: Page, target: Target, options: Resolve
 /** Found and visible: text in a hidden tab panel is found by its words but is not on show. */
 async function isOnShow(found: Resolution & { ok: true }): Promise<boolean> {
   return found.locator.isVisible().catch(() => false);
-}
-
-function quote(text: string): string {
-  return `“${text}”`;
 }

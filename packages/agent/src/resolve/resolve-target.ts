@@ -8,6 +8,7 @@ import { resolveInTabs } from './in-tabs.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import { pickOne, pin } from './pick.js';
 import { durableLocator, exactStrategies, INTERACTIVE_ROLES, rolesFor } from './strategies.js';
+import { quote } from '../core/outcome.js';
 
 const POLL_MS = [0, 50, 100, 150, 250, 400, 500];
 
@@ -273,9 +274,6 @@ function sameNode(a: Scored<AriaCandidate>, b: Scored<AriaCandidate>): boolean {
   return a.item.ref === b.item.ref || (b.item.isText && a.item.name === b.item.name);
 }
 
-function quote(text: string): string {
-  return `“${text}”`;
-}
 
 function listCandidates(list: Array<Scored<AriaCandidate>>): string {
   return list.map((c) => `${c.item.isText ? 'text' : c.item.role} ${quote(c.item.name)}`).join(', ');

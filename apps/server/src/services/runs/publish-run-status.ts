@@ -1,7 +1,7 @@
+import type { RunStatus } from '@scout/shared';
 import type { Executor } from '../../db/executor.js';
 import type { EventBus } from '../../live/event-bus.js';
 
-export type RunStatus = 'QUEUED' | 'RUNNING' | 'PASSED' | 'FAILED' | 'ERROR';
 
 /** Who sees a run's changes, and which test they change. */
 export interface RunOwner {
