@@ -1,5 +1,5 @@
 import { TOAST_LIMIT } from '@scout/shared';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster, toast } from './toast';
 
@@ -74,5 +74,33 @@ describe('Toaster', () => {
     expect(shown).toContain('Toast 25');
     expect(shown).toContain('Toast 6');
     expect(shown).not.toContain('Toast 5');
+  });
+
+  it('pauses a toast the pointer moves onto, but not one that appears under a pointer at rest', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    // The pointer rests on the button that raises the toast, which then appears under it.
+    fireEvent.mouseMove(document.body, { clientX: 1100, clientY: 90 });
+    act(() => {
+      toast({ title: 'Run queued' });
+    });
+    const appeared = screen.getByRole('status');
+    // What Chrome sends when an element appears under a still pointer.
+    fireEvent.mouseOver(appeared, { clientX: 1100, clientY: 90 });
+    fireEvent.mouseMove(appeared, { clientX: 1100, clientY: 90 });
+    wait(4000);
+    expect(shownToasts()).toEqual([]);
+
+    act(() => {
+      toast({ title: 'Read me' });
+    });
+    const read = screen.getByRole('status');
+    fireEvent.mouseOver(read, { clientX: 1120, clientY: 96 });
+    fireEvent.mouseMove(read, { clientX: 1120, clientY: 96 });
+    wait(60_000);
+    expect(shownToasts()).toEqual(['Read me']);
+    fireEvent.mouseLeave(read.closest('[data-rht-toaster]')!);
+    wait(4000);
+    expect(shownToasts()).toEqual([]);
   });
 });

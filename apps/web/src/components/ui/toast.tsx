@@ -1,7 +1,7 @@
 import { TOAST_LIMIT } from '@scout/shared';
 import { XIcon } from 'lucide-react';
-import { useEffect } from 'react';
-import hotToast, { Toaster as HotToaster, useToasterStore, type DefaultToastOptions, type Toast } from 'react-hot-toast';
+import { useCallback, useEffect, type MouseEvent as ReactMouseEvent } from 'react';
+import hotToast, { useToaster, useToasterStore, type DefaultToastOptions, type Toast } from 'react-hot-toast';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
@@ -102,12 +102,77 @@ function useToastLimit() {
   }, [toasts]);
 }
 
-/** Where toasts appear (top right, below the header); mount once at the root of the app. */
+/**
+ * Where the pointer last was, from the page's own mouse moves. A toast that appears under a pointer
+ * at rest gets a mouse event at that same spot (Chrome sends one when the layout changes); that is
+ * not the user reaching for the toast, so it must not pause it.
+ */
+let lastPointer: { x: number; y: number } | undefined;
+
+function rememberPointer(event: MouseEvent) {
+  lastPointer = { x: event.clientX, y: event.clientY };
+}
+
+/** Whether this mouse move went somewhere, rather than reporting the pointer where it rested. */
+function isRealMove(event: ReactMouseEvent): boolean {
+  return lastPointer !== undefined && (lastPointer.x !== event.clientX || lastPointer.y !== event.clientY);
+}
+
+const GUTTER_PX = 8;
+
+/** One toast's slot in the stack: it reports its height so the ones below it can make room. */
+function ToastSlot({ t, offset, onHeight }: { t: Toast; offset: number; onHeight: (id: string, height: number) => void }) {
+  const measure = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      const update = () => onHeight(t.id, element.getBoundingClientRect().height);
+      update();
+      new MutationObserver(update).observe(element, { subtree: true, childList: true, characterData: true });
+    },
+    [t.id, onHeight],
+  );
+  return (
+    <div
+      ref={measure}
+      className={cn('absolute inset-x-0 top-0 flex justify-end transition-transform duration-200', t.visible && 'z-10')}
+      style={{ transform: `translateY(${offset}px)` }}
+    >
+      <ToastCard t={t} />
+    </div>
+  );
+}
+
+/**
+ * Where toasts appear (top right, below the header); mount once at the root of the app. A toast
+ * pauses while the user moves the pointer onto it to read it, but not when it merely appears under
+ * a pointer at rest: a pointer left on the button that raised it would otherwise keep the toast,
+ * and whatever it covers, there for as long as the pointer stays.
+ */
 export function Toaster() {
   useToastLimit();
+  const { toasts, handlers } = useToaster(TOAST_OPTIONS);
+  useEffect(() => {
+    window.addEventListener('mousemove', rememberPointer, { passive: true });
+    return () => window.removeEventListener('mousemove', rememberPointer);
+  }, []);
+  const onMouseMove = (event: ReactMouseEvent) => {
+    if (isRealMove(event)) handlers.startPause();
+  };
   return (
-    <HotToaster position="top-right" gutter={8} containerStyle={{ top: 72 }} toastOptions={TOAST_OPTIONS}>
-      {(t) => <ToastCard t={t} />}
-    </HotToaster>
+    <div
+      data-rht-toaster=""
+      className="pointer-events-none fixed top-[72px] right-4 z-[9999] w-[calc(100%-2rem)] max-w-sm [&>*>*]:pointer-events-auto"
+      onMouseMove={onMouseMove}
+      onMouseLeave={handlers.endPause}
+    >
+      {toasts.map((t) => (
+        <ToastSlot
+          key={t.id}
+          t={t}
+          offset={handlers.calculateOffset(t, { gutter: GUTTER_PX, defaultPosition: 'top-right' })}
+          onHeight={handlers.updateHeight}
+        />
+      ))}
+    </div>
   );
 }
