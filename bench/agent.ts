@@ -27,10 +27,18 @@ export async function main(argv: string[]): Promise<number> {
 
   const [server, session, outRoot] = await Promise.all([
     startFixtureServer(),
-    launchBrowser('chromium', { chromiumPath: process.env.SCOUT_CHROMIUM_PATH, playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH }),
+    launchBrowser('chromium', {
+      chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
+      playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
+    }),
     mkdtemp(path.join(tmpdir(), 'scout-bench-agent-')),
   ]);
-  const run: BenchRun = { baseUrl: server.url, session, outRoot, llm: llm.ok ? llm.config : undefined };
+  const run: BenchRun = {
+    baseUrl: server.url,
+    session,
+    outRoot,
+    llm: llm.ok ? llm.config : undefined,
+  };
   try {
     await warmUp(run);
     const measured: PlannerTally[] = [];

@@ -15,7 +15,10 @@ const TARGET_MS = 50;
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { rows: { type: 'string', default: '10000' }, repeat: { type: 'string', default: '40' } },
+    options: {
+      rows: { type: 'string', default: '10000' },
+      repeat: { type: 'string', default: '40' },
+    },
   });
   const rows = Number(values.rows);
   const repeat = Math.max(5, Number(values.repeat));
@@ -30,18 +33,32 @@ export async function main(argv: string[]): Promise<number> {
     const seedStart = performance.now();
     const { bigSuiteId } = await seedLists(scratch.deps, scratch.userId, rows);
     console.log(`load average (1 min) at the start: ${loadavg()[0]!.toFixed(1)}`);
-    console.log(`seeded ${rows} testing users, suites and tests in ${Math.round(performance.now() - seedStart)} ms`);
+    console.log(
+      `seeded ${rows} testing users, suites and tests in ${Math.round(performance.now() - seedStart)} ms`,
+    );
     console.log(`target: each list page under ${TARGET_MS} ms per request at p95 (issue 4)`);
-    console.log(`timing ${repeat} sequential GETs per row over HTTP to ${scratch.baseUrl}, after 3 warm-up requests`);
+    console.log(
+      `timing ${repeat} sequential GETs per row over HTTP to ${scratch.baseUrl}, after 3 warm-up requests`,
+    );
 
     const lists = [
       { name: 'suites', path: '/api/test-suites', total: rows + 1, sizes: [10, 20, 50] },
       { name: 'tests', path: '/api/tests', total: rows, sizes: [10, 20, 50] },
-      { name: 'tests in one suite', path: `/api/tests?suiteId=${bigSuiteId}`, total: rows / 2, sizes: [10, 20, 50] },
+      {
+        name: 'tests in one suite',
+        path: `/api/tests?suiteId=${bigSuiteId}`,
+        total: rows / 2,
+        sizes: [10, 20, 50],
+      },
       { name: 'testing users', path: '/api/testing-users', total: rows, sizes: [5, 10, 20, 50] },
       // Informational: a search is an ILIKE scan over the user's rows (no trigram index), so it is
       // timed but not held to the paging target.
-      { name: 'testing users, search*', path: '/api/testing-users?search=tester9', total: null, sizes: [10] },
+      {
+        name: 'testing users, search*',
+        path: '/api/testing-users?search=tester9',
+        total: null,
+        sizes: [10],
+      },
     ];
     const results: { label: string; median: number; p95: number }[] = [];
     for (const list of lists) {
@@ -52,7 +69,10 @@ export async function main(argv: string[]): Promise<number> {
           const sep = list.path.includes('?') ? '&' : '?';
           const url = `${list.path}${sep}page=${page}&pageSize=${size}`;
           const times = await timeRequests(scratch.get, url, repeat);
-          results.push({ label: `${list.name} size ${size} page ${page}/${lastPage}`, ...stats(times) });
+          results.push({
+            label: `${list.name} size ${size} page ${page}/${lastPage}`,
+            ...stats(times),
+          });
         }
       }
     }
@@ -88,12 +108,14 @@ async function timeRequests(get: (url: string) => Promise<Response>, url: string
 
 async function check(res: Response, url: string) {
   const body = (await res.json()) as { items?: unknown[] };
-  if (res.status !== 200 || !Array.isArray(body.items)) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+  if (res.status !== 200 || !Array.isArray(body.items))
+    throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
 }
 
 function stats(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
-  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const pick = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   return { median: pick(0.5), p95: pick(0.95) };
 }
 
@@ -102,6 +124,8 @@ function printResults(results: { label: string; median: number; p95: number }[])
   console.log(`${'request'.padEnd(width)}  median ms  p95 ms`);
   for (const r of results) {
     const flag = r.p95 < TARGET_MS || r.label.includes('*') ? '' : '  <- over target';
-    console.log(`${r.label.padEnd(width)}  ${r.median.toFixed(1).padStart(9)}  ${r.p95.toFixed(1).padStart(6)}${flag}`);
+    console.log(
+      `${r.label.padEnd(width)}  ${r.median.toFixed(1).padStart(9)}  ${r.p95.toFixed(1).padStart(6)}${flag}`,
+    );
   }
 }

@@ -43,7 +43,12 @@ export async function main(args: string[]): Promise<number> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-bench-'));
-  const config = parseConfig({ DATABASE_URL: url.toString(), SCOUT_DATA_DIR: dataDir, SCOUT_SECRET: SECRET, LOG_LEVEL: 'silent' });
+  const config = parseConfig({
+    DATABASE_URL: url.toString(),
+    SCOUT_DATA_DIR: dataDir,
+    SCOUT_SECRET: SECRET,
+    LOG_LEVEL: 'silent',
+  });
   const deps = await bootstrap(config, createLogger('silent'));
   const site = await startFixtureServer();
   const { db } = deps.database;
@@ -53,9 +58,16 @@ export async function main(args: string[]): Promise<number> {
     const [user] = await db.select().from(users);
     const [suite] = await db
       .insert(testSuites)
-      .values({ name: 'Todo', browser: 'chromium', startingUrl: `${site.url}/todo/`, createdBy: user!.id })
+      .values({
+        name: 'Todo',
+        browser: 'chromium',
+        startingUrl: `${site.url}/todo/`,
+        createdBy: user!.id,
+      })
       .returning();
-    console.log(`Runs: ${runsPerLevel} per level, 5-step todo test, 2 worker processes, PostgreSQL ${name}`);
+    console.log(
+      `Runs: ${runsPerLevel} per level, 5-step todo test, 2 worker processes, PostgreSQL ${name}`,
+    );
     console.log('concurrency/worker | Run→RUNNING median ms | max ms | runs/min | all PASSED');
     for (const concurrency of [1, 2, 4]) {
       const workers = [1, 2].map(() => startWorker(url.toString(), dataDir, concurrency));
@@ -63,7 +75,13 @@ export async function main(args: string[]): Promise<number> {
       const newTest = async (i: number) => {
         const [test] = await db
           .insert(tests)
-          .values({ name: `T${i}`, testObjective: FIVE_STEPS, testSuiteId: suite!.id, createdBy: user!.id, status: 'READY' })
+          .values({
+            name: `T${i}`,
+            testObjective: FIVE_STEPS,
+            testSuiteId: suite!.id,
+            createdBy: user!.id,
+            status: 'READY',
+          })
           .returning();
         return test!.id;
       };
@@ -84,7 +102,9 @@ export async function main(args: string[]): Promise<number> {
         waits.push(row!.startedAt!.getTime() - row!.createdAt.getTime());
       }
       // Throughput: a burst of runs queued at once.
-      const testIds = await Promise.all(Array.from({ length: runsPerLevel }, (_, i) => newTest(100 + i)));
+      const testIds = await Promise.all(
+        Array.from({ length: runsPerLevel }, (_, i) => newTest(100 + i)),
+      );
       const started = Date.now();
       const runIds: string[] = [];
       for (const id of testIds) runIds.push((await queueRun(deps, user!.id, id, 0)).id);
@@ -95,7 +115,9 @@ export async function main(args: string[]): Promise<number> {
       );
       await Promise.all(workers.map(stop));
     }
-    console.log('Run→RUNNING: 5 single runs on idle workers (woken by NOTIFY). runs/min: a burst queued at once, first queued to last finished.');
+    console.log(
+      'Run→RUNNING: 5 single runs on idle workers (woken by NOTIFY). runs/min: a burst queued at once, first queued to last finished.',
+    );
     return 0;
   } finally {
     await site.close();
@@ -110,7 +132,14 @@ export async function main(args: string[]): Promise<number> {
 function startWorker(databaseUrl: string, dataDir: string, concurrency: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SCOUT_DATA_DIR: dataDir, SCOUT_SECRET: SECRET, SCOUT_WORKER_CONCURRENCY: String(concurrency), LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SCOUT_DATA_DIR: dataDir,
+      SCOUT_SECRET: SECRET,
+      SCOUT_WORKER_CONCURRENCY: String(concurrency),
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

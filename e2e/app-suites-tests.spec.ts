@@ -17,7 +17,9 @@ async function apiTestingUser(page: Page, name: string, isActive = true) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
-test('suite form: every validation message of spec 5; the default suite cannot be edited or deleted', async ({ page }) => {
+test('suite form: every validation message of spec 5; the default suite cannot be edited or deleted', async ({
+  page,
+}) => {
   await newSignedInUser(page, 'suite-rules');
   await page.getByRole('link', { name: 'Test Suites' }).first().click();
   await expect(page.getByRole('heading', { name: 'Test Suites' })).toBeVisible();
@@ -34,12 +36,20 @@ test('suite form: every validation message of spec 5; the default suite cannot b
   // Keyboard users reach the reason too: the wrapper of a disabled button takes focus.
   await page.keyboard.press('Escape');
   await row.getByLabel('Default suite cannot be deleted').focus();
-  await expect(page.getByRole('tooltip', { name: 'Default suite cannot be deleted' })).toBeVisible();
+  await expect(
+    page.getByRole('tooltip', { name: 'Default suite cannot be deleted' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Suite' }).click();
   const form = dialog(page, 'Create Test Suite');
   await expect(form.getByLabel('Browser')).toHaveValue('chrome');
-  await expect(form.getByLabel('Browser').locator('option')).toHaveText(['chrome', 'chromium', 'firefox', 'edge', 'safari']);
+  await expect(form.getByLabel('Browser').locator('option')).toHaveText([
+    'chrome',
+    'chromium',
+    'firefox',
+    'edge',
+    'safari',
+  ]);
   await form.getByRole('button', { name: 'Create suite' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Starting URL is required')).toBeVisible();
@@ -56,7 +66,9 @@ test('suite form: every validation message of spec 5; the default suite cannot b
   await expect(page.getByText('Test suite created')).toBeVisible();
 });
 
-test('suites and tests: create with a testing user, edit, run checks, delete; missing pages', async ({ page }) => {
+test('suites and tests: create with a testing user, edit, run checks, delete; missing pages', async ({
+  page,
+}) => {
   await newSignedInUser(page, 'suites');
   await apiTestingUser(page, 'Ada');
   await apiTestingUser(page, 'Zed', false);
@@ -102,7 +114,9 @@ test('suites and tests: create with a testing user, edit, run checks, delete; mi
   await expect(createTest.getByText('Please describe what you want to test')).toBeVisible();
   await expect(createTest.getByLabel('Testing user')).toHaveValue(/[0-9a-f-]{36}/);
   await createTest.getByLabel('Name').fill('Pay by card');
-  await createTest.getByLabel('What do you want to test?').fill('Add a book to the cart and pay by card');
+  await createTest
+    .getByLabel('What do you want to test?')
+    .fill('Add a book to the cart and pay by card');
   await createTest.getByRole('button', { name: 'Create test' }).click();
   await expect(page.getByText('Test created')).toBeVisible();
   const testRow = page.getByRole('row', { name: /Pay by card/ });
@@ -148,13 +162,27 @@ test('suites and tests: create with a testing user, edit, run checks, delete; mi
   await expect(page.getByText('READY', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'What do the statuses mean?' }).click();
   const help = page.getByRole('dialog', { name: 'Test statuses' });
-  for (const status of ['DRAFT', 'READY', 'QUEUED', 'RUNNING', 'PASSED', 'FAILED', 'ERROR', 'SKIPPED']) {
+  for (const status of [
+    'DRAFT',
+    'READY',
+    'QUEUED',
+    'RUNNING',
+    'PASSED',
+    'FAILED',
+    'ERROR',
+    'SKIPPED',
+  ]) {
     await expect(help.getByText(status, { exact: true })).toBeVisible();
   }
-  await expect(help.getByText('The test has everything it needs and is ready to run.')).toBeVisible();
+  await expect(
+    help.getByText('The test has everything it needs and is ready to run.'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
-  await expect(page.getByRole('link', { name: 'View results' })).toHaveAttribute('href', /\/results$/);
+  await expect(page.getByRole('link', { name: 'View results' })).toHaveAttribute(
+    'href',
+    /\/results$/,
+  );
   const testUrl = page.url();
 
   // Dashboard counts: two suites, one active (READY) test.

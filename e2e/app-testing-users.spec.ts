@@ -43,7 +43,10 @@ test('testing user form: every validation message of spec 5', async ({ page }) =
   await expect(dialog(page).getByLabel('Cookie value')).toHaveValue('');
 });
 
-test('create by hand, import three by CSV, search, edit with a kept password, delete', async ({ page, context }) => {
+test('create by hand, import three by CSV, search, edit with a kept password, delete', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await newSignedInUser(page, 'tu-flow');
   await openTestingUsers(page);
@@ -68,11 +71,25 @@ test('create by hand, import three by CSV, search, edit with a kept password, de
   // CSV: the file's own problems first.
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const file = dialog(page).getByLabel('CSV file');
-  await file.setInputFiles({ name: 'users.txt', mimeType: 'text/plain', buffer: Buffer.from('name,auth_type\n') });
+  await file.setInputFiles({
+    name: 'users.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('name,auth_type\n'),
+  });
   await expect(dialog(page).getByText('Please choose a .csv file')).toBeVisible();
-  await file.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('name,auth_type\n') });
-  await expect(dialog(page).getByText('CSV file must contain at least a header row and one data row')).toBeVisible();
-  await file.setInputFiles({ name: 'headers.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nBob,b@example.com\n') });
+  await file.setInputFiles({
+    name: 'empty.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('name,auth_type\n'),
+  });
+  await expect(
+    dialog(page).getByText('CSV file must contain at least a header row and one data row'),
+  ).toBeVisible();
+  await file.setInputFiles({
+    name: 'headers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('name,email\nBob,b@example.com\n'),
+  });
   await expect(dialog(page).getByText('Missing required headers: auth_type')).toBeVisible();
 
   const csv = [
@@ -86,9 +103,15 @@ test('create by hand, import three by CSV, search, edit with a kept password, de
   await file.setInputFiles({ name: 'users.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog(page).getByText('3 valid rows, 2 with errors')).toBeVisible();
   const preview = dialog(page).getByRole('table', { name: 'CSV preview' });
-  await expect(preview.getByRole('row', { name: /No Password/ })).toContainText('Password is required for email_password users');
-  await expect(preview.getByRole('row', { name: /Eve Extra/ })).toContainText('auth_type must be email_password or cookie');
-  await expect(preview.getByRole('row', { name: /Eve Extra/ })).toContainText('is_active must be one of true, false, 1, 0, yes, no');
+  await expect(preview.getByRole('row', { name: /No Password/ })).toContainText(
+    'Password is required for email_password users',
+  );
+  await expect(preview.getByRole('row', { name: /Eve Extra/ })).toContainText(
+    'auth_type must be email_password or cookie',
+  );
+  await expect(preview.getByRole('row', { name: /Eve Extra/ })).toContainText(
+    'is_active must be one of true, false, 1, 0, yes, no',
+  );
   await dialog(page).getByRole('button', { name: 'Import 3 valid rows' }).click();
   await expect(page.getByText('Import completed')).toBeVisible();
   await expect(dialog(page).getByText('3 imported, 0 failed')).toBeVisible();

@@ -16,7 +16,9 @@ async function freeUserAtSuiteLimit(page: Page, prefix: string) {
   return { limit };
 }
 
-test('at the suite limit the upgrade panel opens; choosing Pro asks for pricing feedback', async ({ page }) => {
+test('at the suite limit the upgrade panel opens; choosing Pro asks for pricing feedback', async ({
+  page,
+}) => {
   const { limit } = await freeUserAtSuiteLimit(page, 'upgrade');
 
   await page.goto('/app/test-suites');
@@ -27,13 +29,17 @@ test('at the suite limit the upgrade panel opens; choosing Pro asks for pricing 
   await form.getByRole('button', { name: 'Create suite' }).click();
 
   const panel = page.getByRole('dialog', { name: 'Upgrade your plan' });
-  await expect(panel.getByText('You have reached the test suite limit of your plan.')).toBeVisible();
+  await expect(
+    panel.getByText('You have reached the test suite limit of your plan.'),
+  ).toBeVisible();
   await expect(panel.getByText(`${limit} / ${limit} used`)).toBeVisible();
   await expect(panel.getByRole('region', { name: 'pro plan' })).toContainText('Most Popular');
 
   await panel.getByRole('button', { name: 'Start Free' }).click();
   await expect(page.getByText('Only Pro plan is available')).toBeVisible();
-  await expect(page.getByText('Currently, only the Pro plan is available for upgrading')).toBeVisible();
+  await expect(
+    page.getByText('Currently, only the Pro plan is available for upgrading'),
+  ).toBeVisible();
 
   await panel.getByRole('button', { name: 'Upgrade to Pro' }).click();
   const feedback = page.getByRole('dialog', { name: 'Help Us Shape Our Pro Plan' });
@@ -48,7 +54,9 @@ test('at the suite limit the upgrade panel opens; choosing Pro asks for pricing 
   expect(current.wantsUpgrade).toBe(true);
 });
 
-test('pricing feedback is optional: submitting it untouched still thanks the user', async ({ page }) => {
+test('pricing feedback is optional: submitting it untouched still thanks the user', async ({
+  page,
+}) => {
   await freeUserAtSuiteLimit(page, 'upgrade-empty');
   await page.goto('/app/test-suites');
   await page.getByRole('button', { name: 'Create Suite' }).click();
@@ -56,7 +64,13 @@ test('pricing feedback is optional: submitting it untouched still thanks the use
   await form.getByLabel('Name').fill('Fourth');
   await form.getByLabel('Starting URL').fill('https://example.com');
   await form.getByRole('button', { name: 'Create suite' }).click();
-  await page.getByRole('dialog', { name: 'Upgrade your plan' }).getByRole('button', { name: 'Upgrade to Pro' }).click();
-  await page.getByRole('dialog', { name: 'Help Us Shape Our Pro Plan' }).getByRole('button', { name: 'Submit feedback' }).click();
+  await page
+    .getByRole('dialog', { name: 'Upgrade your plan' })
+    .getByRole('button', { name: 'Upgrade to Pro' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Help Us Shape Our Pro Plan' })
+    .getByRole('button', { name: 'Submit feedback' })
+    .click();
   await expect(page.getByText("We'll notify you when our Pro plan is available.")).toBeVisible();
 });

@@ -27,7 +27,9 @@ async function recordConfirmRedirect(page: Page) {
     if (location.pathname !== '/auth/confirm') return;
     const times: { verified?: number; app?: number } = {};
     const observer = new MutationObserver(() => {
-      times.verified ??= document.body?.textContent?.includes('Email Verified!') ? performance.now() : undefined;
+      times.verified ??= document.body?.textContent?.includes('Email Verified!')
+        ? performance.now()
+        : undefined;
       if (times.verified !== undefined && location.pathname === '/app') {
         times.app = performance.now();
         observer.disconnect();
@@ -36,10 +38,15 @@ async function recordConfirmRedirect(page: Page) {
     observer.observe(document, { subtree: true, childList: true });
     Object.assign(window, { confirmTimes: times });
   });
-  return () => page.evaluate(() => (window as unknown as { confirmTimes: { verified: number; app: number } }).confirmTimes);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { confirmTimes: { verified: number; app: number } }).confirmTimes,
+    );
 }
 
-test('an approved applicant signs up, confirms the email, signs out and signs in again', async ({ page }) => {
+test('an approved applicant signs up, confirms the email, signs out and signs in again', async ({
+  page,
+}) => {
   const email = uniqueEmail('journey');
   const password = 'journey-password';
   const { accessCode } = await betaApplication(email, 'approved');
@@ -76,7 +83,9 @@ test('an approved applicant signs up, confirms the email, signs out and signs in
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('the /app guard sends a signed-out visitor to sign in, and back after it', async ({ page }) => {
+test('the /app guard sends a signed-out visitor to sign in, and back after it', async ({
+  page,
+}) => {
   const { email, password } = await newSignedInUser(page, 'guard');
   await page.getByRole('button', { name: /Profile/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -107,7 +116,11 @@ test.describe('sign-up messages', () => {
 
     const pendingEmail = uniqueEmail('pending');
     const pending = await betaApplication(pendingEmail, 'reviewed');
-    await signUp(page, { email: pendingEmail, password: 'secret-1', accessCode: pending.accessCode });
+    await signUp(page, {
+      email: pendingEmail,
+      password: 'secret-1',
+      accessCode: pending.accessCode,
+    });
     await expect(page.getByText('Your application has not been approved yet')).toBeVisible();
 
     await signUp(page, { email, password: 'secret-1', accessCode });
@@ -116,8 +129,14 @@ test.describe('sign-up messages', () => {
     await expect(page.getByText('This access code has already been used')).toBeVisible();
 
     const takenCode = await betaApplication(E2E_ADMIN.email, 'approved');
-    await signUp(page, { email: E2E_ADMIN.email, password: 'secret-1', accessCode: takenCode.accessCode });
-    await expect(page.getByText('This email is already registered. Please sign in instead.')).toBeVisible();
+    await signUp(page, {
+      email: E2E_ADMIN.email,
+      password: 'secret-1',
+      accessCode: takenCode.accessCode,
+    });
+    await expect(
+      page.getByText('This email is already registered. Please sign in instead.'),
+    ).toBeVisible();
   });
 });
 
@@ -133,11 +152,15 @@ test.describe('sign-in messages', () => {
     await page.goto('/signin');
     await signIn(page, E2E_ADMIN.email, 'wrong-password');
     await expect(
-      page.getByText('Login Failed: The email or password you entered is incorrect. Please try again.'),
+      page.getByText(
+        'Login Failed: The email or password you entered is incorrect. Please try again.',
+      ),
     ).toBeVisible();
   });
 
-  test('the admin signs in, lands on /app and sees the admin links; a session skips the form', async ({ page }) => {
+  test('the admin signs in, lands on /app and sees the admin links; a session skips the form', async ({
+    page,
+  }) => {
     await page.goto('/signin');
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/app$/);

@@ -116,7 +116,9 @@ test('a new user: testing users by hand and by CSV, a suite with tests, then the
     await second.getByLabel('Name').fill('Refund');
     await second.getByLabel('What do you want to test?').fill('Ask for a refund of the last order');
     // Preselected again on the second opening too.
-    await expect(second.getByLabel('Testing user').locator('option:checked')).toHaveText('Ada Admin');
+    await expect(second.getByLabel('Testing user').locator('option:checked')).toHaveText(
+      'Ada Admin',
+    );
     await second.getByRole('button', { name: 'Create test' }).click();
     await expect(second).toHaveCount(0);
 

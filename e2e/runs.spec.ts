@@ -31,7 +31,12 @@ test.afterAll(async () => {
 /** A testing user made through the API: the testing-users spec covers making them in the UI. */
 async function apiTestingUser(page: Page) {
   const res = await page.request.post('/api/testing-users', {
-    data: { name: 'Ada', auth_type: 'email_password', email: 'ada@example.com', password: 'pw-123456' },
+    data: {
+      name: 'Ada',
+      auth_type: 'email_password',
+      email: 'ada@example.com',
+      password: 'pw-123456',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
@@ -45,12 +50,18 @@ async function recordStatuses(page: Page) {
   await page.evaluate(() => {
     const seen: string[] = [];
     const read = () => {
-      const badge = document.querySelector('main h1')?.parentElement?.querySelector('[data-slot="badge"]');
+      const badge = document
+        .querySelector('main h1')
+        ?.parentElement?.querySelector('[data-slot="badge"]');
       const status = badge?.textContent ?? '';
       if (status && seen.at(-1) !== status) seen.push(status);
     };
     read();
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     Object.assign(window, { seenStatuses: seen, noReloadMarker: true });
   });
   return {
@@ -59,7 +70,9 @@ async function recordStatuses(page: Page) {
   };
 }
 
-test('a plain-English test runs live from QUEUED to PASSED, and its results show steps and screenshots', async ({ page }) => {
+test('a plain-English test runs live from QUEUED to PASSED, and its results show steps and screenshots', async ({
+  page,
+}) => {
   await newSignedInUser(page, 'runs');
   await apiTestingUser(page);
 
@@ -73,7 +86,10 @@ test('a plain-English test runs live from QUEUED to PASSED, and its results show
   await suiteForm.getByLabel('Testing user').selectOption({ label: 'Ada' });
   await suiteForm.getByRole('button', { name: 'Create suite' }).click();
   await expect(page.getByText('Test suite created')).toBeVisible();
-  await page.getByRole('row', { name: /Todo app/ }).getByRole('cell', { name: 'chromium' }).click();
+  await page
+    .getByRole('row', { name: /Todo app/ })
+    .getByRole('cell', { name: 'chromium' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Todo app' })).toBeVisible();
 
   // A plain-English test: a goal sentence and the steps.
@@ -113,7 +129,10 @@ test('a plain-English test runs live from QUEUED to PASSED, and its results show
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('PASSED');
   await expect(rows.nth(1).getByRole('cell').first()).toHaveText(/^[0-9a-f]{8}$/);
-  await rows.nth(1).getByRole('button', { name: /^View result/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^View result/ })
+    .click();
 
   const detail = page.getByRole('dialog', { name: /^Result [0-9a-f]{8}/ });
   await expect(detail.getByRole('region', { name: 'Summary' })).not.toContainText('No summary.');
@@ -124,9 +143,14 @@ test('a plain-English test runs live from QUEUED to PASSED, and its results show
   expect(await thumbnails.count()).toBeGreaterThan(0);
   const first = thumbnails.first();
   await first.scrollIntoViewIfNeeded();
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(detail.getByText('Failed to load image')).toHaveCount(0);
-  await expect(detail.getByRole('link', { name: 'Download trace' })).toHaveAttribute('href', /\.zip\?/);
+  await expect(detail.getByRole('link', { name: 'Download trace' })).toHaveAttribute(
+    'href',
+    /\.zip\?/,
+  );
 
   // Enlarge one, and step through the gallery.
   await detail.getByRole('button', { name: /^Enlarge screenshot 1 of/ }).click();
@@ -137,11 +161,18 @@ test('a plain-English test runs live from QUEUED to PASSED, and its results show
   await expect(page.getByRole('dialog', { name: /^Screenshot 2 of \d+$/ })).toBeVisible();
 });
 
-test('a test against a planted bug, run from the list, ends FAILED naming the failing step', async ({ page }) => {
+test('a test against a planted bug, run from the list, ends FAILED naming the failing step', async ({
+  page,
+}) => {
   await newSignedInUser(page, 'runs-bug');
   const testingUserId = await apiTestingUser(page);
   const suite = await page.request.post('/api/test-suites', {
-    data: { name: 'Buggy todo', browser: 'chromium', starting_url: `${fixtures.url}/todo/?bug=counter`, testing_user_id: testingUserId },
+    data: {
+      name: 'Buggy todo',
+      browser: 'chromium',
+      starting_url: `${fixtures.url}/todo/?bug=counter`,
+      testing_user_id: testingUserId,
+    },
   });
   expect(suite.status(), await suite.text()).toBe(201);
   const created = await page.request.post('/api/tests', {
@@ -170,6 +201,9 @@ test('a test against a planted bug, run from the list, ends FAILED naming the fa
   await rows.nth(1).click();
   const detail = page.getByRole('dialog', { name: /^Result [0-9a-f]{8}/ });
   await expect(detail.getByRole('region', { name: 'Summary' })).toContainText('2 items left');
-  const failedStep = detail.getByRole('list', { name: 'Steps' }).getByRole('listitem').filter({ hasText: '2 items left' });
+  const failedStep = detail
+    .getByRole('list', { name: 'Steps' })
+    .getByRole('listitem')
+    .filter({ hasText: '2 items left' });
   await expect(failedStep).toHaveAttribute('aria-label', /: failed$/);
 });

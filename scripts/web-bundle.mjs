@@ -21,10 +21,15 @@ function buildToolsInstalled() {
 }
 
 if (buildToolsInstalled()) {
-  const { status } = spawnSync('npm', ['run', 'build', '-w', '@scout/web'], { cwd: root, stdio: 'inherit' });
+  const { status } = spawnSync('npm', ['run', 'build', '-w', '@scout/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   process.exit(status ?? 1);
 } else if (existsSync(bundle)) {
-  console.log('Serving the web app built earlier in apps/web/dist (its build tools are not installed).');
+  console.log(
+    'Serving the web app built earlier in apps/web/dist (its build tools are not installed).',
+  );
 } else {
   console.error(
     'The web app is not built, and its build tools are not installed (npm ci --omit=dev).\n' +

@@ -23,9 +23,18 @@ export default defineConfig({
         // Libraries change less often than the app; separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](radix-ui|@radix-ui|lucide-react|react-hot-toast)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](radix-ui|@radix-ui|lucide-react|react-hot-toast)[\\/]/,
+            },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/,
+            },
           ],
         },
       },

@@ -37,7 +37,9 @@ export async function openScratchApp(serverUrl: string) {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   // An idle connection dropped by the server (a restart, the final drop) must not crash the run.
-  database.pool?.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  database.pool?.on('error', (error) =>
+    console.error(`database connection lost: ${error.message}`),
+  );
   const deps = await bootstrap(config, createLogger('silent'), { database });
   const server = await listen(createApp(deps));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,7 +84,9 @@ async function signIn(deps: AppDeps, base: string) {
 
 async function listen(app: ReturnType<typeof createApp>): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(server));
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
+      resolve(server),
+    );
     server.once('error', reject);
   });
 }

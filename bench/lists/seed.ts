@@ -7,7 +7,11 @@ const BATCH = 1000;
 /** Rows created a second apart, oldest first, as a user would have made them over time. */
 const at = (i: number, count: number) => new Date(Date.now() - (count - i) * 1000);
 
-async function insertInBatches<T>(count: number, make: (i: number) => T, insert: (rows: T[]) => Promise<unknown>) {
+async function insertInBatches<T>(
+  count: number,
+  make: (i: number) => T,
+  insert: (rows: T[]) => Promise<unknown>,
+) {
   for (let start = 0; start < count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => make(start + k));
     await insert(rows);
@@ -33,7 +37,12 @@ export async function seedLists(deps: AppDeps, userId: string, count: number) {
       createdBy: userId,
       createdAt: at(i, count),
     }),
-    async (rows) => userIds.push(...(await db.insert(testingUsers).values(rows).returning({ id: testingUsers.id })).map((r) => r.id)),
+    async (rows) =>
+      userIds.push(
+        ...(await db.insert(testingUsers).values(rows).returning({ id: testingUsers.id })).map(
+          (r) => r.id,
+        ),
+      ),
   );
   const suiteIds: string[] = [];
   await insertInBatches(
@@ -47,7 +56,12 @@ export async function seedLists(deps: AppDeps, userId: string, count: number) {
       createdAt: at(i, count),
       updatedAt: at(i, count),
     }),
-    async (rows) => suiteIds.push(...(await db.insert(testSuites).values(rows).returning({ id: testSuites.id })).map((r) => r.id)),
+    async (rows) =>
+      suiteIds.push(
+        ...(await db.insert(testSuites).values(rows).returning({ id: testSuites.id })).map(
+          (r) => r.id,
+        ),
+      ),
   );
   const bigSuiteId = suiteIds[0]!;
   await insertInBatches(

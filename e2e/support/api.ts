@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { request, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from './env.js';
 
-export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix = 'e2e') =>
+  `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
 export async function adminApi(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: E2E_BASE_URL });

@@ -35,7 +35,9 @@ export default async function globalSetup() {
   }
   return async () => {
     child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await new Promise((resolve) =>
+      child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
+    );
   };
 }
 

@@ -9,7 +9,10 @@ export async function readConfirmationLink(to: string, timeoutMs = 10_000): Prom
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = fs.existsSync(outbox)
-      ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${to}.eml`)).sort()
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith(`-${to}.eml`))
+          .sort()
       : [];
     const newest = files.at(-1);
     if (newest) {

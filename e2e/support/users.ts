@@ -11,12 +11,17 @@ export async function newSignedInUser(page: Page, prefix = 'app') {
   const email = uniqueEmail(prefix);
   const password = 'e2e-password';
   const { accessCode } = await betaApplication(email, 'approved');
-  const signUp = await page.request.post('/api/account/sign-up', { data: { email, password, accessCode } });
+  const signUp = await page.request.post('/api/account/sign-up', {
+    data: { email, password, accessCode },
+  });
   expect(signUp.ok(), await signUp.text()).toBe(true);
 
   const link = new URL(await readConfirmationLink(email));
   const confirm = await page.request.post('/api/account/confirm', {
-    data: { token: link.searchParams.get('token') ?? '', type: link.searchParams.get('type') ?? '' },
+    data: {
+      token: link.searchParams.get('token') ?? '',
+      type: link.searchParams.get('type') ?? '',
+    },
   });
   expect(confirm.ok(), await confirm.text()).toBe(true);
 
@@ -28,9 +33,14 @@ export async function newSignedInUser(page: Page, prefix = 'app') {
 }
 
 /** Puts a user on a plan through the admin API (new accounts start on the unlimited beta plan). */
-export async function setPlan(email: string, plan: 'free' | 'pro' | 'team' | 'enterprise' | 'beta') {
+export async function setPlan(
+  email: string,
+  plan: 'free' | 'pro' | 'team' | 'enterprise' | 'beta',
+) {
   const admin = await adminApi();
-  const found = await (await admin.get(`/api/admin/users?email=${encodeURIComponent(email)}`)).json();
+  const found = await (
+    await admin.get(`/api/admin/users?email=${encodeURIComponent(email)}`)
+  ).json();
   const user = found.items.find((u: { email: string }) => u.email === email);
   const res = await admin.put(`/api/admin/users/${user.id}/plan`, { data: { plan } });
   expect(res.ok(), await res.text()).toBe(true);

@@ -47,7 +47,9 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))
     .route('/api', api)
-    .all('/api/*', (c) => c.json<ApiError>({ code: 'NOT_FOUND', message: 'No such API route' }, 404));
+    .all('/api/*', (c) =>
+      c.json<ApiError>({ code: 'NOT_FOUND', message: 'No such API route' }, 404),
+    );
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -60,7 +62,10 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
       return c.json<ApiError>({ code: 'VALIDATION', message: error.message }, error.status);
     }
     (c.get('logger') ?? deps.logger).error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json<ApiError>({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' }, 500);
+    return c.json<ApiError>(
+      { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+      500,
+    );
   });
 
   if (opts.webDist) mountSpa(app, opts.webDist);
@@ -74,7 +79,10 @@ function mountSpa(app: Hono<AppEnv>, webDist: string) {
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     if (!fs.existsSync(indexFile)) {
-      return c.text('The web app is not built yet: run `npm run build`, then start Scout again.', 503);
+      return c.text(
+        'The web app is not built yet: run `npm run build`, then start Scout again.',
+        503,
+      );
     }
     return c.html(fs.readFileSync(indexFile, 'utf8'));
   });

@@ -30,7 +30,12 @@ export async function bootstrap(
   });
   const mailer =
     overrides.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger,
+    });
   return {
     config,
     database,
@@ -40,6 +45,10 @@ export async function bootstrap(
     logger,
     authSecret: secret,
     bus: new EventBus(database, logger),
-    artifacts: createArtifactStore({ dataDir: config.dataDir, storageUrl: config.storageUrl, region: config.awsRegion }),
+    artifacts: createArtifactStore({
+      dataDir: config.dataDir,
+      storageUrl: config.storageUrl,
+      region: config.awsRegion,
+    }),
   };
 }

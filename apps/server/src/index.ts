@@ -24,13 +24,21 @@ async function main() {
   }
   const worker =
     config.workerConcurrency > 0
-      ? startWorker(deps, deps.bus, { concurrency: config.workerConcurrency, leaseMs: config.runLeaseMs })
+      ? startWorker(deps, deps.bus, {
+          concurrency: config.workerConcurrency,
+          leaseMs: config.runLeaseMs,
+        })
       : null;
   deps.onRunQueued = worker ? () => worker.wake() : undefined;
   const app = createApp(deps, { webDist: WEB_DIST });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
-      { port: info.port, database: deps.database.kind, mail: deps.mailer.kind, ms: Date.now() - started },
+      {
+        port: info.port,
+        database: deps.database.kind,
+        mail: deps.mailer.kind,
+        ms: Date.now() - started,
+      },
       `Scout is running at http://localhost:${info.port}`,
     );
   });

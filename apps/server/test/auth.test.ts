@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@scout/shared';
-import { betaApplications, profiles, subscriptionPlans, testSuites, users } from '../src/db/schema.js';
+import {
+  betaApplications,
+  profiles,
+  subscriptionPlans,
+  testSuites,
+  users,
+} from '../src/db/schema.js';
 import { apiClient } from './helpers/client.js';
 import { createBetaApplication, signedInUser, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -25,11 +31,18 @@ describe('sign up with a beta access code', () => {
     const accessCode = await createBetaApplication(t, { email });
     const client = apiClient(t);
 
-    const res = await client.post('/api/account/sign-up', { email: email.toUpperCase(), password: 'secret1', accessCode });
+    const res = await client.post('/api/account/sign-up', {
+      email: email.toUpperCase(),
+      password: 'secret1',
+      accessCode,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ email });
 
-    const [application] = await t.deps.database.db.select().from(betaApplications).where(eq(betaApplications.email, email));
+    const [application] = await t.deps.database.db
+      .select()
+      .from(betaApplications)
+      .where(eq(betaApplications.email, email));
     expect(application!.codeUsed).toBe(true);
     expect(application!.codeUsedAt).toBeInstanceOf(Date);
 
@@ -47,7 +60,12 @@ describe('sign up with a beta access code', () => {
     const confirmed = await client.post('/api/account/confirm', { token, type });
     expect(confirmed.status).toBe(200);
     const session = await client.get('/api/session');
-    expect(session.body.user).toMatchObject({ email, isAdmin: false, planName: 'beta', isLead: false });
+    expect(session.body.user).toMatchObject({
+      email,
+      isAdmin: false,
+      planName: 'beta',
+      isLead: false,
+    });
   });
 
   it('gives every new profile the beta plan and one default suite that cannot be edited or deleted', async () => {
@@ -58,7 +76,10 @@ describe('sign up with a beta access code', () => {
       .innerJoin(subscriptionPlans, eq(profiles.subscriptionPlanId, subscriptionPlans.id))
       .where(eq(profiles.id, id));
     expect(profile!.plan).toBe('beta');
-    const suites = await t.deps.database.db.select().from(testSuites).where(eq(testSuites.createdBy, id));
+    const suites = await t.deps.database.db
+      .select()
+      .from(testSuites)
+      .where(eq(testSuites.createdBy, id));
     expect(suites).toHaveLength(1);
     expect(suites[0]).toMatchObject({ isEditable: false, isDeletable: false });
   });
@@ -66,25 +87,41 @@ describe('sign up with a beta access code', () => {
   it('refuses an access code that does not match the email', async () => {
     const email = uniqueEmail();
     await createBetaApplication(t, { email });
-    const res = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: 'WRONG' });
+    const res = await apiClient(t).post('/api/account/sign-up', {
+      email,
+      password: 'secret1',
+      accessCode: 'WRONG',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Invalid access code or email combination');
     const other = await createBetaApplication(t, { email: uniqueEmail() });
-    const swapped = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: other });
+    const swapped = await apiClient(t).post('/api/account/sign-up', {
+      email,
+      password: 'secret1',
+      accessCode: other,
+    });
     expect(swapped.body.message).toBe('Invalid access code or email combination');
   });
 
   it('refuses a used code and an application that is not approved', async () => {
     const usedEmail = uniqueEmail();
     const used = await createBetaApplication(t, { email: usedEmail, codeUsed: true });
-    const a = await apiClient(t).post('/api/account/sign-up', { email: usedEmail, password: 'secret1', accessCode: used });
+    const a = await apiClient(t).post('/api/account/sign-up', {
+      email: usedEmail,
+      password: 'secret1',
+      accessCode: used,
+    });
     expect(a.status).toBe(400);
     expect(a.body.message).toBe('This access code has already been used');
 
     for (const status of ['pending', 'reviewed']) {
       const email = uniqueEmail();
       const code = await createBetaApplication(t, { email, status });
-      const res = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: code });
+      const res = await apiClient(t).post('/api/account/sign-up', {
+        email,
+        password: 'secret1',
+        accessCode: code,
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Your application has not been approved yet');
     }
@@ -94,16 +131,27 @@ describe('sign up with a beta access code', () => {
     const { email } = await signedInUser(t);
     await t.deps.database.db.delete(betaApplications).where(eq(betaApplications.email, email));
     const code = await createBetaApplication(t, { email });
-    const res = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: code });
+    const res = await apiClient(t).post('/api/account/sign-up', {
+      email,
+      password: 'secret1',
+      accessCode: code,
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This email is already registered. Please sign in instead.');
-    const [application] = await t.deps.database.db.select().from(betaApplications).where(eq(betaApplications.email, email));
+    const [application] = await t.deps.database.db
+      .select()
+      .from(betaApplications)
+      .where(eq(betaApplications.email, email));
     expect(application!.codeUsed).toBe(false);
   });
 
   it("validates with the spec's messages", async () => {
     const client = apiClient(t);
-    const res = await client.post('/api/account/sign-up', { email: 'not-an-email', password: '123', accessCode: '  ' });
+    const res = await client.post('/api/account/sign-up', {
+      email: 'not-an-email',
+      password: '123',
+      accessCode: '  ',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       email: AUTH_MESSAGES.invalidEmail,
@@ -131,9 +179,22 @@ describe('sign-up when the access codes cannot be read', () => {
     const { signUp } = await import('../src/services/account/sign-up.js');
     const broken = {
       ...t.deps,
-      database: { ...t.deps.database, db: { select: () => ({ from: () => ({ where: () => Promise.reject(new Error('connection lost')) }) }) } },
+      database: {
+        ...t.deps.database,
+        db: {
+          select: () => ({
+            from: () => ({ where: () => Promise.reject(new Error('connection lost')) }),
+          }),
+        },
+      },
     } as unknown as typeof t.deps;
-    await expect(signUp(broken, { email: 'a@b.co', password: 'secret1', accessCode: 'X' }, 'http://scout.test')).rejects.toMatchObject({
+    await expect(
+      signUp(
+        broken,
+        { email: 'a@b.co', password: 'secret1', accessCode: 'X' },
+        'http://scout.test',
+      ),
+    ).rejects.toMatchObject({
       code: 'INTERNAL',
       message: 'Failed to validate access code',
     });
@@ -148,7 +209,10 @@ describe('email confirmation', () => {
   });
 
   it('rejects a forged token', async () => {
-    const res = await apiClient(t).post('/api/account/confirm', { token: 'not.a.jwt', type: 'signup' });
+    const res = await apiClient(t).post('/api/account/confirm', {
+      token: 'not.a.jwt',
+      type: 'signup',
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VERIFICATION_FAILED');
     expect(res.body.message).toMatch(/not valid/);
@@ -158,16 +222,25 @@ describe('email confirmation', () => {
 describe('sign in and out', () => {
   it("answers bad credentials with the spec's message", async () => {
     const { email } = await signedInUser(t);
-    const wrong = await apiClient(t).post('/api/session/sign-in', { email, password: 'wrong-password' });
+    const wrong = await apiClient(t).post('/api/session/sign-in', {
+      email,
+      password: 'wrong-password',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe(AUTH_MESSAGES.loginFailed);
-    const unknown = await apiClient(t).post('/api/session/sign-in', { email: uniqueEmail(), password: 'whatever' });
+    const unknown = await apiClient(t).post('/api/session/sign-in', {
+      email: uniqueEmail(),
+      password: 'whatever',
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe(AUTH_MESSAGES.loginFailed);
   });
 
   it('validates email and password length', async () => {
-    const res = await apiClient(t).post('/api/session/sign-in', { email: 'bad', password: '12345' });
+    const res = await apiClient(t).post('/api/session/sign-in', {
+      email: 'bad',
+      password: '12345',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       email: 'Please enter a valid email address',
@@ -178,9 +251,15 @@ describe('sign in and out', () => {
   it('keeps the session in an httpOnly SameSite=Lax cookie and ends it on sign-out', async () => {
     const email = uniqueEmail();
     await t.deps.auth.api.signUpEmail({ body: { email, password: 'password123', name: email } });
-    await t.deps.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    await t.deps.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.email, email));
     const client = apiClient(t);
-    const res = await client.post('/api/session/sign-in', { email: email.toUpperCase(), password: 'password123' });
+    const res = await client.post('/api/session/sign-in', {
+      email: email.toUpperCase(),
+      password: 'password123',
+    });
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('scout.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -194,11 +273,18 @@ describe('sign in and out', () => {
   it('refuses state-changing requests from another site', async () => {
     const forged = await t.app.request('http://scout.test/api/session/sign-in', {
       method: 'POST',
-      headers: { host: 'scout.test', origin: 'http://evil.test', 'content-type': 'application/json' },
+      headers: {
+        host: 'scout.test',
+        origin: 'http://evil.test',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ email: 'a@b.co', password: 'password' }),
     });
     expect(forged.status).toBe(403);
-    const sameSite = await apiClient(t).post('/api/session/sign-in', { email: 'a@b.co', password: 'password' });
+    const sameSite = await apiClient(t).post('/api/session/sign-in', {
+      email: 'a@b.co',
+      password: 'password',
+    });
     expect(sameSite.status).toBe(401);
   });
 });
@@ -236,7 +322,14 @@ describe('protected routes', () => {
     ];
     const anonymous = apiClient(t);
     for (const [method, url] of routes) {
-      const res = method === 'GET' ? await anonymous.get(url) : method === 'POST' ? await anonymous.post(url, {}) : method === 'PUT' ? await anonymous.put(url, {}) : await anonymous.delete(url);
+      const res =
+        method === 'GET'
+          ? await anonymous.get(url)
+          : method === 'POST'
+            ? await anonymous.post(url, {})
+            : method === 'PUT'
+              ? await anonymous.put(url, {})
+              : await anonymous.delete(url);
       expect([method, url, res.status]).toEqual([method, url, 401]);
     }
     for (const url of ['/api/health', '/api/plans', '/api/session']) {

@@ -6,11 +6,17 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 let t: TestApp;
 let admin: ApiClient;
 beforeAll(async () => {
-  t = await createTestApp({ SCOUT_ADMIN_EMAIL: 'admin@example.com', SCOUT_ADMIN_PASSWORD: 'admin-password' });
+  t = await createTestApp({
+    SCOUT_ADMIN_EMAIL: 'admin@example.com',
+    SCOUT_ADMIN_PASSWORD: 'admin-password',
+  });
   const { ensureAdmin } = await import('../src/services/admin/ensure-admin.js');
   await ensureAdmin(t.deps);
   admin = apiClient(t);
-  await admin.post('/api/session/sign-in', { email: 'admin@example.com', password: 'admin-password' });
+  await admin.post('/api/session/sign-in', {
+    email: 'admin@example.com',
+    password: 'admin-password',
+  });
 });
 afterAll(async () => t?.close());
 
@@ -42,9 +48,21 @@ describe('beta applications', () => {
     // Named as the spec's beta_applications entity, field by field (no database row spread).
     expect(Object.keys(row).sort()).toEqual(
       [
-        'id', 'email', 'access_code', 'code_used', 'code_used_at', 'status', 'company_name', 'role', 'company_size',
-        'application_types', 'current_testing_process', 'expected_volume', 'interested_features',
-        'additional_information', 'created_at',
+        'id',
+        'email',
+        'access_code',
+        'code_used',
+        'code_used_at',
+        'status',
+        'company_name',
+        'role',
+        'company_size',
+        'application_types',
+        'current_testing_process',
+        'expected_volume',
+        'interested_features',
+        'additional_information',
+        'created_at',
       ].sort(),
     );
     expect(row).toMatchObject({
@@ -58,12 +76,22 @@ describe('beta applications', () => {
     expect(row.access_code).toMatch(/^SCOUT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(list.body.stats.pending).toBeGreaterThanOrEqual(1);
 
-    const early = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: row.access_code });
+    const early = await apiClient(t).post('/api/account/sign-up', {
+      email,
+      password: 'secret1',
+      accessCode: row.access_code,
+    });
     expect(early.body.message).toBe('Your application has not been approved yet');
 
-    const approved = await admin.patch(`/api/admin/beta-applications/${row.id}`, { status: 'approved' });
+    const approved = await admin.patch(`/api/admin/beta-applications/${row.id}`, {
+      status: 'approved',
+    });
     expect(approved.body.status).toBe('approved');
-    const signUp = await apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: row.access_code });
+    const signUp = await apiClient(t).post('/api/account/sign-up', {
+      email,
+      password: 'secret1',
+      accessCode: row.access_code,
+    });
     expect(signUp.status).toBe(201);
   });
 
@@ -83,7 +111,9 @@ describe('beta applications', () => {
       applicationTypes: ['Other'],
       otherApplicationType: '',
     });
-    expect(other.body.fields).toEqual({ otherApplicationType: 'Please describe the other application type' });
+    expect(other.body.fields).toEqual({
+      otherApplicationType: 'Please describe the other application type',
+    });
   });
 
   it('are managed by admins only', async () => {
@@ -91,9 +121,15 @@ describe('beta applications', () => {
     expect((await client.get('/api/admin/beta-applications')).status).toBe(403);
     const email = uniqueEmail();
     await apiClient(t).post('/api/beta-applications', application(email));
-    const row = (await admin.get('/api/admin/beta-applications')).body.items.find((a: { email: string }) => a.email === email);
-    expect((await client.patch(`/api/admin/beta-applications/${row.id}`, { status: 'approved' })).status).toBe(403);
+    const row = (await admin.get('/api/admin/beta-applications')).body.items.find(
+      (a: { email: string }) => a.email === email,
+    );
+    expect(
+      (await client.patch(`/api/admin/beta-applications/${row.id}`, { status: 'approved' })).status,
+    ).toBe(403);
     expect((await admin.delete(`/api/admin/beta-applications/${row.id}`)).status).toBe(200);
-    expect((await admin.patch(`/api/admin/beta-applications/${row.id}`, { status: 'approved' })).status).toBe(404);
+    expect(
+      (await admin.patch(`/api/admin/beta-applications/${row.id}`, { status: 'approved' })).status,
+    ).toBe(404);
   });
 });

@@ -29,7 +29,11 @@ function runEntry(entry: string, env: Record<string, string>) {
   });
 }
 
-const BAD = { SCOUT_LLM_PROVIDER: 'nonsense', SCOUT_LLM_MAX_STEPS: 'many', SCOUT_RUN_LEASE_MS: '5' };
+const BAD = {
+  SCOUT_LLM_PROVIDER: 'nonsense',
+  SCOUT_LLM_MAX_STEPS: 'many',
+  SCOUT_RUN_LEASE_MS: '5',
+};
 
 describe('a bad configuration stops the start', () => {
   it.each([
@@ -41,7 +45,9 @@ describe('a bad configuration stops the start', () => {
     expect(code, output).not.toBeNull();
     expect(output).toContain("Scout's configuration is not valid:");
     expect(output).toMatch(/- SCOUT_RUN_LEASE_MS: /);
-    expect(output).toMatch(/- SCOUT_LLM_PROVIDER: Invalid option: expected one of "anthropic"\|"openai"\|"openai-compatible"/);
+    expect(output).toMatch(
+      /- SCOUT_LLM_PROVIDER: Invalid option: expected one of "anthropic"\|"openai"\|"openai-compatible"/,
+    );
     expect(output).toMatch(/- SCOUT_LLM_MAX_STEPS: /);
     expect(output).not.toContain('Scout is running');
   });

@@ -90,7 +90,9 @@ describe('live events', () => {
       expect(killed.rows.length).toBeGreaterThan(0);
       await eventually(() => resyncs === 1, Boolean, { what: 'the reconnect' });
       await bus.publish('user-d', { type: 'test', testId: 't2', status: 'PASSED' });
-      await eventually(() => events.length === 1, Boolean, { what: 'an event after the reconnect' });
+      await eventually(() => events.length === 1, Boolean, {
+        what: 'an event after the reconnect',
+      });
       off();
     },
   );

@@ -58,7 +58,11 @@ describe('mail through a real SMTP server', () => {
 describe('mail to the outbox', () => {
   it('writes an .eml file under <data>/outbox when no SMTP server is configured', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-mail-'));
-    const mailer = createMailer({ from: 'Scout <no-reply@scout.test>', dataDir, logger: createLogger('silent') });
+    const mailer = createMailer({
+      from: 'Scout <no-reply@scout.test>',
+      dataDir,
+      logger: createLogger('silent'),
+    });
     expect(mailer.kind).toBe('outbox');
     await mailer.send(message);
     const files = fs.readdirSync(path.join(dataDir, 'outbox'));

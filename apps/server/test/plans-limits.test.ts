@@ -21,25 +21,43 @@ describe('plans', () => {
     const res = await apiClient(t).get('/api/plans');
     expect(res.status).toBe(200);
     expect(res.body.items.map((p: any) => p.name)).toEqual(['free', 'pro', 'team', 'enterprise']);
-    expect(res.body.items[0]).toMatchObject({ price: 0, test_suites_limit: 3, tests_per_suite_limit: 5, display: { badge: 'No Credit Card', buttonText: 'Start Free' } });
+    expect(res.body.items[0]).toMatchObject({
+      price: 0,
+      test_suites_limit: 3,
+      tests_per_suite_limit: 5,
+      display: { badge: 'No Credit Card', buttonText: 'Start Free' },
+    });
     expect(res.body.items[3]).toMatchObject({ price: null, test_suites_limit: null });
   });
 
   it("gives the user's plan with suites and today's runs counted from the browser's local midnight", async () => {
     const { client, id } = await signedInUser(t);
     const beta = await client.get('/api/plans/current');
-    expect(beta.body).toMatchObject({ plan: { name: 'beta', test_suites_limit: null }, usage: { testSuites: { usage: 1, limit: null } } });
+    expect(beta.body).toMatchObject({
+      plan: { name: 'beta', test_suites_limit: null },
+      usage: { testSuites: { usage: 1, limit: null } },
+    });
 
     await setPlan(t, id, 'free');
-    const test = await makeTest(client, (await makeSuite(client, { testing_user_id: (await makeTestingUser(client)).id })).id);
+    const test = await makeTest(
+      client,
+      (await makeSuite(client, { testing_user_id: (await makeTestingUser(client)).id })).id,
+    );
     const tzOffset = -120; // UTC+2
     const midnight = localMidnight(tzOffset);
-    const run = (createdAt: Date) => ({ testId: test.id, createdBy: id, browser: 'chrome', createdAt });
-    await t.deps.database.db.insert(testRuns).values([
-      run(new Date(midnight.getTime() + 1000)),
-      run(new Date(midnight.getTime() + 60_000)),
-      run(new Date(midnight.getTime() - 1000)),
-    ]);
+    const run = (createdAt: Date) => ({
+      testId: test.id,
+      createdBy: id,
+      browser: 'chrome',
+      createdAt,
+    });
+    await t.deps.database.db
+      .insert(testRuns)
+      .values([
+        run(new Date(midnight.getTime() + 1000)),
+        run(new Date(midnight.getTime() + 60_000)),
+        run(new Date(midnight.getTime() - 1000)),
+      ]);
     const res = await client.get(`/api/plans/current?tzOffset=${tzOffset}`);
     expect(res.body).toMatchObject({
       plan: { name: 'free' },
@@ -70,7 +88,10 @@ describe('limits', () => {
     await setPlan(t, id, 'free');
     await makeSuite(client);
     await makeSuite(client); // with the default suite: 3
-    const refused = await client.post('/api/test-suites', { name: 'x', starting_url: 'https://a.example' });
+    const refused = await client.post('/api/test-suites', {
+      name: 'x',
+      starting_url: 'https://a.example',
+    });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
       code: 'LIMIT_REACHED',
@@ -78,7 +99,10 @@ describe('limits', () => {
       details: { limitType: 'testSuites', usage: 3, limit: 3 },
     });
     await setPlan(t, id, 'enterprise');
-    expect((await client.post('/api/test-suites', { name: 'x', starting_url: 'https://a.example' })).status).toBe(201);
+    expect(
+      (await client.post('/api/test-suites', { name: 'x', starting_url: 'https://a.example' }))
+        .status,
+    ).toBe(201);
   });
 
   it('allows tests below the per-suite limit of 5, warns at 4, refuses the 6th with the suite id', async () => {
@@ -86,23 +110,51 @@ describe('limits', () => {
     await setPlan(t, id, 'free');
     const suite = await makeSuite(client, { testing_user_id: (await makeTestingUser(client)).id });
     for (let i = 0; i < 3; i++) await makeTest(client, suite.id);
-    expect((await client.get(`/api/test-suites/${suite.id}/usage`)).body).toEqual({ suiteId: suite.id, usage: 3, limit: 5, isNearLimit: false, isAtLimit: false });
+    expect((await client.get(`/api/test-suites/${suite.id}/usage`)).body).toEqual({
+      suiteId: suite.id,
+      usage: 3,
+      limit: 5,
+      isNearLimit: false,
+      isAtLimit: false,
+    });
     await makeTest(client, suite.id);
-    expect((await client.get(`/api/test-suites/${suite.id}/usage`)).body).toMatchObject({ usage: 4, isNearLimit: true, isAtLimit: false });
+    expect((await client.get(`/api/test-suites/${suite.id}/usage`)).body).toMatchObject({
+      usage: 4,
+      isNearLimit: true,
+      isAtLimit: false,
+    });
     await makeTest(client, suite.id);
-    expect((await client.get(`/api/test-suites/${suite.id}/usage`)).body).toMatchObject({ usage: 5, isNearLimit: false, isAtLimit: true });
-    const refused = await client.post('/api/tests', { name: 'n', test_objective: 'o', test_suite_id: suite.id });
+    expect((await client.get(`/api/test-suites/${suite.id}/usage`)).body).toMatchObject({
+      usage: 5,
+      isNearLimit: false,
+      isAtLimit: true,
+    });
+    const refused = await client.post('/api/tests', {
+      name: 'n',
+      test_objective: 'o',
+      test_suite_id: suite.id,
+    });
     expect(refused.status).toBe(403);
-    expect(refused.body.details).toEqual({ limitType: 'testsPerSuite', usage: 5, limit: 5, suiteId: suite.id });
+    expect(refused.body.details).toEqual({
+      limitType: 'testsPerSuite',
+      usage: 5,
+      limit: 5,
+      suiteId: suite.id,
+    });
     const other = await makeSuite(client, { testing_user_id: suite.testing_user_id });
-    expect((await client.post('/api/tests', { name: 'n', test_objective: 'o', test_suite_id: other.id })).status).toBe(201);
+    expect(
+      (await client.post('/api/tests', { name: 'n', test_objective: 'o', test_suite_id: other.id }))
+        .status,
+    ).toBe(201);
   });
 
   it('holds the limit when several creations arrive at once', async () => {
     const { client, id } = await signedInUser(t);
     await setPlan(t, id, 'free');
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => client.post('/api/test-suites', { name: `p${i}`, starting_url: 'https://a.example' })),
+      Array.from({ length: 5 }, (_, i) =>
+        client.post('/api/test-suites', { name: `p${i}`, starting_url: 'https://a.example' }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     expect((await client.get('/api/test-suites')).body.total).toBe(3);
@@ -115,11 +167,19 @@ describe('upgrade', () => {
     for (const plan of ['team', 'enterprise', 'free']) {
       const res = await client.post('/api/upgrade', { plan });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: UPGRADE_MESSAGES.onlyProDescription, details: { title: UPGRADE_MESSAGES.onlyProTitle } });
+      expect(res.body).toMatchObject({
+        message: UPGRADE_MESSAGES.onlyProDescription,
+        details: { title: UPGRADE_MESSAGES.onlyProTitle },
+      });
     }
-    const wantsUpgrade = async () => (await t.deps.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!.wantsUpgrade;
+    const wantsUpgrade = async () =>
+      (await t.deps.database.db.select().from(profiles).where(eq(profiles.id, id)))[0]!
+        .wantsUpgrade;
     expect(await wantsUpgrade()).toBe(false);
-    expect((await client.post('/api/upgrade', { plan: 'Pro' })).body).toEqual({ ok: true, wantsUpgrade: true });
+    expect((await client.post('/api/upgrade', { plan: 'Pro' })).body).toEqual({
+      ok: true,
+      wantsUpgrade: true,
+    });
     expect(await wantsUpgrade()).toBe(true);
     expect((await client.get('/api/plans/current')).body.wantsUpgrade).toBe(true);
   });
@@ -127,10 +187,23 @@ describe('upgrade', () => {
   it('stores pricing feedback with every field optional and the budget defaulting to $10-$25', async () => {
     const { client, id } = await signedInUser(t);
     expect((await client.post('/api/pricing-feedback', {})).status).toBe(201);
-    expect((await client.post('/api/pricing-feedback', { budget: '$100+', features: 'SSO', additional_requirements: 'EU hosting' })).status).toBe(201);
+    expect(
+      (
+        await client.post('/api/pricing-feedback', {
+          budget: '$100+',
+          features: 'SSO',
+          additional_requirements: 'EU hosting',
+        })
+      ).status,
+    ).toBe(201);
     expect((await client.post('/api/pricing-feedback', { budget: '$5' })).status).toBe(400);
-    const rows = await t.deps.database.db.select().from(pricingFeedback).where(eq(pricingFeedback.userId, id));
-    expect(rows.map((r) => [r.planName, r.budget, r.mustHaveFeatures, r.additionalRequirements])).toEqual(
+    const rows = await t.deps.database.db
+      .select()
+      .from(pricingFeedback)
+      .where(eq(pricingFeedback.userId, id));
+    expect(
+      rows.map((r) => [r.planName, r.budget, r.mustHaveFeatures, r.additionalRequirements]),
+    ).toEqual(
       expect.arrayContaining([
         ['pro', '$10-$25', null, null],
         ['pro', '$100+', 'SSO', 'EU hosting'],

@@ -20,7 +20,9 @@ afterAll(async () => app?.close());
 
 /** The user's live stream as the browser reads it: server-sent events, parsed. */
 async function openLiveStream(cookie: string) {
-  const res = await t.app.request('http://scout.test/api/live', { headers: { cookie, host: 'scout.test' } });
+  const res = await t.app.request('http://scout.test/api/live', {
+    headers: { cookie, host: 'scout.test' },
+  });
   expect(res.status).toBe(200);
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const events: LiveEvent[] = [];
@@ -55,14 +57,20 @@ async function openLiveStream(cookie: string) {
 describe('the live stream of a run', () => {
   it('never shows QUEUED after RUNNING, even when the request that queued it is slow', async () => {
     const { client } = await signedInUser(t);
-    const suite = await makeSuite(client, { browser: 'chromium', starting_url: 'http://127.0.0.1:9/' });
-    const test = await makeTest(client, suite.id, { testing_user_id: (await makeTestingUser(client)).id });
+    const suite = await makeSuite(client, {
+      browser: 'chromium',
+      starting_url: 'http://127.0.0.1:9/',
+    });
+    const test = await makeTest(client, suite.id, {
+      testing_user_id: (await makeTestingUser(client)).id,
+    });
     const stream = await openLiveStream([...client.jar].map(([k, v]) => `${k}=${v}`).join('; '));
     // The request's process stalls (a pause, a slow link to the database) each time it announces
     // QUEUED: longer than the worker takes to poll, claim and announce RUNNING.
     const publish = t.deps.bus.publish.bind(t.deps.bus);
     t.deps.bus.publish = async (userId, event, db) => {
-      if (event.type !== 'step' && event.status === 'QUEUED') await new Promise((r) => setTimeout(r, 300));
+      if (event.type !== 'step' && event.status === 'QUEUED')
+        await new Promise((r) => setTimeout(r, 300));
       return publish(userId, event, db);
     };
     try {
@@ -78,7 +86,9 @@ describe('the live stream of a run', () => {
         );
       }
       for (const runId of runIds) {
-        const statuses = stream.events.flatMap((e) => (e.type === 'run' && e.runId === runId ? [e.status] : []));
+        const statuses = stream.events.flatMap((e) =>
+          e.type === 'run' && e.runId === runId ? [e.status] : [],
+        );
         expect(statuses, `run ${runId}`).toEqual(['QUEUED', 'RUNNING', 'PASSED']);
       }
       const testStatuses = stream.events.flatMap((e) => (e.type === 'test' ? [e.status] : []));

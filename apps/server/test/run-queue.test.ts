@@ -31,15 +31,31 @@ afterAll(async () => t?.close());
 const queue = async (n: number) =>
   t.deps.database.db
     .insert(testRuns)
-    .values(Array.from({ length: n }, () => ({ testId, createdBy: userId, browser: 'chromium', status: 'QUEUED' })))
+    .values(
+      Array.from({ length: n }, () => ({
+        testId,
+        createdBy: userId,
+        browser: 'chromium',
+        status: 'QUEUED',
+      })),
+    )
     .returning({ id: testRuns.id });
 
 const testStatus = async () =>
-  (await t.deps.database.db.select({ status: tests.status }).from(tests).where(eq(tests.id, testId)))[0]!.status;
+  (
+    await t.deps.database.db
+      .select({ status: tests.status })
+      .from(tests)
+      .where(eq(tests.id, testId))
+  )[0]!.status;
 
 /** Reaps until a run comes back: the lease expires on the database's clock, not the test's. */
 const reapedOnceExpired = () =>
-  eventually(() => reapRuns(t.deps), (reaped) => reaped.length > 0, { what: 'the lease to expire', timeoutMs: 5_000 });
+  eventually(
+    () => reapRuns(t.deps),
+    (reaped) => reaped.length > 0,
+    { what: 'the lease to expire', timeoutMs: 5_000 },
+  );
 
 describe('the run queue', () => {
   it('gives each queued run to exactly one of many concurrent claimers', async () => {
@@ -51,12 +67,17 @@ describe('the run queue', () => {
           const run = await claimRun(t.deps, `worker-${i}`, 30_000);
           if (!run) return;
           claimed.push(run.id);
-          expect(await finishRun(t.deps, run, `worker-${i}`, { report: passedReport(), replayKey: 'k' })).toBe(true);
+          expect(
+            await finishRun(t.deps, run, `worker-${i}`, { report: passedReport(), replayKey: 'k' }),
+          ).toBe(true);
         }
       }),
     );
     expect(claimed.sort()).toEqual(queued.map((r) => r.id).sort());
-    const rows = await t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, testId));
+    const rows = await t.deps.database.db
+      .select()
+      .from(testRuns)
+      .where(eq(testRuns.testId, testId));
     expect(rows.every((r) => r.status === 'PASSED' && r.attempts === 1)).toBe(true);
     expect(await testStatus()).toBe('PASSED');
   });
@@ -78,7 +99,12 @@ describe('the run queue', () => {
     expect(row!.error).toMatch(/stopped/);
     expect(await testStatus()).toBe('ERROR');
     // The dead worker cannot overwrite the verdict afterwards.
-    expect(await finishRun(t.deps, second!, 'another-dead-worker', { report: passedReport(), replayKey: 'k' })).toBe(false);
+    expect(
+      await finishRun(t.deps, second!, 'another-dead-worker', {
+        report: passedReport(),
+        replayKey: 'k',
+      }),
+    ).toBe(false);
     expect(await testStatus()).toBe('ERROR');
   });
 

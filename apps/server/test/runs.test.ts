@@ -111,7 +111,9 @@ describe('runs end to end through the queue', () => {
 
     const runStatuses = () => events.flatMap((e) => (e.type === 'run' ? [e.status] : []));
     // The final status is sent with the commit that stored it; it reaches the listener just after.
-    await eventually(runStatuses, (statuses) => statuses.includes('PASSED'), { what: 'the PASSED event' });
+    await eventually(runStatuses, (statuses) => statuses.includes('PASSED'), {
+      what: 'the PASSED event',
+    });
     unsubscribe();
     expect(runStatuses()).toEqual(['QUEUED', 'RUNNING', 'PASSED']);
     expect(events.filter((e) => e.type === 'step').length).toBe(result.steps.length);
@@ -126,7 +128,11 @@ describe('runs end to end through the queue', () => {
 
   it('reports a planted bug as FAILED, naming the failing step', async () => {
     const { client } = await signedInUser(t);
-    const testId = await createTest(client, `${ADD_TWO}\n6. Tick "Buy milk"\n7. Check that the page shows "1 item left"`, '/todo/?bug=counter');
+    const testId = await createTest(
+      client,
+      `${ADD_TWO}\n6. Tick "Buy milk"\n7. Check that the page shows "1 item left"`,
+      '/todo/?bug=counter',
+    );
     await client.post(`/api/tests/${testId}/runs`, {});
     const run = await waitForFinalStatus(testId);
     expect(run.status).toBe('FAILED');
@@ -139,18 +145,32 @@ describe('runs end to end through the queue', () => {
     const { client, id } = await signedInUser(t);
     const testId = await createTest(client, ADD_TWO);
     const { db } = t.deps.database;
-    const [free] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, 'free'));
+    const [free] = await db
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.name, 'free'));
     await db.update(profiles).set({ subscriptionPlanId: free!.id }).where(eq(profiles.id, id));
     const limit = free!.testRunsPerDayLimit!;
     // Earlier runs today, already finished.
     await db.insert(testRuns).values(
-      Array.from({ length: limit }, () => ({ testId, createdBy: id, browser: 'chromium', status: 'PASSED' })),
+      Array.from({ length: limit }, () => ({
+        testId,
+        createdBy: id,
+        browser: 'chromium',
+        status: 'PASSED',
+      })),
     );
     const res = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'LIMIT_REACHED', details: { limitType: 'testRuns', usage: limit, limit } });
+    expect(res.body).toMatchObject({
+      code: 'LIMIT_REACHED',
+      details: { limitType: 'testRuns', usage: limit, limit },
+    });
     // Yesterday's runs do not count.
-    await db.update(testRuns).set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) }).where(eq(testRuns.testId, testId));
+    await db
+      .update(testRuns)
+      .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
+      .where(eq(testRuns.testId, testId));
     expect((await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 })).status).toBe(201);
     // Let it finish, so the next test's runs do not wait behind it.
     await waitForRuns(testId, limit + 1);

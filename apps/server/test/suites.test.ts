@@ -46,23 +46,47 @@ describe('test suites', () => {
       starting_url: SUITE_MESSAGES.startingUrlRequired,
     });
     const missing = await client.post('/api/test-suites', {});
-    expect(missing.body.fields).toMatchObject({ name: SUITE_MESSAGES.nameRequired, starting_url: SUITE_MESSAGES.startingUrlRequired });
-    for (const url of ['not a url', 'shop.example.com', 'ftp://shop.example.com', 'javascript:alert(1)']) {
+    expect(missing.body.fields).toMatchObject({
+      name: SUITE_MESSAGES.nameRequired,
+      starting_url: SUITE_MESSAGES.startingUrlRequired,
+    });
+    for (const url of [
+      'not a url',
+      'shop.example.com',
+      'ftp://shop.example.com',
+      'javascript:alert(1)',
+    ]) {
       const bad = await client.post('/api/test-suites', { name: 'x', starting_url: url });
       expect(bad.status, url).toBe(400);
       expect(bad.body.fields).toEqual({ starting_url: SUITE_MESSAGES.startingUrlInvalid });
     }
-    const browser = await client.post('/api/test-suites', { name: 'x', starting_url: 'https://a.example', browser: 'opera' });
+    const browser = await client.post('/api/test-suites', {
+      name: 'x',
+      starting_url: 'https://a.example',
+      browser: 'opera',
+    });
     expect(browser.body.fields).toEqual({ browser: SUITE_MESSAGES.browserRequired });
     for (const b of ['chrome', 'chromium', 'firefox', 'edge', 'safari']) {
-      expect((await client.post('/api/test-suites', { name: b, starting_url: 'http://localhost:3000', browser: b })).status).toBe(201);
+      expect(
+        (
+          await client.post('/api/test-suites', {
+            name: b,
+            starting_url: 'http://localhost:3000',
+            browser: b,
+          })
+        ).status,
+      ).toBe(201);
     }
   });
 
   it('offers only active testing users: an inactive one is refused on create', async () => {
     const { client } = await signedInUser(t);
     const inactive = await makeTestingUser(client, { is_active: false });
-    const res = await client.post('/api/test-suites', { name: 'x', starting_url: 'https://a.example', testing_user_id: inactive.id });
+    const res = await client.post('/api/test-suites', {
+      name: 'x',
+      starting_url: 'https://a.example',
+      testing_user_id: inactive.id,
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ testing_user_id: TESTING_USER_MESSAGES.inactive });
     const active = await client.get('/api/testing-users/active');
@@ -73,16 +97,31 @@ describe('test suites', () => {
     const { client } = await signedInUser(t);
     const suite = await makeSuite(client);
     const edited = await client.put(`/api/test-suites/${suite.id}`, {
-      name: 'Renamed', browser: 'firefox', starting_url: 'https://new.example.com', description: 'why',
+      name: 'Renamed',
+      browser: 'firefox',
+      starting_url: 'https://new.example.com',
+      description: 'why',
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ name: 'Renamed', browser: 'firefox', starting_url: 'https://new.example.com', description: 'why' });
+    expect(edited.body).toMatchObject({
+      name: 'Renamed',
+      browser: 'firefox',
+      starting_url: 'https://new.example.com',
+      description: 'why',
+    });
     expect(Date.parse(edited.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(suite.updated_at));
 
     const list = await client.get('/api/test-suites');
     const defaultSuite = list.body.items.find((s: any) => !s.is_editable);
-    expect(defaultSuite).toMatchObject({ name: 'Default Suite', is_editable: false, is_deletable: false });
-    const editDefault = await client.put(`/api/test-suites/${defaultSuite.id}`, { name: 'x', starting_url: 'https://a.example' });
+    expect(defaultSuite).toMatchObject({
+      name: 'Default Suite',
+      is_editable: false,
+      is_deletable: false,
+    });
+    const editDefault = await client.put(`/api/test-suites/${defaultSuite.id}`, {
+      name: 'x',
+      starting_url: 'https://a.example',
+    });
     expect(editDefault.status).toBe(403);
     expect(editDefault.body.message).toBe(SUITE_MESSAGES.cannotEdit);
     const deleteDefault = await client.delete(`/api/test-suites/${defaultSuite.id}`);
@@ -98,17 +137,30 @@ describe('test suites', () => {
 
   it('pages newest first with the total, searches by name, and refuses other page sizes', async () => {
     const { client } = await signedInUser(t);
-    for (let i = 1; i <= 24; i++) await makeSuite(client, { name: `Suite ${String(i).padStart(2, '0')}` });
+    for (let i = 1; i <= 24; i++)
+      await makeSuite(client, { name: `Suite ${String(i).padStart(2, '0')}` });
     const first = await client.get('/api/test-suites?page=1&pageSize=10');
     expect(first.body).toMatchObject({ total: 25, page: 1, pageSize: 10 });
     expect(first.body.items.map((s: any) => s.name).slice(0, 2)).toEqual(['Suite 24', 'Suite 23']);
     const last = await client.get('/api/test-suites?page=3&pageSize=10');
-    expect(last.body.items.map((s: any) => s.name)).toEqual(['Suite 04', 'Suite 03', 'Suite 02', 'Suite 01', 'Default Suite']);
+    expect(last.body.items.map((s: any) => s.name)).toEqual([
+      'Suite 04',
+      'Suite 03',
+      'Suite 02',
+      'Suite 01',
+      'Default Suite',
+    ]);
     const twenty = await client.get('/api/test-suites?page=2&pageSize=20');
     expect(twenty.body.items).toHaveLength(5);
     const beyond = await client.get('/api/test-suites?page=9&pageSize=50');
     expect(beyond.body).toMatchObject({ items: [], total: 25 });
-    const seen = new Set([...first.body.items, ...(await client.get('/api/test-suites?page=2')).body.items, ...last.body.items].map((s: any) => s.id));
+    const seen = new Set(
+      [
+        ...first.body.items,
+        ...(await client.get('/api/test-suites?page=2')).body.items,
+        ...last.body.items,
+      ].map((s: any) => s.id),
+    );
     expect(seen.size).toBe(25);
 
     const search = await client.get('/api/test-suites?search=suite%201');

@@ -15,9 +15,17 @@ afterAll(async () => {
 });
 
 const setReplay = (id: string) =>
-  t.deps.database.db.update(tests).set({ replayActions: [{ action: 'click' }], replayKey: 'k1' }).where(eq(tests.id, id));
+  t.deps.database.db
+    .update(tests)
+    .set({ replayActions: [{ action: 'click' }], replayKey: 'k1' })
+    .where(eq(tests.id, id));
 const replayOf = async (id: string) =>
-  (await t.deps.database.db.select({ a: tests.replayActions, k: tests.replayKey }).from(tests).where(eq(tests.id, id)))[0]!;
+  (
+    await t.deps.database.db
+      .select({ a: tests.replayActions, k: tests.replayKey })
+      .from(tests)
+      .where(eq(tests.id, id))
+  )[0]!;
 
 describe('tests', () => {
   it('answers the spec messages for name, objective, suite and testing user', async () => {
@@ -30,7 +38,11 @@ describe('tests', () => {
       test_suite_id: TEST_MESSAGES.suiteRequired,
     });
     const noUser = await makeSuite(client);
-    const res = await client.post('/api/tests', { name: 'n', test_objective: 'o', test_suite_id: noUser.id });
+    const res = await client.post('/api/tests', {
+      name: 'n',
+      test_objective: 'o',
+      test_suite_id: noUser.id,
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ testing_user_id: TEST_MESSAGES.testingUserRequired });
   });
@@ -44,7 +56,13 @@ describe('tests', () => {
       status: 'READY',
       testing_user_id: tu.id,
       testing_user: { id: tu.id, name: 'Shopper' },
-      test_suite: { id: suite.id, name: 'Checkout', browser: 'chrome', screen_resolution: '1024x768', starting_url: 'https://shop.example.com' },
+      test_suite: {
+        id: suite.id,
+        name: 'Checkout',
+        browser: 'chrome',
+        screen_resolution: '1024x768',
+        starting_url: 'https://shop.example.com',
+      },
       is_editable: true,
       is_deletable: true,
     });
@@ -67,27 +85,48 @@ describe('tests', () => {
     const other = await makeTestingUser(client, { name: 'Other', email: 'o@example.com' });
     const suite = await makeSuite(client, { testing_user_id: tu.id });
     const test = await makeTest(client, suite.id);
-    const form = { name: test.name, test_objective: test.test_objective, description: null, testing_user_id: tu.id };
+    const form = {
+      name: test.name,
+      test_objective: test.test_objective,
+      description: null,
+      testing_user_id: tu.id,
+    };
 
     await setReplay(test.id);
     const renamed = await client.put(`/api/tests/${test.id}`, { ...form, name: 'Renamed' });
     expect(renamed.body).toMatchObject({ name: 'Renamed', status: 'READY' });
     expect(await replayOf(test.id)).toEqual({ a: [{ action: 'click' }], k: 'k1' });
 
-    for (const change of [{ test_objective: 'Something else' }, { description: 'more' }, { testing_user_id: other.id }]) {
+    for (const change of [
+      { test_objective: 'Something else' },
+      { description: 'more' },
+      { testing_user_id: other.id },
+    ]) {
       await setReplay(test.id);
       const res = await client.put(`/api/tests/${test.id}`, { ...form, ...change });
       expect(res.status).toBe(200);
       expect(await replayOf(test.id), JSON.stringify(change)).toEqual({ a: null, k: null });
     }
     await setReplay(test.id);
-    await client.put(`/api/test-suites/${suite.id}`, { name: 'Checkout', starting_url: 'https://moved.example.com', testing_user_id: tu.id });
+    await client.put(`/api/test-suites/${suite.id}`, {
+      name: 'Checkout',
+      starting_url: 'https://moved.example.com',
+      testing_user_id: tu.id,
+    });
     expect(await replayOf(test.id)).toEqual({ a: null, k: null });
     await setReplay(test.id);
-    await client.put(`/api/test-suites/${suite.id}`, { name: 'Checkout', starting_url: 'https://moved.example.com', testing_user_id: other.id });
+    await client.put(`/api/test-suites/${suite.id}`, {
+      name: 'Checkout',
+      starting_url: 'https://moved.example.com',
+      testing_user_id: other.id,
+    });
     expect(await replayOf(test.id)).toEqual({ a: null, k: null });
     await setReplay(test.id);
-    await client.put(`/api/testing-users/${other.id}`, { name: 'Other', email: 'o@example.com', password: 'changed' });
+    await client.put(`/api/testing-users/${other.id}`, {
+      name: 'Other',
+      email: 'o@example.com',
+      password: 'changed',
+    });
     expect(await replayOf(test.id)).toEqual({ a: null, k: null });
 
     const blank = await client.put(`/api/tests/${test.id}`, { ...form, test_objective: '' });
@@ -100,13 +139,19 @@ describe('tests', () => {
     const suite = await makeSuite(client, { testing_user_id: tu.id });
     const test = await makeTest(client, suite.id);
     const form = { name: 'x', test_objective: 'y' };
-    await t.deps.database.db.update(tests).set({ isEditable: false, isDeletable: false }).where(eq(tests.id, test.id));
+    await t.deps.database.db
+      .update(tests)
+      .set({ isEditable: false, isDeletable: false })
+      .where(eq(tests.id, test.id));
     const edit = await client.put(`/api/tests/${test.id}`, form);
     expect([edit.status, edit.body.message]).toEqual([403, TEST_MESSAGES.cannotEdit]);
     const del = await client.delete(`/api/tests/${test.id}`);
     expect([del.status, del.body.message]).toEqual([403, TEST_MESSAGES.cannotDelete]);
 
-    await t.deps.database.db.update(tests).set({ isEditable: true, isDeletable: true, status: 'RUNNING' }).where(eq(tests.id, test.id));
+    await t.deps.database.db
+      .update(tests)
+      .set({ isEditable: true, isDeletable: true, status: 'RUNNING' })
+      .where(eq(tests.id, test.id));
     expect((await client.put(`/api/tests/${test.id}`, form)).status).toBe(409);
     await t.deps.database.db.update(tests).set({ status: 'PASSED' }).where(eq(tests.id, test.id));
     expect((await client.put(`/api/tests/${test.id}`, form)).body.status).toBe('READY');
@@ -120,19 +165,31 @@ describe('tests', () => {
     const tu = await makeTestingUser(client);
     const a = await makeSuite(client, { name: 'A', testing_user_id: tu.id });
     const b = await makeSuite(client, { name: 'B', testing_user_id: tu.id });
-    for (let i = 1; i <= 12; i++) await makeTest(client, i % 3 === 0 ? b.id : a.id, { name: `T${i}` });
+    for (let i = 1; i <= 12; i++)
+      await makeTest(client, i % 3 === 0 ? b.id : a.id, { name: `T${i}` });
     const all = await client.get('/api/tests?pageSize=10&page=2');
     expect(all.body).toMatchObject({ total: 12, page: 2, pageSize: 10 });
     expect(all.body.items.map((x: any) => x.name)).toEqual(['T2', 'T1']);
-    expect(all.body.items[0]).toMatchObject({ test_suite: { id: a.id, name: 'A' }, testing_user: { name: 'Shopper' } });
+    expect(all.body.items[0]).toMatchObject({
+      test_suite: { id: a.id, name: 'A' },
+      testing_user: { name: 'Shopper' },
+    });
     const inB = await client.get(`/api/tests?suiteId=${b.id}`);
     expect(inB.body.total).toBe(4);
     expect(inB.body.items.map((x: any) => x.name)).toEqual(['T12', 'T9', 'T6', 'T3']);
     expect((await client.get('/api/tests?search=t1')).body.total).toBe(4);
     expect((await client.get('/api/tests?pageSize=5')).status).toBe(400);
 
-    await client.put(`/api/test-suites/${b.id}`, { name: 'B', starting_url: 'https://b.example.com', testing_user_id: tu.id });
-    expect((await client.get(`/api/tests?suiteId=${b.id}`)).body.items.every((x: any) => x.status === 'READY')).toBe(true);
+    await client.put(`/api/test-suites/${b.id}`, {
+      name: 'B',
+      starting_url: 'https://b.example.com',
+      testing_user_id: tu.id,
+    });
+    expect(
+      (await client.get(`/api/tests?suiteId=${b.id}`)).body.items.every(
+        (x: any) => x.status === 'READY',
+      ),
+    ).toBe(true);
     expect((await client.delete(`/api/test-suites/${b.id}`)).status).toBe(200);
     expect((await client.get('/api/tests')).body.total).toBe(8);
   });

@@ -10,7 +10,11 @@ function nextDialog(page: Page): Promise<Dialog> {
 }
 
 /** Clicks a button that opens a dialog and answers it from inside the step, as Playwright needs. */
-async function clickAndAnswer(page: Page, name: string, answer: (dialog: Dialog) => Promise<void>): Promise<void> {
+async function clickAndAnswer(
+  page: Page,
+  name: string,
+  answer: (dialog: Dialog) => Promise<void>,
+): Promise<void> {
   const dialog = nextDialog(page);
   const clicked = page.getByRole('button', { name }).click();
   await answer(await dialog);
@@ -31,7 +35,10 @@ export const DIALOGS_HANDWRITTEN: Record<string, HandwrittenCase> = {
   'dialogs-confirm-message': async (page, step) => {
     await step(() =>
       clickAndAnswer(page, 'Delete Gemini', async (d) => {
-        assertThat(d.message() === 'Are you sure you want to delete Gemini?', `dialog says ${d.message()}`);
+        assertThat(
+          d.message() === 'Are you sure you want to delete Gemini?',
+          `dialog says ${d.message()}`,
+        );
         await d.accept();
       }),
     );
@@ -54,7 +61,9 @@ export const DIALOGS_HANDWRITTEN: Record<string, HandwrittenCase> = {
   'dialogs-prompt': async (page, step) => {
     await step(() => clickAndAnswer(page, 'Rename Apollo', (d) => d.accept('Artemis')));
     await step(() => shows(page, 'Renamed to Artemis.'));
-    await step(() => page.getByRole('button', { name: 'Delete Artemis' }).waitFor({ state: 'visible' }));
+    await step(() =>
+      page.getByRole('button', { name: 'Delete Artemis' }).waitFor({ state: 'visible' }),
+    );
   },
   'tabs-help-link': async (page, step) => {
     let help: Page | undefined;

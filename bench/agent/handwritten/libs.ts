@@ -69,7 +69,12 @@ async function chooseInTomSelect(
   const dropdown = page.locator(`#${id}-ts-dropdown`);
   // Tom Select filters 300 ms after typing and opens its list again then: wait for the filtered
   // list, or the choice is made from the full one and the list reopens over the next field.
-  if (typed) await dropdown.getByRole('option').filter({ hasNotText: new RegExp(typed, 'i') }).first().waitFor({ state: 'detached' });
+  if (typed)
+    await dropdown
+      .getByRole('option')
+      .filter({ hasNotText: new RegExp(typed, 'i') })
+      .first()
+      .waitFor({ state: 'detached' });
   await step(() => dropdown.getByRole('option', { name: option, exact: true }).click());
 }
 

@@ -259,13 +259,22 @@ describe('scoreReading', () => {
   });
 
   it('takes a quoted text being visible as the element showing it being visible, and no further', () => {
-    const label = [{ kind: 'assert' as const, description: 'x', assertion: { kind: 'visible' as const }, target: { name: 'Saved', description: 'Saved' } }];
+    const label = [
+      {
+        kind: 'assert' as const,
+        description: 'x',
+        assertion: { kind: 'visible' as const },
+        target: { name: 'Saved', description: 'Saved' },
+      },
+    ];
     const text = (expected: string, kind: 'text_visible' | 'text_absent' = 'text_visible') =>
       read({ kind: 'assert', description: 'x', assertion: { kind, expected } });
     expect(scoreReading(label, text('Saved'), URL).outcome).toBe('correct');
     expect(scoreReading(label, text('Saved', 'text_absent'), URL).outcome).toBe('misread');
     expect(scoreReading(label, text('Unsaved'), URL).outcome).toBe('misread');
-    const button = [{ ...label[0], target: { name: 'Saved', role: 'button', description: 'Saved' } }];
+    const button = [
+      { ...label[0], target: { name: 'Saved', role: 'button', description: 'Saved' } },
+    ];
     expect(scoreReading(button, text('Saved'), URL).outcome).toBe('misread');
   });
 });

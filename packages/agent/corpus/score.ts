@@ -82,9 +82,22 @@ function sameTextCheck(label: ResolvedAction, got: ResolvedAction): boolean {
   const a = label.assertion;
   const b = got.assertion;
   const t = label.target;
-  if (!a || !b || pairs[a.kind] !== b.kind || !t || t.role || t.region || t.near || t.nth !== undefined) return false;
+  if (
+    !a ||
+    !b ||
+    pairs[a.kind] !== b.kind ||
+    !t ||
+    t.role ||
+    t.region ||
+    t.near ||
+    t.nth !== undefined
+  )
+    return false;
   const called = calledOf(t);
-  return called !== undefined && sameText(called, b.expected === undefined ? undefined : String(b.expected));
+  return (
+    called !== undefined &&
+    sameText(called, b.expected === undefined ? undefined : String(b.expected))
+  );
 }
 
 function compareTarget(label: Target, got: Target | undefined): string | undefined {

@@ -1,6 +1,24 @@
 export { runTest, type RunTestOptions } from './run-test.js';
 export { launchBrowser, CHROMIUM_ARGS, type BrowserSession } from './browser/launch-browser.js';
-export { findBrowserExecutable, BrowserNotFoundError, toAgentBrowser, type BrowserPaths } from './browser/find-browser.js';
-export { parseLlmEnv, loadLlmConfig, createLanguageModelFromConfig, LlmConfigError, type LlmConfig } from './llm-config.js';
+export {
+  findBrowserExecutable,
+  BrowserNotFoundError,
+  toAgentBrowser,
+  type BrowserPaths,
+} from './browser/find-browser.js';
+export {
+  parseLlmEnv,
+  loadLlmConfig,
+  createLanguageModelFromConfig,
+  LlmConfigError,
+  type LlmConfig,
+} from './llm-config.js';
 export { resolveLlmPlanner, NO_LLM_MESSAGE } from './planners/create-planner.js';
-export type { Planner, PlannerContext, PlannerDecision, PlannedAction, PageObservation, PublicRunSpec } from './core/planner.js';
+export type {
+  Planner,
+  PlannerContext,
+  PlannerDecision,
+  PlannedAction,
+  PageObservation,
+  PublicRunSpec,
+} from './core/planner.js';

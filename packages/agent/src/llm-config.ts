@@ -72,7 +72,10 @@ type Env = Record<string, string | undefined>;
 export function parseLlmEnv(env: Env): { config: LlmConfig | undefined; problems: string[] } {
   const parsed = LlmEnvSchema.safeParse(env);
   if (!parsed.success) {
-    return { config: undefined, problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+    return {
+      config: undefined,
+      problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    };
   }
   const e = parsed.data;
   const provider = e.SCOUT_LLM_PROVIDER;

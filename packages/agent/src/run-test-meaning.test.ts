@@ -9,7 +9,9 @@ import { page, servePages, type PageServer } from './testing/serve-pages.js';
 // Real runs of the plain-English planner on small pages, for each way a step or a check could be
 // read differently from what the tester meant. Each page shows what the app really did, so a
 // misread step shows up as a wrong verdict.
-const PROFILE = page('Profile', `
+const PROFILE = page(
+  'Profile',
+  `
   <header><nav><a href="/">Home</a></nav></header>
   <main>
     <form onsubmit="event.preventDefault(); document.getElementById('out').textContent = 'Saved ' + this.username.value + ' / ' + this.fullname.value">
@@ -25,15 +27,21 @@ const PROFILE = page('Profile', `
     <p>Opened: <span id="log"></span></p>
     <p class="price">Total: $28.75</p>
     <p class="text-muted">No errors found</p>
-  </main>`);
+  </main>`,
+);
 
-const ACCOUNT = page('Account', `
+const ACCOUNT = page(
+  'Account',
+  `
   <main><h1>Account</h1>
     <button class="btn btn-danger" onclick="document.querySelector('h1').textContent = 'Account deleted'">Delete account</button>
     <a href="/profile">Edit profile</a>
-  </main>`);
+  </main>`,
+);
 
-const CART = page('Cart', `
+const CART = page(
+  'Cart',
+  `
   <header class="navbar"><ul class="nav">
     <li><a href="/">Home</a></li><li><a href="/shop">Shop</a></li><li><a href="/deals">Deals</a></li>
     <li><a href="/help">Help</a></li><li><a href="/cart">Cart</a></li></ul></header>
@@ -42,9 +50,12 @@ const CART = page('Cart', `
       <ul class="list-group"><li class="list-group-item">Teapot</li><li class="list-group-item">Mug</li><li class="list-group-item">Kettle</li></ul>
     </section>
     <section><h2>You may also like</h2><ul><li>Spoon</li><li>Saucer</li></ul></section>
-  </main>`);
+  </main>`,
+);
 
-const SIGNUP = page('Sign up', `
+const SIGNUP = page(
+  'Sign up',
+  `
   <main>
     <form novalidate onsubmit="event.preventDefault(); const bad = !this.email.value; this.email.classList.toggle('is-invalid', bad);
       document.getElementById('feedback').hidden = !bad; document.getElementById('ok').hidden = bad;">
@@ -53,7 +64,8 @@ const SIGNUP = page('Sign up', `
       <button class="btn btn-primary">Create account</button>
     </form>
     <p id="ok" hidden>Check your inbox.</p>
-  </main>`);
+  </main>`,
+);
 
 let server: PageServer;
 let session: BrowserSession;
@@ -66,7 +78,10 @@ beforeAll(async () => {
     '/cart': CART,
     '/signup': SIGNUP,
     '/': page('Home', '<main><h1>Home</h1><p>Welcome</p></main>'),
-    '/with-login': page('Home', '<header><a href="/signup">Log in</a></header><main><h1>Home</h1></main>'),
+    '/with-login': page(
+      'Home',
+      '<header><a href="/signup">Log in</a></header><main><h1>Home</h1></main>',
+    ),
   });
   session = await launchBrowser('chromium');
   outRoot = await mkdtemp(join(tmpdir(), 'scout-meaning-'));
@@ -80,7 +95,12 @@ afterAll(async () => {
 let runNo = 0;
 async function run(path: string, objective: string): Promise<RunReport> {
   runNo += 1;
-  const spec: RunSpec = { objective, startingUrl: `${server.url}${path}`, planner: 'plain-english', outDir: join(outRoot, `run-${runNo}`) };
+  const spec: RunSpec = {
+    objective,
+    startingUrl: `${server.url}${path}`,
+    planner: 'plain-english',
+    outDir: join(outRoot, `run-${runNo}`),
+  };
   return runTest(spec, { browserSession: session, targetTimeoutMs: 1_000 });
 }
 
@@ -98,9 +118,16 @@ describe('steps mean what the tester meant', () => {
   });
 
   it('reads "Enter \'ada\' as the username" as filling Username', async () => {
-    const report = await run('/profile', "Enter 'ada' as the username\nClick Save\nCheck that the page shows 'Saved ada /'");
+    const report = await run(
+      '/profile',
+      "Enter 'ada' as the username\nClick Save\nCheck that the page shows 'Saved ada /'",
+    );
     expect(report.status).toBe('PASSED');
-    expect(report.steps[0]).toMatchObject({ action: 'fill', value: 'ada', target: expect.stringMatching(/username/i) });
+    expect(report.steps[0]).toMatchObject({
+      action: 'fill',
+      value: 'ada',
+      target: expect.stringMatching(/username/i),
+    });
   });
 
   it('does not tick a checkbox for "Check the price is correct"', async () => {
@@ -110,14 +137,20 @@ describe('steps mean what the tester meant', () => {
     expect(report.steps).toHaveLength(0);
   });
 
-  it('clicks both names in "Click \'Shipping\' then \'Payment\'"', async () => {
-    const report = await run('/profile', "Click 'Shipping' then 'Payment'\nVerify the page shows '[Shipping][Payment]'");
+  it("clicks both names in \"Click 'Shipping' then 'Payment'\"", async () => {
+    const report = await run(
+      '/profile',
+      "Click 'Shipping' then 'Payment'\nVerify the page shows '[Shipping][Payment]'",
+    );
     expect(report.steps.map((s) => s.action)).toEqual(['click', 'click', 'assert']);
     expect(report.status).toBe('PASSED');
   });
 
   it('types "Mr. Smith" as one step', async () => {
-    const report = await run('/profile', "Type Mr. Smith into Name. Click Save. Check that the page shows 'Mr. Smith'");
+    const report = await run(
+      '/profile',
+      "Type Mr. Smith into Name. Click Save. Check that the page shows 'Mr. Smith'",
+    );
     expect(report.steps).toHaveLength(3);
     expect(report.status).toBe('PASSED');
   });
@@ -126,12 +159,18 @@ describe('steps mean what the tester meant', () => {
     const none = await run('/', 'Navigate to the login page');
     expect(none.status).toBe('ERROR');
     expect(none.result).toContain('Write its address');
-    const linked = await run('/with-login', "Navigate to the login page\nCheck that the page shows 'Create account'");
+    const linked = await run(
+      '/with-login',
+      "Navigate to the login page\nCheck that the page shows 'Create account'",
+    );
     expect(linked.status).toBe('PASSED');
   });
 
   it('does not click "Delete account" for "click Delete", and names it as the closest', async () => {
-    const report = await run('/account', "Click Delete\nCheck that the page shows 'Account deleted'");
+    const report = await run(
+      '/account',
+      "Click Delete\nCheck that the page shows 'Account deleted'",
+    );
     expect(report.status).not.toBe('PASSED');
     expect(firstBad(report)).toBe(1);
     expect(report.steps[0].message).toContain('“Delete account”');
@@ -153,7 +192,7 @@ describe('checks mean what they say', () => {
     expect(report.status).toBe('PASSED');
   });
 
-  it('counts the cart\'s items, not the navigation\'s or another list\'s', async () => {
+  it("counts the cart's items, not the navigation's or another list's", async () => {
     expect((await run('/cart', 'Verify there are 3 items in the cart')).status).toBe('PASSED');
     const four = await run('/cart', 'Verify there are 4 items in the cart');
     expect(four.status).toBe('FAILED');
@@ -176,12 +215,24 @@ describe('checks mean what they say', () => {
   it('reads "no error message is displayed" and "an error message is displayed" by their meaning', async () => {
     const clean = await run('/signup', 'Verify no error message is displayed');
     expect(clean.status).toBe('PASSED');
-    const afterBadSubmit = await run('/signup', 'Click Create account\nVerify no error message is displayed');
+    const afterBadSubmit = await run(
+      '/signup',
+      'Click Create account\nVerify no error message is displayed',
+    );
     expect(afterBadSubmit.status).toBe('FAILED');
     expect(firstBad(afterBadSubmit)).toBe(2);
     expect(afterBadSubmit.steps[1].message).toContain('Please enter your email.');
-    expect((await run('/signup', 'Click Create account\nVerify an error message is displayed')).status).toBe('PASSED');
+    expect(
+      (await run('/signup', 'Click Create account\nVerify an error message is displayed')).status,
+    ).toBe('PASSED');
     expect((await run('/signup', 'Verify an error message is displayed')).status).toBe('FAILED');
-    expect((await run('/signup', "Type 'a@b.c' into Email\nClick Create account\nVerify there are no errors")).status).toBe('PASSED');
+    expect(
+      (
+        await run(
+          '/signup',
+          "Type 'a@b.c' into Email\nClick Create account\nVerify there are no errors",
+        )
+      ).status,
+    ).toBe('PASSED');
   });
 });

@@ -8,15 +8,20 @@ import { launchBrowser, runTest, type BrowserSession } from './index.js';
 import { page, servePages, type PageServer } from './testing/serve-pages.js';
 
 const PASSWORD = 'hunter2-very-secret';
-const LOGIN = page('Sign in', `
+const LOGIN = page(
+  'Sign in',
+  `
   <form onsubmit="event.preventDefault(); const ok = this.email.value === 'ada@example.com' && this.password.value === '${PASSWORD}';
     document.getElementById('out').textContent = ok ? 'Welcome back, Ada' : 'Wrong email or password';">
     <label>Email <input name="email" type="email"></label>
     <label>Password <input name="password" type="password"></label>
     <label><input type="checkbox" name="remember"> Remember me</label>
     <button>Sign in</button>
-  </form><p id="out" role="status"></p>`);
-const SHOP = page('Shop', `
+  </form><p id="out" role="status"></p>`,
+);
+const SHOP = page(
+  'Shop',
+  `
   <h1>Shop</h1>
   <select aria-label="Colour"><option>Red</option><option>Blue</option></select>
   <input placeholder="Search products">
@@ -24,14 +29,19 @@ const SHOP = page('Shop', `
   <button id="late" hidden>Checkout</button>
   <script>setTimeout(() => { document.getElementById('late').hidden = false }, 300)</script>
   <div id="host"></div><script>document.getElementById('host').attachShadow({mode:'open'}).innerHTML = '<button onclick="this.textContent=\\'Subscribed\\'">Subscribe</button>'</script>
-  <iframe title="Payment" srcdoc="<label>Card number <input></label><button onclick=&quot;document.body.append('Paid')&quot;>Pay now</button>"></iframe>`);
+  <iframe title="Payment" srcdoc="<label>Card number <input></label><button onclick=&quot;document.body.append('Paid')&quot;>Pay now</button>"></iframe>`,
+);
 
 let server: PageServer;
 let session: BrowserSession;
 let outRoot: string;
 
 beforeAll(async () => {
-  server = await servePages({ '/login': LOGIN, '/shop': SHOP, '/': page('Home', '<a href="/shop">Shop</a>') });
+  server = await servePages({
+    '/login': LOGIN,
+    '/shop': SHOP,
+    '/': page('Home', '<a href="/shop">Shop</a>'),
+  });
   session = await launchBrowser('chromium');
   outRoot = await mkdtemp(join(tmpdir(), 'scout-agent-'));
 });
@@ -44,18 +54,27 @@ afterAll(async () => {
 let runNo = 0;
 function spec(objective: string, extra: Partial<RunSpec> = {}): RunSpec {
   runNo += 1;
-  return { objective, startingUrl: `${server.url}/`, planner: 'plain-english', outDir: join(outRoot, `run-${runNo}`), ...extra };
+  return {
+    objective,
+    startingUrl: `${server.url}/`,
+    planner: 'plain-english',
+    outDir: join(outRoot, `run-${runNo}`),
+    ...extra,
+  };
 }
 const fast = () => ({ browserSession: session, targetTimeoutMs: 1_500 });
 
 describe('runTest with the plain-English planner', () => {
   it('signs in with the testing user and never writes the password anywhere', async () => {
-    const s = spec(`1. go to /login
+    const s = spec(
+      `1. go to /login
 2. type the testing user's email into Email
 3. type the testing user's password into the Password field
 4. check Remember me
 5. click Sign in
-6. check that the page shows "Welcome back, Ada"`, { testingUser: { kind: 'email_password', email: 'ada@example.com', password: PASSWORD } });
+6. check that the page shows "Welcome back, Ada"`,
+      { testingUser: { kind: 'email_password', email: 'ada@example.com', password: PASSWORD } },
+    );
     const report = await runTest(s, fast());
     expect(report.status).toBe('PASSED');
     expect(report.steps.map((st) => st.outcome)).toEqual(Array(6).fill('passed'));
@@ -66,7 +85,9 @@ describe('runTest with the plain-English planner', () => {
     expect(JSON.stringify(report.messageContent)).toContain(SECRET_PLACEHOLDERS.password);
     expect(report.screenshots).toHaveLength(6);
     expect(report.tracePath).toBe(join(s.outDir, 'trace.zip'));
-    const toolResult = report.messageContent.find((m) => Array.isArray(m.content) && m.content[0].type === 'tool_result');
+    const toolResult = report.messageContent.find(
+      (m) => Array.isArray(m.content) && m.content[0].type === 'tool_result',
+    );
     expect(JSON.stringify(toolResult)).toContain('step-01.png');
     expect(report.resolvedActions?.[4].target).toMatchObject({ role: 'button', name: 'Sign in' });
     const trace = readEntries(await readFile(report.tracePath!));
@@ -74,12 +95,20 @@ describe('runTest with the plain-English planner', () => {
     expect(trace.some((entry) => entry.content.includes(PASSWORD))).toBe(false);
   });
 
-  it('sends the cookie user\'s cookie to the site and keeps its value out of the report and trace', async () => {
+  it("sends the cookie user's cookie to the site and keeps its value out of the report and trace", async () => {
     const COOKIE = 'cookie-secret-value-42';
-    server.set('/me', (cookie) => page('Me', cookie.includes(`sid=${COOKIE}`) ? '<p>Signed in as Ada</p>' : '<p>Signed out</p>'));
-    const report = await runTest(spec('go to /me\nlog in as the testing user\ncheck that the page shows "Signed in as Ada"', {
-      testingUser: { kind: 'cookie', name: 'sid', value: COOKIE },
-    }), fast());
+    server.set('/me', (cookie) =>
+      page(
+        'Me',
+        cookie.includes(`sid=${COOKIE}`) ? '<p>Signed in as Ada</p>' : '<p>Signed out</p>',
+      ),
+    );
+    const report = await runTest(
+      spec('go to /me\nlog in as the testing user\ncheck that the page shows "Signed in as Ada"', {
+        testingUser: { kind: 'cookie', name: 'sid', value: COOKIE },
+      }),
+      fast(),
+    );
     expect(report.status).toBe('PASSED');
     expect(JSON.stringify(report)).not.toContain(COOKIE);
     const trace = readEntries(await readFile(report.tracePath!));
@@ -87,9 +116,14 @@ describe('runTest with the plain-English planner', () => {
   });
 
   it('fails on a wrong expectation, naming the step and what the page showed', async () => {
-    const report = await runTest(spec('go to /login\nclick Sign in\nverify the page shows "Welcome back"'), fast());
+    const report = await runTest(
+      spec('go to /login\nclick Sign in\nverify the page shows "Welcome back"'),
+      fast(),
+    );
     expect(report.status).toBe('FAILED');
-    expect(report.summary).toMatch(/^Failed at step 3 \(“verify the page shows "Welcome back"”\): Expected the page to show “Welcome back”/);
+    expect(report.summary).toMatch(
+      /^Failed at step 3 \(“verify the page shows "Welcome back"”\): Expected the page to show “Welcome back”/,
+    );
     expect(report.resolvedActions).toBeUndefined();
   });
 
@@ -103,7 +137,8 @@ describe('runTest with the plain-English planner', () => {
   });
 
   it('finds elements that load late, live in shadow DOM or iframes, by label, placeholder or fuzzy name', async () => {
-    const report = await runTest(spec(`open /shop
+    const report = await runTest(
+      spec(`open /shop
 select "Blue" from the Colour dropdown
 type "mug" into Search products
 click checkout
@@ -114,12 +149,18 @@ click "Pay Now"
 verify the page shows "Paid"
 verify there are 3 items
 verify the title is "Shop"
-verify the URL contains "/shop"`), fast());
+verify the URL contains "/shop"`),
+      fast(),
+    );
     expect(report.summary).toBe('Passed: all 12 steps worked as the test expects.');
   });
 
   it('does the less common actions: upload, hover, double-click, keys, clear, uncheck, waits, states', async () => {
-    server.set('/widgets', page('Widgets', `
+    server.set(
+      '/widgets',
+      page(
+        'Widgets',
+        `
       <label>Attachment <input type="file" onchange="document.getElementById('file').textContent = 'Got ' + this.files[0].name"></label>
       <p id="file"></p>
       <button onmouseover="document.getElementById('tip').hidden = false">Help</button><p id="tip" hidden>Need a hand?</p>
@@ -128,8 +169,11 @@ verify the URL contains "/shop"`), fast());
       <label><input type="checkbox" checked> Newsletter</label>
       <button disabled>Delete</button>
       <p id="busy">Loading…</p><script>setTimeout(() => document.getElementById('busy').remove(), 400)</script>
-      <div style="height: 2000px"></div><p>Footer text</p>`));
-    const report = await runTest(spec(`go to /widgets
+      <div style="height: 2000px"></div><p>Footer text</p>`,
+      ),
+    );
+    const report = await runTest(
+      spec(`go to /widgets
 upload a file to Attachment
 verify the page shows "Got sample.txt"
 hover over Help
@@ -144,23 +188,45 @@ verify Newsletter is unchecked
 verify the Delete button is disabled
 wait for "Loading…" to disappear
 scroll to the bottom
-verify the title is "Widgets"`), fast());
+verify the title is "Widgets"`),
+      fast(),
+    );
     expect(report.summary).toBe('Passed: all 17 steps worked as the test expects.');
   });
 
   it('tells rows that share their buttons apart by the text beside them, and never guesses', async () => {
-    const rows = ['Ada', 'Bob', 'Cy'].map((name) => `<tr><td>${name}</td><td><button onclick="this.closest('tr').remove()">Remove</button></td></tr>`);
+    const rows = ['Ada', 'Bob', 'Cy'].map(
+      (name) =>
+        `<tr><td>${name}</td><td><button onclick="this.closest('tr').remove()">Remove</button></td></tr>`,
+    );
     server.set('/people', page('People', `<table><tbody>${rows.join('')}</tbody></table>`));
-    const chosen = await runTest(spec("go to /people\nclick Remove next to 'Bob'\ncheck that the page does not show 'Bob'\ncheck that the page shows 'Ada'"), fast());
+    const chosen = await runTest(
+      spec(
+        "go to /people\nclick Remove next to 'Bob'\ncheck that the page does not show 'Bob'\ncheck that the page shows 'Ada'",
+      ),
+      fast(),
+    );
     expect(chosen.summary).toBe('Passed: all 4 steps worked as the test expects.');
-    expect(chosen.resolvedActions?.[1].target).toMatchObject({ role: 'button', name: 'Remove', near: 'Bob' });
+    expect(chosen.resolvedActions?.[1].target).toMatchObject({
+      role: 'button',
+      name: 'Remove',
+      near: 'Bob',
+    });
 
     const replayed = await runTest(spec('replayed', { replay: chosen.resolvedActions }), fast());
-    expect(replayed.steps.map((s) => s.origin)).toEqual(['replayed', 'replayed', 'replayed', 'replayed']);
+    expect(replayed.steps.map((s) => s.origin)).toEqual([
+      'replayed',
+      'replayed',
+      'replayed',
+      'replayed',
+    ]);
     expect(replayed.status).toBe('PASSED');
 
     // An ambiguous name is a step that could not be carried out (DESIGN.md: ERROR), in both planners.
-    const guessed = await runTest(spec("go to /people\nclick Remove\ncheck that the page does not show 'Bob'"), fast());
+    const guessed = await runTest(
+      spec("go to /people\nclick Remove\ncheck that the page does not show 'Bob'"),
+      fast(),
+    );
     expect(guessed.status).toBe('ERROR');
     expect(guessed.summary).toContain('3 elements match “Remove”');
     expect(guessed.steps).toHaveLength(2);
@@ -178,7 +244,10 @@ verify the title is "Widgets"`), fast());
   });
 
   it('is an ERROR when the site cannot be reached', async () => {
-    const report = await runTest(spec('click Sign in', { startingUrl: 'http://127.0.0.1:9/' }), fast());
+    const report = await runTest(
+      spec('click Sign in', { startingUrl: 'http://127.0.0.1:9/' }),
+      fast(),
+    );
     expect(report.status).toBe('ERROR');
     expect(report.summary).toContain('could not be opened');
   });
@@ -192,18 +261,36 @@ verify the title is "Widgets"`), fast());
 
 describe('replay and healing', () => {
   it('replays a passing run without planning, and heals a step whose element changed', async () => {
-    server.set('/form', page('Form', '<label>Name <input></label><button onclick="document.body.append(\'Saved\')">Save</button>'));
-    const objective = 'go to /form\ntype "Ada" into Name\nclick Save\ncheck that the page shows "Saved"';
+    server.set(
+      '/form',
+      page(
+        'Form',
+        '<label>Name <input></label><button onclick="document.body.append(\'Saved\')">Save</button>',
+      ),
+    );
+    const objective =
+      'go to /form\ntype "Ada" into Name\nclick Save\ncheck that the page shows "Saved"';
     const first = await runTest(spec(objective), fast());
     expect(first.status).toBe('PASSED');
 
     const replayed = await runTest(spec(objective, { replay: first.resolvedActions }), fast());
     expect(replayed.status).toBe('PASSED');
     expect(replayed.planner).toBe('replay');
-    expect(replayed.steps.map((s) => s.origin)).toEqual(['replayed', 'replayed', 'replayed', 'replayed']);
+    expect(replayed.steps.map((s) => s.origin)).toEqual([
+      'replayed',
+      'replayed',
+      'replayed',
+      'replayed',
+    ]);
 
     // The button became a link with different casing: the recorded role and name no longer match.
-    server.set('/form', page('Form', '<label>Name <input></label><a href="#" onclick="document.body.append(document.createElement(\'p\'), \'Saved\')">SAVE</a>'));
+    server.set(
+      '/form',
+      page(
+        'Form',
+        '<label>Name <input></label><a href="#" onclick="document.body.append(document.createElement(\'p\'), \'Saved\')">SAVE</a>',
+      ),
+    );
     const healed = await runTest(spec(objective, { replay: first.resolvedActions }), fast());
     expect(healed.status).toBe('PASSED');
     expect(healed.steps.map((s) => s.origin)).toEqual(['replayed', 'replayed', 'healed', 'healed']);
@@ -212,10 +299,26 @@ describe('replay and healing', () => {
 
   it('reports a planted bug as FAILED on replay too', async () => {
     server.set('/form2', page('Form', '<label>Name <input></label><button>Save</button>'));
-    server.set('/form2ok', page('Form', '<label>Name <input></label><button onclick="document.body.append(\'Saved\')">Save</button>'));
-    const good = await runTest(spec('go to /form2ok\ntype "Ada" into Name\nclick Save\ncheck that the page shows "Saved"'), fast());
-    const replay = good.resolvedActions!.map((a) => (a.kind === 'navigate' ? { ...a, value: `${server.url}/form2` } : a));
-    const report = await runTest(spec('go to /form2\ntype "Ada" into Name\nclick Save\ncheck that the page shows "Saved"', { replay }), fast());
+    server.set(
+      '/form2ok',
+      page(
+        'Form',
+        '<label>Name <input></label><button onclick="document.body.append(\'Saved\')">Save</button>',
+      ),
+    );
+    const good = await runTest(
+      spec('go to /form2ok\ntype "Ada" into Name\nclick Save\ncheck that the page shows "Saved"'),
+      fast(),
+    );
+    const replay = good.resolvedActions!.map((a) =>
+      a.kind === 'navigate' ? { ...a, value: `${server.url}/form2` } : a,
+    );
+    const report = await runTest(
+      spec('go to /form2\ntype "Ada" into Name\nclick Save\ncheck that the page shows "Saved"', {
+        replay,
+      }),
+      fast(),
+    );
     expect(report.status).toBe('FAILED');
     expect(report.summary).toContain('step 4');
   });

@@ -2,7 +2,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LanguageModel } from 'ai';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RunSpecSchema, type AgentEvent, type Message, type ResolvedAction, type ResolvedRunSpec, type RunReport, type RunSpec, type StepOrigin, type StepReport } from '@scout/shared';
+import {
+  RunSpecSchema,
+  type AgentEvent,
+  type Message,
+  type ResolvedAction,
+  type ResolvedRunSpec,
+  type RunReport,
+  type RunSpec,
+  type StepOrigin,
+  type StepReport,
+} from '@scout/shared';
 import { actInPages, answerUnlessNextDoes, joinNotes, type NextStep } from './act/act-in-pages.js';
 import type { ActContext } from './act/act-context.js';
 import { executeAction } from './act/execute-action.js';
@@ -87,20 +97,32 @@ class RunState {
     // An address opens by itself; "go to the pricing page" follows a link on the starting page.
     if (next?.kind === 'navigate' && !next.target) return undefined;
     const refused = nonWebUrlProblem(this.spec.startingUrl);
-    if (refused) return { status: 'ERROR', reason: `The starting URL cannot be opened: ${refused}` };
+    if (refused)
+      return { status: 'ERROR', reason: `The starting URL cannot be opened: ${refused}` };
     try {
       // A page that opens a dialog while loading is open: the first step may answer it.
       await this.pages.untilDialog(this.page.goto(this.spec.startingUrl, { timeout: 30_000 }));
       return undefined;
     } catch (error) {
-      return { status: 'ERROR', reason: `The starting URL ${this.spec.startingUrl} could not be opened: ${shortError(error)}` };
+      return {
+        status: 'ERROR',
+        reason: `The starting URL ${this.spec.startingUrl} could not be opened: ${shortError(error)}`,
+      };
     }
   }
 
   budgetEnd(): RunEnd | undefined {
     if (this.options.signal?.aborted) return { status: 'ERROR', reason: 'The run was cancelled.' };
-    if (this.steps.length >= this.spec.maxSteps) return { status: 'ERROR', reason: `The run used its budget of ${this.spec.maxSteps} steps before reaching a verdict.` };
-    if (Date.now() > this.deadline) return { status: 'ERROR', reason: `The run took longer than its time limit of ${Math.round(this.spec.timeoutMs / 1000)} s.` };
+    if (this.steps.length >= this.spec.maxSteps)
+      return {
+        status: 'ERROR',
+        reason: `The run used its budget of ${this.spec.maxSteps} steps before reaching a verdict.`,
+      };
+    if (Date.now() > this.deadline)
+      return {
+        status: 'ERROR',
+        reason: `The run took longer than its time limit of ${Math.round(this.spec.timeoutMs / 1000)} s.`,
+      };
     return undefined;
   }
 
@@ -111,9 +133,15 @@ class RunState {
   async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
     let outcome: ActOutcome;
     try {
-      outcome = await actInPages(this.pages, action, (onResolved) => executeAction({ ...ctx, page: this.page, onResolved }, action));
+      outcome = await actInPages(this.pages, action, (onResolved) =>
+        executeAction({ ...ctx, page: this.page, onResolved }, action),
+      );
     } catch (error) {
-      return { ok: false, reason: 'infra', error: `The browser stopped responding: ${shortError(error)}` };
+      return {
+        ok: false,
+        reason: 'infra',
+        error: `The browser stopped responding: ${shortError(error)}`,
+      };
     }
     const offWeb = await leaveNonWebPage(this.page);
     return offWeb ? { ok: false, reason: 'infra', error: offWeb } : outcome;
@@ -121,14 +149,32 @@ class RunState {
 
   /** record: takes the screenshot after the step and adds it to the report. `next` is the step
    *  that follows, when the planner knows it (undefined: none). */
-  async record(action: PlannedAction, result: ActOutcome, origin: StepOrigin, startedAt: number, next: NextStep): Promise<void> {
+  async record(
+    action: PlannedAction,
+    result: ActOutcome,
+    origin: StepOrigin,
+    startedAt: number,
+    next: NextStep,
+  ): Promise<void> {
     const index = this.steps.length + 1;
     const answered = await answerUnlessNextDoes(this.pages, next);
-    const outcome = answered && result.ok ? { ...result, note: joinNotes(result.note, answered) } : result;
+    const outcome =
+      answered && result.ok ? { ...result, note: joinNotes(result.note, answered) } : result;
     // Playwright cannot capture a page behind an open dialog (it waits for the dialog to close).
-    const screenshot = this.pages.openDialog ? undefined : await takeStepScreenshot(this.page, this.spec.outDir, index);
+    const screenshot = this.pages.openDialog
+      ? undefined
+      : await takeStepScreenshot(this.page, this.spec.outDir, index);
     const dialogs = this.pages.takeStepDialogs();
-    const step = toStepReport({ index, action, outcome, origin, durationMs: Date.now() - startedAt, screenshot, mask: this.redactor.mask, dialogs });
+    const step = toStepReport({
+      index,
+      action,
+      outcome,
+      origin,
+      durationMs: Date.now() - startedAt,
+      screenshot,
+      mask: this.redactor.mask,
+      dialogs,
+    });
     this.steps.push(step);
     this.options.onEvent?.({ type: 'step', step });
     if (this.planner) this.planner.onStepRecorded?.(step);
@@ -141,7 +187,12 @@ class RunState {
   }
 }
 
-function actContext(state: RunState, exactOnly: boolean, targetTimeoutMs: number, healing = false): ActContext {
+function actContext(
+  state: RunState,
+  exactOnly: boolean,
+  targetTimeoutMs: number,
+  healing = false,
+): ActContext {
   return {
     page: state.page,
     pages: state.pages,
@@ -154,7 +205,10 @@ function actContext(state: RunState, exactOnly: boolean, targetTimeoutMs: number
 }
 
 /** Replays the last passing run's actions; returns the verdict, or 'handover' with how many were done. */
-async function replay(state: RunState, actions: ResolvedAction[]): Promise<RunEnd | { handover: number; why: string }> {
+async function replay(
+  state: RunState,
+  actions: ResolvedAction[],
+): Promise<RunEnd | { handover: number; why: string }> {
   const timeout = state.options.targetTimeoutMs ?? DEFAULT_TARGET_TIMEOUT_MS;
   for (const [i, action] of actions.entries()) {
     const stop = state.budgetEnd() ?? (await state.ensureStarted(action));
@@ -163,14 +217,21 @@ async function replay(state: RunState, actions: ResolvedAction[]): Promise<RunEn
     const outcome = await state.execute(action, actContext(state, true, timeout));
     // A replayed step that no longer resolves is not recorded: the planner takes it over (healing).
     // A check that is false is the app's doing, and re-planning would only ask the same question.
-    if (!outcome.ok && outcome.reason !== 'assertion' && outcome.reason !== 'infra') return { handover: i, why: outcome.error };
+    if (!outcome.ok && outcome.reason !== 'assertion' && outcome.reason !== 'infra')
+      return { handover: i, why: outcome.error };
     await state.record(action, outcome, 'replayed', startedAt, actions[i + 1]);
     if (!outcome.ok) {
       const status = outcome.reason === 'infra' ? 'ERROR' : 'FAILED';
-      return { status, reason: `Step ${state.steps.length} “${action.description}” failed: ${outcome.error}` };
+      return {
+        status,
+        reason: `Step ${state.steps.length} “${action.description}” failed: ${outcome.error}`,
+      };
     }
   }
-  return { status: 'PASSED', reason: `All ${actions.length} replayed steps worked as the test expects.` };
+  return {
+    status: 'PASSED',
+    reason: `All ${actions.length} replayed steps worked as the test expects.`,
+  };
 }
 
 async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
@@ -179,33 +240,66 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
   let lastOutcome: { ok: true } | { ok: false; error: string } | undefined;
   let first = true;
   for (;;) {
-    const stop = state.budgetEnd() ?? (planner.needsAriaSnapshot !== false ? await state.ensureStarted() : undefined);
+    const stop =
+      state.budgetEnd() ??
+      (planner.needsAriaSnapshot !== false ? await state.ensureStarted() : undefined);
     if (stop) return stop;
     // perceive → decide
     const observation = await observeCurrent(state.pages, planner, state.redactor);
-    const decision = await planner.next({ spec: toPublicSpec(state.spec), observation, history: state.steps, lastOutcome });
-    if (decision.type === 'verdict') return checkVerdict({ status: decision.status, reason: decision.reason }, state.steps, { requireCheck: planner.name === 'llm' });
+    const decision = await planner.next({
+      spec: toPublicSpec(state.spec),
+      observation,
+      history: state.steps,
+      lastOutcome,
+    });
+    if (decision.type === 'verdict')
+      return checkVerdict({ status: decision.status, reason: decision.reason }, state.steps, {
+        requireCheck: planner.name === 'llm',
+      });
     const startFailed = await state.ensureStarted(decision.action);
     if (startFailed) return startFailed;
     // act → record
-    const timeout = origin === 'healed' && first ? Math.min(HEALING_TIMEOUT_MS, defaultTimeout) : defaultTimeout;
+    const timeout =
+      origin === 'healed' && first ? Math.min(HEALING_TIMEOUT_MS, defaultTimeout) : defaultTimeout;
     const startedAt = Date.now();
-    const outcome = await state.execute(decision.action, actContext(state, false, timeout, origin === 'healed' && first));
-    await state.record(decision.action, outcome, origin, startedAt, planner.upcoming ? planner.upcoming() : 'unknown');
+    const outcome = await state.execute(
+      decision.action,
+      actContext(state, false, timeout, origin === 'healed' && first),
+    );
+    await state.record(
+      decision.action,
+      outcome,
+      origin,
+      startedAt,
+      planner.upcoming ? planner.upcoming() : 'unknown',
+    );
     first = false;
     // The plain-English planner reads each step one way: a step it cannot pin down (an ambiguous
     // name) is as much an ERROR as a crashed page. The LLM planner may pick another element.
-    if (!outcome.ok && (outcome.reason === 'infra' || (outcome.reason === 'ambiguous' && planner.name === 'plain-english'))) {
-      return { status: 'ERROR', reason: `Step ${state.steps.length} “${decision.action.description}” could not be carried out: ${outcome.error}` };
+    if (
+      !outcome.ok &&
+      (outcome.reason === 'infra' ||
+        (outcome.reason === 'ambiguous' && planner.name === 'plain-english'))
+    ) {
+      return {
+        status: 'ERROR',
+        reason: `Step ${state.steps.length} “${decision.action.description}” could not be carried out: ${outcome.error}`,
+      };
     }
     lastOutcome = outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
   }
 }
 
-async function finish(state: RunState, context: BrowserContext): Promise<{ tracePath?: string; note?: string }> {
+async function finish(
+  state: RunState,
+  context: BrowserContext,
+): Promise<{ tracePath?: string; note?: string }> {
   try {
     await state.pages.answerByDefault().catch(() => undefined);
-    return await saveTrace(context, state.spec.outDir, state.redactor, { logger: state.options.logger, redact: state.options.redactTrace });
+    return await saveTrace(context, state.spec.outDir, state.redactor, {
+      logger: state.options.logger,
+      redact: state.options.redactTrace,
+    });
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -213,7 +307,12 @@ async function finish(state: RunState, context: BrowserContext): Promise<{ trace
 
 function transcriptOf(state: RunState, end: RunEnd): Message[] {
   const { spec, planner } = state;
-  if (!planner) return [objectiveMessage(spec.objective, spec.description), ...state.replayMessages, verdictMessage(end.status, end.reason)];
+  if (!planner)
+    return [
+      objectiveMessage(spec.objective, spec.description),
+      ...state.replayMessages,
+      verdictMessage(end.status, end.reason),
+    ];
   const own = planner.transcript();
   if (state.replayMessages.length === 0) return own;
   // The plain-English planner opens with the objective too; say it once.
@@ -230,9 +329,15 @@ async function drive(state: RunState): Promise<RunEnd> {
     if (!('handover' in replayed)) return replayed;
     done = spec.replay.slice(0, replayed.handover);
     origin = 'healed';
-    options.logger?.info({ step: replayed.handover + 1, why: replayed.why }, 'replayed step no longer resolves; planning from here');
+    options.logger?.info(
+      { step: replayed.handover + 1, why: replayed.why },
+      'replayed step no longer resolves; planning from here',
+    );
   }
-  const chosen = createPlanner(spec, toPublicSpec(spec), { ...options, redact: state.redactor.mask });
+  const chosen = createPlanner(spec, toPublicSpec(spec), {
+    ...options,
+    redact: state.redactor.mask,
+  });
   if (!chosen.ok) return { status: 'ERROR', reason: chosen.error };
   state.planner = chosen.planner;
   if (done.length) chosen.planner.resume(done);
@@ -248,21 +353,43 @@ export async function runTest(input: RunSpec, options: RunTestOptions = {}): Pro
   const spec = parsed.success ? parsed.data : undefined;
   let report: RunReport;
   if (!spec) {
-    report = errorReport(startedAt, `The run spec is invalid: ${parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, input.browser ?? 'chromium');
+    report = errorReport(
+      startedAt,
+      `The run spec is invalid: ${parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      input.browser ?? 'chromium',
+    );
   } else {
     report = await runWithBrowser(spec, options, startedAt);
-    await writeFile(join(spec.outDir, 'report.json'), JSON.stringify(report, null, 2)).catch(() => undefined);
+    await writeFile(join(spec.outDir, 'report.json'), JSON.stringify(report, null, 2)).catch(
+      () => undefined,
+    );
   }
   options.onEvent?.({ type: 'finished', status: report.status, summary: report.summary });
   return report;
 }
 
-function errorReport(startedAt: Date, reason: string, browser: ResolvedRunSpec['browser']): RunReport {
+function errorReport(
+  startedAt: Date,
+  reason: string,
+  browser: ResolvedRunSpec['browser'],
+): RunReport {
   const end: RunEnd = { status: 'ERROR', reason };
-  return buildReport({ end, steps: [], messageContent: [verdictMessage('ERROR', reason)], resolvedActions: [], planner: 'plain-english', browser, startedAt });
+  return buildReport({
+    end,
+    steps: [],
+    messageContent: [verdictMessage('ERROR', reason)],
+    resolvedActions: [],
+    planner: 'plain-english',
+    browser,
+    startedAt,
+  });
 }
 
-async function runWithBrowser(spec: ResolvedRunSpec, given: RunTestOptions, startedAt: Date): Promise<RunReport> {
+async function runWithBrowser(
+  spec: ResolvedRunSpec,
+  given: RunTestOptions,
+  startedAt: Date,
+): Promise<RunReport> {
   await mkdir(spec.outDir, { recursive: true });
   const redactor = createRedactor(spec.testingUser);
   const options: RunTestOptions = { ...given, logger: redactor.wrapLogger(given.logger) };
@@ -275,7 +402,11 @@ async function runWithBrowser(spec: ResolvedRunSpec, given: RunTestOptions, star
       browserLaunchMs = Date.now() - t0;
     }
   } catch (error) {
-    return errorReport(startedAt, error instanceof Error ? error.message : String(error), spec.browser);
+    return errorReport(
+      startedAt,
+      error instanceof Error ? error.message : String(error),
+      spec.browser,
+    );
   }
   const ownsSession = !options.browserSession;
   try {
@@ -305,7 +436,13 @@ async function runWithBrowser(spec: ResolvedRunSpec, given: RunTestOptions, star
     });
     return redactor.maskDeep(report);
   } catch (error) {
-    return redactor.maskDeep(errorReport(startedAt, `The browser could not start the run: ${shortError(error)}`, spec.browser));
+    return redactor.maskDeep(
+      errorReport(
+        startedAt,
+        `The browser could not start the run: ${shortError(error)}`,
+        spec.browser,
+      ),
+    );
   } finally {
     if (ownsSession) await session.close();
   }

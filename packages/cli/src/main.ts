@@ -21,7 +21,7 @@ function help(): string {
     'Commands:',
     ...lines,
     '',
-    'Run `scout <command> --help` for a command\'s options.',
+    "Run `scout <command> --help` for a command's options.",
   ].join('\n');
 }
 

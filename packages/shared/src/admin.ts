@@ -25,7 +25,12 @@ export type AdminBetaApplication = z.infer<typeof AdminBetaApplicationSchema>;
 
 export const AdminBetaApplicationListSchema = z.object({
   items: z.array(AdminBetaApplicationSchema),
-  stats: z.object({ total: z.number(), pending: z.number(), reviewed: z.number(), approved: z.number() }),
+  stats: z.object({
+    total: z.number(),
+    pending: z.number(),
+    reviewed: z.number(),
+    approved: z.number(),
+  }),
 });
 export type AdminBetaApplicationList = z.infer<typeof AdminBetaApplicationListSchema>;
 

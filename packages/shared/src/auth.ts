@@ -5,7 +5,8 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters long',
   accessCodeRequired: 'Please enter your beta access code to continue.',
   loginFailed: 'Login Failed: The email or password you entered is incorrect. Please try again.',
-  emailNotVerified: 'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
+  emailNotVerified:
+    'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
   weakPassword: 'Password should be at least 6 characters long',
   alreadyRegistered: 'This email is already registered. Please sign in instead.',
   accessCodeInvalid: 'Invalid access code or email combination',
@@ -34,12 +35,17 @@ export const EmailSchema = z
 
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: AUTH_MESSAGES.passwordTooShort }).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordTooShort })
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 export const SignUpRequestSchema = SignInRequestSchema.extend({
-  accessCode: z.string({ error: AUTH_MESSAGES.accessCodeRequired }).trim().min(1, AUTH_MESSAGES.accessCodeRequired),
+  accessCode: z
+    .string({ error: AUTH_MESSAGES.accessCodeRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.accessCodeRequired),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 

@@ -40,7 +40,10 @@ export const TimeZoneQuerySchema = z.object({
 export type TimeZoneQuery = z.infer<typeof TimeZoneQuerySchema>;
 
 /** How much of one limit is used; `limit` null means unlimited. */
-export const UsageSchema = z.object({ usage: z.number().int(), limit: z.number().int().nullable() });
+export const UsageSchema = z.object({
+  usage: z.number().int(),
+  limit: z.number().int().nullable(),
+});
 export type Usage = z.infer<typeof UsageSchema>;
 
 export const CurrentPlanResponseSchema = z.object({

@@ -27,7 +27,11 @@ export const StartingUrlSchema = z
 
 /** The suite create/edit dialog (spec 5: Name, Browser, Starting URL required). */
 export const SuiteFormSchema = z.object({
-  name: z.string({ error: SUITE_MESSAGES.nameRequired }).trim().min(1, SUITE_MESSAGES.nameRequired).max(200, NAME_TOO_LONG),
+  name: z
+    .string({ error: SUITE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SUITE_MESSAGES.nameRequired)
+    .max(200, NAME_TOO_LONG),
   browser: z.enum(BROWSERS, SUITE_MESSAGES.browserRequired).default(DEFAULT_BROWSER),
   starting_url: StartingUrlSchema,
   description: z

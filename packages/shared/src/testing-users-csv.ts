@@ -17,7 +17,15 @@ export const CSV_MESSAGES = {
 
 export const CSV_REQUIRED_HEADERS = ['name', 'auth_type'] as const;
 export const CSV_HEADERS = [
-  'name', 'auth_type', 'email', 'password', 'role', 'description', 'is_active', 'cookie_key', 'cookie_value',
+  'name',
+  'auth_type',
+  'email',
+  'password',
+  'role',
+  'description',
+  'is_active',
+  'cookie_key',
+  'cookie_value',
 ] as const;
 
 export const columnCountMessage = (expected: number, found: number) =>
@@ -30,7 +38,8 @@ export interface CsvRecord {
   errors: string[];
 }
 
-export type CsvTable = { ok: true; headers: string[]; records: CsvRecord[] } | { ok: false; error: string };
+export type CsvTable =
+  { ok: true; headers: string[]; records: CsvRecord[] } | { ok: false; error: string };
 
 /** Spec 5's checks on a file name: only .csv files. */
 export function isCsvFileName(name: string): boolean {
@@ -46,19 +55,29 @@ export function readCsvTable(rows: string[][]): CsvTable {
   if (lines.length < 2) return { ok: false, error: CSV_MESSAGES.tooFewRows };
   const headers = lines[0]!.map((h) => h.trim().toLowerCase());
   const missing = CSV_REQUIRED_HEADERS.filter((h) => !headers.includes(h));
-  if (missing.length > 0) return { ok: false, error: CSV_MESSAGES.missingHeaders + missing.join(', ') };
+  if (missing.length > 0)
+    return { ok: false, error: CSV_MESSAGES.missingHeaders + missing.join(', ') };
   const records = lines.slice(1).map((cells, i): CsvRecord => {
     const values: Record<string, string> = {};
     headers.forEach((header, col) => (values[header] = cells[col] ?? ''));
-    const errors = cells.length === headers.length ? [] : [columnCountMessage(headers.length, cells.length)];
+    const errors =
+      cells.length === headers.length ? [] : [columnCountMessage(headers.length, cells.length)];
     return { rowNumber: i + 1, values, errors: [...errors, ...validateCsvRow(values).errors] };
   });
   return { ok: true, headers, records };
 }
 
-const ACTIVE_VALUES: Record<string, boolean> = { true: true, '1': true, yes: true, false: false, '0': false, no: false };
+const ACTIVE_VALUES: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  false: false,
+  '0': false,
+  no: false,
+};
 
-export type CsvRowResult = { ok: true; value: CreateTestingUser; errors: [] } | { ok: false; errors: string[] };
+export type CsvRowResult =
+  { ok: true; value: CreateTestingUser; errors: [] } | { ok: false; errors: string[] };
 
 /** The row rules of spec 5; the server applies the same function to every imported row. */
 export function validateCsvRow(values: Record<string, string | undefined>): CsvRowResult {
@@ -73,7 +92,8 @@ export function validateCsvRow(values: Record<string, string | undefined>): CsvR
   const activeText = get('is_active').toLowerCase();
 
   if (!name) errors.push(CSV_MESSAGES.nameRequired);
-  if (authType !== 'email_password' && authType !== 'cookie') errors.push(CSV_MESSAGES.authTypeInvalid);
+  if (authType !== 'email_password' && authType !== 'cookie')
+    errors.push(CSV_MESSAGES.authTypeInvalid);
   if (authType === 'email_password') {
     if (!email) errors.push(CSV_MESSAGES.emailRequired);
     else if (!EMAIL_PATTERN.test(email)) errors.push(CSV_MESSAGES.emailInvalid);
@@ -83,7 +103,8 @@ export function validateCsvRow(values: Record<string, string | undefined>): CsvR
     if (!cookieKey) errors.push(CSV_MESSAGES.cookieKeyRequired);
     if (!cookieValue) errors.push(CSV_MESSAGES.cookieValueRequired);
   }
-  if (activeText !== '' && !(activeText in ACTIVE_VALUES)) errors.push(CSV_MESSAGES.isActiveInvalid);
+  if (activeText !== '' && !(activeText in ACTIVE_VALUES))
+    errors.push(CSV_MESSAGES.isActiveInvalid);
   if (errors.length > 0) return { ok: false, errors };
 
   const isEmail = authType === 'email_password';

@@ -29,7 +29,11 @@ const optionalText = (max = 1000) =>
     .transform((s) => (s ? s : null));
 
 const baseFields = {
-  name: z.string({ error: TESTING_USER_MESSAGES.nameRequired }).trim().min(1, TESTING_USER_MESSAGES.nameRequired).max(200, NAME_TOO_LONG),
+  name: z
+    .string({ error: TESTING_USER_MESSAGES.nameRequired })
+    .trim()
+    .min(1, TESTING_USER_MESSAGES.nameRequired)
+    .max(200, NAME_TOO_LONG),
   auth_type: z.enum(AUTH_TYPES, TESTING_USER_MESSAGES.authTypeInvalid).default('email_password'),
   email: optionalText(320),
   role: optionalText(200),
@@ -37,8 +41,16 @@ const baseFields = {
   is_active: z.boolean().default(true),
   cookie_key: optionalText(500),
   // Secrets are not trimmed: a password may really end in a space.
-  password: z.string().max(1000).nullish().transform((s) => (s ? s : null)),
-  cookie_value: z.string().max(10_000).nullish().transform((s) => (s ? s : null)),
+  password: z
+    .string()
+    .max(1000)
+    .nullish()
+    .transform((s) => (s ? s : null)),
+  cookie_value: z
+    .string()
+    .max(10_000)
+    .nullish()
+    .transform((s) => (s ? s : null)),
 };
 
 type Fields = {
@@ -51,14 +63,16 @@ type Fields = {
 
 /** The per-type rules; on edit a blank password or cookie value keeps the stored one. */
 function checkAuthFields(v: Fields, ctx: z.RefinementCtx, isEdit: boolean) {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
   if (v.auth_type === 'email_password') {
     if (!v.email) issue('email', TESTING_USER_MESSAGES.emailRequired);
     else if (!EMAIL_PATTERN.test(v.email)) issue('email', TESTING_USER_MESSAGES.invalidEmail);
     if (!v.password && !isEdit) issue('password', TESTING_USER_MESSAGES.passwordRequired);
   } else {
     if (!v.cookie_key) issue('cookie_key', TESTING_USER_MESSAGES.cookieKeyRequired);
-    if (!v.cookie_value && !isEdit) issue('cookie_value', TESTING_USER_MESSAGES.cookieValueRequired);
+    if (!v.cookie_value && !isEdit)
+      issue('cookie_value', TESTING_USER_MESSAGES.cookieValueRequired);
   }
 }
 
@@ -137,5 +151,7 @@ export const ImportRowResultSchema = z.discriminatedUnion('ok', [
   z.object({ index: z.number().int(), ok: z.literal(true), id: z.string() }),
   z.object({ index: z.number().int(), ok: z.literal(false), errors: z.array(z.string()) }),
 ]);
-export const ImportTestingUsersResponseSchema = z.object({ results: z.array(ImportRowResultSchema) });
+export const ImportTestingUsersResponseSchema = z.object({
+  results: z.array(ImportRowResultSchema),
+});
 export type ImportTestingUsersResponse = z.infer<typeof ImportTestingUsersResponseSchema>;

@@ -23,7 +23,8 @@ export const TEST_MESSAGES = {
 
 /** The status help popover. */
 export const TEST_STATUS_DESCRIPTIONS: Record<TestStatus, string> = {
-  DRAFT: 'The test is being created or edited and is not ready to run yet: it needs a name, an objective and a suite with a starting URL.',
+  DRAFT:
+    'The test is being created or edited and is not ready to run yet: it needs a name, an objective and a suite with a starting URL.',
   READY: 'The test has everything it needs and is ready to run.',
   QUEUED: 'A run has been requested and is waiting for a worker.',
   RUNNING: 'The test is running in a browser right now.',
@@ -34,7 +35,9 @@ export const TEST_STATUS_DESCRIPTIONS: Record<TestStatus, string> = {
 };
 
 /** Badge variant per status (spec 4). */
-export function testStatusBadgeVariant(status: string): 'secondary' | 'destructive' | 'outline' | 'default' {
+export function testStatusBadgeVariant(
+  status: string,
+): 'secondary' | 'destructive' | 'outline' | 'default' {
   if (status === 'PASSED') return 'secondary';
   if (status === 'FAILED' || status === 'ERROR') return 'destructive';
   if (status === 'RUNNING' || status === 'QUEUED') return 'outline';
@@ -49,7 +52,11 @@ const optionalText = z
   .transform((s) => (s ? s : null));
 
 const testFields = {
-  name: z.string({ error: TEST_MESSAGES.nameRequired }).trim().min(1, TEST_MESSAGES.nameRequired).max(200, NAME_TOO_LONG),
+  name: z
+    .string({ error: TEST_MESSAGES.nameRequired })
+    .trim()
+    .min(1, TEST_MESSAGES.nameRequired)
+    .max(200, NAME_TOO_LONG),
   test_objective: z
     .string({ error: TEST_MESSAGES.objectiveRequired })
     .trim()
@@ -76,7 +83,9 @@ export type UpdateTestRequest = z.input<typeof UpdateTestRequestSchema>;
 export type UpdateTest = z.output<typeof UpdateTestRequestSchema>;
 
 /** ?page=&pageSize=&search=&suiteId= — suiteId filters to one suite. */
-export const TestListQuerySchema = ListQuerySchema.extend({ suiteId: z.uuid(SUITE_MESSAGES.notFound).optional() });
+export const TestListQuerySchema = ListQuerySchema.extend({
+  suiteId: z.uuid(SUITE_MESSAGES.notFound).optional(),
+});
 export type TestListQuery = z.infer<typeof TestListQuerySchema>;
 
 export const TestSchema = z.object({

@@ -35,7 +35,9 @@ const optionalText = z
 /** 'Help Us Shape Our Pro Plan': every field optional. */
 export const PricingFeedbackRequestSchema = z.object({
   plan: z.string().trim().toLowerCase().default('pro'),
-  budget: z.enum(PRICING_BUDGETS, 'Choose one of the budget options').default(DEFAULT_PRICING_BUDGET),
+  budget: z
+    .enum(PRICING_BUDGETS, 'Choose one of the budget options')
+    .default(DEFAULT_PRICING_BUDGET),
   features: optionalText,
   additional_requirements: optionalText,
 });
@@ -45,7 +47,9 @@ export type PricingFeedbackRequest = z.input<typeof PricingFeedbackRequestSchema
  * The text a pricing answer is kept as among the users' feedback, so whoever reads feedback sees
  * it: unanswered fields read 'Not specified', no additional requirements 'None' (spec 5).
  */
-export function describePricingFeedback(answer: z.output<typeof PricingFeedbackRequestSchema>): string {
+export function describePricingFeedback(
+  answer: z.output<typeof PricingFeedbackRequestSchema>,
+): string {
   return [
     `Pricing feedback for the ${answer.plan.charAt(0).toUpperCase()}${answer.plan.slice(1)} plan`,
     `Budget: ${answer.budget ?? UPGRADE_MESSAGES.notSpecified}`,

@@ -13,7 +13,12 @@ const ONE_DAY = 60 * 60 * 24;
  * (sign-up needs a beta access code, messages come from the spec), so its HTTP handler is not
  * mounted; sessions live in httpOnly, SameSite=Lax cookies.
  */
-export function createAuth(opts: { db: Database; secret: string; baseUrl: string; secureCookies: boolean }) {
+export function createAuth(opts: {
+  db: Database;
+  secret: string;
+  baseUrl: string;
+  secureCookies: boolean;
+}) {
   return betterAuth({
     appName: 'Scout',
     secret: opts.secret,

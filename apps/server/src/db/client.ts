@@ -52,7 +52,12 @@ export async function openDatabase(opts: {
   // The pglite and node-postgres drizzle databases share the query API we use.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const owned = !opts.pglite;
-  return { db, kind: 'pglite', pglite: client, close: async () => (owned ? client.close() : undefined) };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: async () => (owned ? client.close() : undefined),
+  };
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

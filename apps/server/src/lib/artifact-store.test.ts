@@ -23,9 +23,13 @@ function startFakeS3() {
     const body = objects.get(key);
     if (!body) {
       res.writeHead(404, { 'content-type': 'application/xml' });
-      return res.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+      return res.end(
+        '<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>',
+      );
     }
-    res.writeHead(200, { 'content-length': body.length, 'content-type': 'application/octet-stream' }).end(body);
+    res
+      .writeHead(200, { 'content-length': body.length, 'content-type': 'application/octet-stream' })
+      .end(body);
   });
   return { server, objects };
 }
@@ -40,7 +44,11 @@ describe('artifact store', () => {
   afterAll(() => new Promise<void>((r) => fake.server.close(() => r())));
 
   it('parses STORAGE_URL', () => {
-    expect(parseStorageUrl('s3://AKIA:s%2Fecret@scout-artifacts/prod?endpoint=http://minio:9000&region=eu-west-1')).toEqual({
+    expect(
+      parseStorageUrl(
+        's3://AKIA:s%2Fecret@scout-artifacts/prod?endpoint=http://minio:9000&region=eu-west-1',
+      ),
+    ).toEqual({
       bucket: 'scout-artifacts',
       prefix: 'prod',
       region: 'eu-west-1',
@@ -61,10 +69,16 @@ describe('artifact store', () => {
     // The agent's sample upload file lives in a folder of the run's own.
     fs.mkdirSync(path.join(dir, 'uploads'));
     fs.writeFileSync(path.join(dir, 'uploads', 'sample.txt'), 'sample');
-    const store = createArtifactStore({ dataDir, storageUrl: `s3://key:secret@bucket/scout?endpoint=${endpoint}` });
+    const store = createArtifactStore({
+      dataDir,
+      storageUrl: `s3://key:secret@bucket/scout?endpoint=${endpoint}`,
+    });
     expect(store.kind).toBe('s3');
     await store.saveRun('run-1', dir);
-    expect([...fake.objects.keys()].sort()).toEqual(['/bucket/scout/runs/run-1/step-1.png', '/bucket/scout/runs/run-1/trace.zip']);
+    expect([...fake.objects.keys()].sort()).toEqual([
+      '/bucket/scout/runs/run-1/step-1.png',
+      '/bucket/scout/runs/run-1/trace.zip',
+    ]);
     expect(fs.existsSync(dir)).toBe(false);
     expect([...(await store.read('run-1', 'step-1.png'))!]).toEqual([137, 80, 78, 71]);
     expect(await store.read('run-1', 'missing.png')).toBeNull();

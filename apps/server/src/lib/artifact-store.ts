@@ -14,8 +14,14 @@ export interface ArtifactStore {
 }
 
 /** `region` is the S3 region when STORAGE_URL names none (AWS_REGION, read at start). */
-export function createArtifactStore(opts: { dataDir: string; storageUrl?: string; region?: string }): ArtifactStore {
-  return opts.storageUrl ? createS3Store(opts.storageUrl, opts.region) : createLocalStore(opts.dataDir);
+export function createArtifactStore(opts: {
+  dataDir: string;
+  storageUrl?: string;
+  region?: string;
+}): ArtifactStore {
+  return opts.storageUrl
+    ? createS3Store(opts.storageUrl, opts.region)
+    : createLocalStore(opts.dataDir);
 }
 
 /** Artifact names are plain file names; anything that could climb out of a run's folder is refused. */
@@ -49,13 +55,19 @@ export function parseStorageUrl(storageUrl: string, defaultRegion = 'us-east-1')
     region: url.searchParams.get('region') ?? defaultRegion,
     endpoint,
     credentials: url.username
-      ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+      ? {
+          accessKeyId: decodeURIComponent(url.username),
+          secretAccessKey: decodeURIComponent(url.password),
+        }
       : undefined,
   };
 }
 
 function createS3Store(storageUrl: string, defaultRegion?: string): ArtifactStore {
-  const { bucket, prefix, region, endpoint, credentials } = parseStorageUrl(storageUrl, defaultRegion);
+  const { bucket, prefix, region, endpoint, credentials } = parseStorageUrl(
+    storageUrl,
+    defaultRegion,
+  );
   const client = new S3Client({
     region,
     endpoint,
@@ -65,7 +77,8 @@ function createS3Store(storageUrl: string, defaultRegion?: string): ArtifactStor
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const keyOf = (runId: string, name: string) => [prefix, 'runs', runId, name].filter(Boolean).join('/');
+  const keyOf = (runId: string, name: string) =>
+    [prefix, 'runs', runId, name].filter(Boolean).join('/');
   return {
     kind: 's3',
     async saveRun(runId, localDir) {
@@ -74,17 +87,22 @@ function createS3Store(storageUrl: string, defaultRegion?: string): ArtifactStor
       const entries = await fs.readdir(localDir, { withFileTypes: true }).catch(() => []);
       for (const entry of entries.filter((e) => e.isFile() && isSafeName(e.name))) {
         const body = await fs.readFile(path.join(localDir, entry.name));
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(runId, entry.name), Body: body }));
+        await client.send(
+          new PutObjectCommand({ Bucket: bucket, Key: keyOf(runId, entry.name), Body: body }),
+        );
       }
       await fs.rm(localDir, { recursive: true, force: true });
     },
     async read(runId, name) {
       if (!isSafeName(name) || !isSafeName(runId)) return null;
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(runId, name) }));
+        const res = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: keyOf(runId, name) }),
+        );
         return Buffer.from(await res.Body!.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return null;
         throw error;
       }
     },

@@ -30,14 +30,20 @@ describe('parseConfig', () => {
       maxSteps: 30,
       maxTokens: 200_000,
     });
-    expect(config.browserPaths).toEqual({ chromiumPath: process.execPath, playwrightBrowsersPath: '/opt/pw' });
+    expect(config.browserPaths).toEqual({
+      chromiumPath: process.execPath,
+      playwrightBrowsersPath: '/opt/pw',
+    });
     expect(config.awsRegion).toBe('eu-north-1');
   });
 
   it('means no LLM and the usual browser places when nothing is set', () => {
     const config = parseConfig({ SCOUT_LLM_PROVIDER: '', SCOUT_CHROMIUM_PATH: '' });
     expect(config.llm).toBeUndefined();
-    expect(config.browserPaths).toEqual({ chromiumPath: undefined, playwrightBrowsersPath: undefined });
+    expect(config.browserPaths).toEqual({
+      chromiumPath: undefined,
+      playwrightBrowsersPath: undefined,
+    });
   });
 
   it('lists every problem at once, naming each variable, the LLM ones included', () => {

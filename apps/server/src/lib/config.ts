@@ -30,7 +30,10 @@ const ConfigSchema = z.object({
   STORAGE_URL: optionalString.pipe(
     z
       .string()
-      .refine((value) => URL.canParse(value) && value.startsWith('s3://'), 'STORAGE_URL must look like s3://bucket[/prefix]')
+      .refine(
+        (value) => URL.canParse(value) && value.startsWith('s3://'),
+        'STORAGE_URL must look like s3://bucket[/prefix]',
+      )
       .optional(),
   ),
   /** The region of S3 storage when STORAGE_URL names none. */
@@ -39,7 +42,10 @@ const ConfigSchema = z.object({
   SCOUT_CHROMIUM_PATH: optionalString.pipe(
     z
       .string()
-      .refine((file) => existsSync(file), 'no file is there (set it to a Chrome or Chromium executable, or unset it)')
+      .refine(
+        (file) => existsSync(file),
+        'no file is there (set it to a Chrome or Chromium executable, or unset it)',
+      )
       .optional(),
   ),
   PLAYWRIGHT_BROWSERS_PATH: optionalString,
@@ -63,7 +69,9 @@ export class ConfigError extends Error {
  */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ConfigSchema.safeParse(env);
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const llm = parseLlmEnv(env);
   problems.push(...llm.problems);
   if (Boolean(env.SCOUT_ADMIN_EMAIL?.trim()) !== Boolean(env.SCOUT_ADMIN_PASSWORD?.trim())) {
@@ -94,6 +102,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The LLM planner's settings; undefined when SCOUT_LLM_PROVIDER is unset. */
     llm: llm.config,
     /** Where runs look for their browser, before Playwright's folder and the system's. */
-    browserPaths: { chromiumPath: c.SCOUT_CHROMIUM_PATH, playwrightBrowsersPath: c.PLAYWRIGHT_BROWSERS_PATH },
+    browserPaths: {
+      chromiumPath: c.SCOUT_CHROMIUM_PATH,
+      playwrightBrowsersPath: c.PLAYWRIGHT_BROWSERS_PATH,
+    },
   };
 }

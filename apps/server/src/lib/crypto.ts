@@ -18,7 +18,9 @@ export function createSecretBox(secret: string): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       const tag = cipher.getAuthTag();
-      return [VERSION, iv.toString('base64'), tag.toString('base64'), body.toString('base64')].join(':');
+      return [VERSION, iv.toString('base64'), tag.toString('base64'), body.toString('base64')].join(
+        ':',
+      );
     },
     decrypt(sealed) {
       const [version, iv, tag, body] = sealed.split(':');
@@ -27,9 +29,10 @@ export function createSecretBox(secret: string): SecretBox {
       }
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString(
-        'utf8',
-      );
+      return Buffer.concat([
+        decipher.update(Buffer.from(body, 'base64')),
+        decipher.final(),
+      ]).toString('utf8');
     },
   };
 }

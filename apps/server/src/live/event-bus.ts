@@ -97,7 +97,9 @@ export class EventBus {
   /** A dedicated connection for LISTEN; when it drops it is opened again with backoff, and
    *  everyone is told that events may have been missed. */
   private async listenOnServer(onQueued: () => void, attempt: number): Promise<void> {
-    const client = new pg.Client({ connectionString: this.database.pool!.options.connectionString });
+    const client = new pg.Client({
+      connectionString: this.database.pool!.options.connectionString,
+    });
     let isLost = false;
     const onLost = (error?: Error) => {
       if (isLost || this.isClosed) return;
@@ -136,14 +138,22 @@ export class EventBus {
 /** The NOTIFY payload; a step whose texts would not fit is sent with them shortened. */
 export function fitPayload(envelope: Envelope): string {
   const payload = JSON.stringify(envelope);
-  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES || envelope.event.type !== 'step') return payload;
-  const cut = (text: string | undefined) => (text && text.length > 600 ? `${text.slice(0, 600)}…` : text);
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES || envelope.event.type !== 'step')
+    return payload;
+  const cut = (text: string | undefined) =>
+    text && text.length > 600 ? `${text.slice(0, 600)}…` : text;
   const { step } = envelope.event;
   const shortened: Envelope = {
     ...envelope,
     event: {
       ...envelope.event,
-      step: { ...step, description: cut(step.description)!, target: cut(step.target), value: cut(step.value), message: cut(step.message) },
+      step: {
+        ...step,
+        description: cut(step.description)!,
+        target: cut(step.target),
+        value: cut(step.value),
+        message: cut(step.message),
+      },
     },
   };
   return JSON.stringify(shortened);

@@ -15,7 +15,9 @@ import { signUp } from '../services/account/sign-up.js';
 // The sign-up form says 'must be at least 6'; the server's answer to a weak password is the
 // account service's own wording (spec section 8).
 const ServerSignUpSchema = SignUpRequestSchema.extend({
-  password: z.string({ error: AUTH_MESSAGES.weakPassword }).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.weakPassword),
+  password: z
+    .string({ error: AUTH_MESSAGES.weakPassword })
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.weakPassword),
 });
 
 export const accountRoutes = new Hono<AppEnv>()

@@ -13,12 +13,21 @@ const ListQuery = z.object({ status: z.enum(BETA_STATUSES).optional() });
 /** Mounted under the admin router, which checks the role. */
 export const adminBetaApplicationRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ListQuery), async (c) => {
-    return c.json(await listBetaApplications(c.get('deps').database.db, c.req.valid('query').status));
+    return c.json(
+      await listBetaApplications(c.get('deps').database.db, c.req.valid('query').status),
+    );
   })
-  .patch('/:id', validate('param', IdParam), validate('json', UpdateBetaStatusSchema), async (c) => {
-    const { db } = c.get('deps').database;
-    return c.json(await updateBetaApplicationStatus(db, c.req.valid('param').id, c.req.valid('json').status));
-  })
+  .patch(
+    '/:id',
+    validate('param', IdParam),
+    validate('json', UpdateBetaStatusSchema),
+    async (c) => {
+      const { db } = c.get('deps').database;
+      return c.json(
+        await updateBetaApplicationStatus(db, c.req.valid('param').id, c.req.valid('json').status),
+      );
+    },
+  )
   .delete('/:id', validate('param', IdParam), async (c) => {
     await deleteBetaApplication(c.get('deps').database.db, c.req.valid('param').id);
     return c.json({ ok: true });

@@ -13,7 +13,9 @@ const SetPlanBody = z.object({ plan: z.enum(PLAN_NAMES, { error: 'Choose one of 
 /** Mounted under the admin router (role checked there): who is on which plan, and changing it. */
 export const adminUserRoutes = new Hono<AppEnv>()
   .get('/', validate('query', ListQuery), async (c) => {
-    return c.json({ items: await listUsers(c.get('deps').database.db, c.req.valid('query').email) });
+    return c.json({
+      items: await listUsers(c.get('deps').database.db, c.req.valid('query').email),
+    });
   })
   .put('/:id/plan', validate('param', IdParam), validate('json', SetPlanBody), async (c) => {
     const { plan } = c.req.valid('json');

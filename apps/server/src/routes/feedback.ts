@@ -10,6 +10,13 @@ export const feedbackRoutes = new Hono<AppEnv>().post(
   requireUser,
   validate('json', CreateFeedbackRequestSchema),
   async (c) => {
-    return c.json(await createFeedback(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json').content), 201);
+    return c.json(
+      await createFeedback(
+        c.get('deps').database.db,
+        c.get('user')!.id,
+        c.req.valid('json').content,
+      ),
+      201,
+    );
   },
 );

@@ -42,7 +42,8 @@ export const liveRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => {
         setTimeout(resolve, HEARTBEAT_MS);
       });
       wake = null;
-      if (queue.length === 0 && !stream.aborted && !mustResync) await stream.write(': keep-alive\n\n');
+      if (queue.length === 0 && !stream.aborted && !mustResync)
+        await stream.write(': keep-alive\n\n');
     }
     unsubscribe();
   });

@@ -15,19 +15,39 @@ const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });
 
 // Mounted at /api itself, so each route names requireUser (a sub-app `use` would cover all of /api).
 export const runRoutes = new Hono<AppEnv>()
-  .post('/tests/:id/runs', requireUser, validate('param', IdParam), validate('json', TriggerRunRequestSchema), async (c) => {
-    const run = await queueRun(c.get('deps'), c.get('user')!.id, c.req.valid('param').id, c.req.valid('json').tzOffset);
-    return c.json(toTestRun(run), 201);
-  })
+  .post(
+    '/tests/:id/runs',
+    requireUser,
+    validate('param', IdParam),
+    validate('json', TriggerRunRequestSchema),
+    async (c) => {
+      const run = await queueRun(
+        c.get('deps'),
+        c.get('user')!.id,
+        c.req.valid('param').id,
+        c.req.valid('json').tzOffset,
+      );
+      return c.json(toTestRun(run), 201);
+    },
+  )
   .get('/tests/:id/results', requireUser, validate('param', IdParam), async (c) => {
     return c.json(await getTestResults(c.get('deps'), c.get('user')!.id, c.req.valid('param').id));
   })
-  .get('/files/runs/:runId/:name', requireUser, validate('param', FileParam), validate('query', FileQuery), async (c) => {
-    const { name } = c.req.valid('param');
-    const file = await readRunArtifact(c.get('deps'), c.get('user')!.id, { ...c.req.valid('param'), ...c.req.valid('query') });
-    return c.body(new Uint8Array(file.body), 200, {
-      'content-type': file.contentType,
-      'cache-control': 'private, max-age=3600',
-      ...(file.isDownload ? { 'content-disposition': `attachment; filename="${name}"` } : {}),
-    });
-  });
+  .get(
+    '/files/runs/:runId/:name',
+    requireUser,
+    validate('param', FileParam),
+    validate('query', FileQuery),
+    async (c) => {
+      const { name } = c.req.valid('param');
+      const file = await readRunArtifact(c.get('deps'), c.get('user')!.id, {
+        ...c.req.valid('param'),
+        ...c.req.valid('query'),
+      });
+      return c.body(new Uint8Array(file.body), 200, {
+        'content-type': file.contentType,
+        'cache-control': 'private, max-age=3600',
+        ...(file.isDownload ? { 'content-disposition': `attachment; filename="${name}"` } : {}),
+      });
+    },
+  );

@@ -13,15 +13,26 @@ import { deleteSuite, updateSuite } from '../services/suites/update-suite.js';
 export const suiteRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', validate('query', ListQuerySchema), async (c) => {
-    return c.json(await listSuites(c.get('deps').database.db, c.get('user')!.id, c.req.valid('query')));
+    return c.json(
+      await listSuites(c.get('deps').database.db, c.get('user')!.id, c.req.valid('query')),
+    );
   })
-  .get('/options', async (c) => c.json(await listSuiteOptions(c.get('deps').database.db, c.get('user')!.id)))
+  .get('/options', async (c) =>
+    c.json(await listSuiteOptions(c.get('deps').database.db, c.get('user')!.id)),
+  )
   .post('/', validate('json', CreateSuiteRequestSchema), async (c) => {
-    return c.json(await createSuite(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')), 201);
+    return c.json(
+      await createSuite(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')),
+      201,
+    );
   })
-  .get('/:id', async (c) => c.json(await getSuite(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'))))
+  .get('/:id', async (c) =>
+    c.json(await getSuite(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'))),
+  )
   .get('/:id/usage', async (c) => {
-    return c.json(await getSuiteUsage(c.get('deps').database.db, c.get('user')!.id, c.req.param('id')));
+    return c.json(
+      await getSuiteUsage(c.get('deps').database.db, c.get('user')!.id, c.req.param('id')),
+    );
   })
   .put('/:id', validate('json', UpdateSuiteRequestSchema), async (c) => {
     const { db } = c.get('deps').database;

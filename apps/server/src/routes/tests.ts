@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { CreateTestRequestSchema, TestListQuerySchema, UpdateTestRequestSchema } from '@scout/shared';
+import {
+  CreateTestRequestSchema,
+  TestListQuerySchema,
+  UpdateTestRequestSchema,
+} from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
@@ -12,14 +16,28 @@ import { deleteTest, updateTest } from '../services/tests/update-test.js';
 export const testRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', validate('query', TestListQuerySchema), async (c) => {
-    return c.json(await listTests(c.get('deps').database.db, c.get('user')!.id, c.req.valid('query')));
+    return c.json(
+      await listTests(c.get('deps').database.db, c.get('user')!.id, c.req.valid('query')),
+    );
   })
   .post('/', validate('json', CreateTestRequestSchema), async (c) => {
-    return c.json(await createTest(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')), 201);
+    return c.json(
+      await createTest(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')),
+      201,
+    );
   })
-  .get('/:id', async (c) => c.json(await getTest(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'))))
+  .get('/:id', async (c) =>
+    c.json(await getTest(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'))),
+  )
   .put('/:id', validate('json', UpdateTestRequestSchema), async (c) => {
-    return c.json(await updateTest(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'), c.req.valid('json')));
+    return c.json(
+      await updateTest(
+        c.get('deps').database.db,
+        c.get('user')!.id,
+        c.req.param('id'),
+        c.req.valid('json'),
+      ),
+    );
   })
   .delete('/:id', async (c) => {
     await deleteTest(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'));

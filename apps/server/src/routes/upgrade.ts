@@ -12,7 +12,16 @@ export const upgradeRoutes = new Hono<AppEnv>()
     const { plan } = c.req.valid('json');
     return c.json(await requestUpgrade(c.get('deps').database.db, c.get('user')!.id, plan));
   })
-  .post('/pricing-feedback', requireUser, validate('json', PricingFeedbackRequestSchema), async (c) => {
-    const saved = await savePricingFeedback(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json'));
-    return c.json(saved, 201);
-  });
+  .post(
+    '/pricing-feedback',
+    requireUser,
+    validate('json', PricingFeedbackRequestSchema),
+    async (c) => {
+      const saved = await savePricingFeedback(
+        c.get('deps').database.db,
+        c.get('user')!.id,
+        c.req.valid('json'),
+      );
+      return c.json(saved, 201);
+    },
+  );

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { BrowserSession, RunTestOptions } from '@scout/agent';
-import { toAgentBrowser, type ResolvedAction, type RunReport, type RunSpec, type TestingUserCredentials } from '@scout/shared';
+import {
+  toAgentBrowser,
+  type ResolvedAction,
+  type RunReport,
+  type RunSpec,
+  type TestingUserCredentials,
+} from '@scout/shared';
 import type { AppDeps } from '../context.js';
 import { testRuns, tests, testSuites, testingUsers } from '../db/schema.js';
 import type { EventBus } from '../live/event-bus.js';
@@ -13,7 +19,10 @@ export interface RunContext {
   deps: AppDeps;
   bus: EventBus;
   logger: Logger;
-  runTest: (spec: RunSpec, options: Pick<RunTestOptions, 'browserSession' | 'onEvent' | 'signal'> & { logger?: Logger }) => Promise<RunReport>;
+  runTest: (
+    spec: RunSpec,
+    options: Pick<RunTestOptions, 'browserSession' | 'onEvent' | 'signal'> & { logger?: Logger },
+  ) => Promise<RunReport>;
   browserFor: (browser: string) => Promise<BrowserSession | undefined>;
 }
 
@@ -87,8 +96,7 @@ export async function executeRun(
 }
 
 export type RunOutcome =
-  | { kind: 'report'; report: RunReport; replayKey: string }
-  | { kind: 'error'; reason: string };
+  { kind: 'report'; report: RunReport; replayKey: string } | { kind: 'error'; reason: string };
 
 /** The testing user's decrypted credentials, or why the run cannot use them. */
 async function loadCredentials(
@@ -100,15 +108,33 @@ async function loadCredentials(
     .select()
     .from(testingUsers)
     .where(and(eq(testingUsers.id, id), eq(testingUsers.createdBy, owner)));
-  if (!user) return { problem: 'The testing user of this test no longer exists: choose another one.' };
-  if (!user.isActive) return { problem: `The testing user “${user.name}” is inactive: activate it or choose another one.` };
+  if (!user)
+    return { problem: 'The testing user of this test no longer exists: choose another one.' };
+  if (!user.isActive)
+    return {
+      problem: `The testing user “${user.name}” is inactive: activate it or choose another one.`,
+    };
   if (user.authType === 'cookie' && user.cookieKey && user.cookieValueEncrypted) {
-    return { credentials: { kind: 'cookie', name: user.cookieKey, value: deps.secrets.decrypt(user.cookieValueEncrypted) } };
+    return {
+      credentials: {
+        kind: 'cookie',
+        name: user.cookieKey,
+        value: deps.secrets.decrypt(user.cookieValueEncrypted),
+      },
+    };
   }
   if (user.authType === 'email_password' && user.email && user.passwordEncrypted) {
-    return { credentials: { kind: 'email_password', email: user.email, password: deps.secrets.decrypt(user.passwordEncrypted) } };
+    return {
+      credentials: {
+        kind: 'email_password',
+        email: user.email,
+        password: deps.secrets.decrypt(user.passwordEncrypted),
+      },
+    };
   }
-  return { problem: `The testing user “${user.name}” has no ${user.authType === 'cookie' ? 'cookie' : 'password'} set.` };
+  return {
+    problem: `The testing user “${user.name}” has no ${user.authType === 'cookie' ? 'cookie' : 'password'} set.`,
+  };
 }
 
 function failed(reason: string): RunOutcome {

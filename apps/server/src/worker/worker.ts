@@ -87,23 +87,31 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
       renewLease(db, run.id, id, leaseMs)
         .then((held) => {
           if (held || lost.signal.aborted) return;
-          log.warn('the run is no longer this worker\'s; stopping it');
+          log.warn("the run is no longer this worker's; stopping it");
           lost.abort();
         })
         .catch((error: unknown) => log.warn({ err: error }, 'could not renew the lease'));
     }, leaseMs / 3);
     try {
-      const outcome = await executeRun({ ...ctx, logger: log }, run, lost.signal).catch((error: unknown) => ({
-        kind: 'error' as const,
-        reason: error instanceof Error ? error.message : String(error),
-      }));
+      const outcome = await executeRun({ ...ctx, logger: log }, run, lost.signal).catch(
+        (error: unknown) => ({
+          kind: 'error' as const,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      );
       if (lost.signal.aborted) return;
       if (outcome.kind === 'report') {
         const { status } = outcome.report;
         // Artifacts first: once the run shows its final status, its screenshots can be opened.
         await deps.artifacts.saveRun(run.id, runDirectory(deps.config.dataDir, run.id));
-        const finished = await finishRun(lifeDeps, run, id, { report: outcome.report, replayKey: outcome.replayKey });
-        log.info({ status, ms: outcome.report.timings.durationMs, stored: finished }, 'run finished');
+        const finished = await finishRun(lifeDeps, run, id, {
+          report: outcome.report,
+          replayKey: outcome.replayKey,
+        });
+        log.info(
+          { status, ms: outcome.report.timings.durationMs, stored: finished },
+          'run finished',
+        );
       } else {
         await finishRun(lifeDeps, run, id, { error: outcome.reason });
         log.warn({ reason: outcome.reason }, 'run could not be carried out');
@@ -125,18 +133,24 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
         await sleep();
         continue;
       }
-      await runOne(run).catch((error: unknown) => logger.error({ err: error, runId: run.id }, 'run failed'));
+      await runOne(run).catch((error: unknown) =>
+        logger.error({ err: error, runId: run.id }, 'run failed'),
+      );
     }
   }
 
   async function reap() {
     const reaped = await reapRuns(lifeDeps);
-    for (const run of reaped) logger.warn({ runId: run.id, status: run.status }, 'reaped a run whose worker stopped');
+    for (const run of reaped)
+      logger.warn({ runId: run.id, status: run.status }, 'reaped a run whose worker stopped');
     if (reaped.length > 0) wake();
   }
-  const reaper = setInterval(() => {
-    reap().catch((error: unknown) => logger.error({ err: error }, 'reaper failed'));
-  }, Math.max(250, leaseMs / 2));
+  const reaper = setInterval(
+    () => {
+      reap().catch((error: unknown) => logger.error({ err: error }, 'reaper failed'));
+    },
+    Math.max(250, leaseMs / 2),
+  );
 
   // NOTIFY from any process that queues a run wakes the idle slots at once.
   const unlisten = bus.onRunQueued(wake).catch((error: unknown) => {

@@ -9,7 +9,11 @@ export interface ApiResponse<T = unknown> {
 /** A browser-like client: keeps cookies between requests, sends JSON. */
 export function apiClient(t: TestApp, origin = 'http://scout.test') {
   const jar = new Map<string, string>();
-  async function request<T = any>(method: string, url: string, body?: unknown): Promise<ApiResponse<T>> {
+  async function request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { host: new URL(origin).host };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET') headers.origin = origin;

@@ -6,14 +6,18 @@
 export async function eventually<T>(
   probe: () => Promise<T> | T,
   isDone: (value: T) => boolean,
-  { what, timeoutMs = 15_000, intervalMs = 25 }: { what: string; timeoutMs?: number; intervalMs?: number },
+  {
+    what,
+    timeoutMs = 15_000,
+    intervalMs = 25,
+  }: { what: string; timeoutMs?: number; intervalMs?: number },
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last saw ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}; last saw ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
-

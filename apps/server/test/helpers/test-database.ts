@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { MIGRATIONS_DIR, migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import {
+  MIGRATIONS_DIR,
+  migrateDatabase,
+  openDatabase,
+  type DatabaseHandle,
+} from '../../src/db/client.js';
 
 /**
  * A fresh, migrated database for one test file: PGlite (loaded from a migrated snapshot, since a

@@ -4,7 +4,9 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 /** `npm run worker` as a child process, stopped by its own pid. */
-export function startWorkerProcess(env: Record<string, string>): ChildProcess & { output: () => string } {
+export function startWorkerProcess(
+  env: Record<string, string>,
+): ChildProcess & { output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },

@@ -6,7 +6,10 @@ import type { TestApp } from './test-app.js';
 /** Moves a user to another plan (every new account starts on the unlimited beta plan). */
 export async function setPlan(t: TestApp, userId: string, planName: string) {
   const { db } = t.deps.database;
-  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, planName));
+  const [plan] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.name, planName));
   if (!plan) throw new Error(`no plan ${planName}`);
   await db.update(profiles).set({ subscriptionPlanId: plan.id }).where(eq(profiles.id, userId));
   return plan;
@@ -40,7 +43,11 @@ export const makeSuite = (client: ApiClient, overrides: Record<string, unknown> 
     }),
   );
 
-export const makeTest = (client: ApiClient, suiteId: string, overrides: Record<string, unknown> = {}) =>
+export const makeTest = (
+  client: ApiClient,
+  suiteId: string,
+  overrides: Record<string, unknown> = {},
+) =>
   created(
     client.post('/api/tests', {
       name: 'Buy the cheapest item',

@@ -70,7 +70,10 @@ export const routes: RouteObject[] = [
               {
                 element: <AppLayout isSidebarLocked />,
                 children: [
-                  { index: true, element: <Navigate to={paths.app.admin.betaApplications} replace /> },
+                  {
+                    index: true,
+                    element: <Navigate to={paths.app.admin.betaApplications} replace />,
+                  },
                   { path: 'beta-applications', element: placeholder('Beta Applications') },
                   { path: 'feedback', element: placeholder('User Feedback') },
                 ],

@@ -7,7 +7,13 @@ import {
   PaginationPrevious,
   getPageWindow,
 } from '@/components/ui/pagination';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 
 type DataPaginationProps = {
   page: number;
@@ -19,7 +25,14 @@ type DataPaginationProps = {
 };
 
 /** The list footer of the spec: "Showing {start}-{end} out of {total} items", page size, a window of pages. */
-export function DataPagination({ page, pageSize, total, pageSizes, onPageChange, onPageSizeChange }: DataPaginationProps) {
+export function DataPagination({
+  page,
+  pageSize,
+  total,
+  pageSizes,
+  onPageChange,
+  onPageSizeChange,
+}: DataPaginationProps) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const start = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const end = Math.min(page * pageSize, total);

@@ -7,8 +7,15 @@ export function TestingUserBadge({ user }: { user: TestingUserRef | null }) {
   if (!user) return <span className="text-sm text-muted-foreground">No user</span>;
   const isCookie = user.auth_type === 'cookie';
   return (
-    <Badge variant="outline" title={isCookie ? 'Signs in with a cookie' : 'Signs in with email and password'}>
-      {isCookie ? <CookieIcon aria-label="Cookie" /> : <KeyRoundIcon aria-label="Email and password" />}
+    <Badge
+      variant="outline"
+      title={isCookie ? 'Signs in with a cookie' : 'Signs in with email and password'}
+    >
+      {isCookie ? (
+        <CookieIcon aria-label="Cookie" />
+      ) : (
+        <KeyRoundIcon aria-label="Email and password" />
+      )}
       {user.name}
     </Badge>
   );

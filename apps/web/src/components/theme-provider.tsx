@@ -19,7 +19,10 @@ function readStoredTheme(storageKey: string, fallback: Theme): Theme {
 }
 
 function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 /** Light by default; the choice is kept in localStorage under 'vite-ui-theme'. */

@@ -7,7 +7,14 @@ describe('getSafeRedirect', () => {
   });
 
   it('falls back to /app for anything that could leave the site', () => {
-    for (const redirect of [null, '', 'https://evil.example', '//evil.example/app', '/\\evil.example', 'app']) {
+    for (const redirect of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example/app',
+      '/\\evil.example',
+      'app',
+    ]) {
       expect(getSafeRedirect(redirect)).toBe('/app');
     }
   });

@@ -32,8 +32,16 @@ export const paths = {
 } as const;
 
 /** Where to send someone after sign-in: the redirect parameter when it is a same-site path. */
-export function getSafeRedirect(redirect: string | null | undefined, fallback: string = paths.app.dashboard) {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
+export function getSafeRedirect(
+  redirect: string | null | undefined,
+  fallback: string = paths.app.dashboard,
+) {
+  if (
+    !redirect ||
+    !redirect.startsWith('/') ||
+    redirect.startsWith('//') ||
+    redirect.startsWith('/\\')
+  ) {
     return fallback;
   }
   try {

@@ -32,7 +32,11 @@ describe('api client', () => {
   it('turns an error body into an ApiClientError with code, message and fields', async () => {
     stubFetch(
       new Response(
-        JSON.stringify({ code: 'VALIDATION', message: 'Invalid request', fields: { email: 'Please enter a valid email address' } }),
+        JSON.stringify({
+          code: 'VALIDATION',
+          message: 'Invalid request',
+          fields: { email: 'Please enter a valid email address' },
+        }),
         { status: 400 },
       ),
     );

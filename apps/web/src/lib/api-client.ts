@@ -39,7 +39,8 @@ export function getErrorMessage(error: unknown, fallback: string): string {
  * unreadable answer or no answer at all has nothing better to tell the user than the spec's text.
  */
 export function getRefusalMessage(error: unknown, fallback: string): string {
-  if (isApiClientError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  if (isApiClientError(error) && error.status >= 400 && error.status < 500 && error.message)
+    return error.message;
   return fallback;
 }
 
@@ -105,7 +106,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
 /** The one HTTP client of the web app: JSON in, JSON out, session cookie attached. */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -1,4 +1,9 @@
-import { ERROR_CODES, LimitReachedDetailsSchema, UPGRADE_MESSAGES, type LimitReachedDetails } from '@scout/shared';
+import {
+  ERROR_CODES,
+  LimitReachedDetailsSchema,
+  UPGRADE_MESSAGES,
+  type LimitReachedDetails,
+} from '@scout/shared';
 import { getRefusalMessage, isApiClientError } from './api-client';
 
 /** The usage and limit of a 403 LIMIT_REACHED answer, or null for any other error. */

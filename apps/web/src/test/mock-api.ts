@@ -33,11 +33,20 @@ export function callsTo(fetchMock: ReturnType<typeof mockApi>, key: string): unk
 }
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return { id: 'user-1', email: 'ada@example.com', isAdmin: false, planName: 'beta', isLead: false, ...overrides };
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    isAdmin: false,
+    planName: 'beta',
+    isLead: false,
+    ...overrides,
+  };
 }
 
 export function sessionOf(user: SessionUser | null): { body: SessionResponse } {
-  return { body: { user, expiresAt: user ? new Date(Date.now() + 3_600_000).toISOString() : null } };
+  return {
+    body: { user, expiresAt: user ? new Date(Date.now() + 3_600_000).toISOString() : null },
+  };
 }
 
 /** A testing user as the API returns it: Ada, email and password, active. */

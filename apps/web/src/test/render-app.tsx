@@ -7,7 +7,10 @@ import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Mounts the whole app, with its real routes and guards, at `path`. */
-export function renderApp(path: string, { withUserEvent = true }: { withUserEvent?: boolean } = {}) {
+export function renderApp(
+  path: string,
+  { withUserEvent = true }: { withUserEvent?: boolean } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -5,14 +5,23 @@ import type { ActOutcome } from '../core/outcome.js';
 
 // Steps during which a dialog is no step's business (it gets the default at once): a check or a
 // wait that is watching the page, and logging in, which is several actions in one.
-const DIALOG_BLIND_KINDS = new Set<PlannedAction['kind']>(['assert', 'wait_for', 'wait_gone', 'login']);
+const DIALOG_BLIND_KINDS = new Set<PlannedAction['kind']>([
+  'assert',
+  'wait_for',
+  'wait_gone',
+  'login',
+]);
 
 /** The step after the one being recorded: an action, none (undefined), or not known yet. */
 export type NextStep = PlannedAction | undefined | 'unknown';
 
 /** Whether the step answers or reads a native dialog. */
 export function isDialogStep(action: PlannedAction): boolean {
-  return action.kind === 'accept_dialog' || action.kind === 'dismiss_dialog' || action.assertion?.kind === 'dialog';
+  return (
+    action.kind === 'accept_dialog' ||
+    action.kind === 'dismiss_dialog' ||
+    action.assertion?.kind === 'dialog'
+  );
 }
 
 /** "Close the dialog", "click OK in the dialog" read as a click on a dialog the page draws; when
@@ -38,20 +47,36 @@ export function joinNotes(...notes: Array<string | false | undefined>): string |
  * ends it (the page is blocked until a step answers it); a tab it opens becomes the current one.
  * `run` gets the callback the executor tells the element it found.
  */
-export async function actInPages(pages: RunPages, action: PlannedAction, run: (onResolved: (target: Target) => void) => Promise<ActOutcome>): Promise<ActOutcome> {
-  if (isDialogStep(action) || (pages.openDialog && answersDialogAs(action))) return run(() => undefined);
+export async function actInPages(
+  pages: RunPages,
+  action: PlannedAction,
+  run: (onResolved: (target: Target) => void) => Promise<ActOutcome>,
+): Promise<ActOutcome> {
+  if (isDialogStep(action) || (pages.openDialog && answersDialogAs(action)))
+    return run(() => undefined);
   const leftOpen = await pages.answerByDefault();
   if (leftOpen) await pages.resumeBlocked();
-  const before = leftOpen && `Before this step, Scout accepted the ${leftOpen.type} dialog “${leftOpen.message}” that was still open (its default when no step answers a dialog).`;
+  const before =
+    leftOpen &&
+    `Before this step, Scout accepted the ${leftOpen.type} dialog “${leftOpen.message}” that was still open (its default when no step answers a dialog).`;
   pages.startEpisode();
   pages.holdDialogs = !DIALOG_BLIND_KINDS.has(action.kind);
   try {
     let found: Target | undefined;
     const result = await pages.untilDialog(run((target) => (found = target)));
     const outcome: ActOutcome =
-      'done' in result ? result.done : { ok: true, note: `The page opened a ${result.dialog.type} dialog “${result.dialog.message}”.`, ...(found ? { target: found } : {}) };
+      'done' in result
+        ? result.done
+        : {
+            ok: true,
+            note: `The page opened a ${result.dialog.type} dialog “${result.dialog.message}”.`,
+            ...(found ? { target: found } : {}),
+          };
     if (!outcome.ok) return outcome;
-    const newTab = !pages.openDialog && action.kind !== 'close_tab' && action.kind !== 'switch_tab' ? await pages.followNewTab() : undefined;
+    const newTab =
+      !pages.openDialog && action.kind !== 'close_tab' && action.kind !== 'switch_tab'
+        ? await pages.followNewTab()
+        : undefined;
     const note = joinNotes(before, outcome.note, newTab);
     return { ...outcome, ...(note ? { note } : {}) };
   } finally {
@@ -61,8 +86,16 @@ export async function actInPages(pages: RunPages, action: PlannedAction, run: (o
 
 /** A dialog left open for the next step is answered by the default now when the next step is
  *  known not to answer it (plain English and replay know their next step; the LLM does not). */
-export async function answerUnlessNextDoes(pages: RunPages, next: NextStep): Promise<string | undefined> {
-  if (!pages.openDialog || next === 'unknown' || (next && (isDialogStep(next) || answersDialogAs(next)))) return undefined;
+export async function answerUnlessNextDoes(
+  pages: RunPages,
+  next: NextStep,
+): Promise<string | undefined> {
+  if (
+    !pages.openDialog ||
+    next === 'unknown' ||
+    (next && (isDialogStep(next) || answersDialogAs(next)))
+  )
+    return undefined;
   const dialog = await pages.answerByDefault();
   await pages.resumeBlocked();
   return dialog && `No step answers the ${dialog.type} dialog, so Scout accepted it (its default).`;

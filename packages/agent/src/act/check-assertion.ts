@@ -19,14 +19,29 @@ type AriaRole = Parameters<Page['getByRole']>[0];
  * read as a person sees them: "<button>Pay now</button>Paid" shows the word "Paid" although its
  * text content runs "Pay nowPaid", so an element boundary that is not inline separates words.
  */
-async function visibleTextCount(frames: Array<Frame | Locator>, text: string, match: Assertion['match']): Promise<number> {
+async function visibleTextCount(
+  frames: Array<Frame | Locator>,
+  text: string,
+  match: Assertion['match'],
+): Promise<number> {
   let total = 0;
   if (match === 'contains') {
-    for (const frame of frames) total += await frame.getByText(text).filter({ visible: true }).count().catch(() => 0);
+    for (const frame of frames)
+      total += await frame
+        .getByText(text)
+        .filter({ visible: true })
+        .count()
+        .catch(() => 0);
     return total;
   }
   const words = wholeWordsPattern(text);
-  const loose = new RegExp(normalizeSpace(text).split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'), 'i');
+  const loose = new RegExp(
+    normalizeSpace(text)
+      .split(' ')
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s*'),
+    'i',
+  );
   for (const frame of frames) {
     total += await frame
       .getByText(loose)
@@ -36,12 +51,21 @@ async function visibleTextCount(frames: Array<Frame | Locator>, text: string, ma
           const re = new RegExp(source, flags);
           return elements.filter((root) => {
             let shown = '';
-            const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+            const walker = document.createTreeWalker(
+              root,
+              NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+            );
             for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
               const before = node.previousSibling;
-              if (before instanceof Element && getComputedStyle(before).display !== 'inline') shown += ' ';
+              if (before instanceof Element && getComputedStyle(before).display !== 'inline')
+                shown += ' ';
               if (node instanceof Element) {
-                if (node !== root && (getComputedStyle(node).display !== 'inline' || node.matches('button, input, select, textarea, img, br'))) shown += ' ';
+                if (
+                  node !== root &&
+                  (getComputedStyle(node).display !== 'inline' ||
+                    node.matches('button, input, select, textarea, img, br'))
+                )
+                  shown += ' ';
               } else {
                 shown += node.nodeValue ?? '';
               }
@@ -62,16 +86,23 @@ function sameUrl(actual: string, expected: string): boolean {
 }
 
 /** The locator a count looks in: the region the test named, else the page's main content. */
-async function countScope(page: Page, target: Target): Promise<{ scope?: Locator; error?: string }> {
+async function countScope(
+  page: Page,
+  target: Target,
+): Promise<{ scope?: Locator; error?: string }> {
   const frame = page.mainFrame();
   if (target.region) {
     const region = await findRegion(frame, target.region);
     if (region) return { scope: region };
     // "the items in the cart" on the cart page itself: the page's main content is the cart.
-    const where = `${decodeURIComponent(new URL(page.url()).pathname)} ${await page.title()}`.toLowerCase();
+    const where =
+      `${decodeURIComponent(new URL(page.url()).pathname)} ${await page.title()}`.toLowerCase();
     const word = target.region.toLowerCase().replace(/^(?:the|a|an)\s+/, '');
-    if (new RegExp(`\\b${word.replace(/[^\p{L}\p{N} ]/gu, '')}s?\\b`, 'u').test(where)) return { scope: await mainContent(frame) };
-    return { error: `Nothing on the page is called ${quote(target.region)}, so the items in it cannot be counted.` };
+    if (new RegExp(`\\b${word.replace(/[^\p{L}\p{N} ]/gu, '')}s?\\b`, 'u').test(where))
+      return { scope: await mainContent(frame) };
+    return {
+      error: `Nothing on the page is called ${quote(target.region)}, so the items in it cannot be counted.`,
+    };
   }
   return { scope: await mainContent(frame) };
 }
@@ -84,10 +115,13 @@ async function mainContent(frame: Frame): Promise<Locator> {
 async function countOf(scope: Locator, target: Target): Promise<number> {
   if (!target.role) return countItems(scope, target.text ?? target.name);
   const role = target.role as AriaRole;
-  let locator = scope.getByRole(role, target.name ? { name: target.name } : {}).filter({ visible: true });
+  let locator = scope
+    .getByRole(role, target.name ? { name: target.name } : {})
+    .filter({ visible: true });
   // Header rows are not items: count only rows with data cells.
   if (role === 'row') locator = locator.filter({ has: scope.page().getByRole('cell') });
-  if (!target.name && target.text) locator = locator.filter({ hasText: wholeWordsPattern(target.text) });
+  if (!target.name && target.text)
+    locator = locator.filter({ hasText: wholeWordsPattern(target.text) });
   return locator.count();
 }
 
@@ -97,17 +131,25 @@ async function countOf(scope: Locator, target: Target): Promise<number> {
  */
 async function countByElement(locator: Locator): Promise<number> {
   return locator.evaluate((el) => {
-    const itemSelector = 'li, [role=listitem], tr, [role=row], option, [role=option], [role=menuitem], [role=treeitem], [role=tab], article, [role=article]';
-    const isContainer = el.matches('ul, ol, [role=list], table, [role=table], [role=grid], tbody, select, [role=listbox], [role=menu], [role=tree], [role=tablist]');
+    const itemSelector =
+      'li, [role=listitem], tr, [role=row], option, [role=option], [role=menuitem], [role=treeitem], [role=tab], article, [role=article]';
+    const isContainer = el.matches(
+      'ul, ol, [role=list], table, [role=table], [role=grid], tbody, select, [role=listbox], [role=menu], [role=tree], [role=tablist]',
+    );
     if (isContainer) {
       return Array.from(el.querySelectorAll(itemSelector)).filter(
-        (item) => (item as HTMLElement).getClientRects().length > 0 && (!item.matches('tr') || item.querySelector('td') !== null),
+        (item) =>
+          (item as HTMLElement).getClientRects().length > 0 &&
+          (!item.matches('tr') || item.querySelector('td') !== null),
       ).length;
     }
     const parent = el.parentElement;
     if (!parent) return 1;
     return Array.from(parent.children).filter(
-      (sibling) => sibling.tagName === el.tagName && sibling.getAttribute('role') === el.getAttribute('role') && (sibling as HTMLElement).getClientRects().length > 0,
+      (sibling) =>
+        sibling.tagName === el.tagName &&
+        sibling.getAttribute('role') === el.getAttribute('role') &&
+        (sibling as HTMLElement).getClientRects().length > 0,
     ).length;
   });
 }
@@ -115,17 +157,35 @@ async function countByElement(locator: Locator): Promise<number> {
 async function stateCheck(locator: Locator, assertion: Assertion, what: string): Promise<Check> {
   switch (assertion.kind) {
     case 'visible':
-      return { ok: await locator.isVisible(), error: `Expected ${what} to be visible, but it is hidden.` };
+      return {
+        ok: await locator.isVisible(),
+        error: `Expected ${what} to be visible, but it is hidden.`,
+      };
     case 'hidden':
-      return { ok: await locator.isHidden(), error: `Expected ${what} to be hidden, but it is visible.` };
+      return {
+        ok: await locator.isHidden(),
+        error: `Expected ${what} to be hidden, but it is visible.`,
+      };
     case 'enabled':
-      return { ok: await locator.isEnabled(), error: `Expected ${what} to be enabled, but it is disabled.` };
+      return {
+        ok: await locator.isEnabled(),
+        error: `Expected ${what} to be enabled, but it is disabled.`,
+      };
     case 'disabled':
-      return { ok: await locator.isDisabled(), error: `Expected ${what} to be disabled, but it is enabled.` };
+      return {
+        ok: await locator.isDisabled(),
+        error: `Expected ${what} to be disabled, but it is enabled.`,
+      };
     case 'checked':
-      return { ok: await locator.isChecked(), error: `Expected ${what} to be checked, but it is not.` };
+      return {
+        ok: await locator.isChecked(),
+        error: `Expected ${what} to be checked, but it is not.`,
+      };
     case 'unchecked':
-      return { ok: !(await locator.isChecked()), error: `Expected ${what} to be unchecked, but it is checked.` };
+      return {
+        ok: !(await locator.isChecked()),
+        error: `Expected ${what} to be unchecked, but it is checked.`,
+      };
     case 'count': {
       const want = Number(assertion.expected ?? 0);
       const n = await countByElement(locator);
@@ -135,7 +195,10 @@ async function stateCheck(locator: Locator, assertion: Assertion, what: string):
       const actual = await readValue(locator);
       const expected = String(assertion.expected ?? '');
       const ok = textMatches(actual, expected, assertion.match ?? 'equals');
-      return { ok, error: `Expected ${what} ${matchVerb(assertion.match, 'to hold')} ${quote(expected)}, but it holds ${quote(normalizeSpace(actual))}.` };
+      return {
+        ok,
+        error: `Expected ${what} ${matchVerb(assertion.match, 'to hold')} ${quote(expected)}, but it holds ${quote(normalizeSpace(actual))}.`,
+      };
     }
   }
 }
@@ -152,7 +215,11 @@ async function readValue(locator: Locator): Promise<string> {
 /** Whether the page shows (or does not show) the text: anywhere, or in the part of the page the
  *  target names ("the account menu should say …", "… in the header"). A part that is not on the
  *  page fails the check either way: what it would show cannot be told. */
-async function checkText(ctx: AssertContext, assertion: Assertion, region: string | undefined): Promise<Check> {
+async function checkText(
+  ctx: AssertContext,
+  assertion: Assertion,
+  region: string | undefined,
+): Promise<Check> {
   const expected = String(assertion.expected ?? '');
   const wantVisible = assertion.kind === 'text_visible';
   const how = assertion.match === 'contains' ? ' (anywhere in its text)' : '';
@@ -162,12 +229,18 @@ async function checkText(ctx: AssertContext, assertion: Assertion, region: strin
     if (region) {
       const found = await Promise.all(ctx.page.frames().map((frame) => findRegion(frame, region)));
       roots = found.filter((r): r is Locator => r !== undefined);
-      if (roots.length === 0) return { ok: false, error: `Nothing on the page is called ${quote(region)}, so whether it shows ${quote(expected)} cannot be checked.` };
+      if (roots.length === 0)
+        return {
+          ok: false,
+          error: `Nothing on the page is called ${quote(region)}, so whether it shows ${quote(expected)} cannot be checked.`,
+        };
     }
     const n = await visibleTextCount(roots, expected, assertion.match);
     return {
       ok: wantVisible ? n > 0 : n === 0,
-      error: wantVisible ? `Expected ${where} to show ${quote(expected)}${how}, but it does not.` : `Expected ${where} not to show ${quote(expected)}${how}, but it does.`,
+      error: wantVisible
+        ? `Expected ${where} to show ${quote(expected)}${how}, but it does not.`
+        : `Expected ${where} not to show ${quote(expected)}${how}, but it does.`,
     };
   }, ctx.timeoutMs);
 }
@@ -176,15 +249,27 @@ async function checkTitleOrUrl(ctx: AssertContext, assertion: Assertion): Promis
   const expected = String(assertion.expected ?? '');
   const isTitle = assertion.kind === 'title';
   const match = assertion.match ?? 'equals';
-  const want = isTitle || match !== 'equals' ? expected : new URL(expected, ctx.startingUrl).toString();
+  const want =
+    isTitle || match !== 'equals' ? expected : new URL(expected, ctx.startingUrl).toString();
   return pollUntil(async () => {
     const actual = isTitle ? await ctx.page.title() : ctx.page.url();
     let ok: boolean;
-    if (match === 'equals') ok = isTitle ? normalizeSpace(actual) === normalizeSpace(expected) : sameUrl(actual, want);
-    else if (match === 'contains') ok = actual.toLowerCase().includes(expected.toLowerCase()) || safeDecode(actual).toLowerCase().includes(expected.toLowerCase());
-    else if (match === 'ends_with' && !isTitle) ok = [actual, safeDecode(actual)].some((a) => a.replace(/\/+$/, '').toLowerCase().endsWith(expected.replace(/\/+$/, '').toLowerCase()));
-    else ok = textMatches(actual, expected, match) || textMatches(safeDecode(actual), expected, match);
-    return { ok, error: `Expected the ${isTitle ? 'title' : 'URL'} ${matchVerb(match, 'to be')} ${quote(expected)}, but it is ${quote(actual)}.` };
+    if (match === 'equals')
+      ok = isTitle ? normalizeSpace(actual) === normalizeSpace(expected) : sameUrl(actual, want);
+    else if (match === 'contains')
+      ok =
+        actual.toLowerCase().includes(expected.toLowerCase()) ||
+        safeDecode(actual).toLowerCase().includes(expected.toLowerCase());
+    else if (match === 'ends_with' && !isTitle)
+      ok = [actual, safeDecode(actual)].some((a) =>
+        a.replace(/\/+$/, '').toLowerCase().endsWith(expected.replace(/\/+$/, '').toLowerCase()),
+      );
+    else
+      ok = textMatches(actual, expected, match) || textMatches(safeDecode(actual), expected, match);
+    return {
+      ok,
+      error: `Expected the ${isTitle ? 'title' : 'URL'} ${matchVerb(match, 'to be')} ${quote(expected)}, but it is ${quote(actual)}.`,
+    };
   }, ctx.timeoutMs);
 }
 
@@ -209,21 +294,34 @@ async function checkErrors(ctx: AssertContext, assertion: Assertion): Promise<Ch
   }, ctx.timeoutMs);
 }
 
-async function checkCount(ctx: AssertContext, assertion: Assertion, target: Target | undefined): Promise<ActOutcome> {
+async function checkCount(
+  ctx: AssertContext,
+  assertion: Assertion,
+  target: Target | undefined,
+): Promise<ActOutcome> {
   const want = Number(assertion.expected ?? 0);
   const counted: Target = target ?? { description: 'items' };
   const { scope, error } = await countScope(ctx.page, counted);
   if (!scope) return failed('infra', error ?? `Could not count ${quote(counted.description)}.`);
   const result = await pollUntil(async () => {
     const n = await countOf(scope, counted).catch(() => 0);
-    return { ok: n === want, error: `Expected ${want} ${counted.description}, but the page shows ${n}.` };
+    return {
+      ok: n === want,
+      error: `Expected ${want} ${counted.description}, but the page shows ${n}.`,
+    };
   }, ctx.timeoutMs);
   return result.ok ? { ok: true, target: counted } : failed('assertion', result.error, counted);
 }
 
 /** Checks an assertion, retrying until it holds or the assertion timeout passes. `ref` is an aria
  *  ref the LLM planner pointed at; it names the element as well as a target does. */
-export async function checkAssertion(ctx: AssertContext, assertion: Assertion, target: Target | undefined, exactOnly: boolean, ref?: string): Promise<ActOutcome> {
+export async function checkAssertion(
+  ctx: AssertContext,
+  assertion: Assertion,
+  target: Target | undefined,
+  exactOnly: boolean,
+  ref?: string,
+): Promise<ActOutcome> {
   const { page } = ctx;
   let result: Check;
   if (assertion.kind === 'text_visible' || assertion.kind === 'text_absent') {
@@ -235,7 +333,8 @@ export async function checkAssertion(ctx: AssertContext, assertion: Assertion, t
   } else if (assertion.kind === 'count' && !ref) {
     return checkCount(ctx, assertion, target);
   } else {
-    if (!target && !ref) return failed('infra', `The check “${assertion.kind}” needs an element to look at.`);
+    if (!target && !ref)
+      return failed('infra', `The check “${assertion.kind}” needs an element to look at.`);
     const named: Target = target ?? { description: `the element ${ref}` };
     const isHiddenCheck = assertion.kind === 'hidden';
     // Hidden elements are not in the accessibility tree, so "not found" already means hidden.
@@ -250,8 +349,19 @@ export async function checkAssertion(ctx: AssertContext, assertion: Assertion, t
       return failed(resolution.reason, resolution.error);
     }
     const what = quote(resolution.target.name ?? named.description);
-    result = await pollUntil(() => stateCheck(resolution.locator, assertion, what).catch((e: Error) => ({ ok: false, error: e.message })), ctx.timeoutMs);
-    return result.ok ? { ok: true, target: resolution.target } : failed('assertion', result.error, resolution.target);
+    result = await pollUntil(
+      () =>
+        stateCheck(resolution.locator, assertion, what).catch((e: Error) => ({
+          ok: false,
+          error: e.message,
+        })),
+      ctx.timeoutMs,
+    );
+    return result.ok
+      ? { ok: true, target: resolution.target }
+      : failed('assertion', result.error, resolution.target);
   }
-  return result.ok ? { ok: true, ...(target ? { target } : {}) } : failed('assertion', result.error, target);
+  return result.ok
+    ? { ok: true, ...(target ? { target } : {}) }
+    : failed('assertion', result.error, target);
 }

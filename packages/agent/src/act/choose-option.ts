@@ -10,7 +10,8 @@ const OPTIONS_MS = 2_000;
 // Options as the libraries render them: ARIA options (Tom Select, Choices, react-select, MUI,
 // Shoelace sl-option, jQuery UI selectmenu), Select2 4.0's treeitems, and menus without roles
 // (jQuery UI autocomplete, Bootstrap dropdown items).
-const OPTION = '[role=option], [role=treeitem], [role=menuitem], [role=menuitemradio], .select2-results__option, .ui-menu-item-wrapper, .dropdown-item, .ts-dropdown .option, [id*="-option-"]';
+const OPTION =
+  '[role=option], [role=treeitem], [role=menuitem], [role=menuitemradio], .select2-results__option, .ui-menu-item-wrapper, .dropdown-item, .ts-dropdown .option, [id*="-option-"]';
 
 /**
  * Chooses an option: in a native <select> by its label (added to the choice in a multiple one); in
@@ -26,7 +27,10 @@ export async function selectOption(found: Locator, value: string): Promise<void>
   const field = await describeField(locator);
   if (field.drawnByWidget) {
     const drawn = locator.locator('xpath=following-sibling::*[1]');
-    const control = drawn.locator('input:not([type=hidden]), [role=combobox]').filter({ visible: true }).first();
+    const control = drawn
+      .locator('input:not([type=hidden]), [role=combobox]')
+      .filter({ visible: true })
+      .first();
     const widget = (await control.count()) > 0 ? control : drawn;
     return chooseInWidget(widget, value, locator, await describeField(widget));
   }
@@ -51,26 +55,45 @@ function describeField(locator: Locator): Promise<FieldState> {
     const next = el.nextElementSibling;
     const box = el.getBoundingClientRect();
     const style = getComputedStyle(el);
-    const hidden = box.width <= 1 || box.height <= 1 || style.clipPath === 'inset(50%)' || style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0' || el.getAttribute('aria-hidden') === 'true';
+    const hidden =
+      box.width <= 1 ||
+      box.height <= 1 ||
+      style.clipPath === 'inset(50%)' ||
+      style.display === 'none' ||
+      style.visibility === 'hidden' ||
+      style.opacity === '0' ||
+      el.getAttribute('aria-hidden') === 'true';
     return {
       isSelect: el instanceof HTMLSelectElement,
-      drawnByWidget: el instanceof HTMLSelectElement && hidden && next !== null && next.getClientRects().length > 0,
+      drawnByWidget:
+        el instanceof HTMLSelectElement &&
+        hidden &&
+        next !== null &&
+        next.getClientRects().length > 0,
       role: el.getAttribute('role') ?? '',
       isTypeable: el instanceof HTMLInputElement,
       isOpen: el.getAttribute('aria-expanded') === 'true',
-      controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').split(/\s+/)[0],
+      controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').split(
+        /\s+/,
+      )[0],
     };
   });
 }
 
-async function chooseInWidget(control: Locator, value: string, original: Locator | undefined, field: FieldState): Promise<void> {
+async function chooseInWidget(
+  control: Locator,
+  value: string,
+  original: Locator | undefined,
+  field: FieldState,
+): Promise<void> {
   const page = control.page();
   const chosen = async (clicked: Clicked | undefined, inListbox = false): Promise<boolean> => {
     if (clicked === undefined) return false;
     await confirmChosen(control, original, clicked, inListbox);
     return true;
   };
-  if (field.role === 'listbox' && (await chosen(await clickOption(control, value, 0), true))) return;
+  if (field.role === 'listbox' && (await chosen(await clickOption(control, value, 0), true)))
+    return;
   if (!field.isOpen) await (await clickable(control)).click({ timeout: ACTION_TIMEOUT_MS });
   const popup = field.controls ? page.locator(`[id="${field.controls}"]`) : undefined;
   if (popup && (await chosen(await clickOption(popup, value, 300)))) return;
@@ -80,23 +103,36 @@ async function chooseInWidget(control: Locator, value: string, original: Locator
     if (await chosen(await clickOption(page.locator('body'), value, OPTIONS_MS))) return;
   }
   const shown = await optionNames(page.locator('body'));
-  throw new Error(`it has no option ${quote(value)}${shown.length ? ` (options: ${shown.slice(0, 8).map((n) => quote(n)).join(', ')})` : ''}`);
+  throw new Error(
+    `it has no option ${quote(value)}${
+      shown.length
+        ? ` (options: ${shown
+            .slice(0, 8)
+            .map((n) => quote(n))
+            .join(', ')})`
+        : ''
+    }`,
+  );
 }
 
 /** The control, or, when it is a sliver no pointer can hit (react-select's 1-pixel input when it
  *  takes no typing), the box drawn around it that a person clicks to open the list. */
 async function clickable(control: Locator): Promise<Locator> {
   const up = await control
-    .evaluate((el) => {
-      const own = el.getBoundingClientRect();
-      if (own.width >= 4 && own.height >= 4) return 0;
-      let box = el.parentElement;
-      for (let level = 1; box && box !== document.body; level++, box = box.parentElement) {
-        const rect = box.getBoundingClientRect();
-        if (rect.width >= 16 && rect.height >= 10) return level;
-      }
-      return 0;
-    }, undefined, { timeout: 1_000 })
+    .evaluate(
+      (el) => {
+        const own = el.getBoundingClientRect();
+        if (own.width >= 4 && own.height >= 4) return 0;
+        let box = el.parentElement;
+        for (let level = 1; box && box !== document.body; level++, box = box.parentElement) {
+          const rect = box.getBoundingClientRect();
+          if (rect.width >= 16 && rect.height >= 10) return level;
+        }
+        return 0;
+      },
+      undefined,
+      { timeout: 1_000 },
+    )
     .catch(() => 0);
   return up ? control.locator(`xpath=ancestor::*[${up}]`) : control;
 }
@@ -109,24 +145,46 @@ const CONFIRM_MS = 1_500;
  * itself (its value, or its text without its open list). Throws when it does not, so a widget that
  * ignored the click is reported, not passed over.
  */
-async function confirmChosen(control: Locator, original: Locator | undefined, { name, option }: Clicked, inListbox: boolean): Promise<void> {
+async function confirmChosen(
+  control: Locator,
+  original: Locator | undefined,
+  { name, option }: Clicked,
+  inListbox: boolean,
+): Promise<void> {
   const deadline = Date.now() + CONFIRM_MS;
   for (;;) {
     // A listbox on show marks its chosen option itself (in a dropdown, aria-selected only follows
     // the pointer, so it proves nothing there).
     if (inListbox && (await isMarkedChosen(option))) return;
     const inOriginal = original
-      ? await original.evaluate((el, wanted) => [...(el as HTMLSelectElement).selectedOptions].some((o) => o.label.replace(/\s+/g, ' ').trim().toLowerCase() === wanted), normalizeWords(name), { timeout: 1_000 }).catch(() => false)
+      ? await original
+          .evaluate(
+            (el, wanted) =>
+              [...(el as HTMLSelectElement).selectedOptions].some(
+                (o) => o.label.replace(/\s+/g, ' ').trim().toLowerCase() === wanted,
+              ),
+            normalizeWords(name),
+            { timeout: 1_000 },
+          )
+          .catch(() => false)
       : false;
     if (inOriginal || (await showsChosen(control, name))) return;
-    if (Date.now() >= deadline) throw new Error(`${quote(name)} was clicked, but the field does not show it as chosen`);
+    if (Date.now() >= deadline)
+      throw new Error(`${quote(name)} was clicked, but the field does not show it as chosen`);
     await control.page().waitForTimeout(100);
   }
 }
 
 function isMarkedChosen(option: Locator): Promise<boolean> {
   return option
-    .evaluate((el) => el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true' || /(^|[\s_-])(selected|checked|active)($|[\s_-])/i.test(el.getAttribute('class') ?? ''), undefined, { timeout: 1_000 })
+    .evaluate(
+      (el) =>
+        el.getAttribute('aria-selected') === 'true' ||
+        el.getAttribute('aria-checked') === 'true' ||
+        /(^|[\s_-])(selected|checked|active)($|[\s_-])/i.test(el.getAttribute('class') ?? ''),
+      undefined,
+      { timeout: 1_000 },
+    )
     .catch(() => false);
 }
 
@@ -138,42 +196,72 @@ function normalizeWords(text: string): string {
  *  up through its wrappers until one holds another field. */
 function showsChosen(control: Locator, name: string): Promise<boolean> {
   return control
-    .evaluate((el, wanted) => {
-      // (No named helpers: tsx would wrap them in one the page lacks.)
-      if (el instanceof HTMLInputElement && el.value.replace(/\s+/g, ' ').trim().toLowerCase() === wanted) return true;
-      const FIELDS = 'input:not([type=hidden]), select, textarea, [role=combobox]';
-      const LISTS = '[role=listbox], [role=option], [role=menu], [role=tree], [aria-live], option, select, .ts-dropdown, .select2-dropdown, .dropdown-menu';
-      let box: Element = el;
-      for (let depth = 0; depth <= 6; depth++) {
-        const clone = box.cloneNode(true) as Element;
-        clone.querySelectorAll(LISTS).forEach((n) => n.remove());
-        if ((clone.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(wanted)) return true;
-        const parent = box.parentElement;
-        if (!parent || [...parent.querySelectorAll(FIELDS)].some((f) => f !== el && !f.contains(el))) break;
-        box = parent;
-      }
-      return false;
-    }, normalizeWords(name), { timeout: 1_000 })
+    .evaluate(
+      (el, wanted) => {
+        // (No named helpers: tsx would wrap them in one the page lacks.)
+        if (
+          el instanceof HTMLInputElement &&
+          el.value.replace(/\s+/g, ' ').trim().toLowerCase() === wanted
+        )
+          return true;
+        const FIELDS = 'input:not([type=hidden]), select, textarea, [role=combobox]';
+        const LISTS =
+          '[role=listbox], [role=option], [role=menu], [role=tree], [aria-live], option, select, .ts-dropdown, .select2-dropdown, .dropdown-menu';
+        let box: Element = el;
+        for (let depth = 0; depth <= 6; depth++) {
+          const clone = box.cloneNode(true) as Element;
+          clone.querySelectorAll(LISTS).forEach((n) => n.remove());
+          if ((clone.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(wanted))
+            return true;
+          const parent = box.parentElement;
+          if (
+            !parent ||
+            [...parent.querySelectorAll(FIELDS)].some((f) => f !== el && !f.contains(el))
+          )
+            break;
+          box = parent;
+        }
+        return false;
+      },
+      normalizeWords(name),
+      { timeout: 1_000 },
+    )
     .catch(() => false);
 }
 
 async function selectNative(locator: Locator, value: string): Promise<void> {
   const { labels, multiple, selected } = await locator.evaluate((el) => {
     const select = el as HTMLSelectElement;
-    return { labels: [...select.options].map((o) => o.label), multiple: select.multiple, selected: [...select.selectedOptions].map((o) => o.label) };
+    return {
+      labels: [...select.options].map((o) => o.label),
+      multiple: select.multiple,
+      selected: [...select.selectedOptions].map((o) => o.label),
+    };
   });
   const best = labels.includes(value) ? value : rankCandidates(value, labels, (l) => l)[0]?.item;
-  if (!best) throw new Error(`it has no option ${quote(value)} (options: ${labels.map((l) => quote(l)).join(', ')})`);
+  if (!best)
+    throw new Error(
+      `it has no option ${quote(value)} (options: ${labels.map((l) => quote(l)).join(', ')})`,
+    );
   // Choosing one more in a multiple select adds it, as a ctrl-click does; it does not drop the others.
   const wanted = multiple ? [...new Set([...selected, best])] : [best];
-  await locator.selectOption(wanted.map((label) => ({ label })), { timeout: ACTION_TIMEOUT_MS });
+  await locator.selectOption(
+    wanted.map((label) => ({ label })),
+    { timeout: ACTION_TIMEOUT_MS },
+  );
 }
 
 async function optionNames(scope: Locator): Promise<string[]> {
   return scope
     .locator(OPTION)
     .filter({ visible: true })
-    .evaluateAll((els) => els.map((el) => (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim()))
+    .evaluateAll((els) =>
+      els.map((el) =>
+        (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    )
     .catch(() => [] as string[]);
 }
 
@@ -184,7 +272,11 @@ interface Clicked {
 
 /** Clicks the visible option named `value` in scope (exact, then the same words, then a close
  *  fuzzy name), waiting up to timeoutMs for the options to show; returns the one it clicked. */
-async function clickOption(scope: Locator, value: string, timeoutMs: number): Promise<Clicked | undefined> {
+async function clickOption(
+  scope: Locator,
+  value: string,
+  timeoutMs: number,
+): Promise<Clicked | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const options = scope.locator(OPTION).filter({ visible: true });
@@ -192,7 +284,11 @@ async function clickOption(scope: Locator, value: string, timeoutMs: number): Pr
     let index = names.indexOf(value);
     if (index < 0) index = names.findIndex((n) => normalizeText(n) === normalizeText(value));
     if (index < 0) {
-      const [best] = rankCandidates(value, names.map((name, i) => ({ name, i })), (o) => o.name);
+      const [best] = rankCandidates(
+        value,
+        names.map((name, i) => ({ name, i })),
+        (o) => o.name,
+      );
       if (best && best.score >= FUZZY_THRESHOLD) index = best.item.i;
     }
     if (index >= 0) {

@@ -83,11 +83,17 @@ const CALENDAR_SCRIPT = String.raw`(() => {
   };
 })()`;
 
-async function calendar<T>(input: Locator, op: 'month' | 'nav' | 'day', arg?: unknown): Promise<T | null> {
+async function calendar<T>(
+  input: Locator,
+  op: 'month' | 'nav' | 'day',
+  arg?: unknown,
+): Promise<T | null> {
   return input
     .evaluate(
       (el, [script, o, a]) => {
-        const w = window as unknown as { __scoutCalendar?: (i: Element, o: string, a: unknown) => unknown };
+        const w = window as unknown as {
+          __scoutCalendar?: (i: Element, o: string, a: unknown) => unknown;
+        };
         w.__scoutCalendar ??= (0, eval)(script) as typeof w.__scoutCalendar;
         return w.__scoutCalendar!(el, o, a);
       },
@@ -98,7 +104,11 @@ async function calendar<T>(input: Locator, op: 'month' | 'nav' | 'day', arg?: un
 }
 
 /** The calendar's shown month after it changes (a re-rendered calendar may take a frame or two). */
-async function waitForMonth(input: Locator, before: number | undefined, timeoutMs: number): Promise<number | undefined> {
+async function waitForMonth(
+  input: Locator,
+  before: number | undefined,
+  timeoutMs: number,
+): Promise<number | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const shown = await calendar<{ year: number; month: number }>(input, 'month');
@@ -114,7 +124,10 @@ async function waitForMonth(input: Locator, before: number | undefined, timeoutM
  * react-datepicker, air-datepicker …): opens it, steps through the months with its previous and
  * next controls, clicks the day. Returns why it could not, so the caller may type the date instead.
  */
-export async function pickInCalendar(input: Locator, date: WrittenDate): Promise<{ ok: true } | { ok: false; why: string }> {
+export async function pickInCalendar(
+  input: Locator,
+  date: WrittenDate,
+): Promise<{ ok: true } | { ok: false; why: string }> {
   const handle = await input.elementHandle({ timeout: 5_000 });
   const frame = (await handle?.ownerFrame()) ?? input.page().mainFrame();
   await handle?.dispose();
@@ -125,13 +138,19 @@ export async function pickInCalendar(input: Locator, date: WrittenDate): Promise
   for (let steps = 0; shown !== wanted; steps++) {
     if (steps > 240) return { ok: false, why: 'the calendar never reached the month' };
     const direction = wanted > shown! ? 'next' : 'prev';
-    if (!(await calendar<boolean>(input, 'nav', direction))) return { ok: false, why: `the calendar has no ${direction === 'next' ? 'next' : 'previous'} month control` };
+    if (!(await calendar<boolean>(input, 'nav', direction)))
+      return {
+        ok: false,
+        why: `the calendar has no ${direction === 'next' ? 'next' : 'previous'} month control`,
+      };
     await frame.locator('[data-scout-calendar=nav]').first().click({ timeout: 2_000 });
     const before: number = shown!;
     shown = await waitForMonth(input, before, 1_000);
-    if (shown === before || shown === undefined) return { ok: false, why: 'the calendar did not change month' };
+    if (shown === before || shown === undefined)
+      return { ok: false, why: 'the calendar did not change month' };
   }
-  if (!(await calendar<boolean>(input, 'day', date))) return { ok: false, why: `the calendar has no day ${date.day} to choose` };
+  if (!(await calendar<boolean>(input, 'day', date)))
+    return { ok: false, why: `the calendar has no day ${date.day} to choose` };
   await frame.locator('[data-scout-calendar=day]').first().click({ timeout: 2_000 });
   return { ok: true };
 }

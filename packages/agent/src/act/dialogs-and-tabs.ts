@@ -10,7 +10,8 @@ interface DialogContext {
 }
 
 // Dialog steps mean the browser's own dialogs; say how to reach one the page draws itself.
-const PAGE_DIALOG_HINT = ' (Dialog steps are about the browser’s alert, confirm and prompt; for a dialog or message on the page, click its buttons or check that the page shows its text.)';
+const PAGE_DIALOG_HINT =
+  ' (Dialog steps are about the browser’s alert, confirm and prompt; for a dialog or message on the page, click its buttons or check that the page shows its text.)';
 
 function describeDialog(dialog: StepDialog): string {
   return `the ${dialog.type} dialog ${quote(dialog.message)}`;
@@ -19,16 +20,28 @@ function describeDialog(dialog: StepDialog): string {
 /** "Accept the confirmation", "dismiss the alert", "enter 'Ada' in the prompt and accept": OK or
  *  Cancel on the dialog the last action opened (it may still be on its way). `text` is typed into
  *  a prompt first. No dialog at all means the application did not ask: FAILED. */
-export async function answerDialog(ctx: DialogContext, action: PlannedAction, text: string | undefined): Promise<ActOutcome> {
+export async function answerDialog(
+  ctx: DialogContext,
+  action: PlannedAction,
+  text: string | undefined,
+): Promise<ActOutcome> {
   const accept = action.kind === 'accept_dialog';
   const open = await ctx.pages.waitForOpenDialog(ctx.targetTimeoutMs);
   if (!open) {
     const seen = ctx.pages.episodeDialog;
-    const already = seen ? ` (${describeDialog(seen)} was already ${seen.action}${seen.byDefault ? ' by default' : ''})` : '';
-    return failed('assertion', `No dialog was open to ${accept ? 'accept' : 'dismiss'}${already}.${PAGE_DIALOG_HINT}`);
+    const already = seen
+      ? ` (${describeDialog(seen)} was already ${seen.action}${seen.byDefault ? ' by default' : ''})`
+      : '';
+    return failed(
+      'assertion',
+      `No dialog was open to ${accept ? 'accept' : 'dismiss'}${already}.${PAGE_DIALOG_HINT}`,
+    );
   }
   if (text !== undefined && open.type !== 'prompt') {
-    return failed('assertion', `${capitalize(describeDialog(open))} has no text field: it is not a prompt.`);
+    return failed(
+      'assertion',
+      `${capitalize(describeDialog(open))} has no text field: it is not a prompt.`,
+    );
   }
   await ctx.pages.answer(accept, accept ? text : undefined);
   await ctx.pages.resumeBlocked();
@@ -40,9 +53,16 @@ export async function answerDialog(ctx: DialogContext, action: PlannedAction, te
 export async function checkDialog(ctx: DialogContext, assertion: Assertion): Promise<ActOutcome> {
   const expected = String(assertion.expected ?? '');
   const dialog = await ctx.pages.waitForDialog(ctx.targetTimeoutMs);
-  if (!dialog) return failed('assertion', `No dialog appeared; expected one saying ${quote(expected)}.${PAGE_DIALOG_HINT}`);
+  if (!dialog)
+    return failed(
+      'assertion',
+      `No dialog appeared; expected one saying ${quote(expected)}.${PAGE_DIALOG_HINT}`,
+    );
   if (!textMatches(dialog.message, expected, assertion.match)) {
-    return failed('assertion', `${capitalize(describeDialog(dialog))} does not say ${quote(expected)}.`);
+    return failed(
+      'assertion',
+      `${capitalize(describeDialog(dialog))} does not say ${quote(expected)}.`,
+    );
   }
   return { ok: true, note: `${capitalize(describeDialog(dialog))} says ${quote(expected)}.` };
 }
@@ -54,19 +74,31 @@ export async function switchTab(ctx: DialogContext, action: PlannedAction): Prom
   const tab = await ctx.pages.findTab(which, title, ctx.targetTimeoutMs);
   if (!tab) {
     const open = (await ctx.pages.tabTitles()).map((t) => quote(t)).join(', ');
-    const wanted = title !== undefined ? `a tab titled ${quote(title)}` : which === 'new' ? 'a new tab' : `the ${which} tab`;
-    return failed('not_found', `There is no ${wanted.replace(/^(a|the) /, '')} to switch to (open tabs: ${open}).`);
+    const wanted =
+      title !== undefined
+        ? `a tab titled ${quote(title)}`
+        : which === 'new'
+          ? 'a new tab'
+          : `the ${which} tab`;
+    return failed(
+      'not_found',
+      `There is no ${wanted.replace(/^(a|the) /, '')} to switch to (open tabs: ${open}).`,
+    );
   }
   ctx.pages.makeCurrent(tab);
   await tab.bringToFront().catch(() => undefined);
   await tab.waitForLoadState('domcontentloaded', { timeout: 10_000 }).catch(() => undefined);
   const name = (await tab.title().catch(() => '')) || tab.url();
-  return { ok: true, note: `Switched to tab ${ctx.pages.currentTabNumber} of ${ctx.pages.tabCount}, ${quote(name)}.` };
+  return {
+    ok: true,
+    note: `Switched to tab ${ctx.pages.currentTabNumber} of ${ctx.pages.tabCount}, ${quote(name)}.`,
+  };
 }
 
 /** "Close the tab": closes the current tab; the one used before it becomes current. */
 export async function closeTab(ctx: DialogContext): Promise<ActOutcome> {
-  if (ctx.pages.tabCount < 2) return failed('not_found', 'Only one tab is open; closing it would end the test.');
+  if (ctx.pages.tabCount < 2)
+    return failed('not_found', 'Only one tab is open; closing it would end the test.');
   const name = (await ctx.pages.current.title().catch(() => '')) || ctx.pages.current.url();
   await ctx.pages.closeCurrent();
   const now = (await ctx.pages.current.title().catch(() => '')) || ctx.pages.current.url();

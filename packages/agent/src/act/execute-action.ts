@@ -19,28 +19,51 @@ import { revealSecrets } from '../secrets/reveal-secrets.js';
 const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;
 
-async function withTarget(ctx: ActContext, action: PlannedAction, run: (locator: Locator, found: Target) => Promise<void>, timeoutMs = ctx.targetTimeoutMs): Promise<ActOutcome> {
-  if (!action.target && !action.ref) return failed('infra', `The step ${quote(action.description)} does not say which element to use.`);
+async function withTarget(
+  ctx: ActContext,
+  action: PlannedAction,
+  run: (locator: Locator, found: Target) => Promise<void>,
+  timeoutMs = ctx.targetTimeoutMs,
+): Promise<ActOutcome> {
+  if (!action.target && !action.ref)
+    return failed(
+      'infra',
+      `The step ${quote(action.description)} does not say which element to use.`,
+    );
   const target: Target = action.target ?? { description: action.description };
-  const resolution = await resolveTarget(ctx.page, target, { kind: action.kind, exactOnly: ctx.exactOnly, timeoutMs, ref: action.ref, healing: ctx.healing });
+  const resolution = await resolveTarget(ctx.page, target, {
+    kind: action.kind,
+    exactOnly: ctx.exactOnly,
+    timeoutMs,
+    ref: action.ref,
+    healing: ctx.healing,
+  });
   if (!resolution.ok) return failed(resolution.reason, resolution.error);
   ctx.onResolved?.(resolution.target);
   try {
     await run(resolution.locator, resolution.target);
   } catch (error) {
-    return failed('action', `Could not ${action.kind} ${quote(target.description)}: ${shortError(error)}`);
+    return failed(
+      'action',
+      `Could not ${action.kind} ${quote(target.description)}: ${shortError(error)}`,
+    );
   }
   return { ok: true, target: resolution.target };
 }
 
-async function navigate(page: Page, run: () => Promise<unknown>, what: string): Promise<ActOutcome> {
+async function navigate(
+  page: Page,
+  run: () => Promise<unknown>,
+  what: string,
+): Promise<ActOutcome> {
   try {
     await run();
     return { ok: true };
   } catch (error) {
     const message = shortError(error);
     // The site could not be reached at all: the run cannot be carried out.
-    if (/net::|NS_ERROR|Could not connect|timeout/i.test(message)) return failed('infra', `Could not open ${what}: ${message}`);
+    if (/net::|NS_ERROR|Could not connect|timeout/i.test(message))
+      return failed('infra', `Could not open ${what}: ${message}`);
     return failed('action', `Could not open ${what}: ${message}`);
   }
 }
@@ -50,16 +73,30 @@ async function navigate(page: Page, run: () => Promise<unknown>, what: string): 
  * that re-renders on change and replaces the box it just clicked (a pinned ref then points at a
  * detached node): the box is looked up again by its name to confirm.
  */
-async function setChecked(ctx: ActContext, locator: Locator, found: Target, checked: boolean): Promise<void> {
+async function setChecked(
+  ctx: ActContext,
+  locator: Locator,
+  found: Target,
+  checked: boolean,
+): Promise<void> {
   if ((await locator.isChecked({ timeout: ACTION_TIMEOUT_MS })) === checked) return;
   await locator.click({ timeout: ACTION_TIMEOUT_MS });
   const confirm = async () => {
     const now = await locator.isChecked({ timeout: 500 }).catch(() => undefined);
     if (now !== undefined) return { ok: now === checked };
-    const again = await resolveTarget(ctx.page, found, { kind: 'check', exactOnly: true, timeoutMs: 500 });
-    return { ok: again.ok && (await again.locator.isChecked({ timeout: 500 }).catch(() => !checked)) === checked };
+    const again = await resolveTarget(ctx.page, found, {
+      kind: 'check',
+      exactOnly: true,
+      timeoutMs: 500,
+    });
+    return {
+      ok:
+        again.ok &&
+        (await again.locator.isChecked({ timeout: 500 }).catch(() => !checked)) === checked,
+    };
   };
-  if (!(await pollUntil(confirm, 2_000)).ok) throw new Error(`it is still ${checked ? 'unticked' : 'ticked'} after clicking it`);
+  if (!(await pollUntil(confirm, 2_000)).ok)
+    throw new Error(`it is still ${checked ? 'unticked' : 'ticked'} after clicking it`);
 }
 
 /** Carries out one action on the page; never throws for what the page does. */
@@ -76,7 +113,11 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
   const { page, spec } = ctx;
   const value = action.value ?? '';
   const revealed = revealSecrets(value, spec.testingUser);
-  if (revealed === undefined) return failed('infra', `The step ${quote(action.description)} uses the testing user's credentials, but this run has no testing user with an email and password.`);
+  if (revealed === undefined)
+    return failed(
+      'infra',
+      `The step ${quote(action.description)} uses the testing user's credentials, but this run has no testing user with an email and password.`,
+    );
   const timeout = ACTION_TIMEOUT_MS;
   switch (action.kind) {
     case 'navigate': {
@@ -87,13 +128,26 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
       return navigate(page, () => page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS }), url);
     }
     case 'back':
-      return navigate(page, () => page.goBack({ timeout: NAVIGATION_TIMEOUT_MS }), 'the previous page');
+      return navigate(
+        page,
+        () => page.goBack({ timeout: NAVIGATION_TIMEOUT_MS }),
+        'the previous page',
+      );
     case 'reload':
-      return navigate(page, () => page.reload({ timeout: NAVIGATION_TIMEOUT_MS }), 'the page again');
+      return navigate(
+        page,
+        () => page.reload({ timeout: NAVIGATION_TIMEOUT_MS }),
+        'the page again',
+      );
     case 'click': {
       // "Close the dialog" when the open dialog is the browser's own: the step answers it.
       const answer = ctx.pages.openDialog ? answersDialogAs(action) : undefined;
-      if (answer) return answerDialog(ctx, { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' }, undefined);
+      if (answer)
+        return answerDialog(
+          ctx,
+          { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' },
+          undefined,
+        );
       return withTarget(ctx, action, (l) => l.click({ timeout }));
     }
     case 'dblclick':
@@ -103,7 +157,10 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
         // "Type 'hello'" with no field named types where the cursor is; with no text field focused
         // there is nowhere to type, and guessing one could type a value into the wrong field.
         if (!(await hasFocusedTextField(page))) {
-          return failed('infra', `The step ${quote(action.description)} does not say which field to type into, and no text field has focus. Name the field (for example “type 'hello' into Search”).`);
+          return failed(
+            'infra',
+            `The step ${quote(action.description)} does not say which field to type into, and no text field has focus. Name the field (for example “type 'hello' into Search”).`,
+          );
         }
         await page.keyboard.insertText(revealed);
         return { ok: true };
@@ -126,7 +183,8 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
     case 'hover':
       return withTarget(ctx, action, (l) => l.hover({ timeout }));
     case 'scroll':
-      if (action.target || action.ref) return withTarget(ctx, action, (l) => l.scrollIntoViewIfNeeded({ timeout }));
+      if (action.target || action.ref)
+        return withTarget(ctx, action, (l) => l.scrollIntoViewIfNeeded({ timeout }));
       await page.evaluate((where) => {
         if (where === 'bottom') window.scrollTo(0, document.body.scrollHeight);
         else if (where === 'top') window.scrollTo(0, 0);
@@ -155,9 +213,16 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
     case 'submit':
       return submit(ctx, action);
     case 'assert':
-      if (!action.assertion) return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
+      if (!action.assertion)
+        return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
       if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
-      return checkAssertion({ page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs }, action.assertion, action.target, ctx.exactOnly, action.ref);
+      return checkAssertion(
+        { page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs },
+        action.assertion,
+        action.target,
+        ctx.exactOnly,
+        action.ref,
+      );
   }
 }
 
@@ -171,7 +236,23 @@ async function hasFocusedTextField(page: Page): Promise<boolean> {
         while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
         if (!el || el === document.body) return false;
         if (el instanceof HTMLTextAreaElement) return !el.disabled && !el.readOnly;
-        if (el instanceof HTMLInputElement) return !el.disabled && !el.readOnly && !['button', 'submit', 'reset', 'checkbox', 'radio', 'file', 'image', 'range', 'color', 'hidden'].includes(el.type);
+        if (el instanceof HTMLInputElement)
+          return (
+            !el.disabled &&
+            !el.readOnly &&
+            ![
+              'button',
+              'submit',
+              'reset',
+              'checkbox',
+              'radio',
+              'file',
+              'image',
+              'range',
+              'color',
+              'hidden',
+            ].includes(el.type)
+          );
         return (el as HTMLElement).isContentEditable;
       })
       .catch(() => false);
@@ -190,46 +271,86 @@ async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOu
   // "Given I am on the booking page" when the run is already there: its address, title or main
   // heading names it.
   const here = await alreadyOn(ctx.page, target.name ?? target.description);
-  if (here) return { ok: true, note: `Already on the ${quote(target.name ?? target.description)} page (${here}).` };
-  const resolution = await resolveTarget(ctx.page, target, { kind: 'navigate', exactOnly: ctx.exactOnly, timeoutMs: ctx.targetTimeoutMs, healing: ctx.healing });
+  if (here)
+    return {
+      ok: true,
+      note: `Already on the ${quote(target.name ?? target.description)} page (${here}).`,
+    };
+  const resolution = await resolveTarget(ctx.page, target, {
+    kind: 'navigate',
+    exactOnly: ctx.exactOnly,
+    timeoutMs: ctx.targetTimeoutMs,
+    healing: ctx.healing,
+  });
   if (!resolution.ok) {
     if (resolution.reason === 'ambiguous') return failed('ambiguous', resolution.error);
-    return failed('infra', `The step ${quote(action.description)} names a page, not an address, and the page has no link to ${quote(target.name ?? target.description)}. Write its address (for example “go to /login”). ${resolution.error}`);
+    return failed(
+      'infra',
+      `The step ${quote(action.description)} names a page, not an address, and the page has no link to ${quote(target.name ?? target.description)}. Write its address (for example “go to /login”). ${resolution.error}`,
+    );
   }
   ctx.onResolved?.(resolution.target);
   try {
     await resolution.locator.click({ timeout: ACTION_TIMEOUT_MS });
   } catch (error) {
-    return failed('action', `Could not follow the link to ${quote(target.description)}: ${shortError(error)}`);
+    return failed(
+      'action',
+      `Could not follow the link to ${quote(target.description)}: ${shortError(error)}`,
+    );
   }
   return { ok: true, target: resolution.target };
 }
 
 /** Where the page says it is the named page: its address, its title or its main heading. */
 async function alreadyOn(page: Page, name: string): Promise<string | undefined> {
-  const words = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
   if (!words) return undefined;
-  const has = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${words} `);
+  const has = (text: string) =>
+    ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${words} `);
   // The address names the page by its last part ("/booking/", "/login"), not by any word in it.
   const last = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1) ?? '';
-  if (last.toLowerCase().replace(/\.[a-z]+$/, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === words) return 'its address says so';
+  if (
+    last
+      .toLowerCase()
+      .replace(/\.[a-z]+$/, '')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim() === words
+  )
+    return 'its address says so';
   if (has(await page.title().catch(() => ''))) return 'its title says so';
-  const heading = await page.locator('h1').first().textContent({ timeout: 300 }).catch(() => '');
+  const heading = await page
+    .locator('h1')
+    .first()
+    .textContent({ timeout: 300 })
+    .catch(() => '');
   return heading && has(heading) ? 'its heading says so' : undefined;
 }
 
-async function upload(ctx: ActContext, action: PlannedAction, fileName: string): Promise<ActOutcome> {
+async function upload(
+  ctx: ActContext,
+  action: PlannedAction,
+  fileName: string,
+): Promise<ActOutcome> {
   const file = await makeSampleFile(ctx.spec.outDir, fileName);
   if (!action.target && !action.ref) {
     const input = ctx.page.locator('input[type=file]');
-    if ((await input.count()) === 0) return failed('not_found', 'The page has no file upload field.');
+    if ((await input.count()) === 0)
+      return failed('not_found', 'The page has no file upload field.');
     await input.first().setInputFiles(file);
     return { ok: true };
   }
   return withTarget(ctx, action, async (l) => {
-    const isFileInput = await l.evaluate((el) => el instanceof HTMLInputElement && el.type === 'file');
+    const isFileInput = await l.evaluate(
+      (el) => el instanceof HTMLInputElement && el.type === 'file',
+    );
     if (isFileInput) return l.setInputFiles(file, { timeout: ACTION_TIMEOUT_MS });
-    const [chooser] = await Promise.all([ctx.page.waitForEvent('filechooser', { timeout: ACTION_TIMEOUT_MS }), l.click()]);
+    const [chooser] = await Promise.all([
+      ctx.page.waitForEvent('filechooser', { timeout: ACTION_TIMEOUT_MS }),
+      l.click(),
+    ]);
     await chooser.setFiles(file);
   });
 }
@@ -241,12 +362,21 @@ async function waitFor(ctx: ActContext, action: PlannedAction, value: string): P
     return { ok: true };
   }
   if (value === 'load') {
-    await ctx.page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS }).catch(() => undefined);
+    await ctx.page
+      .waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS })
+      .catch(() => undefined);
     return { ok: true };
   }
   if (action.target?.text && !action.target.role) {
-    const outcome = await checkAssertion({ page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs }, { kind: 'text_visible', expected: action.target.text }, undefined, ctx.exactOnly);
-    return outcome.ok ? { ok: true, target: action.target } : failed('not_found', `${quote(action.target.text)} never appeared on the page.`);
+    const outcome = await checkAssertion(
+      { page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs },
+      { kind: 'text_visible', expected: action.target.text },
+      undefined,
+      ctx.exactOnly,
+    );
+    return outcome.ok
+      ? { ok: true, target: action.target }
+      : failed('not_found', `${quote(action.target.text)} never appeared on the page.`);
   }
   return withTarget(ctx, action, async () => undefined, ctx.waitTimeoutMs);
 }
@@ -254,19 +384,47 @@ async function waitFor(ctx: ActContext, action: PlannedAction, value: string): P
 async function waitGone(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
   const target = action.target ?? { description: action.description };
   if (target.text && !target.role) {
-    const outcome = await checkAssertion({ page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs }, { kind: 'text_absent', expected: target.text }, undefined, ctx.exactOnly);
-    return outcome.ok ? { ok: true, target } : failed('assertion', `${quote(target.text)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`);
+    const outcome = await checkAssertion(
+      { page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs },
+      { kind: 'text_absent', expected: target.text },
+      undefined,
+      ctx.exactOnly,
+    );
+    return outcome.ok
+      ? { ok: true, target }
+      : failed(
+          'assertion',
+          `${quote(target.text)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`,
+        );
   }
-  const resolution = await resolveTarget(ctx.page, target, { kind: 'wait_gone', exactOnly: ctx.exactOnly, timeoutMs: 300 });
+  const resolution = await resolveTarget(ctx.page, target, {
+    kind: 'wait_gone',
+    exactOnly: ctx.exactOnly,
+    timeoutMs: 300,
+  });
   if (!resolution.ok) return { ok: true, target };
-  const gone = await pollUntil(async () => ({ ok: await resolution.locator.isHidden().catch(() => true) }), ctx.waitTimeoutMs);
-  return gone.ok ? { ok: true, target: resolution.target } : failed('assertion', `${quote(target.description)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`);
+  const gone = await pollUntil(
+    async () => ({ ok: await resolution.locator.isHidden().catch(() => true) }),
+    ctx.waitTimeoutMs,
+  );
+  return gone.ok
+    ? { ok: true, target: resolution.target }
+    : failed(
+        'assertion',
+        `${quote(target.description)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`,
+      );
 }
 
 async function drag(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
-  if (!action.to) return failed('infra', `The step ${quote(action.description)} does not say where to drop it.`);
+  if (!action.to)
+    return failed('infra', `The step ${quote(action.description)} does not say where to drop it.`);
   const to = action.to;
-  const destination = await resolveTarget(ctx.page, to, { kind: 'hover', exactOnly: ctx.exactOnly, timeoutMs: ctx.targetTimeoutMs, healing: ctx.healing });
+  const destination = await resolveTarget(ctx.page, to, {
+    kind: 'hover',
+    exactOnly: ctx.exactOnly,
+    timeoutMs: ctx.targetTimeoutMs,
+    healing: ctx.healing,
+  });
   if (!destination.ok) return failed(destination.reason, destination.error);
   return withTarget(ctx, action, (l) => dragOnto(l, destination.locator));
 }
@@ -279,8 +437,16 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
   if (!action.target && !action.ref) {
     const forms = ctx.page.locator('form').filter({ visible: true });
     const count = await forms.count();
-    if (count !== 1) return failed(count ? 'ambiguous' : 'not_found', count ? `The page shows ${count} forms; say which one to submit (for example “click 'Save'”).` : 'The page shows no form to submit.');
-    const button = forms.locator('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]').filter({ visible: true });
+    if (count !== 1)
+      return failed(
+        count ? 'ambiguous' : 'not_found',
+        count
+          ? `The page shows ${count} forms; say which one to submit (for example “click 'Save'”).`
+          : 'The page shows no form to submit.',
+      );
+    const button = forms
+      .locator('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]')
+      .filter({ visible: true });
     try {
       if ((await button.count()) >= 1) await button.first().click({ timeout: ACTION_TIMEOUT_MS });
       else await forms.evaluate((form) => (form as HTMLFormElement).requestSubmit());
@@ -290,21 +456,35 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
     return { ok: true };
   }
   return withTarget(ctx, action, async (l) => {
-    const inForm = await l.evaluate((el) => Boolean((el as HTMLInputElement).form ?? el.closest('form')));
+    const inForm = await l.evaluate((el) =>
+      Boolean((el as HTMLInputElement).form ?? el.closest('form')),
+    );
     if (inForm) {
-      const button = l.locator('xpath=ancestor::form[1]').locator('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]').filter({ visible: true });
+      const button = l
+        .locator('xpath=ancestor::form[1]')
+        .locator(
+          'button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]',
+        )
+        .filter({ visible: true });
       if ((await button.count()) >= 1) return button.first().click({ timeout: ACTION_TIMEOUT_MS });
     } else {
       // A form without <form> (a React search bar, a todo input with its Add button): the one
       // button of the field's own group.
       const group = await l.evaluate((el) => {
         let box: Element | null = el.parentElement;
-        for (let depth = 0; box && box !== document.body && depth < 4; depth++, box = box.parentElement) {
+        for (
+          let depth = 0;
+          box && box !== document.body && depth < 4;
+          depth++, box = box.parentElement
+        ) {
           // A list or more fields around it: past the field's own group (TodoMVC's header sits in
           // the app beside "Clear completed", which is no submit button for a new todo).
           if (box.querySelector('li, tr, article, [role=listitem], [role=row]')) return false;
-          if (box.querySelectorAll('input:not([type=hidden]), textarea, select').length > 3) return false;
-          const buttons = Array.from(box.querySelectorAll('button, input[type=submit], input[type=button], [role=button]')).filter((b) => (b as HTMLElement).getClientRects().length > 0);
+          if (box.querySelectorAll('input:not([type=hidden]), textarea, select').length > 3)
+            return false;
+          const buttons = Array.from(
+            box.querySelectorAll('button, input[type=submit], input[type=button], [role=button]'),
+          ).filter((b) => (b as HTMLElement).getClientRects().length > 0);
           if (buttons.length > 1) return false;
           if (buttons.length === 1) {
             buttons[0].setAttribute('data-scout-submit', '1');
@@ -314,9 +494,14 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
         return false;
       });
       if (group) {
-        const button = l.locator('xpath=ancestor::*[.//*[@data-scout-submit]][1]').locator('[data-scout-submit]').first();
+        const button = l
+          .locator('xpath=ancestor::*[.//*[@data-scout-submit]][1]')
+          .locator('[data-scout-submit]')
+          .first();
         await button.click({ timeout: ACTION_TIMEOUT_MS });
-        await button.evaluate((b) => b.removeAttribute('data-scout-submit'), undefined, { timeout: 500 }).catch(() => undefined);
+        await button
+          .evaluate((b) => b.removeAttribute('data-scout-submit'), undefined, { timeout: 500 })
+          .catch(() => undefined);
         return;
       }
     }

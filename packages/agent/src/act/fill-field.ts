@@ -24,33 +24,63 @@ interface FieldInfo {
  * date and time inputs, a day clicked in a calendar picker, an option chosen in a select, a slider
  * moved, suggestions given time to show; plain fill for everything else.
  */
-export async function fillField(found: Locator, value: string, widget?: 'date' | 'time'): Promise<void> {
+export async function fillField(
+  found: Locator,
+  value: string,
+  widget?: 'date' | 'time',
+): Promise<void> {
   // A wrapper found by its caption (Tom Select's control, react-select's container): the field to
   // type in is the one inside it.
-  const editable = await found.evaluate((el) => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el as HTMLElement).isContentEditable || el.getAttribute('role') === 'slider');
-  const inner = found.locator('input:not([type=hidden]), textarea, [contenteditable=true]').filter({ visible: true }).first();
-  // A caption found for its field ("Customer" before Tom Select's control): the first field after it.
-  const after = found.locator('xpath=following::*[self::input[not(@type="hidden")] or self::textarea or @contenteditable="true"][1]');
-  const locator = editable ? found : (await inner.count()) > 0 ? inner : (await after.count()) > 0 && (await after.isVisible()) ? after : found;
-  const field = await locator.evaluate(
-    (el): FieldInfo => ({
-      tag: el.localName,
-      type: el instanceof HTMLInputElement ? el.type : '',
-      role: el.getAttribute('role') ?? '',
-      readOnly: el instanceof HTMLInputElement && el.readOnly,
-      words: [el.getAttribute('class'), el.parentElement?.getAttribute('class'), el.getAttribute('placeholder'), el.getAttribute('name'), el.id].join(' '),
-      autocomplete: el.getAttribute('aria-autocomplete') ?? '',
-    }),
+  const editable = await found.evaluate(
+    (el) =>
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLTextAreaElement ||
+      el instanceof HTMLSelectElement ||
+      (el as HTMLElement).isContentEditable ||
+      el.getAttribute('role') === 'slider',
   );
+  const inner = found
+    .locator('input:not([type=hidden]), textarea, [contenteditable=true]')
+    .filter({ visible: true })
+    .first();
+  // A caption found for its field ("Customer" before Tom Select's control): the first field after it.
+  const after = found.locator(
+    'xpath=following::*[self::input[not(@type="hidden")] or self::textarea or @contenteditable="true"][1]',
+  );
+  const locator = editable
+    ? found
+    : (await inner.count()) > 0
+      ? inner
+      : (await after.count()) > 0 && (await after.isVisible())
+        ? after
+        : found;
+  const field = await locator.evaluate((el): FieldInfo => ({
+    tag: el.localName,
+    type: el instanceof HTMLInputElement ? el.type : '',
+    role: el.getAttribute('role') ?? '',
+    readOnly: el instanceof HTMLInputElement && el.readOnly,
+    words: [
+      el.getAttribute('class'),
+      el.parentElement?.getAttribute('class'),
+      el.getAttribute('placeholder'),
+      el.getAttribute('name'),
+      el.id,
+    ].join(' '),
+    autocomplete: el.getAttribute('aria-autocomplete') ?? '',
+  }));
   if (field.tag === 'select') return selectOption(locator, value);
   if (['date', 'time', 'datetime-local', 'month', 'week'].includes(field.type)) {
     const converted = toInputValue(field.type, value);
-    if (!converted && field.type !== 'week') throw new Error(`${quote(value)} is not a ${field.type === 'time' ? 'time' : 'date'} Scout can read (write it like 03/14/2024, 14 March 2024 or 5:30 PM)`);
+    if (!converted && field.type !== 'week')
+      throw new Error(
+        `${quote(value)} is not a ${field.type === 'time' ? 'time' : 'date'} Scout can read (write it like 03/14/2024, 14 March 2024 or 5:30 PM)`,
+      );
     return locator.fill(converted ?? value, { timeout: ACTION_TIMEOUT_MS });
   }
   if (field.type === 'range') return setRange(locator, value);
   if (field.role === 'slider') return slideTo(locator, value);
-  if (widget !== 'date' && field.readOnly && !parseWrittenDate(value) && parseWrittenTime(value)) return pickTime(locator, value);
+  if (widget !== 'date' && field.readOnly && !parseWrittenDate(value) && parseWrittenTime(value))
+    return pickTime(locator, value);
   if (widget === 'date' || isCalendarField(field)) return fillDate(locator, value, field);
   if (isAutocomplete(field)) return fillAutocomplete(locator, value);
   await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
@@ -58,13 +88,23 @@ export async function fillField(found: Locator, value: string, widget?: 'date' |
 
 function isCalendarField(field: FieldInfo): boolean {
   if (field.tag !== 'input') return false;
-  if (/hasDatepicker|flatpickr|datepicker|date-picker|air-datepicker|react-datepicker|datetimepicker/i.test(field.words)) return true;
+  if (
+    /hasDatepicker|flatpickr|datepicker|date-picker|air-datepicker|react-datepicker|datetimepicker/i.test(
+      field.words,
+    )
+  )
+    return true;
   return field.readOnly && /\bdate\b|dd\/mm|mm\/dd|yyyy/i.test(field.words);
 }
 
 function isAutocomplete(field: FieldInfo): boolean {
   if (field.tag !== 'input') return false;
-  return field.role === 'combobox' || field.autocomplete === 'list' || field.autocomplete === 'both' || /ui-autocomplete-input|typeahead|autocomplete/i.test(field.words);
+  return (
+    field.role === 'combobox' ||
+    field.autocomplete === 'list' ||
+    field.autocomplete === 'both' ||
+    /ui-autocomplete-input|typeahead|autocomplete/i.test(field.words)
+  );
 }
 
 /**
@@ -75,33 +115,50 @@ async function pickTime(locator: Locator, value: string): Promise<void> {
   const [hh, mm] = parseWrittenTime(value)!.split(':').map(Number);
   await locator.click({ timeout: ACTION_TIMEOUT_MS });
   const page = locator.page();
-  const hour = page.locator('input[class*=hour], [class*=hour] input').filter({ visible: true }).first();
-  const minute = page.locator('input[class*=minute], [class*=minute] input').filter({ visible: true }).first();
-  if ((await hour.count()) === 0 || (await minute.count()) === 0) throw new Error(`it opens no hour and minute fields to set ${quote(value)} in`);
-  const ampm = page.locator('[class*=am-pm], [class*=ampm], [class*=meridian]').filter({ visible: true }).first();
+  const hour = page
+    .locator('input[class*=hour], [class*=hour] input')
+    .filter({ visible: true })
+    .first();
+  const minute = page
+    .locator('input[class*=minute], [class*=minute] input')
+    .filter({ visible: true })
+    .first();
+  if ((await hour.count()) === 0 || (await minute.count()) === 0)
+    throw new Error(`it opens no hour and minute fields to set ${quote(value)} in`);
+  const ampm = page
+    .locator('[class*=am-pm], [class*=ampm], [class*=meridian]')
+    .filter({ visible: true })
+    .first();
   const twelve = (await ampm.count()) > 0;
   await hour.fill(String(twelve ? ((hh + 11) % 12) + 1 : hh), { timeout: ACTION_TIMEOUT_MS });
   await minute.fill(String(mm).padStart(2, '0'), { timeout: ACTION_TIMEOUT_MS });
   await minute.press('Tab').catch(() => undefined);
   if (twelve) {
     const want = hh >= 12 ? 'PM' : 'AM';
-    for (let i = 0; i < 2 && (await ampm.innerText()).trim().toUpperCase() !== want; i++) await ampm.click({ timeout: ACTION_TIMEOUT_MS });
+    for (let i = 0; i < 2 && (await ampm.innerText()).trim().toUpperCase() !== want; i++)
+      await ampm.click({ timeout: ACTION_TIMEOUT_MS });
   }
   await page.keyboard.press('Escape').catch(() => undefined);
   const shown = await locator.inputValue().catch(() => '');
-  if (!shown || parseWrittenTime(shown) !== parseWrittenTime(value)) throw new Error(`the time picker shows ${quote(shown)}, not ${quote(value)}`);
+  if (!shown || parseWrittenTime(shown) !== parseWrittenTime(value))
+    throw new Error(`the time picker shows ${quote(shown)}, not ${quote(value)}`);
 }
 
 async function fillDate(locator: Locator, value: string, field: FieldInfo): Promise<void> {
   const date = parseWrittenDate(value);
-  const picked = date ? await pickInCalendar(locator, date) : { ok: false as const, why: `${quote(value)} is not a date Scout can read` };
+  const picked = date
+    ? await pickInCalendar(locator, date)
+    : { ok: false as const, why: `${quote(value)} is not a date Scout can read` };
   if (picked.ok) return;
   if (field.readOnly) throw new Error(`could not choose the date in its calendar: ${picked.why}`);
   // A picker that accepts typed dates: type it as the test wrote it, and see that the widget keeps it.
   await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
   await locator.press('Enter').catch(() => undefined);
   await locator.blur().catch(() => undefined);
-  if (!(await locator.inputValue().catch(() => ''))) throw new Error(`the date picker did not keep the typed date ${quote(value)}, and ${picked.why}`);
+  if (!(await locator.inputValue().catch(() => '')))
+    throw new Error(
+      `the date picker did not keep the typed date ${quote(value)}, and ${picked.why}`,
+    );
 }
 
 /** Fills a field that suggests as you type; when filling shows no suggestions, types key by key. */
@@ -124,18 +181,45 @@ async function fillAutocomplete(locator: Locator, value: string): Promise<void> 
 }
 
 /** Whether suggestions are on show for the field: none, some, or only ones that hold the typed text. */
-async function suggestionsShown(locator: Locator, typed: string): Promise<'none' | 'shown' | 'matching'> {
+async function suggestionsShown(
+  locator: Locator,
+  typed: string,
+): Promise<'none' | 'shown' | 'matching'> {
   return locator
     .evaluate((el, text) => {
       const wanted = text.replace(/\s+/g, ' ').trim().toLowerCase();
       const own = el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '';
-      const popups = Array.from(document.querySelectorAll('[role=listbox], .ui-autocomplete, .autocomplete-suggestions, .tt-menu, .ts-dropdown, .dropdown-menu.show'))
-        .filter((p) => (p as HTMLElement).getClientRects().length > 0 && (p.textContent ?? '').trim() !== '');
-      if (popups.length === 0) return el.getAttribute('aria-expanded') === 'true' && !own ? 'shown' : 'none';
-      const mine = popups.filter((p) => !own || p.id === own || p.contains(document.getElementById(own)) || document.getElementById(own)?.contains(p));
-      const options = (mine.length ? mine : popups).flatMap((p) => Array.from(p.querySelectorAll('[role=option], li, .option, .dropdown-item')))
-        .filter((o) => (o as HTMLElement).getClientRects().length > 0 && !o.querySelector('[role=option], li, .option, .dropdown-item'));
-      const matching = options.length > 0 && options.every((o) => (o.textContent ?? '').replace(/\s+/g, ' ').toLowerCase().includes(wanted));
+      const popups = Array.from(
+        document.querySelectorAll(
+          '[role=listbox], .ui-autocomplete, .autocomplete-suggestions, .tt-menu, .ts-dropdown, .dropdown-menu.show',
+        ),
+      ).filter(
+        (p) =>
+          (p as HTMLElement).getClientRects().length > 0 && (p.textContent ?? '').trim() !== '',
+      );
+      if (popups.length === 0)
+        return el.getAttribute('aria-expanded') === 'true' && !own ? 'shown' : 'none';
+      const mine = popups.filter(
+        (p) =>
+          !own ||
+          p.id === own ||
+          p.contains(document.getElementById(own)) ||
+          document.getElementById(own)?.contains(p),
+      );
+      const options = (mine.length ? mine : popups)
+        .flatMap((p) =>
+          Array.from(p.querySelectorAll('[role=option], li, .option, .dropdown-item')),
+        )
+        .filter(
+          (o) =>
+            (o as HTMLElement).getClientRects().length > 0 &&
+            !o.querySelector('[role=option], li, .option, .dropdown-item'),
+        );
+      const matching =
+        options.length > 0 &&
+        options.every((o) =>
+          (o.textContent ?? '').replace(/\s+/g, ' ').toLowerCase().includes(wanted),
+        );
       return matching ? 'matching' : 'shown';
     }, typed)
     .catch(() => 'none' as const);
@@ -144,21 +228,29 @@ async function suggestionsShown(locator: Locator, typed: string): Promise<'none'
 /** An input type=range: sets the value as a person's drag would, with the events a drag fires. */
 async function setRange(locator: Locator, value: string): Promise<void> {
   const number = Number(value.replace(/[^\d.-]/g, ''));
-  if (!Number.isFinite(number) || value.trim() === '') throw new Error(`${quote(value)} is not a number to set the slider to`);
+  if (!Number.isFinite(number) || value.trim() === '')
+    throw new Error(`${quote(value)} is not a number to set the slider to`);
   const now = await locator.evaluate((el, v) => {
     const input = el as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, String(v));
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+      input,
+      String(v),
+    );
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.dispatchEvent(new Event('change', { bubbles: true }));
     return Number(input.value);
   }, number);
-  if (now !== number) throw new Error(`the slider goes to ${now}, not ${number} (its range or step does not allow it)`);
+  if (now !== number)
+    throw new Error(
+      `the slider goes to ${now}, not ${number} (its range or step does not allow it)`,
+    );
 }
 
 /** A role=slider: arrow keys until aria-valuenow says the value. */
 async function slideTo(locator: Locator, value: string): Promise<void> {
   const wanted = Number(value.replace(/[^\d.-]/g, ''));
-  if (!Number.isFinite(wanted) || value.trim() === '') throw new Error(`${quote(value)} is not a number to set the slider to`);
+  if (!Number.isFinite(wanted) || value.trim() === '')
+    throw new Error(`${quote(value)} is not a number to set the slider to`);
   const read = async () => Number(await locator.getAttribute('aria-valuenow'));
   await locator.focus({ timeout: ACTION_TIMEOUT_MS });
   let now = await read();
@@ -166,7 +258,7 @@ async function slideTo(locator: Locator, value: string): Promise<void> {
     await locator.press(now < wanted ? 'ArrowRight' : 'ArrowLeft');
     const next = await read();
     // No move, or a step past the value: it cannot be set exactly.
-    if (next === now || (now < wanted) !== (next < wanted) && next !== wanted) {
+    if (next === now || (now < wanted !== next < wanted && next !== wanted)) {
       now = next;
       break;
     }

@@ -8,7 +8,11 @@ const SUBMIT_NAMES = /^\s*(sign in|log in|login|log on|continue|submit|next|ente
 
 async function firstFound(ctx: ActContext, names: string[]): Promise<Locator | undefined> {
   for (const name of names) {
-    const found = await resolveTarget(ctx.page, { name, description: name }, { kind: 'fill', timeoutMs: 0 });
+    const found = await resolveTarget(
+      ctx.page,
+      { name, description: name },
+      { kind: 'fill', timeoutMs: 0 },
+    );
     if (found.ok) return found.locator;
   }
   return undefined;
@@ -18,16 +22,31 @@ async function firstFound(ctx: ActContext, names: string[]): Promise<Locator | u
  *  password and submits it. With a cookie user the session cookie is already set. */
 export async function logIn(ctx: ActContext, _action: PlannedAction): Promise<ActOutcome> {
   const user = ctx.spec.testingUser;
-  if (!user) return failed('infra', 'The test logs in as the testing user, but this run has no testing user. Choose one for the test.');
-  if (user.kind === 'cookie') return { ok: true, note: "The testing user's session cookie was set before the first page." };
+  if (!user)
+    return failed(
+      'infra',
+      'The test logs in as the testing user, but this run has no testing user. Choose one for the test.',
+    );
+  if (user.kind === 'cookie')
+    return { ok: true, note: "The testing user's session cookie was set before the first page." };
   const { page } = ctx;
   const password = page.locator('input[type=password]').filter({ visible: true });
   try {
     await password.first().waitFor({ state: 'visible', timeout: ctx.targetTimeoutMs });
   } catch {
-    return failed('not_found', 'There is no sign-in form on the page (no password field appeared).');
+    return failed(
+      'not_found',
+      'There is no sign-in form on the page (no password field appeared).',
+    );
   }
-  const email = await firstFound(ctx, ['Email', 'Email address', 'E-mail', 'Username', 'User name', 'Login']);
+  const email = await firstFound(ctx, [
+    'Email',
+    'Email address',
+    'E-mail',
+    'Username',
+    'User name',
+    'Login',
+  ]);
   if (!email) return failed('not_found', 'The sign-in form has no Email or Username field.');
   try {
     await email.fill(user.email);

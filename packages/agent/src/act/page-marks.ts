@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 
 /** The attributes Scout sets on the page under test to point Playwright at an element it found
  *  (pins, finds, hovered rows, regions, calendar days, submit buttons). */
-const MARKS = ['data-scout-pin', 'data-scout-find', 'data-scout-hover', 'data-scout-region', 'data-scout-submit', 'data-scout-calendar'];
+const MARKS = [
+  'data-scout-pin',
+  'data-scout-find',
+  'data-scout-hover',
+  'data-scout-region',
+  'data-scout-submit',
+  'data-scout-calendar',
+];
 
 /** How long clearing may take: a page paused by a native dialog answers only once it closes. */
 const CLEAR_MS = 500;
@@ -28,6 +35,9 @@ export async function clearMarks(page: Page): Promise<void> {
     ),
   );
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([clearing, new Promise<void>((resolve) => (timer = setTimeout(resolve, CLEAR_MS)))]);
+  await Promise.race([
+    clearing,
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, CLEAR_MS))),
+  ]);
   clearTimeout(timer);
 }

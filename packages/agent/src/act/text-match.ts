@@ -33,7 +33,11 @@ export function patternOf(expected: string): RegExp {
 }
 
 /** Whether `actual` satisfies `expected` the way the assertion says to compare them. */
-export function textMatches(actual: string, expected: string, match: Assertion['match'] | 'default_equals'): boolean {
+export function textMatches(
+  actual: string,
+  expected: string,
+  match: Assertion['match'] | 'default_equals',
+): boolean {
   const a = normalizeSpace(actual);
   const e = normalizeSpace(expected);
   switch (match) {

@@ -11,7 +11,9 @@ import type { ActContext } from './act-context.js';
 import { executeAction } from './execute-action.js';
 import type { ActOutcome } from '../core/outcome.js';
 
-const NATIVE = html('Booking', `
+const NATIVE = html(
+  'Booking',
+  `
   <label>Birthday <input type="date" id="d"></label>
   <label>Time <input type="time" id="t"></label>
   <label>When <input type="datetime-local" id="dt"></label>
@@ -19,13 +21,19 @@ const NATIVE = html('Booking', `
   <output id="out">50</output>
   <div role="slider" id="bright" aria-label="Brightness" tabindex="0" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50"
     onkeydown="const v = Number(this.getAttribute('aria-valuenow')) + (event.key === 'ArrowRight' ? 5 : event.key === 'ArrowLeft' ? -5 : 0); this.setAttribute('aria-valuenow', Math.max(0, Math.min(100, v)))">50</div>
-  <div class="editor" contenteditable="true" id="bio"></div>`);
+  <div class="editor" contenteditable="true" id="bio"></div>`,
+);
 
-const ONE_DATE = html('Trip', `<p>Departure</p><input type="date" id="d"><input id="name" placeholder="Your name">`);
+const ONE_DATE = html(
+  'Trip',
+  `<p>Departure</p><input type="date" id="d"><input id="name" placeholder="Your name">`,
+);
 
 // jQuery UI datepicker's markup (1.14, default options: other months' cells empty, prev/next are
 // <a> with titles Prev/Next), drawn by a few lines that do what jquery-ui.js does.
-const JQUERY_UI = html('Datepicker', `
+const JQUERY_UI = html(
+  'Datepicker',
+  `
   <p>Date: <input type="text" id="datepicker" class="hasDatepicker" readonly></p>
   <div id="ui-datepicker-div" class="ui-datepicker ui-widget ui-widget-content ui-helper-clearfix ui-corner-all" style="position:absolute; display:none"></div>
   <script>
@@ -59,11 +67,14 @@ const JQUERY_UI = html('Datepicker', `
       input.value = p(Number(td.dataset.month) + 1) + '/' + p(e.target.dataset.date) + '/' + td.dataset.year;
       div.style.display = 'none';
     });
-  </script>`);
+  </script>`,
+);
 
 // flatpickr 4.6's markup: a month <select>, the year in an <input>, unnamed svg arrows, and the
 // neighbouring months' days (prevMonthDay/nextMonthDay) in the grid.
-const FLATPICKR = html('Flatpickr', `
+const FLATPICKR = html(
+  'Flatpickr',
+  `
   <input type="text" id="when" class="form-control flatpickr-input" placeholder="Select Date.." readonly>
   <div class="flatpickr-calendar animate arrowTop" tabindex="-1" style="display:none">
     <div class="flatpickr-months"><span class="flatpickr-prev-month"><svg viewBox="0 0 17 17" width="17" height="17"><path d="M5.207 8.471l7.146 7.147-0.707 0.707-7.853-7.854 7.854-7.853 0.707 0.707-7.147 7.146z"></path></svg></span>
@@ -98,10 +109,13 @@ const FLATPICKR = html('Flatpickr', `
       input.value = d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0');
       cal.classList.remove('open'); cal.style.display = 'none';
     });
-  </script>`);
+  </script>`,
+);
 
 // Tom Select 2's markup (control input role=combobox, dropdown listbox, options role=option).
-const TOM_SELECT = html('Tom Select', `
+const TOM_SELECT = html(
+  'Tom Select',
+  `
   <label for="city-ts-control" id="city-ts-label">City</label>
   <select id="city" class="tomselected ts-hidden-accessible" tabindex="-1"><option value="">Choose…</option><option value="osl">Oslo</option><option value="ber">Bergen</option></select>
   <div class="ts-wrapper single"><div class="ts-control"><div class="item" id="shown"></div>
@@ -119,11 +133,14 @@ const TOM_SELECT = html('Tom Select', `
       dropdown.style.display = 'none'; control.setAttribute('aria-expanded', 'false');
     });
     document.getElementById('sizes').addEventListener('click', (e) => e.target.setAttribute('aria-selected', 'true'));
-  </script>`);
+  </script>`,
+);
 
 // A dropdown drawn from divs under a caption; with ?broken its options close the list on click
 // but choose nothing (the app's bug), which the step must report rather than pass over.
-const DROPDOWN = html('Dropdown', `
+const DROPDOWN = html(
+  'Dropdown',
+  `
   <div class="row"><span class="caption">Fruit</span>
     <div class="dd"><button type="button" role="combobox" aria-expanded="false" aria-controls="fruits" id="fruit">Choose…</button>
       <div role="listbox" id="fruits" hidden><div role="option">Apple</div><div role="option">Pear</div></div></div></div>
@@ -134,10 +151,13 @@ const DROPDOWN = html('Dropdown', `
       if (!location.search.includes('broken')) button.textContent = e.target.closest('[role=option]').textContent;
       list.hidden = true; button.setAttribute('aria-expanded', 'false');
     });
-  </script>`);
+  </script>`,
+);
 
 // An autocomplete that, like older widgets, reacts to key presses only, not to a pasted value.
-const AUTOCOMPLETE = html('Autocomplete', `
+const AUTOCOMPLETE = html(
+  'Autocomplete',
+  `
   <label for="town">Town</label><input id="town" class="ui-autocomplete-input" autocomplete="off">
   <ul class="ui-menu ui-widget ui-widget-content ui-autocomplete ui-front" id="menu" style="display:none"></ul>
   <script>
@@ -148,14 +168,20 @@ const AUTOCOMPLETE = html('Autocomplete', `
       menu.innerHTML = hits.map((t) => '<li class="ui-menu-item"><div class="ui-menu-item-wrapper">' + t + '</div></li>').join('');
       menu.style.display = hits.length ? 'block' : 'none';
     });
-  </script>`);
+  </script>`,
+);
 
-const SEARCH_BAR = html('Shop', `
+const SEARCH_BAR = html(
+  'Shop',
+  `
   <div class="search-bar"><input type="search" id="q" placeholder="Search"><button type="button" onclick="document.getElementById('out').textContent = 'Results for ' + document.getElementById('q').value">Go</button></div>
-  <p id="out"></p>`);
+  <p id="out"></p>`,
+);
 
 // TodoMVC (vanilla): a new todo is added on Enter; its app also shows a "Clear completed" button.
-const TODOMVC = html('TodoMVC', `
+const TODOMVC = html(
+  'TodoMVC',
+  `
   <section class="todoapp"><header class="header"><h1>todos</h1><input class="new-todo" placeholder="What needs to be done?"></header>
     <section class="main"><ul class="todo-list"><li><div class="view"><input class="toggle" type="checkbox"><label>Pay rent</label></div></li></ul></section>
     <footer class="footer"><span class="todo-count">1 item left</span><button class="clear-completed" onclick="document.title = 'cleared'">Clear completed</button></footer></section>
@@ -165,11 +191,14 @@ const TODOMVC = html('TodoMVC', `
       const li = document.createElement('li'); li.innerHTML = '<div class="view"><input class="toggle" type="checkbox"><label></label></div>';
       li.querySelector('label').textContent = e.target.value.trim(); document.querySelector('.todo-list').appendChild(li); e.target.value = '';
     });
-  </script>`);
+  </script>`,
+);
 
 // A board that moves a card only after the pointer has moved in steps (as SortableJS does when it
 // falls back to mouse events), and an HTML5 draggable list.
-const BOARD = html('Board', `
+const BOARD = html(
+  'Board',
+  `
   <style>.col { display: inline-block; width: 200px; min-height: 150px; border: 1px solid #999; vertical-align: top; } .card { padding: 8px; margin: 4px; background: #eee; }</style>
   <div class="col" id="todo"><h3>To do</h3><div class="card" id="a">Task A</div></div>
   <div class="col" id="done"><h3>Done</h3></div>
@@ -187,7 +216,8 @@ const BOARD = html('Board', `
     document.getElementById('n').addEventListener('dragstart', (e) => e.dataTransfer.setData('text/plain', 'n'));
     bin.addEventListener('dragover', (e) => e.preventDefault());
     bin.addEventListener('drop', (e) => { e.preventDefault(); bin.appendChild(document.getElementById(e.dataTransfer.getData('text/plain'))); });
-  </script>`);
+  </script>`,
+);
 
 let server: PageServer;
 let session: BrowserSession;
@@ -198,8 +228,16 @@ let outDir: string;
 
 beforeAll(async () => {
   server = await servePages({
-    '/native': NATIVE, '/one-date': ONE_DATE, '/jquery-ui': JQUERY_UI, '/flatpickr': FLATPICKR, '/tom-select': TOM_SELECT, '/dropdown': DROPDOWN,
-    '/autocomplete': AUTOCOMPLETE, '/search-bar': SEARCH_BAR, '/board': BOARD, '/todomvc': TODOMVC,
+    '/native': NATIVE,
+    '/one-date': ONE_DATE,
+    '/jquery-ui': JQUERY_UI,
+    '/flatpickr': FLATPICKR,
+    '/tom-select': TOM_SELECT,
+    '/dropdown': DROPDOWN,
+    '/autocomplete': AUTOCOMPLETE,
+    '/search-bar': SEARCH_BAR,
+    '/board': BOARD,
+    '/todomvc': TODOMVC,
   });
   session = await launchBrowser('chromium');
   outDir = await mkdtemp(join(tmpdir(), 'scout-widgets-'));
@@ -214,11 +252,29 @@ beforeEach(async () => {
   context = await session.browser.newContext();
   tab = await context.newPage();
   const spec = RunSpecSchema.parse({ objective: 'widgets', startingUrl: server.url, outDir });
-  ctx = { page: tab, pages: new RunPages(context, tab, (t) => t), spec, targetTimeoutMs: 1_500, waitTimeoutMs: 2_000, exactOnly: false };
+  ctx = {
+    page: tab,
+    pages: new RunPages(context, tab, (t) => t),
+    spec,
+    targetTimeoutMs: 1_500,
+    waitTimeoutMs: 2_000,
+    exactOnly: false,
+  };
 });
 
-async function act(kind: ResolvedAction['kind'], target: Omit<Target, 'description'>, value?: string, to?: Omit<Target, 'description'>): Promise<ActOutcome> {
-  const action: ResolvedAction = { kind, target: { description: 'it', ...target }, description: `${kind} it`, ...(value !== undefined ? { value } : {}), ...(to ? { to: { description: 'there', ...to } } : {}) };
+async function act(
+  kind: ResolvedAction['kind'],
+  target: Omit<Target, 'description'>,
+  value?: string,
+  to?: Omit<Target, 'description'>,
+): Promise<ActOutcome> {
+  const action: ResolvedAction = {
+    kind,
+    target: { description: 'it', ...target },
+    description: `${kind} it`,
+    ...(value !== undefined ? { value } : {}),
+    ...(to ? { to: { description: 'there', ...to } } : {}),
+  };
   const outcome = await executeAction(ctx, action);
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome;
@@ -275,13 +331,17 @@ describe('selects, listboxes and suggestions', () => {
     await act('select', { name: 'Fruit' }, 'Pear');
     expect(await tab.locator('#fruit').textContent()).toBe('Pear');
     await tab.goto(`${server.url}/dropdown?broken`);
-    await expect(act('select', { name: 'Fruit' }, 'Pear')).rejects.toThrow('“Pear” was clicked, but the field does not show it as chosen');
+    await expect(act('select', { name: 'Fruit' }, 'Pear')).rejects.toThrow(
+      '“Pear” was clicked, but the field does not show it as chosen',
+    );
   });
 
   it('a listbox whose options are on show: the option is clicked', async () => {
     await tab.goto(`${server.url}/tom-select`);
     await act('select', { role: 'listbox' }, 'Large');
-    expect(await tab.getByRole('option', { name: 'Large' }).getAttribute('aria-selected')).toBe('true');
+    expect(await tab.getByRole('option', { name: 'Large' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('an autocomplete that listens to keys gets the text typed key by key', async () => {
@@ -318,12 +378,19 @@ describe('sliders, editable text, submit and drag', () => {
     await tab.goto(`${server.url}/todomvc`);
     await act('fill', { role: 'textbox' }, 'Milk');
     await act('submit', { role: 'textbox' });
-    await expect.poll(() => tab.locator('.todo-list label').allTextContents()).toEqual(['Pay rent', 'Milk']);
+    await expect
+      .poll(() => tab.locator('.todo-list label').allTextContents())
+      .toEqual(['Pay rent', 'Milk']);
     expect(await tab.title()).toBe('TodoMVC');
   });
 
   it('leaves no mark of its own on the page under test once a step is done', async () => {
-    const marks = () => tab.evaluate(() => [...document.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('data-scout-'))));
+    const marks = () =>
+      tab.evaluate(() =>
+        [...document.querySelectorAll('*')].flatMap((el) =>
+          el.getAttributeNames().filter((name) => name.startsWith('data-scout-')),
+        ),
+      );
     await tab.goto(`${server.url}/todomvc`);
     await act('check', { name: 'Pay rent' });
     await act('submit', { role: 'textbox' });

@@ -3,11 +3,26 @@ import { parseWrittenDate, parseWrittenTime, toInputValue } from './written-date
 
 describe('written dates and times', () => {
   it('reads the ways testers write a date', () => {
-    for (const text of ['03/14/2024', '3/14/2024', '14/03/2024', '14.03.2024', '2024-03-14', '14 March 2024', '14th of March, 2024', 'March 14, 2024', 'Mar 14 2024', 'Pick 03/14/2024 in the picker']) {
+    for (const text of [
+      '03/14/2024',
+      '3/14/2024',
+      '14/03/2024',
+      '14.03.2024',
+      '2024-03-14',
+      '14 March 2024',
+      '14th of March, 2024',
+      'March 14, 2024',
+      'Mar 14 2024',
+      'Pick 03/14/2024 in the picker',
+    ]) {
       expect(parseWrittenDate(text), text).toEqual({ year: 2024, month: 3, day: 14 });
     }
     expect(parseWrittenDate('02/30/2024')).toBeUndefined();
-    expect(parseWrittenDate('tomorrow', new Date(2024, 1, 29))).toEqual({ year: 2024, month: 3, day: 1 });
+    expect(parseWrittenDate('tomorrow', new Date(2024, 1, 29))).toEqual({
+      year: 2024,
+      month: 3,
+      day: 1,
+    });
   });
 
   it('reads 12- and 24-hour times', () => {

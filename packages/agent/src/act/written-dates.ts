@@ -5,7 +5,20 @@ export interface WrittenDate {
   day: number;
 }
 
-export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+export const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 function monthOf(word: string): number | undefined {
   const w = word.toLowerCase().replace(/\.$/, '');
@@ -32,7 +45,11 @@ export function parseWrittenDate(text: string, today = new Date()): WrittenDate 
   const t = text.trim();
   const relative = /\b(today|tomorrow|yesterday)\b/i.exec(t)?.[1]?.toLowerCase();
   if (relative) {
-    const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + (relative === 'tomorrow' ? 1 : relative === 'yesterday' ? -1 : 0));
+    const d = new Date(
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate() + (relative === 'tomorrow' ? 1 : relative === 'yesterday' ? -1 : 0),
+    );
     return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
   }
   let m = /\b(\d{4})-(\d{1,2})-(\d{1,2})/.exec(t);
@@ -58,9 +75,11 @@ export function parseWrittenMonth(text: string): { year: number; month: number }
   const date = parseWrittenDate(text);
   if (date) return { year: date.year, month: date.month };
   let m = /\b(\d{4})-(\d{1,2})\b/.exec(text);
-  if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) return { year: Number(m[1]), month: Number(m[2]) };
+  if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12)
+    return { year: Number(m[1]), month: Number(m[2]) };
   m = /\b(\d{1,2})\/(\d{4})\b/.exec(text);
-  if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) return { year: Number(m[2]), month: Number(m[1]) };
+  if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12)
+    return { year: Number(m[2]), month: Number(m[1]) };
   m = /\b([A-Za-z]{3,}\.?),?\s+(\d{4})\b/.exec(text);
   if (m && monthOf(m[1])) return { year: Number(m[2]), month: monthOf(m[1])! };
   return undefined;
@@ -80,7 +99,8 @@ export function parseWrittenTime(text: string): string | undefined {
     return `${pad(h24)}:${m[2] ?? '00'}${m[3] ? `:${m[3]}` : ''}`;
   }
   m = /\b(\d{1,2}):(\d{2})(?::(\d{2}))?\b/.exec(t);
-  if (m && Number(m[1]) < 24 && Number(m[2]) < 60) return `${pad(Number(m[1]))}:${m[2]}${m[3] ? `:${m[3]}` : ''}`;
+  if (m && Number(m[1]) < 24 && Number(m[2]) < 60)
+    return `${pad(Number(m[1]))}:${m[2]}${m[3] ? `:${m[3]}` : ''}`;
   return undefined;
 }
 

@@ -11,7 +11,8 @@ export class BrowserNotFoundError extends Error {
 const INSTALL_HINT: Record<AgentBrowser, string> = {
   chromium:
     'No Chromium found. Install one: apt-get install -y chromium (Debian/Ubuntu), or npx playwright install chromium, or set SCOUT_CHROMIUM_PATH to a Chrome or Chromium executable.',
-  firefox: "No Firefox for Playwright found. Install it with: npx playwright install firefox (Playwright's patched Firefox is needed; a system Firefox does not work).",
+  firefox:
+    "No Firefox for Playwright found. Install it with: npx playwright install firefox (Playwright's patched Firefox is needed; a system Firefox does not work).",
   webkit: "No WebKit (Safari's engine) found. Install it with: npx playwright install webkit.",
 };
 
@@ -19,10 +20,21 @@ const INSTALL_HINT: Record<AgentBrowser, string> = {
 const PLAYWRIGHT_LAYOUT: Record<AgentBrowser, { prefix: string; paths: string[] }> = {
   chromium: {
     prefix: 'chromium-',
-    paths: ['chrome-linux64/chrome', 'chrome-linux/chrome', 'chrome-mac/Chromium.app/Contents/MacOS/Chromium', 'chrome-win/chrome.exe'],
+    paths: [
+      'chrome-linux64/chrome',
+      'chrome-linux/chrome',
+      'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
+      'chrome-win/chrome.exe',
+    ],
   },
-  firefox: { prefix: 'firefox-', paths: ['firefox/firefox', 'firefox/Nightly.app/Contents/MacOS/firefox', 'firefox/firefox.exe'] },
-  webkit: { prefix: 'webkit-', paths: ['pw_run.sh', 'Playwright.app/Contents/MacOS/Playwright', 'Playwright.exe'] },
+  firefox: {
+    prefix: 'firefox-',
+    paths: ['firefox/firefox', 'firefox/Nightly.app/Contents/MacOS/firefox', 'firefox/firefox.exe'],
+  },
+  webkit: {
+    prefix: 'webkit-',
+    paths: ['pw_run.sh', 'Playwright.app/Contents/MacOS/Playwright', 'Playwright.exe'],
+  },
 };
 const SYSTEM_CHROMIUMS = [
   '/usr/bin/chromium',
@@ -58,9 +70,14 @@ function playwrightBrowsers(kind: AgentBrowser, paths: BrowserPaths): string[] {
 export function findBrowserExecutable(kind: AgentBrowser, paths: BrowserPaths = {}): string {
   if (kind === 'chromium' && paths.chromiumPath) {
     if (existsSync(paths.chromiumPath)) return paths.chromiumPath;
-    throw new BrowserNotFoundError(`SCOUT_CHROMIUM_PATH is set to ${paths.chromiumPath}, but no file is there. ${INSTALL_HINT.chromium}`);
+    throw new BrowserNotFoundError(
+      `SCOUT_CHROMIUM_PATH is set to ${paths.chromiumPath}, but no file is there. ${INSTALL_HINT.chromium}`,
+    );
   }
-  const candidates = [...playwrightBrowsers(kind, paths), ...(kind === 'chromium' ? SYSTEM_CHROMIUMS : [])];
+  const candidates = [
+    ...playwrightBrowsers(kind, paths),
+    ...(kind === 'chromium' ? SYSTEM_CHROMIUMS : []),
+  ];
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new BrowserNotFoundError(INSTALL_HINT[kind]);
   return found;

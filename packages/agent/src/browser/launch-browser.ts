@@ -12,12 +12,21 @@ export interface BrowserSession {
 // Flags measured to work in containers and CI (see research/stack-spikes.md).
 /** The flags Scout launches Chromium with; tests that drive Chromium themselves use them too. */
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** Launches a headless browser of the given kind; throws BrowserNotFoundError when none is installed. */
-export async function launchBrowser(kind: AgentBrowser = 'chromium', paths: BrowserPaths = {}): Promise<BrowserSession> {
+export async function launchBrowser(
+  kind: AgentBrowser = 'chromium',
+  paths: BrowserPaths = {},
+): Promise<BrowserSession> {
   const executablePath = findBrowserExecutable(kind, paths);
   const type = kind === 'firefox' ? firefox : kind === 'webkit' ? webkit : chromium;
   const browser = await type.launch({

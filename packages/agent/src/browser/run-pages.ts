@@ -103,7 +103,11 @@ export class RunPages {
   // ---- dialogs ----
 
   private onDialog(dialog: Dialog): void {
-    const record: StepDialog = { type: dialog.type() as StepDialog['type'], message: this.mask(dialog.message()), action: 'open' };
+    const record: StepDialog = {
+      type: dialog.type() as StepDialog['type'],
+      message: this.mask(dialog.message()),
+      action: 'open',
+    };
     this.episode = record;
     // Leaving a page is never a test's question; a second dialog (another tab) cannot wait either.
     if (!this.holdDialogs || this.open || record.type === 'beforeunload') {
@@ -115,10 +119,20 @@ export class RunPages {
     this.notify();
   }
 
-  private async settle(open: OpenDialog, accept: boolean, promptText: string | undefined, byDefault: boolean): Promise<void> {
+  private async settle(
+    open: OpenDialog,
+    accept: boolean,
+    promptText: string | undefined,
+    byDefault: boolean,
+  ): Promise<void> {
     if (this.open === open) this.open = undefined;
-    Object.assign(open.record, { action: accept ? 'accepted' : 'dismissed' } as const, byDefault ? { byDefault: true } : {});
-    if (promptText !== undefined && open.record.type === 'prompt') open.record.promptText = this.mask(promptText);
+    Object.assign(
+      open.record,
+      { action: accept ? 'accepted' : 'dismissed' } as const,
+      byDefault ? { byDefault: true } : {},
+    );
+    if (promptText !== undefined && open.record.type === 'prompt')
+      open.record.promptText = this.mask(promptText);
     if (!this.stepDialogs.includes(open.record)) this.stepDialogs.push(open.record);
     await (accept ? open.dialog.accept(promptText) : open.dialog.dismiss()).catch(() => undefined);
   }
@@ -228,7 +242,9 @@ export class RunPages {
     this.opened = [];
     if (!tab) return undefined;
     this.makeCurrent(tab);
-    await tab.waitForLoadState('domcontentloaded', { timeout: NEW_TAB_LOAD_TIMEOUT_MS }).catch(() => undefined);
+    await tab
+      .waitForLoadState('domcontentloaded', { timeout: NEW_TAB_LOAD_TIMEOUT_MS })
+      .catch(() => undefined);
     const title = await tab.title().catch(() => '');
     return `The step opened a new tab${title ? ` “${title}”` : ''} (${tab.url()}); the next steps happen there.`;
   }
@@ -237,7 +253,8 @@ export class RunPages {
     if (this.open || this.current.isClosed()) return false;
     return this.current
       .evaluate(() => {
-        const requests = (window as unknown as { __scoutTabRequests?: Array<Event | null> }).__scoutTabRequests;
+        const requests = (window as unknown as { __scoutTabRequests?: Array<Event | null> })
+          .__scoutTabRequests;
         if (!requests) return false;
         const asked = requests.some((event) => event === null || !event.defaultPrevented);
         requests.length = 0;
@@ -253,7 +270,11 @@ export class RunPages {
   }
 
   /** The tab a "switch to …" step names, waiting up to `timeoutMs` for it to open. */
-  async findTab(which: 'new' | 'first' | 'previous', title: string | undefined, timeoutMs: number): Promise<Page | undefined> {
+  async findTab(
+    which: 'new' | 'first' | 'previous',
+    title: string | undefined,
+    timeoutMs: number,
+  ): Promise<Page | undefined> {
     if (title !== undefined) return this.findTabByTitle(title, timeoutMs);
     if (which === 'first') return this.tabs[0];
     if (which === 'previous') return this.visited.at(-2);
@@ -268,7 +289,9 @@ export class RunPages {
     const wanted = title.replace(/\s+/g, ' ').trim().toLowerCase();
     for (;;) {
       const titles = await Promise.all(this.tabs.map((tab) => tab.title().catch(() => '')));
-      const at = titles.findIndex((t) => t.replace(/\s+/g, ' ').trim().toLowerCase().includes(wanted));
+      const at = titles.findIndex((t) =>
+        t.replace(/\s+/g, ' ').trim().toLowerCase().includes(wanted),
+      );
       if (at !== -1) return this.tabs[at];
       if (Date.now() >= deadline) return undefined;
       await this.until(() => this.opened.length > 0, Math.min(250, deadline - Date.now()));
@@ -277,7 +300,9 @@ export class RunPages {
 
   /** Titles of the open tabs, for messages. */
   async tabTitles(): Promise<string[]> {
-    return Promise.all(this.tabs.map(async (tab) => (await tab.title().catch(() => '')) || tab.url()));
+    return Promise.all(
+      this.tabs.map(async (tab) => (await tab.title().catch(() => '')) || tab.url()),
+    );
   }
 
   /** Closes the current tab; the one used before it becomes current. */

@@ -22,7 +22,10 @@ export function isRunProblem(reason: FailureReason): boolean {
 
 /** Polls `check` until it reports success or the time is up; returns the last report. No fixed
  *  sleep on the happy path: a check that holds at once returns at once. */
-export async function pollUntil<T extends { ok: boolean }>(check: () => Promise<T>, timeoutMs: number): Promise<T> {
+export async function pollUntil<T extends { ok: boolean }>(
+  check: () => Promise<T>,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   const intervals = [50, 100, 150, 250, 400, 500];
   for (let attempt = 0; ; attempt++) {
@@ -41,5 +44,8 @@ export function quote(text: string | number): string {
 /** Playwright's error text, first line, without its call log. */
 export function shortError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0].replace(/^[\w.]+: /, '').slice(0, 300);
+  return message
+    .split('\n')[0]
+    .replace(/^[\w.]+: /, '')
+    .slice(0, 300);
 }

@@ -1,4 +1,11 @@
-import type { Message, ResolvedAction, ResolvedRunSpec, StepDialog, StepReport, Verdict } from '@scout/shared';
+import type {
+  Message,
+  ResolvedAction,
+  ResolvedRunSpec,
+  StepDialog,
+  StepReport,
+  Verdict,
+} from '@scout/shared';
 
 /** What the agent saw of the page before a decision. */
 export interface PageObservation {

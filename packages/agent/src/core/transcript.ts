@@ -13,7 +13,7 @@ export function stepMessages(step: StepReport): Message[] {
   const input: Record<string, unknown> = { action: step.action, description: step.description };
   if (step.target) input.target = step.target;
   if (step.value !== undefined) input.value = step.value;
-  const text = step.outcome === 'passed' ? step.message ?? 'Done.' : step.message ?? 'Failed.';
+  const text = step.outcome === 'passed' ? (step.message ?? 'Done.') : (step.message ?? 'Failed.');
   return [
     { role: 'assistant', content: [{ type: 'tool_use', id, name: step.action, input }] },
     {
@@ -24,7 +24,14 @@ export function stepMessages(step: StepReport): Message[] {
           tool_use_id: id,
           content: [
             { type: 'text', text },
-            ...(step.screenshot ? [{ type: 'image' as const, source: { type: 'file' as const, path: step.screenshot } }] : []),
+            ...(step.screenshot
+              ? [
+                  {
+                    type: 'image' as const,
+                    source: { type: 'file' as const, path: step.screenshot },
+                  },
+                ]
+              : []),
           ],
           ...(step.outcome === 'passed' ? {} : { is_error: true }),
         },

@@ -58,7 +58,10 @@ function resolveLlmStarter(spec: PublicRunSpec, options: PlannerOptions): LlmSta
 
 /** The LLM planner for the whole objective with the model passed in, else one built from the
  *  LLM settings; undefined when there is neither. */
-export function resolveLlmPlanner(spec: PublicRunSpec, options: PlannerOptions): Planner | undefined {
+export function resolveLlmPlanner(
+  spec: PublicRunSpec,
+  options: PlannerOptions,
+): Planner | undefined {
   return resolveLlmStarter(spec, options)?.start(undefined);
 }
 
@@ -68,8 +71,13 @@ export function resolveLlmPlanner(spec: PublicRunSpec, options: PlannerOptions):
  * reader understands without it and gives it only the rest (hybrid-planner.ts); a test written
  * as prose goes to the model whole.
  */
-export function createPlanner(spec: ResolvedRunSpec, publicSpec: PublicRunSpec, options: PlannerOptions): PlannerChoiceResult {
-  if (spec.planner === 'plain-english') return { ok: true, planner: createPlainEnglishPlanner(publicSpec) };
+export function createPlanner(
+  spec: ResolvedRunSpec,
+  publicSpec: PublicRunSpec,
+  options: PlannerOptions,
+): PlannerChoiceResult {
+  if (spec.planner === 'plain-english')
+    return { ok: true, planner: createPlainEnglishPlanner(publicSpec) };
   let llm: LlmStarter | undefined;
   try {
     llm = resolveLlmStarter(publicSpec, options);
@@ -83,5 +91,13 @@ export function createPlanner(spec: ResolvedRunSpec, publicSpec: PublicRunSpec, 
   }
   const steps = readTestSteps(spec.objective, spec.description, spec.startingUrl);
   if (!steps) return { ok: true, planner: llm.start(undefined) };
-  return { ok: true, planner: createHybridPlanner({ spec: publicSpec, steps, startModel: llm.start, vision: llm.vision }) };
+  return {
+    ok: true,
+    planner: createHybridPlanner({
+      spec: publicSpec,
+      steps,
+      startModel: llm.start,
+      vision: llm.vision,
+    }),
+  };
 }

@@ -1,4 +1,11 @@
-import type { AgentBrowser, Message, ResolvedAction, RunReport, StepReport, Verdict } from '@scout/shared';
+import type {
+  AgentBrowser,
+  Message,
+  ResolvedAction,
+  RunReport,
+  StepReport,
+  Verdict,
+} from '@scout/shared';
 
 export interface RunEnd {
   status: Verdict;
@@ -30,7 +37,9 @@ export function summarize(end: RunEnd, steps: StepReport[]): string {
     const replayed = steps.filter((s) => s.origin === 'replayed').length;
     const how = healed
       ? ` ${healed} step${healed === 1 ? ' was' : 's were'} re-planned because the page had changed since the last passing run.`
-      : replayed === steps.length && steps.length > 0 ? ' (replayed from the last passing run)' : '';
+      : replayed === steps.length && steps.length > 0
+        ? ' (replayed from the last passing run)'
+        : '';
     return `Passed: all ${steps.length} step${steps.length === 1 ? '' : 's'} worked as the test expects.${how}`;
   }
   const failing = [...steps].reverse().find((s) => s.outcome !== 'passed');
@@ -43,7 +52,10 @@ export function summarize(end: RunEnd, steps: StepReport[]): string {
 
 /** A longer account: every step with its outcome, then the verdict's reason. */
 export function describeResult(end: RunEnd, steps: StepReport[]): string {
-  const lines = steps.map((s) => `${MARK[s.outcome]} ${s.index}. ${s.description}${s.outcome === 'passed' ? '' : ` — ${s.message ?? ''}`}`);
+  const lines = steps.map(
+    (s) =>
+      `${MARK[s.outcome]} ${s.index}. ${s.description}${s.outcome === 'passed' ? '' : ` — ${s.message ?? ''}`}`,
+  );
   return [...lines, '', `${end.status}: ${end.reason}`].join('\n').trim();
 }
 

@@ -25,18 +25,29 @@ function plainAction(step: string): PlannedAction {
 
 function recorded(steps: Array<[PlannedAction, ActOutcome]>): StepReport[] {
   return steps.map(([action, outcome], i) =>
-    toStepReport({ index: i + 1, action, outcome, origin: 'planned', durationMs: 1, mask: (t) => t }),
+    toStepReport({
+      index: i + 1,
+      action,
+      outcome,
+      origin: 'planned',
+      durationMs: 1,
+      mask: (t) => t,
+    }),
   );
 }
 
 const ok: ActOutcome = { ok: true };
-const notShown = (text: string) => failed('assertion', `Expected the page to show “${text}”, but it does not.`);
+const notShown = (text: string) =>
+  failed('assertion', `Expected the page to show “${text}”, but it does not.`);
 const passed = { status: 'PASSED' as const, reason: 'The order went through.' };
 
 describe('checkVerdict on LLM runs', () => {
   it('makes PASSED an ERROR when a check could not be made (an ambiguous element), as the plain-English planner does', () => {
     const steps = recorded([
-      [llmAction({ kind: 'enabled', ref: 'e4' }), failed('ambiguous', 'More than one element matches “Save”.')],
+      [
+        llmAction({ kind: 'enabled', ref: 'e4' }),
+        failed('ambiguous', 'More than one element matches “Save”.'),
+      ],
       [llmAction({ kind: 'text_visible', expected: 'Settings' }), ok],
     ]);
     const end = checkVerdict(passed, steps, { requireCheck: true });
@@ -66,7 +77,10 @@ describe('checkVerdict on LLM runs', () => {
     const save = { description: 'Save', role: 'button', name: 'Save' };
     const cancel = { description: 'Cancel', role: 'button', name: 'Cancel' };
     const steps = recorded([
-      [llmAction({ kind: 'enabled', ref: 'e4' }), failed('assertion', 'Expected “Save” to be enabled, but it is disabled.', save)],
+      [
+        llmAction({ kind: 'enabled', ref: 'e4' }),
+        failed('assertion', 'Expected “Save” to be enabled, but it is disabled.', save),
+      ],
       [llmAction({ kind: 'enabled', ref: 'e5' }), { ok: true, target: cancel }],
     ]);
     expect(checkVerdict(passed, steps).status).toBe('FAILED');
@@ -80,7 +94,10 @@ describe('checkVerdict on LLM runs', () => {
   it('tells counts apart by number, and a value check from a text check', () => {
     const steps = recorded([
       [llmAction({ kind: 'text_visible', expected: '3' }), notShown('3')],
-      [llmAction({ kind: 'count', expected: 3, ref: 'e2' }), { ok: true, target: { description: 'cart', role: 'list', name: 'Cart' } }],
+      [
+        llmAction({ kind: 'count', expected: 3, ref: 'e2' }),
+        { ok: true, target: { description: 'cart', role: 'list', name: 'Cart' } },
+      ],
     ]);
     expect(checkVerdict(passed, steps).status).toBe('FAILED');
   });
@@ -93,7 +110,11 @@ describe('checkVerdict on LLM runs', () => {
   });
 
   it('turns FAILED into ERROR when the only problem was a step it could not carry out', () => {
-    const click = { kind: 'wait_for' as const, target: { text: 'Remove', description: 'Remove' }, description: 'Wait for Remove' };
+    const click = {
+      kind: 'wait_for' as const,
+      target: { text: 'Remove', description: 'Remove' },
+      description: 'Wait for Remove',
+    };
     const steps = recorded([[click, failed('ambiguous', '4 elements match “Remove”')]]);
     expect(steps[0].outcome).toBe('error');
     expect(checkVerdict({ status: 'FAILED', reason: 'No.' }, steps).status).toBe('ERROR');

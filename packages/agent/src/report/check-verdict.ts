@@ -4,7 +4,10 @@ import type { RunEnd } from './build-report.js';
 type Check = NonNullable<StepReport['check']>;
 
 function normalized(value: string | number | undefined): string {
-  return String(value ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** Whether two steps checked the same thing: the same kind of check, the same expected text or
@@ -33,17 +36,27 @@ export interface VerdictRules {
  * Models do claim success they never saw; the report must not.
  */
 export function checkVerdict(end: RunEnd, steps: StepReport[], rules: VerdictRules = {}): RunEnd {
-  const checks = steps.filter((step): step is StepReport & { check: Check } => step.action === 'assert' && step.check !== undefined);
+  const checks = steps.filter(
+    (step): step is StepReport & { check: Check } =>
+      step.action === 'assert' && step.check !== undefined,
+  );
   if (end.status === 'FAILED') {
     const couldNotRun = steps.findLast((step) => step.outcome === 'error');
     if (couldNotRun && !steps.some((step) => step.outcome === 'failed')) {
-      return { status: 'ERROR', reason: `step ${couldNotRun.index} (“${couldNotRun.description}”) could not be carried out, so the planner's verdict of FAILED was changed to ERROR: ${couldNotRun.message ?? 'the step could not be done'}` };
+      return {
+        status: 'ERROR',
+        reason: `step ${couldNotRun.index} (“${couldNotRun.description}”) could not be carried out, so the planner's verdict of FAILED was changed to ERROR: ${couldNotRun.message ?? 'the step could not be done'}`,
+      };
     }
     return end;
   }
   if (end.status !== 'PASSED') return end;
   const unresolved = checks.find(
-    (step, i) => step.outcome !== 'passed' && !checks.slice(i + 1).some((later) => later.outcome === 'passed' && isSameCheck(later.check, step.check)),
+    (step, i) =>
+      step.outcome !== 'passed' &&
+      !checks
+        .slice(i + 1)
+        .some((later) => later.outcome === 'passed' && isSameCheck(later.check, step.check)),
   );
   // A check that could not be made (an ambiguous element) proves nothing either way: ERROR, as the
   // plain-English planner ends such a run.

@@ -16,10 +16,21 @@ export interface StepParts {
 }
 
 /** One executed step as the report, the live view and the verdict see it. */
-export function toStepReport({ index, action, outcome, origin, durationMs, screenshot, dialogs, mask }: StepParts): StepReport {
-  const target = outcome.ok ? outcome.target ?? action.target : action.target;
+export function toStepReport({
+  index,
+  action,
+  outcome,
+  origin,
+  durationMs,
+  screenshot,
+  dialogs,
+  mask,
+}: StepParts): StepReport {
+  const target = outcome.ok ? (outcome.target ?? action.target) : action.target;
   const message = outcome.ok ? outcome.note : outcome.error;
-  const check = action.assertion ? checkOf(action.assertion, outcome.target ?? action.target, mask) : undefined;
+  const check = action.assertion
+    ? checkOf(action.assertion, outcome.target ?? action.target, mask)
+    : undefined;
   return {
     index,
     action: action.kind,
@@ -38,9 +49,14 @@ export function toStepReport({ index, action, outcome, origin, durationMs, scree
 
 /** What a check step checked, as the verdict compares checks: the assertion, and the element it
  *  looked at by role and name (or label, placeholder, text) with where it was. */
-function checkOf(assertion: Assertion, target: Target | undefined, mask: (text: string) => string): NonNullable<StepReport['check']> {
+function checkOf(
+  assertion: Assertion,
+  target: Target | undefined,
+  mask: (text: string) => string,
+): NonNullable<StepReport['check']> {
   const element = target && elementKey(target);
-  const expected = typeof assertion.expected === 'string' ? mask(assertion.expected) : assertion.expected;
+  const expected =
+    typeof assertion.expected === 'string' ? mask(assertion.expected) : assertion.expected;
   return {
     kind: assertion.kind,
     ...(expected !== undefined ? { expected } : {}),
@@ -51,11 +67,15 @@ function checkOf(assertion: Assertion, target: Target | undefined, mask: (text: 
 
 function elementKey(target: Target): string | undefined {
   const what =
-    target.role && target.name ? `${target.role} "${target.name}"`
-    : target.label ? `label "${target.label}"`
-    : target.placeholder ? `placeholder "${target.placeholder}"`
-    : target.text ? `text "${target.text}"`
-    : target.name ?? target.role;
+    target.role && target.name
+      ? `${target.role} "${target.name}"`
+      : target.label
+        ? `label "${target.label}"`
+        : target.placeholder
+          ? `placeholder "${target.placeholder}"`
+          : target.text
+            ? `text "${target.text}"`
+            : (target.name ?? target.role);
   if (!what) return undefined;
   const where = [
     target.region ? `in ${target.region}` : '',

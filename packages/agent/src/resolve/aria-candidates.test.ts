@@ -18,9 +18,24 @@ describe('parseAriaSnapshot', () => {
     const candidates = parseAriaSnapshot(SNAPSHOT);
     expect(candidates).toContainEqual({ role: 'heading', name: 'Shop', ref: 'e2', isText: false });
     expect(candidates).toContainEqual({ role: 'text', name: 'Email', ref: 'e3', isText: true });
-    expect(candidates).toContainEqual({ role: 'button', name: 'Say "hi"', ref: 'e8', isText: false });
-    expect(candidates).toContainEqual({ role: 'button', name: 'Pay now', ref: 'f1e2', isText: false });
-    expect(candidates).toContainEqual({ role: 'paragraph', name: 'Welcome back, friend', ref: 'e13', isText: false });
+    expect(candidates).toContainEqual({
+      role: 'button',
+      name: 'Say "hi"',
+      ref: 'e8',
+      isText: false,
+    });
+    expect(candidates).toContainEqual({
+      role: 'button',
+      name: 'Pay now',
+      ref: 'f1e2',
+      isText: false,
+    });
+    expect(candidates).toContainEqual({
+      role: 'paragraph',
+      name: 'Welcome back, friend',
+      ref: 'e13',
+      isText: false,
+    });
     expect(candidates.some((c) => c.name === '#')).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, matchScore, meaningChange, normalizeText, rankCandidates, FUZZY_THRESHOLD } from './fuzzy.js';
+import {
+  editDistance,
+  matchScore,
+  meaningChange,
+  normalizeText,
+  rankCandidates,
+  FUZZY_THRESHOLD,
+} from './fuzzy.js';
 
 describe('normalizeText', () => {
   it('ignores case, accents, spacing and punctuation', () => {
@@ -17,7 +24,9 @@ describe('matchScore', () => {
   it('accepts a typo or a missing word above the threshold', () => {
     expect(matchScore('Subscibe', 'Subscribe')).toBeGreaterThan(FUZZY_THRESHOLD);
     expect(matchScore('Email', 'Email address')).toBeGreaterThan(FUZZY_THRESHOLD);
-    expect(matchScore('Remember me', 'Remember me on this computer')).toBeGreaterThan(FUZZY_THRESHOLD);
+    expect(matchScore('Remember me', 'Remember me on this computer')).toBeGreaterThan(
+      FUZZY_THRESHOLD,
+    );
     expect(matchScore('Log in', 'Login')).toBeGreaterThan(0.95);
   });
   it('keeps unrelated names below the threshold', () => {
@@ -28,13 +37,19 @@ describe('matchScore', () => {
     expect(matchScore('Delete account', 'Save')).toBeLessThan(0.3);
   });
   it('prefers the exact name to a longer one containing it', () => {
-    expect(matchScore('Sign in', 'Sign in')).toBeGreaterThan(matchScore('Sign in', 'Sign in with Google'));
+    expect(matchScore('Sign in', 'Sign in')).toBeGreaterThan(
+      matchScore('Sign in', 'Sign in with Google'),
+    );
   });
 });
 
 describe('rankCandidates', () => {
   it('ranks best first and drops non-matches', () => {
-    const ranked = rankCandidates('Pricing', ['Home', 'Prices', 'Pricing plans', 'Pricing'], (s) => s);
+    const ranked = rankCandidates(
+      'Pricing',
+      ['Home', 'Prices', 'Pricing plans', 'Pricing'],
+      (s) => s,
+    );
     expect(ranked[0].item).toBe('Pricing');
     expect(ranked.map((r) => r.item)).not.toContain('Home');
   });

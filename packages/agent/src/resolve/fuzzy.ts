@@ -31,7 +31,11 @@ export function editDistance(a: string, b: string): number {
 function tokensMatch(a: string, b: string): boolean {
   if (a === b) return true;
   // A typo in a longer word still counts; short words ("in", "up") must be equal.
-  return a.length > 3 && b.length > 3 && editDistance(a, b) <= Math.max(1, Math.floor(Math.max(a.length, b.length) / 6));
+  return (
+    a.length > 3 &&
+    b.length > 3 &&
+    editDistance(a, b) <= Math.max(1, Math.floor(Math.max(a.length, b.length) / 6))
+  );
 }
 
 /**
@@ -47,17 +51,25 @@ export function matchScore(query: string, candidate: string): number {
   if (q === c) return 1;
   if (q.replaceAll(' ', '') === c.replaceAll(' ', '')) return 0.97;
   const distance = editDistance(q, c);
-  if (q.length > 4 && distance <= Math.floor(Math.max(q.length, c.length) / 8) + 1 && tokenize(q).length === tokenize(c).length) {
+  if (
+    q.length > 4 &&
+    distance <= Math.floor(Math.max(q.length, c.length) / 8) + 1 &&
+    tokenize(q).length === tokenize(c).length
+  ) {
     const queryTokens = tokenize(q);
     const candidateTokens = tokenize(c);
     if (queryTokens.every((t, i) => tokensMatch(t, candidateTokens[i]))) return 0.9;
   }
   const queryTokens = tokenize(query);
   const candidateTokens = tokenize(candidate);
-  const inCandidate = queryTokens.filter((t) => candidateTokens.some((o) => tokensMatch(t, o))).length;
+  const inCandidate = queryTokens.filter((t) =>
+    candidateTokens.some((o) => tokensMatch(t, o)),
+  ).length;
   const inQuery = candidateTokens.filter((t) => queryTokens.some((o) => tokensMatch(t, o))).length;
-  if (inCandidate === queryTokens.length) return 0.75 + 0.2 * (queryTokens.length / candidateTokens.length);
-  if (inQuery === candidateTokens.length) return 0.7 + 0.2 * (candidateTokens.length / queryTokens.length);
+  if (inCandidate === queryTokens.length)
+    return 0.75 + 0.2 * (queryTokens.length / candidateTokens.length);
+  if (inQuery === candidateTokens.length)
+    return 0.7 + 0.2 * (candidateTokens.length / queryTokens.length);
   const union = queryTokens.length + candidateTokens.length - inCandidate;
   return union === 0 ? 0 : 0.6 * (inCandidate / union);
 }
@@ -68,7 +80,11 @@ export interface Scored<T> {
 }
 
 /** Candidates ranked by score, best first, ties kept in page order. */
-export function rankCandidates<T>(query: string, items: T[], nameOf: (item: T) => string): Scored<T>[] {
+export function rankCandidates<T>(
+  query: string,
+  items: T[],
+  nameOf: (item: T) => string,
+): Scored<T>[] {
   return items
     .map((item) => ({ item, score: matchScore(query, nameOf(item)) }))
     .filter((entry) => entry.score > 0)
@@ -89,14 +105,63 @@ export function closeness(query: string, candidate: string): number {
 
 // Words that make an action hard to undo: a longer name holding one of these is a different action.
 const DESTRUCTIVE = new Set([
-  'delete', 'remove', 'destroy', 'erase', 'drop', 'discard', 'clear', 'reset', 'purge', 'wipe', 'cancel',
-  'terminate', 'deactivate', 'disable', 'revoke', 'unsubscribe', 'archive', 'uninstall', 'trash', 'ban',
-  'block', 'void', 'refund', 'pay', 'purchase', 'buy', 'transfer', 'close', 'leave', 'logout', 'deny', 'reject',
+  'delete',
+  'remove',
+  'destroy',
+  'erase',
+  'drop',
+  'discard',
+  'clear',
+  'reset',
+  'purge',
+  'wipe',
+  'cancel',
+  'terminate',
+  'deactivate',
+  'disable',
+  'revoke',
+  'unsubscribe',
+  'archive',
+  'uninstall',
+  'trash',
+  'ban',
+  'block',
+  'void',
+  'refund',
+  'pay',
+  'purchase',
+  'buy',
+  'transfer',
+  'close',
+  'leave',
+  'logout',
+  'deny',
+  'reject',
 ]);
 // Words that turn a name into its opposite or widen what it acts on.
 const MEANING_CHANGERS = new Set([
-  'not', 'no', 'non', 'never', 'without', 'except', 'don', 'dont', 'doesn', 'isn', 'won', 'all', 'every',
-  'everything', 'other', 'another', 'permanently', 'forever', 'account', 'undo', 'out', 'off',
+  'not',
+  'no',
+  'non',
+  'never',
+  'without',
+  'except',
+  'don',
+  'dont',
+  'doesn',
+  'isn',
+  'won',
+  'all',
+  'every',
+  'everything',
+  'other',
+  'another',
+  'permanently',
+  'forever',
+  'account',
+  'undo',
+  'out',
+  'off',
 ]);
 
 /**
@@ -105,7 +170,11 @@ const MEANING_CHANGERS = new Set([
  * save" on the opposite. Undefined when the difference is harmless ("Email" → "Email address").
  * Words in `allowed` (the row text a "next to" names) do not count.
  */
-export function meaningChange(query: string, candidate: string, allowed = ''): string[] | undefined {
+export function meaningChange(
+  query: string,
+  candidate: string,
+  allowed = '',
+): string[] | undefined {
   const q = tokenize(query);
   const c = tokenize(candidate);
   const ok = new Set(tokenize(allowed));

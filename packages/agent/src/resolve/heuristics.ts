@@ -26,7 +26,11 @@ const ROLE_NOUNS: Record<string, [string, string]> = {
 
 // When nothing of the role a test named is on show, the role people often mean by the same words:
 // a search field that is a plain text input, a "list" that is a <select>.
-const FALLBACK_ROLES: Record<string, string> = { searchbox: 'textbox', listbox: 'combobox', combobox: 'listbox' };
+const FALLBACK_ROLES: Record<string, string> = {
+  searchbox: 'textbox',
+  listbox: 'combobox',
+  combobox: 'listbox',
+};
 
 export function roleNoun(role: string, plural = false): string {
   const nouns = ROLE_NOUNS[role];
@@ -35,12 +39,22 @@ export function roleNoun(role: string, plural = false): string {
 
 /** A target that names a kind of element and nothing to tell it by: "the text field", "the 2nd input". */
 export function isGeneric(target: Target): boolean {
-  return Boolean((target.role || target.widget) && !target.name && !target.label && !target.text && !target.placeholder);
+  return Boolean(
+    (target.role || target.widget) &&
+    !target.name &&
+    !target.label &&
+    !target.text &&
+    !target.placeholder,
+  );
 }
 
 /** The element a generic reference means: the one visible element of its role in `root`, or the
  *  nth (in page order), or the one whose row holds `near`. */
-export async function findGeneric(root: Locator, target: Target, includeHidden = false): Promise<Found | undefined> {
+export async function findGeneric(
+  root: Locator,
+  target: Target,
+  includeHidden = false,
+): Promise<Found | undefined> {
   const role = target.widget ?? target.role!;
   let found = await findInPage(root, { mode: 'role', role, includeHidden });
   if (found.count > 1 && role === 'searchbox') return choose(found, target, role);
@@ -48,8 +62,15 @@ export async function findGeneric(root: Locator, target: Target, includeHidden =
     // A search field that is a plain text input: the one whose own words say search, else the only one.
     found = await findInPage(root, { mode: 'role', role: 'textbox', includeHidden });
     if (found.count > 1) {
-      const searchy = found.names.map((n, i) => (/\bsearch|\bfind\b|\bquery\b|^q$/i.test(n) ? i : -1)).filter((i) => i >= 0);
-      if (searchy.length === 1) return { ok: true, locator: await pinnedOrNth(found.locator, searchy[0]), durable: { role: 'searchbox' } };
+      const searchy = found.names
+        .map((n, i) => (/\bsearch|\bfind\b|\bquery\b|^q$/i.test(n) ? i : -1))
+        .filter((i) => i >= 0);
+      if (searchy.length === 1)
+        return {
+          ok: true,
+          locator: await pinnedOrNth(found.locator, searchy[0]),
+          durable: { role: 'searchbox' },
+        };
     }
   } else if (found.count === 0 && FALLBACK_ROLES[role]) {
     found = await findInPage(root, { mode: 'role', role: FALLBACK_ROLES[role], includeHidden });
@@ -57,45 +78,86 @@ export async function findGeneric(root: Locator, target: Target, includeHidden =
   return choose(found, target, role);
 }
 
-async function choose(found: Awaited<ReturnType<typeof findInPage>>, target: Target, role: string): Promise<Found | undefined> {
-  const durable = { ...(target.role ? { role: target.role } : {}), ...(target.widget ? { widget: target.widget } : {}) };
+async function choose(
+  found: Awaited<ReturnType<typeof findInPage>>,
+  target: Target,
+  role: string,
+): Promise<Found | undefined> {
+  const durable = {
+    ...(target.role ? { role: target.role } : {}),
+    ...(target.widget ? { widget: target.widget } : {}),
+  };
   if (found.count === 0) return undefined;
   if (target.near !== undefined) {
     const near = await pickNear(found.locator, target.near, target.nth);
     if (near.locator) return { ok: true, locator: near.locator, durable };
-    if (near.count > 1) return { ok: false, reason: 'ambiguous', error: `${near.count} ${roleNoun(role, true)} are beside ${quote(target.near)}; say which one (for example "the second ${roleNoun(role)} next to …").` };
+    if (near.count > 1)
+      return {
+        ok: false,
+        reason: 'ambiguous',
+        error: `${near.count} ${roleNoun(role, true)} are beside ${quote(target.near)}; say which one (for example "the second ${roleNoun(role)} next to …").`,
+      };
     return undefined;
   }
   if (target.nth !== undefined) {
     const index = target.nth < 0 ? found.count + target.nth : target.nth;
     if (index < 0 || index >= found.count) {
-      return { ok: false, reason: 'not_found', error: `The page shows ${found.count === 1 ? 'one' : `only ${found.count}`} ${roleNoun(role, found.count !== 1)} (${listNames(found.names)}), so there is no ${quote(target.description)}.` };
+      return {
+        ok: false,
+        reason: 'not_found',
+        error: `The page shows ${found.count === 1 ? 'one' : `only ${found.count}`} ${roleNoun(role, found.count !== 1)} (${listNames(found.names)}), so there is no ${quote(target.description)}.`,
+      };
     }
     return { ok: true, locator: await pinnedOrNth(found.locator, index), durable };
   }
   if (found.count === 1) return { ok: true, locator: await pinnedOrNth(found.locator, 0), durable };
-  return { ok: false, reason: 'ambiguous', error: `There are ${found.count} ${roleNoun(role, true)}: ${listNames(found.names)}; say which one (for example “the ${ordinal(2)} ${roleNoun(role)}” or its name).` };
+  return {
+    ok: false,
+    reason: 'ambiguous',
+    error: `There are ${found.count} ${roleNoun(role, true)}: ${listNames(found.names)}; say which one (for example “the ${ordinal(2)} ${roleNoun(role)}” or its name).`,
+  };
 }
 
 /**
  * Evidence for a name that no accessible name carries, in the order a person would trust it: a
  * preceding label-like text, then an icon or glyph that means the name, then class and id words.
  */
-export async function findByHints(root: Locator, target: Target, kind: ActionKind, includeHidden = false): Promise<Found | undefined> {
+export async function findByHints(
+  root: Locator,
+  target: Target,
+  kind: ActionKind,
+  includeHidden = false,
+): Promise<Found | undefined> {
   const name = target.name ?? target.label;
   if (!name) return undefined;
   const queries: Array<FindQuery & { meaning?: string }> = [];
   if (!target.role || !['button', 'link', 'menuitem', 'tab'].includes(target.role)) {
-    queries.push({ mode: 'label', name, kind: kind === 'check' || kind === 'uncheck' ? 'check' : 'field', includeHidden, ...(target.role ? { role: target.role } : {}) });
+    queries.push({
+      mode: 'label',
+      name,
+      kind: kind === 'check' || kind === 'uncheck' ? 'check' : 'field',
+      includeHidden,
+      ...(target.role ? { role: target.role } : {}),
+    });
   }
   const meaning = ICON_VERBS[normalizeText(name)];
-  if (meaning) queries.push({ mode: 'icon', name, meaning, includeHidden }, { mode: 'words', name, meaning, includeHidden });
+  if (meaning)
+    queries.push(
+      { mode: 'icon', name, meaning, includeHidden },
+      { mode: 'words', name, meaning, includeHidden },
+    );
   for (const query of queries) {
     const found = await findInPage(root, query);
     if (found.count === 0) continue;
     const chosen = await choose(found, target, target.role ?? 'element');
     if (chosen?.ok) return { ...chosen, durable: { ...chosen.durable, name } };
-    if (chosen) return chosen.reason === 'ambiguous' ? { ...chosen, error: `${found.count} elements could be ${quote(target.description)} (${listNames(found.names)}); say which one, or next to which text.` } : chosen;
+    if (chosen)
+      return chosen.reason === 'ambiguous'
+        ? {
+            ...chosen,
+            error: `${found.count} elements could be ${quote(target.description)} (${listNames(found.names)}); say which one, or next to which text.`,
+          }
+        : chosen;
   }
   return undefined;
 }
@@ -105,13 +167,24 @@ export async function findCollapsed(root: Locator, target: Target): Promise<Foun
   const name = target.name ?? target.label ?? target.text;
   const found = await findInPage(root, { mode: 'collapsed', ...(name ? { name } : {}) });
   if (found.count === 0) {
-    return name ? undefined : { ok: false, reason: 'not_found', error: 'Nothing collapsed (a closed section, accordion or details) is on show to open.' };
+    return name
+      ? undefined
+      : {
+          ok: false,
+          reason: 'not_found',
+          error: 'Nothing collapsed (a closed section, accordion or details) is on show to open.',
+        };
   }
   const chosen = await choose(found, target, 'section');
   if (chosen && !chosen.ok && chosen.reason === 'ambiguous') {
-    return { ...chosen, error: `${found.count} collapsed sections are on show: ${listNames(found.names)}; say which one to open.` };
+    return {
+      ...chosen,
+      error: `${found.count} collapsed sections are on show: ${listNames(found.names)}; say which one to open.`,
+    };
   }
-  return chosen && chosen.ok ? { ...chosen, durable: { ...(name ? { name } : {}), collapsed: true } } : chosen;
+  return chosen && chosen.ok
+    ? { ...chosen, durable: { ...(name ? { name } : {}), collapsed: true } }
+    : chosen;
 }
 
 /**
@@ -126,7 +199,8 @@ export async function revealByHover(locator: Locator, near: string | undefined):
       let box: Element | null = el.parentElement;
       while (box && box !== document.body) {
         const text = (box.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-        if ((needle ? text.includes(needle) : text.length > 0) && box.getClientRects().length > 0) break;
+        if ((needle ? text.includes(needle) : text.length > 0) && box.getClientRects().length > 0)
+          break;
         box = box.parentElement;
       }
       if (!box || box === document.body) return false;

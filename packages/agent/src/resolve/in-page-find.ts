@@ -22,9 +22,22 @@ export interface FindResult {
 
 /** Names an icon-only control may answer to, by the verb a test used for it. */
 export const ICON_VERBS: Record<string, string> = {
-  delete: 'delete', remove: 'delete', trash: 'delete', 'delete item': 'delete', 'remove item': 'delete',
-  close: 'close', dismiss: 'close', x: 'close',
-  edit: 'edit', add: 'add', new: 'add', search: 'search', more: 'more', 'more options': 'more', options: 'more', menu: 'menu',
+  delete: 'delete',
+  remove: 'delete',
+  trash: 'delete',
+  'delete item': 'delete',
+  'remove item': 'delete',
+  close: 'close',
+  dismiss: 'close',
+  x: 'close',
+  edit: 'edit',
+  add: 'add',
+  new: 'add',
+  search: 'search',
+  more: 'more',
+  'more options': 'more',
+  options: 'more',
+  menu: 'menu',
 };
 
 // Runs in the page as a string: esbuild's keepNames would wrap named functions of a TypeScript
@@ -246,12 +259,17 @@ let marks = 0;
  * Runs FIND_SCRIPT in the scope's frame and marks what it finds. Each call clears the marks of the
  * one before, so use the locator it returns before calling again.
  */
-export async function findInPage(scope: Locator, query: FindQuery & { meaning?: string }): Promise<FindResult & { locator: Locator }> {
+export async function findInPage(
+  scope: Locator,
+  query: FindQuery & { meaning?: string },
+): Promise<FindResult & { locator: Locator }> {
   const mark = `f${++marks}`;
   const result = await scope
     .evaluate(
       (root, [script, q, m]) => {
-        const w = window as unknown as { __scoutFind?: (r: Element, q: unknown, m: string) => { count: number; names: string[] } };
+        const w = window as unknown as {
+          __scoutFind?: (r: Element, q: unknown, m: string) => { count: number; names: string[] };
+        };
         w.__scoutFind ??= (0, eval)(script) as typeof w.__scoutFind;
         return w.__scoutFind!(root, q, m);
       },

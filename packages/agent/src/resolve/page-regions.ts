@@ -29,7 +29,11 @@ let regions = 0;
  * when nothing on the page is called that.
  */
 export async function findRegion(frame: Frame, region: string): Promise<Locator | undefined> {
-  const word = region.toLowerCase().replace(/^(?:the|a|an)\s+/, '').replace(/\s+(?:section|area|panel|region|part|box)$/, '').trim();
+  const word = region
+    .toLowerCase()
+    .replace(/^(?:the|a|an)\s+/, '')
+    .replace(/\s+(?:section|area|panel|region|part|box)$/, '')
+    .trim();
   const id = String(++regions);
   const found = await frame
     .evaluate(
@@ -43,7 +47,8 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
         while (stack.length) {
           const node = stack.pop()!;
           const kids = Array.from(node.children);
-          if (node instanceof Element && node.shadowRoot) kids.push(...Array.from(node.shadowRoot.children));
+          if (node instanceof Element && node.shadowRoot)
+            kids.push(...Array.from(node.shadowRoot.children));
           every.push(...kids);
           stack.push(...kids);
         }
@@ -56,7 +61,14 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
               .map((ref) => document.getElementById(ref)?.textContent ?? '')
               .join(' ');
             const className = typeof el.className === 'string' ? el.className : '';
-            const own = [el.getAttribute('aria-label'), labelledBy, el.id, className, el.getAttribute('name'), el.getAttribute('data-testid')]
+            const own = [
+              el.getAttribute('aria-label'),
+              labelledBy,
+              el.id,
+              className,
+              el.getAttribute('name'),
+              el.getAttribute('data-testid'),
+            ]
               .join(' ')
               .replace(/([a-z])([A-Z])/g, '$1 $2')
               .toLowerCase()
@@ -68,17 +80,37 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
           const headings = all.filter(
             (el) =>
               el.matches('h1, h2, h3, h4, h5, h6, legend, caption, summary, [role=heading]') &&
-              stems.some((stem) => stem && ` ${(el.textContent ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${stem} `)),
+              stems.some(
+                (stem) =>
+                  stem &&
+                  ` ${(el.textContent ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(
+                    ` ${stem} `,
+                  ),
+              ),
           );
           hits = headings.map((h) => {
             // An accordion's header (jQuery UI's h3, Bootstrap's h2 around its button) stands for
             // the panel it opens, not for the whole accordion of other questions around it.
-            const toggles = '[aria-controls][aria-expanded], [data-bs-toggle=collapse], [data-toggle=collapse]';
+            const toggles =
+              '[aria-controls][aria-expanded], [data-bs-toggle=collapse], [data-toggle=collapse]';
             const toggle = h.matches(toggles) ? h : h.querySelector(toggles);
-            const controls = (toggle?.getAttribute('aria-controls') ?? (toggle?.getAttribute('data-bs-target') ?? toggle?.getAttribute('data-target') ?? '').replace(/^#/, '')).split(/\s+/)[0];
+            const controls = (
+              toggle?.getAttribute('aria-controls') ??
+              (
+                toggle?.getAttribute('data-bs-target') ??
+                toggle?.getAttribute('data-target') ??
+                ''
+              ).replace(/^#/, '')
+            ).split(/\s+/)[0];
             const panel = controls ? document.getElementById(controls) : null;
             if (panel) return panel;
-            return h.closest('section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main') ?? h.parentElement ?? h;
+            return (
+              h.closest(
+                'section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main',
+              ) ??
+              h.parentElement ??
+              h
+            );
           });
         }
         // "The account menu": a dropdown whose trigger (or menu) the other words name, by its id,
@@ -87,20 +119,36 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
         const menuHead = /^(.+?)\s+(?:menu|dropdown|drop down)$/.exec(needle);
         if (hits.length === 0 && menuHead) {
           const qualifier = menuHead[1];
-          const menus = '[aria-haspopup]:not([aria-haspopup=false]), [data-bs-toggle=dropdown], [data-toggle=dropdown], .dropdown-toggle, [role=menu], [role=menubar], details > summary';
+          const menus =
+            '[aria-haspopup]:not([aria-haspopup=false]), [data-bs-toggle=dropdown], [data-toggle=dropdown], .dropdown-toggle, [role=menu], [role=menubar], details > summary';
           hits = all
             .filter((el) => {
               if (!el.matches(menus)) return false;
               const className = typeof el.className === 'string' ? el.className : '';
               const text = ((el as HTMLElement).innerText ?? '').trim();
-              const words = [el.getAttribute('aria-label'), el.id, className, el.getAttribute('name'), el.getAttribute('data-testid'), text.length <= 40 ? text : '']
+              const words = [
+                el.getAttribute('aria-label'),
+                el.id,
+                className,
+                el.getAttribute('name'),
+                el.getAttribute('data-testid'),
+                text.length <= 40 ? text : '',
+              ]
                 .join(' ')
                 .replace(/([a-z])([A-Z])/g, '$1 $2')
                 .toLowerCase()
                 .replace(/[^\p{L}\p{N}]+/gu, ' ');
-              return ` ${words} `.includes(` ${qualifier} `) || ` ${words} `.includes(` ${qualifier.replace(/s$/, '')} `);
+              return (
+                ` ${words} `.includes(` ${qualifier} `) ||
+                ` ${words} `.includes(` ${qualifier.replace(/s$/, '')} `)
+              );
             })
-            .map((el) => el.closest('.dropdown, .dropup, .dropstart, .dropend, .btn-group, details, [role=menubar]') ?? el);
+            .map(
+              (el) =>
+                el.closest(
+                  '.dropdown, .dropup, .dropstart, .dropend, .btn-group, details, [role=menubar]',
+                ) ?? el,
+            );
         }
         // A part found inside a component's shadow root stands for the component, whose light
         // children (slotted into it) are part of it too.
@@ -108,9 +156,16 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
           const root = el.getRootNode();
           return root instanceof ShadowRoot ? root.host : el;
         });
-        const outermost = hits.filter((el, i) => !hits.some((other, j) => j !== i && other !== el && other.contains(el)));
+        const outermost = hits.filter(
+          (el, i) => !hits.some((other, j) => j !== i && other !== el && other.contains(el)),
+        );
         const unique = [...new Set(outermost)];
-        if (unique.length !== 1 || unique[0] === document.body || unique[0] === document.documentElement) return unique.length === 1;
+        if (
+          unique.length !== 1 ||
+          unique[0] === document.body ||
+          unique[0] === document.documentElement
+        )
+          return unique.length === 1;
         unique[0].setAttribute('data-scout-region', mark);
         return true;
       },
@@ -126,24 +181,27 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
  *  items, else articles or cards, leaving out the page's navigation, header and footer. */
 export async function countItems(scope: Locator, text?: string): Promise<number> {
   return scope
-    .evaluate(
-      (root, wanted) => {
-        const chrome = 'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
-        const kinds = ['tr, [role=row]', 'li, [role=listitem]', 'article, [role=article], [role=option]'];
-        for (const selector of kinds) {
-          const items = Array.from(root.querySelectorAll(selector)).filter(
-            (el) =>
-              (el as HTMLElement).getClientRects().length > 0 &&
-              (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
-              (!el.matches('tr, [role=row]') || el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
-              (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
-          );
-          if (items.length > 0) return items.length;
-        }
-        return 0;
-      },
-      text ?? '',
-    )
+    .evaluate((root, wanted) => {
+      const chrome =
+        'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
+      const kinds = [
+        'tr, [role=row]',
+        'li, [role=listitem]',
+        'article, [role=article], [role=option]',
+      ];
+      for (const selector of kinds) {
+        const items = Array.from(root.querySelectorAll(selector)).filter(
+          (el) =>
+            (el as HTMLElement).getClientRects().length > 0 &&
+            (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
+            (!el.matches('tr, [role=row]') ||
+              el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
+            (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
+        );
+        if (items.length > 0) return items.length;
+      }
+      return 0;
+    }, text ?? '')
     .catch(() => 0);
 }
 
@@ -152,23 +210,33 @@ export async function countItems(scope: Locator, text?: string): Promise<number>
 export async function errorMessages(frame: Frame): Promise<string[]> {
   return frame
     .evaluate(() => {
-      const good = /\b(?:success|successful|successfully|saved|thank|thanks|welcome|added|updated|created|sent|done|complete|completed)\b/i;
-      const errorWords = /(?:^|[\s_-])(?:error|errors|invalid|is-invalid|has-error|danger|text-danger|alert-danger|failure|failed)(?:$|[\s_-])/i;
+      const good =
+        /\b(?:success|successful|successfully|saved|thank|thanks|welcome|added|updated|created|sent|done|complete|completed)\b/i;
+      const errorWords =
+        /(?:^|[\s_-])(?:error|errors|invalid|is-invalid|has-error|danger|text-danger|alert-danger|failure|failed)(?:$|[\s_-])/i;
       const found: string[] = [];
       for (const el of Array.from(document.querySelectorAll('body *'))) {
         if ((el as HTMLElement).getClientRects().length === 0) continue;
-        const text = ((el as HTMLElement).innerText ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+        const text = ((el as HTMLElement).innerText ?? el.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim();
         const className = typeof el.className === 'string' ? el.className : '';
         const role = el.getAttribute('role');
         const isField = el.matches('input, textarea, select, [contenteditable]');
         let isError = false;
         if (isField) isError = el.getAttribute('aria-invalid') === 'true';
         else if (!text || found.some((f) => f.includes(text))) continue;
-        else if (role === 'alert' || role === 'alertdialog') isError = !good.test(`${text} ${className}`);
+        else if (role === 'alert' || role === 'alertdialog')
+          isError = !good.test(`${text} ${className}`);
         else if (errorWords.test(` ${className} ${el.id} `)) isError = true;
-        else if (el.children.length === 0 && /^(?:error\b|oops\b|something went wrong)/i.test(text)) isError = true;
+        else if (el.children.length === 0 && /^(?:error\b|oops\b|something went wrong)/i.test(text))
+          isError = true;
         if (!isError) continue;
-        found.push(isField ? `the field ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id} is marked invalid` : text.slice(0, 200));
+        found.push(
+          isField
+            ? `the field ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id} is marked invalid`
+            : text.slice(0, 200),
+        );
       }
       return found.slice(0, 5);
     })

@@ -8,12 +8,18 @@ export interface Picked {
 
 /** The one element of a locator's matches the target means: by `near`, by `nth`, the only one, or
  *  the only visible one. `count` is how many fit when none could be told apart. */
-export async function pickOne(locator: Locator, target: Pick<Target, 'near' | 'nth'>): Promise<Picked> {
+export async function pickOne(
+  locator: Locator,
+  target: Pick<Target, 'near' | 'nth'>,
+): Promise<Picked> {
   const { nth } = target;
   const count = await locator.count().catch(() => 0);
   if (count === 0) return { count };
   if (target.near !== undefined) return pickNear(locator, target.near, nth);
-  if (nth !== undefined) return nth < count && nth >= -count ? { locator: nth < 0 ? locator.nth(count + nth) : locator.nth(nth), count } : { count: 0 };
+  if (nth !== undefined)
+    return nth < count && nth >= -count
+      ? { locator: nth < 0 ? locator.nth(count + nth) : locator.nth(nth), count }
+      : { count: 0 };
   if (count === 1) return { locator, count };
   const visible = locator.filter({ visible: true });
   return (await visible.count()) === 1 ? { locator: visible, count: 1 } : { count };
@@ -24,7 +30,11 @@ export async function pickOne(locator: Locator, target: Pick<Target, 'near' | 'n
  * own part is its largest ancestor that holds none of the other elements: its table row, card or
  * list item when every row has the same buttons.
  */
-export async function pickNear(locator: Locator, near: string, nth: number | undefined): Promise<Picked> {
+export async function pickNear(
+  locator: Locator,
+  near: string,
+  nth: number | undefined,
+): Promise<Picked> {
   // Runs in the page. No named inner functions: tsx (which runs the server and the CLI) wraps
   // them in a __name() helper that does not exist in the page, and the call would fail there.
   const indices = await locator
@@ -35,18 +45,23 @@ export async function pickNear(locator: Locator, near: string, nth: number | und
         let region: Element = element;
         for (;;) {
           const root = region.getRootNode();
-          const parent: Element | null = region.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
-          if (!parent || elements.some((other) => other !== element && parent.contains(other))) break;
+          const parent: Element | null =
+            region.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+          if (!parent || elements.some((other) => other !== element && parent.contains(other)))
+            break;
           region = parent;
         }
-        if ((region.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(needle)) found.push(index);
+        if ((region.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(needle))
+          found.push(index);
       });
       return found;
     }, near)
     .catch(() => [] as number[]);
   if (nth !== undefined) {
     const index = nth < 0 ? indices.at(nth) : indices[nth];
-    return index === undefined ? { count: 0 } : { locator: await pinnedOrNth(locator, index), count: 1 };
+    return index === undefined
+      ? { count: 0 }
+      : { locator: await pinnedOrNth(locator, index), count: 1 };
   }
   if (indices.length === 1) return { locator: await pinnedOrNth(locator, indices[0]), count: 1 };
   return { count: indices.length };
@@ -66,7 +81,10 @@ let pins = 0;
  * for replay) makes a new one. So the element is pinned with an attribute first and acted on
  * through that.
  */
-export async function pin(page: Page, ariaLocator: Locator): Promise<{ frame: Frame; locator: Locator } | undefined> {
+export async function pin(
+  page: Page,
+  ariaLocator: Locator,
+): Promise<{ frame: Frame; locator: Locator } | undefined> {
   const handle = await ariaLocator.elementHandle({ timeout: 1_000 }).catch(() => null);
   if (!handle) return undefined;
   const frame = (await handle.ownerFrame()) ?? page.mainFrame();

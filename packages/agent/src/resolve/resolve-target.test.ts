@@ -8,21 +8,35 @@ import { resolveTarget } from './resolve-target.js';
 
 // Markup as the libraries render it (TodoMVC, Bootstrap 5, jQuery UI), with none of the labels a
 // careful author would add. Each element a test expects carries an id the test reads back.
-const GENERIC = html('Sign in', `
+const GENERIC = html(
+  'Sign in',
+  `
   <header><a id="home" href="/">Home</a><input id="q" type="search" placeholder="Search"></header>
   <form><label for="e">Email</label><input id="e" type="email"><label for="p">Password</label><input id="p" type="password">
     <input type="hidden" name="csrf" value="x"><input id="gone" style="display:none"><button id="go">Sign in</button></form>
-  <footer><a id="l1" href="/a">About</a><a id="l2" href="/b">Terms</a><a id="l3" href="/c">Privacy</a></footer>`);
+  <footer><a id="l1" href="/a">About</a><a id="l2" href="/b">Terms</a><a id="l3" href="/c">Privacy</a></footer>`,
+);
 
-const ONE_FIELD = html('Notes', `<h1>Notes</h1><input type="hidden" name="t"><div id="ed" contenteditable="true"></div><textarea id="hid" hidden></textarea>`);
+const ONE_FIELD = html(
+  'Notes',
+  `<h1>Notes</h1><input type="hidden" name="t"><div id="ed" contenteditable="true"></div><textarea id="hid" hidden></textarea>`,
+);
 
-const LISTS = html('Cities', `
+const LISTS = html(
+  'Cities',
+  `
   <ul id="lb" role="listbox" aria-label="Cities"><li role="option">Oslo</li><li role="option">Bergen</li></ul>
-  <p>Country</p><select id="sel"><option>Norway</option><option>Sweden</option></select>`);
+  <p>Country</p><select id="sel"><option>Norway</option><option>Sweden</option></select>`,
+);
 
-const ONLY_SELECT = html('Country', `<p>Pick one</p><select id="sel"><option>Norway</option><option>Sweden</option></select>`);
+const ONLY_SELECT = html(
+  'Country',
+  `<p>Pick one</p><select id="sel"><option>Norway</option><option>Sweden</option></select>`,
+);
 
-const REGIONS = html('Shop', `
+const REGIONS = html(
+  'Shop',
+  `
   <header class="navbar"><input id="top" class="form-control" placeholder="Search products"><button id="close-banner" aria-label="Close">×</button></header>
   <aside class="sidebar"><input id="side" placeholder="Filter"><a id="side-link" href="/x">Deals</a></aside>
   <main>
@@ -35,10 +49,13 @@ const REGIONS = html('Shop', `
       <div class="modal-header"><h5 class="modal-title">Subscribe</h5><button id="modal-close" type="button" class="btn-close" data-bs-dismiss="modal" aria-label="Close"></button></div>
       <div class="modal-body"><input id="modal-email" type="email" class="form-control"></div>
     </div></div>
-  </div>`);
+  </div>`,
+);
 
 // TodoMVC's own markup and the CSS that shows .destroy on li:hover (todomvc-app-css).
-const TODOMVC = html('TodoMVC', `
+const TODOMVC = html(
+  'TodoMVC',
+  `
   <style>
     .todo-list li { position: relative; font-size: 24px; height: 50px; list-style: none; }
     .todo-list li .destroy { display: none; position: absolute; top: 0; right: 10px; width: 40px; height: 40px; }
@@ -50,22 +67,31 @@ const TODOMVC = html('TodoMVC', `
     <li data-id="1"><div class="view"><input class="toggle" type="checkbox" id="t1"><label>Buy milk</label><button class="destroy" id="d1"></button></div></li>
     <li data-id="2"><div class="view"><input class="toggle" type="checkbox" id="t2"><label>Pay rent</label><button class="destroy" id="d2"></button></div></li>
     <li data-id="3"><div class="view"><input class="toggle" type="checkbox" id="t3"><label>Walk the dog</label><button class="destroy" id="d3"></button></div></li>
-  </ul></section></section>`);
+  </ul></section></section>`,
+);
 
-const UNLABELLED_LIST = html('Chores', `
+const UNLABELLED_LIST = html(
+  'Chores',
+  `
   <ul class="list-group">
     <li class="list-group-item"><input class="form-check-input me-1" type="checkbox" id="c1"><span>Pay rent</span></li>
     <li class="list-group-item"><input class="form-check-input me-1" type="checkbox" id="c2"><span>Buy milk</span></li>
-  </ul>`);
+  </ul>`,
+);
 
-const LABEL_LIKE = html('Profile', `
+const LABEL_LIKE = html(
+  'Profile',
+  `
   <div class="row mb-3"><div class="col-sm-2 col-form-label">Email</div><div class="col-sm-10"><input type="text" class="form-control" id="em"></div></div>
   <div class="row mb-3"><div class="col-sm-2">Password</div><div class="col-sm-10"><input type="password" class="form-control" id="pw"></div></div>
   <table><tr><td>Phone</td><td><input id="ph"></td></tr><tr><td>City</td><td><select id="city"><option>Oslo</option></select></td></tr></table>
   <p>Nickname: <input id="nick"></p>
-  <div><input type="checkbox" id="news"> Send me news</div>`);
+  <div><input type="checkbox" id="news"> Send me news</div>`,
+);
 
-const ICONS = html('Icons', `
+const ICONS = html(
+  'Icons',
+  `
   <link rel="stylesheet" href="about:blank">
   <ul>
     <li>Pay rent <button class="btn btn-sm" id="trash1"><i class="fa fa-trash"></i></button> <button class="btn" id="pen1"><i class="bi bi-pencil-square"></i></button></li>
@@ -76,12 +102,18 @@ const ICONS = html('Icons', `
   <div><button id="delete-9" class="btn"></button><span>Item nine</span></div>
   <input type="submit" id="submit" value="Sign in">
   <button id="gear" title="Settings"><svg width="10" height="10"></svg></button>
-  <button id="more" class="btn">⋮</button>`);
+  <button id="more" class="btn">⋮</button>`,
+);
 
-const ONLY_TRASH = html('Trash', `<div><span>Report</span><button id="t"><i class="fa fa-trash"></i></button></div>`);
+const ONLY_TRASH = html(
+  'Trash',
+  `<div><span>Report</span><button id="t"><i class="fa fa-trash"></i></button></div>`,
+);
 
 // Bootstrap 5 tab markup (nav-tabs, tab-pane) with a few lines doing what bootstrap.js does.
-const TABS = html('Account', `
+const TABS = html(
+  'Account',
+  `
   <style>.tab-pane { display: none } .tab-pane.active { display: block }</style>
   <ul class="nav nav-tabs" role="tablist">
     <li class="nav-item" role="presentation"><button class="nav-link active" id="profile-tab" data-bs-toggle="tab" data-bs-target="#profile" type="button" role="tab" aria-controls="profile" aria-selected="true">Profile</button></li>
@@ -100,24 +132,31 @@ const TABS = html('Account', `
       tab.classList.add('active'); tab.setAttribute('aria-selected', 'true');
       document.querySelector(tab.dataset.bsTarget).classList.add('active', 'show');
     }));
-  </script>`);
+  </script>`,
+);
 
 // Bootstrap 5 accordion markup, a jQuery UI accordion header and a closed <details>.
-const ACCORDION = html('Checkout', `
+const ACCORDION = html(
+  'Checkout',
+  `
   <aside><button id="side-shipping" aria-expanded="true" aria-controls="sp">Shipping</button><div id="sp">Ships in 2 days</div></aside>
   <div class="accordion" id="acc">
     <div class="accordion-item"><h2 class="accordion-header"><button id="a-details" class="accordion-button" type="button" data-bs-toggle="collapse" data-bs-target="#c1" aria-expanded="true" aria-controls="c1">Details</button></h2>
       <div id="c1" class="accordion-collapse collapse show"><div class="accordion-body">Blue teapot</div></div></div>
     <div class="accordion-item"><h2 class="accordion-header"><button id="a-shipping" class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#c2" aria-expanded="false" aria-controls="c2">Shipping</button></h2>
       <div id="c2" class="accordion-collapse collapse" style="display:none"><div class="accordion-body">Ground</div></div></div>
-  </div>`);
+  </div>`,
+);
 
-const ONE_COLLAPSED = html('FAQ', `
+const ONE_COLLAPSED = html(
+  'FAQ',
+  `
   <div id="faq" class="ui-accordion ui-widget ui-helper-reset" role="tablist">
     <h3 id="h1" class="ui-accordion-header ui-corner-top ui-state-default ui-accordion-header-active ui-state-active" role="tab" aria-selected="true" aria-expanded="true" tabindex="0">Returns</h3>
     <div class="ui-accordion-content ui-corner-bottom ui-helper-reset ui-widget-content ui-accordion-content-active" role="tabpanel" aria-hidden="false">30 days</div>
   </div>
-  <details id="d"><summary id="s">More about delivery</summary><p>By post</p></details>`);
+  <details id="d"><summary id="s">More about delivery</summary><p>By post</p></details>`,
+);
 
 let server: PageServer;
 let session: BrowserSession;
@@ -126,9 +165,19 @@ let tab: Page;
 
 beforeAll(async () => {
   server = await servePages({
-    '/generic': GENERIC, '/one-field': ONE_FIELD, '/lists': LISTS, '/only-select': ONLY_SELECT, '/regions': REGIONS,
-    '/todomvc': TODOMVC, '/unlabelled': UNLABELLED_LIST, '/label-like': LABEL_LIKE, '/icons': ICONS, '/only-trash': ONLY_TRASH,
-    '/tabs': TABS, '/accordion': ACCORDION, '/one-collapsed': ONE_COLLAPSED,
+    '/generic': GENERIC,
+    '/one-field': ONE_FIELD,
+    '/lists': LISTS,
+    '/only-select': ONLY_SELECT,
+    '/regions': REGIONS,
+    '/todomvc': TODOMVC,
+    '/unlabelled': UNLABELLED_LIST,
+    '/label-like': LABEL_LIKE,
+    '/icons': ICONS,
+    '/only-trash': ONLY_TRASH,
+    '/tabs': TABS,
+    '/accordion': ACCORDION,
+    '/one-collapsed': ONE_COLLAPSED,
   });
   session = await launchBrowser('chromium');
   context = await session.browser.newContext();
@@ -144,11 +193,18 @@ async function open(path: string): Promise<void> {
   await tab.goto(server.url + path);
 }
 
-async function resolve(target: Omit<Target, 'description'> & { description?: string }, kind: ActionKind = 'click', exactOnly = false): Promise<Resolution> {
+async function resolve(
+  target: Omit<Target, 'description'> & { description?: string },
+  kind: ActionKind = 'click',
+  exactOnly = false,
+): Promise<Resolution> {
   return resolveTarget(tab, { description: 'it', ...target }, { kind, timeoutMs: 300, exactOnly });
 }
 
-async function idOf(target: Omit<Target, 'description'>, kind: ActionKind = 'click'): Promise<string | null | undefined> {
+async function idOf(
+  target: Omit<Target, 'description'>,
+  kind: ActionKind = 'click',
+): Promise<string | null | undefined> {
   const found = await resolve(target, kind);
   if (!found.ok) throw new Error(found.error);
   return found.locator.getAttribute('id');
@@ -168,7 +224,9 @@ describe('generic references', () => {
     expect(found.reason).toBe('ambiguous');
     expect(found.error).toContain('There are 2 text fields: “Email”, “Password”');
     const all = await resolve({ role: 'textbox' }, 'fill');
-    expect(!all.ok && all.error).toContain('There are 3 text fields: “Search”, “Email”, “Password”');
+    expect(!all.ok && all.error).toContain(
+      'There are 3 text fields: “Search”, “Email”, “Password”',
+    );
   });
 
   it('nth picks by page order among the visible ones, -1 the last', async () => {
@@ -185,7 +243,11 @@ describe('generic references', () => {
     const found = await resolve({ role: 'textbox', nth: 2 }, 'fill');
     expect(found.ok && found.target).toMatchObject({ role: 'textbox', name: 'Password' });
     expect(found.ok && found.target.nth).toBeUndefined();
-    const again = await resolveTarget(tab, found.ok ? found.target : { description: '' }, { kind: 'fill', timeoutMs: 300, exactOnly: true });
+    const again = await resolveTarget(tab, found.ok ? found.target : { description: '' }, {
+      kind: 'fill',
+      timeoutMs: 300,
+      exactOnly: true,
+    });
     expect(again.ok && (await again.locator.getAttribute('id'))).toBe('p');
   });
 
@@ -210,7 +272,9 @@ describe('regions scope every target', () => {
     expect(await idOf({ name: 'Close', region: 'the modal' })).toBe('modal-close');
     expect(await idOf({ name: 'Close', region: 'header' })).toBe('close-banner');
     expect(await idOf({ name: 'Deals', region: 'the sidebar' })).toBe('side-link');
-    expect(await idOf({ role: 'textbox', name: 'Name', region: "the 'Shipping' section" }, 'fill')).toBe('ship-name');
+    expect(
+      await idOf({ role: 'textbox', name: 'Name', region: "the 'Shipping' section" }, 'fill'),
+    ).toBe('ship-name');
   });
 
   it('a region nobody named on the page is said so', async () => {
@@ -272,7 +336,11 @@ describe('titles, values and icons', () => {
     await open('/icons');
     const found = await resolve({ name: 'Delete', near: 'Buy milk' });
     expect(found.ok && found.target).toMatchObject({ name: 'Delete', near: 'Buy milk' });
-    const again = await resolveTarget(tab, found.ok ? found.target : { description: '' }, { kind: 'click', timeoutMs: 300, exactOnly: true });
+    const again = await resolveTarget(tab, found.ok ? found.target : { description: '' }, {
+      kind: 'click',
+      timeoutMs: 300,
+      exactOnly: true,
+    });
     expect(again.ok && (await again.locator.getAttribute('id'))).toBe('trash2');
   });
 });
@@ -290,14 +358,18 @@ describe('tabs and collapsed sections', () => {
   it('looks through the tabs for an element not on show', async () => {
     await open('/tabs');
     expect(await idOf({ role: 'link', name: 'Invoices', inTabs: true })).toBe('inv');
-    expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe('true');
+    expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('selects the first tab again when no tab has it', async () => {
     await open('/tabs');
     const found = await resolve({ role: 'link', name: 'Receipts', inTabs: true });
     expect(!found.ok && found.error).toContain('3 tabs');
-    expect(await tab.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+    expect(await tab.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('a named section prefers the collapsed one; with no name, the only collapsed one', async () => {

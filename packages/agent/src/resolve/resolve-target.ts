@@ -1,9 +1,24 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { ActionKind, Target } from '@scout/shared';
 import { describeSnapshotRoot, parseAriaSnapshot, type AriaCandidate } from './aria-candidates.js';
-import { closeness, FUZZY_THRESHOLD, meaningChange, normalizeText, rankCandidates, type Scored } from './fuzzy.js';
+import {
+  closeness,
+  FUZZY_THRESHOLD,
+  meaningChange,
+  normalizeText,
+  rankCandidates,
+  type Scored,
+} from './fuzzy.js';
 import { findRegion } from './page-regions.js';
-import { findByHints, findCollapsed, findGeneric, isGeneric, revealByHover, roleNoun, type Found } from './heuristics.js';
+import {
+  findByHints,
+  findCollapsed,
+  findGeneric,
+  isGeneric,
+  revealByHover,
+  roleNoun,
+  type Found,
+} from './heuristics.js';
 import { resolveInTabs } from './in-tabs.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import { pickOne, pin } from './pick.js';
@@ -21,11 +36,21 @@ interface Scope {
 }
 
 /** Finds the one element a target names, waiting up to timeoutMs for it to appear. */
-export async function resolveTarget(page: Page, target: Target, options: ResolveOptions): Promise<Resolution> {
-  return target.inTabs ? resolveInTabs(page, target, options, resolveOnShow) : resolveOnShow(page, target, options);
+export async function resolveTarget(
+  page: Page,
+  target: Target,
+  options: ResolveOptions,
+): Promise<Resolution> {
+  return target.inTabs
+    ? resolveInTabs(page, target, options, resolveOnShow)
+    : resolveOnShow(page, target, options);
 }
 
-async function resolveOnShow(page: Page, target: Target, options: ResolveOptions): Promise<Resolution> {
+async function resolveOnShow(
+  page: Page,
+  target: Target,
+  options: ResolveOptions,
+): Promise<Resolution> {
   const deadline = Date.now() + options.timeoutMs;
   let last: Resolution = { ok: false, reason: 'not_found', error: '' };
   let candidates: AriaCandidate[] = [];
@@ -36,14 +61,20 @@ async function resolveOnShow(page: Page, target: Target, options: ResolveOptions
     }
     const scopes = await scopesOf(page, target);
     if (scopes.length === 0) {
-      last = { ok: false, reason: 'not_found', error: `Nothing on the page is called ${quote(target.region!)}, so ${quote(target.description)} cannot be looked for in it.` };
+      last = {
+        ok: false,
+        reason: 'not_found',
+        error: `Nothing on the page is called ${quote(target.region!)}, so ${quote(target.description)} cannot be looked for in it.`,
+      };
     } else {
       const found = await resolveInScopes(page, target, options, scopes);
       if (found?.ok) return found;
       if (found) last = found;
       if (!options.exactOnly && !found && !isGeneric(target)) {
         const root = target.region ? scopes[0].locator : page.locator('body');
-        candidates = parseAriaSnapshot(await root.ariaSnapshot({ mode: 'ai', timeout: 2_000 } as never).catch(() => ''));
+        candidates = parseAriaSnapshot(
+          await root.ariaSnapshot({ mode: 'ai', timeout: 2_000 } as never).catch(() => ''),
+        );
         const fuzzy = await resolveFuzzy(page, target, options, candidates);
         if (fuzzy?.ok) return fuzzy;
         if (fuzzy) last = fuzzy;
@@ -63,7 +94,11 @@ async function resolveOnShow(page: Page, target: Target, options: ResolveOptions
     await page.waitForTimeout(Math.min(wait, Math.max(0, deadline - Date.now())));
   }
   if (last.error) return last;
-  return { ok: false, reason: 'not_found', error: notFoundMessage(target, options.kind, candidates) };
+  return {
+    ok: false,
+    reason: 'not_found',
+    error: notFoundMessage(target, options.kind, candidates),
+  };
 }
 
 /** The frames to look in, the named one first, narrowed to the target's region when it names one. */
@@ -91,7 +126,12 @@ function frameOrder(page: Page, target: Target): Frame[] {
 /** Everything but fuzzy names, in the order of evidence: a collapsed disclosure when the target asks
  *  for one, the exact name (role, label, placeholder, text, title, alt), then a generic reference
  *  or the hints of an unnamed control (label-like text, icon, class words). */
-async function resolveInScopes(page: Page, target: Target, options: ResolveOptions, scopes: Scope[]): Promise<Resolution | undefined> {
+async function resolveInScopes(
+  page: Page,
+  target: Target,
+  options: ResolveOptions,
+  scopes: Scope[],
+): Promise<Resolution | undefined> {
   if (target.collapsed) {
     for (const scope of scopes) {
       const found = await findCollapsed(scope.locator, target);
@@ -101,7 +141,9 @@ async function resolveInScopes(page: Page, target: Target, options: ResolveOptio
   const exact = await resolveExact(target, options, scopes);
   if (exact) return exact;
   for (const scope of scopes) {
-    const found = isGeneric(target) ? await findGeneric(scope.locator, target) : await findByHints(scope.locator, target, options.kind);
+    const found = isGeneric(target)
+      ? await findGeneric(scope.locator, target)
+      : await findByHints(scope.locator, target, options.kind);
     if (found) return settle(scope, found, target);
   }
   return undefined;
@@ -109,43 +151,79 @@ async function resolveInScopes(page: Page, target: Target, options: ResolveOptio
 
 async function settle(scope: Scope, found: Found, target: Target): Promise<Resolution> {
   if (!found.ok) return found;
-  return { ok: true, locator: found.locator, target: await durableTarget(scope, found.locator, target, found.durable, false) };
+  return {
+    ok: true,
+    locator: found.locator,
+    target: await durableTarget(scope, found.locator, target, found.durable, false),
+  };
 }
 
 /**
  * Controls shown only while their row is hovered (TodoMVC's ×): the same look-ups, counting hidden
  * elements, narrowed to the row that holds the `near` text; that row is then hovered.
  */
-async function resolveHidden(target: Target, options: ResolveOptions, scopes: Scope[]): Promise<Resolution | undefined> {
+async function resolveHidden(
+  target: Target,
+  options: ResolveOptions,
+  scopes: Scope[],
+): Promise<Resolution | undefined> {
   for (const scope of scopes) {
     let found: Found | undefined;
     const name = target.name ?? target.label;
     for (const role of name ? rolesFor(options.kind, target.role) : []) {
-      const picked = await pickOne(scope.root.getByRole(role as never, { name, exact: true, includeHidden: true }), target);
+      const picked = await pickOne(
+        scope.root.getByRole(role as never, { name, exact: true, includeHidden: true }),
+        target,
+      );
       if (picked.locator) found = { ok: true, locator: picked.locator, durable: { role, name } };
       if (picked.count > 0) break;
     }
-    found ??= isGeneric(target) ? await findGeneric(scope.locator, target, true) : await findByHints(scope.locator, target, options.kind, true);
+    found ??= isGeneric(target)
+      ? await findGeneric(scope.locator, target, true)
+      : await findByHints(scope.locator, target, options.kind, true);
     if (!found) continue;
     if (!found.ok) return found;
     if (!(await revealByHover(found.locator, target.near))) {
-      return { ok: false, reason: 'not_found', error: `${quote(target.description)} next to ${quote(target.near!)} is on the page but stays hidden, even with its row hovered.` };
+      return {
+        ok: false,
+        reason: 'not_found',
+        error: `${quote(target.description)} next to ${quote(target.near!)} is on the page but stays hidden, even with its row hovered.`,
+      };
     }
     return settle(scope, found, target);
   }
   return undefined;
 }
 
-async function resolveExact(target: Target, options: ResolveOptions, scopes: Scope[]): Promise<Resolution | undefined> {
+async function resolveExact(
+  target: Target,
+  options: ResolveOptions,
+  scopes: Scope[],
+): Promise<Resolution | undefined> {
   for (const scope of scopes) {
-    for (const strategy of exactStrategies(scope.root, target, options.kind, Boolean(options.exactOnly))) {
+    for (const strategy of exactStrategies(
+      scope.root,
+      target,
+      options.kind,
+      Boolean(options.exactOnly),
+    )) {
       const { locator, count } = await pickOne(strategy.locator, target);
-      if (locator) return { ok: true, locator, target: await durableTarget(scope, locator, target, strategy.durable, !strategy.caseless) };
+      if (locator)
+        return {
+          ok: true,
+          locator,
+          target: await durableTarget(scope, locator, target, strategy.durable, !strategy.caseless),
+        };
       if (count > 1 && (await areOneDialogsClosers(strategy.locator, target))) {
         const first = strategy.locator.filter({ visible: true }).first();
-        return { ok: true, locator: first, target: await durableTarget(scope, first, target, strategy.durable, true) };
+        return {
+          ok: true,
+          locator: first,
+          target: await durableTarget(scope, first, target, strategy.durable, true),
+        };
       }
-      if (count > 1) return { ok: false, reason: 'ambiguous', error: ambiguousMessage(target, count) };
+      if (count > 1)
+        return { ok: false, reason: 'ambiguous', error: ambiguousMessage(target, count) };
     }
   }
   return undefined;
@@ -156,11 +234,18 @@ const CLOSERS = new Set(['close', 'dismiss', 'cancel']);
 /** Bootstrap's modal has a × named Close in its header and a Close button in its footer: either
  *  closes the one dialog, so "close the modal" is not ambiguous. */
 async function areOneDialogsClosers(locator: Locator, target: Target): Promise<boolean> {
-  if (!CLOSERS.has(normalizeText(target.name ?? '')) || target.nth !== undefined || target.near !== undefined) return false;
+  if (
+    !CLOSERS.has(normalizeText(target.name ?? '')) ||
+    target.nth !== undefined ||
+    target.near !== undefined
+  )
+    return false;
   return locator
     .filter({ visible: true })
     .evaluateAll((els) => {
-      const dialogs = els.map((el) => el.closest('dialog, [role=dialog], [role=alertdialog], .modal'));
+      const dialogs = els.map((el) =>
+        el.closest('dialog, [role=dialog], [role=alertdialog], .modal'),
+      );
       return els.length > 1 && dialogs[0] !== null && dialogs.every((d) => d === dialogs[0]);
     })
     .catch(() => false);
@@ -171,7 +256,13 @@ async function areOneDialogsClosers(locator: Locator, target: Target): Promise<b
  * `isAccessibleName`: the found name is the element's accessible name (not a hint such as the text
  * before it or its icon), so replay can look it up by role and name as it is.
  */
-async function durableTarget(scope: Scope | Frame, locator: Locator, target: Target, found: Omit<Target, 'description'>, isAccessibleName = true): Promise<Target> {
+async function durableTarget(
+  scope: Scope | Frame,
+  locator: Locator,
+  target: Target,
+  found: Omit<Target, 'description'>,
+  isAccessibleName = true,
+): Promise<Target> {
   const frame = 'root' in scope ? scope.frame : scope;
   const root: Frame | Locator = 'root' in scope ? scope.root : scope;
   const frames = frame === frame.page().mainFrame() ? undefined : [frame.name() || frame.url()];
@@ -184,12 +275,14 @@ async function durableTarget(scope: Scope | Frame, locator: Locator, target: Tar
     ...(target.inTabs ? { inTabs: true } : {}),
     ...(target.collapsed ? { collapsed: true } : {}),
   };
-  if (isAccessibleName && found.role && found.name) return { ...base, role: found.role, name: found.name };
+  if (isAccessibleName && found.role && found.name)
+    return { ...base, role: found.role, name: found.name };
   const own = describeSnapshotRoot(await locator.ariaSnapshot({ timeout: 1_000 }).catch(() => ''));
   if (own.role && own.name && !isGlyphName(own.name)) {
     const check = durableLocator(root, own);
     const { nth: _nth, ...unordered } = base;
-    if (check && (await pickOne(check, unordered)).count === 1) return { ...unordered, role: own.role, name: own.name };
+    if (check && (await pickOne(check, unordered)).count === 1)
+      return { ...unordered, role: own.role, name: own.name };
   }
   return { ...base, ...found };
 }
@@ -200,67 +293,128 @@ function isGlyphName(name: string): boolean {
   return normalizeText(name).length <= 1;
 }
 
-async function resolveRef(page: Page, ref: string, target: Target): Promise<Resolution | undefined> {
+async function resolveRef(
+  page: Page,
+  ref: string,
+  target: Target,
+): Promise<Resolution | undefined> {
   const locator = page.locator(`aria-ref=${ref}`);
   if ((await locator.count().catch(() => 0)) !== 1) return undefined;
   const pinned = await pin(page, locator);
   if (!pinned) return undefined;
-  return { ok: true, locator: pinned.locator, target: await durableTarget(pinned.frame, pinned.locator, target, {}) };
+  return {
+    ok: true,
+    locator: pinned.locator,
+    target: await durableTarget(pinned.frame, pinned.locator, target, {}),
+  };
 }
 
 function queryOf(target: Target): string {
   return target.name ?? target.label ?? target.placeholder ?? target.text ?? target.description;
 }
 
-async function resolveFuzzy(page: Page, target: Target, options: ResolveOptions, candidates: AriaCandidate[]): Promise<Resolution | undefined> {
+async function resolveFuzzy(
+  page: Page,
+  target: Target,
+  options: ResolveOptions,
+  candidates: AriaCandidate[],
+): Promise<Resolution | undefined> {
   const preferred = new Set(rolesFor(options.kind, target.role));
   const query = queryOf(target);
   const scored = rankCandidates(query, candidates, (c) => c.name).map((entry) => ({
     ...entry,
     // Among equally good names, the role the step implies wins, then anything interactive.
-    score: entry.score + (preferred.has(entry.item.role) ? 0.04 : INTERACTIVE_ROLES.has(entry.item.role) ? 0.02 : 0),
+    score:
+      entry.score +
+      (preferred.has(entry.item.role) ? 0.04 : INTERACTIVE_ROLES.has(entry.item.role) ? 0.02 : 0),
   }));
   scored.sort((a, b) => b.score - a.score);
   // A name that says more than the test ("Delete account" for "Delete") is another action, unless
   // healing a step the recorded run already did.
-  const refused = options.healing ? [] : scored.filter((r) => r.score >= FUZZY_THRESHOLD && meaningChange(query, r.item.name, target.near));
+  const refused = options.healing
+    ? []
+    : scored.filter(
+        (r) => r.score >= FUZZY_THRESHOLD && meaningChange(query, r.item.name, target.near),
+      );
   const ranked = scored.filter((r) => !refused.includes(r));
   const [best, second] = ranked;
   if (!best || best.score < FUZZY_THRESHOLD) {
     if (refused.length === 0) return undefined;
-    const words = meaningChange(query, refused[0].item.name, target.near)!.map((w) => quote(w)).join(', ');
+    const words = meaningChange(query, refused[0].item.name, target.near)!
+      .map((w) => quote(w))
+      .join(', ');
     return {
       ok: false,
       reason: 'not_found',
       error: `No element is named ${quote(query)}. The closest, ${listCandidates(refused.slice(0, 3))}, differ by ${words}, which changes what they do, so Scout will not use them in its place; name the one you mean in full.`,
     };
   }
-  if (target.near !== undefined) return resolveFuzzyNear(page, target, ranked.filter((r) => r.score >= best.score - 0.015));
-  if (second && best.score - second.score < 0.015 && target.nth === undefined && !sameNode(best, second)) {
-    return { ok: false, reason: 'ambiguous', error: `More than one element matches ${quote(target.description)}: ${listCandidates([best, second])}. Say which one.` };
+  if (target.near !== undefined)
+    return resolveFuzzyNear(
+      page,
+      target,
+      ranked.filter((r) => r.score >= best.score - 0.015),
+    );
+  if (
+    second &&
+    best.score - second.score < 0.015 &&
+    target.nth === undefined &&
+    !sameNode(best, second)
+  ) {
+    return {
+      ok: false,
+      reason: 'ambiguous',
+      error: `More than one element matches ${quote(target.description)}: ${listCandidates([best, second])}. Say which one.`,
+    };
   }
-  const chosen = target.nth !== undefined ? ranked.filter((r) => r.score >= best.score - 0.015).at(target.nth) ?? best : best;
+  const chosen =
+    target.nth !== undefined
+      ? (ranked.filter((r) => r.score >= best.score - 0.015).at(target.nth) ?? best)
+      : best;
   const c = chosen.item;
   if (!c.ref) return undefined;
-  const byRef = c.isText ? page.locator(`aria-ref=${c.ref}`).getByText(c.name, { exact: true }).first() : page.locator(`aria-ref=${c.ref}`);
+  const byRef = c.isText
+    ? page.locator(`aria-ref=${c.ref}`).getByText(c.name, { exact: true }).first()
+    : page.locator(`aria-ref=${c.ref}`);
   if ((await byRef.count().catch(() => 0)) === 0) return undefined;
   const pinned = await pin(page, byRef);
   if (!pinned) return undefined;
   const found = c.isText ? { text: c.name } : { role: c.role, name: c.name };
-  return { ok: true, locator: pinned.locator, target: await durableTarget(pinned.frame, pinned.locator, { ...target, nth: undefined }, found) };
+  return {
+    ok: true,
+    locator: pinned.locator,
+    target: await durableTarget(pinned.frame, pinned.locator, { ...target, nth: undefined }, found),
+  };
 }
 
 /** The best-named candidates, narrowed to the one whose row or card holds the `near` text. */
-async function resolveFuzzyNear(page: Page, target: Target, tied: Array<Scored<AriaCandidate>>): Promise<Resolution | undefined> {
-  const locators = tied.filter((t) => t.item.ref).map(({ item }) =>
-    item.isText ? page.locator(`aria-ref=${item.ref}`).getByText(item.name, { exact: true }).first() : page.locator(`aria-ref=${item.ref}`),
-  );
+async function resolveFuzzyNear(
+  page: Page,
+  target: Target,
+  tied: Array<Scored<AriaCandidate>>,
+): Promise<Resolution | undefined> {
+  const locators = tied
+    .filter((t) => t.item.ref)
+    .map(({ item }) =>
+      item.isText
+        ? page.locator(`aria-ref=${item.ref}`).getByText(item.name, { exact: true }).first()
+        : page.locator(`aria-ref=${item.ref}`),
+    );
   if (locators.length === 0) return undefined;
-  const { locator, count } = await pickOne(locators.reduce((all, one) => all.or(one)), target);
+  const { locator, count } = await pickOne(
+    locators.reduce((all, one) => all.or(one)),
+    target,
+  );
   if (count > 1) return { ok: false, reason: 'ambiguous', error: ambiguousMessage(target, count) };
   if (!locator) return undefined;
-  const frame = (await (await locator.elementHandle({ timeout: 1_000 }).catch(() => null))?.ownerFrame()) ?? page.mainFrame();
-  return { ok: true, locator, target: await durableTarget(frame, locator, { ...target, nth: undefined }, {}) };
+  const frame =
+    (await (await locator.elementHandle({ timeout: 1_000 }).catch(() => null))?.ownerFrame()) ??
+    page.mainFrame();
+  return {
+    ok: true,
+    locator,
+    target: await durableTarget(frame, locator, { ...target, nth: undefined }, {}),
+  };
 }
 
 function ambiguousMessage(target: Target, count: number): string {
@@ -274,9 +428,10 @@ function sameNode(a: Scored<AriaCandidate>, b: Scored<AriaCandidate>): boolean {
   return a.item.ref === b.item.ref || (b.item.isText && a.item.name === b.item.name);
 }
 
-
 function listCandidates(list: Array<Scored<AriaCandidate>>): string {
-  return list.map((c) => `${c.item.isText ? 'text' : c.item.role} ${quote(c.item.name)}`).join(', ');
+  return list
+    .map((c) => `${c.item.isText ? 'text' : c.item.role} ${quote(c.item.name)}`)
+    .join(', ');
 }
 
 function notFoundMessage(target: Target, kind: ActionKind, candidates: AriaCandidate[]): string {
@@ -289,9 +444,17 @@ function notFoundMessage(target: Target, kind: ActionKind, candidates: AriaCandi
   const close = candidates
     .map((item) => ({ item, score: closeness(query, item.name) }))
     .filter((c) => c.score >= 0.4)
-    .sort((a, b) => Number(preferred.has(b.item.role)) - Number(preferred.has(a.item.role)) || b.score - a.score)
+    .sort(
+      (a, b) =>
+        Number(preferred.has(b.item.role)) - Number(preferred.has(a.item.role)) ||
+        b.score - a.score,
+    )
     .slice(0, 3);
-  const what = (target.role ? `${target.role} ${quote(queryOf(target))}` : quote(queryOf(target))) + (target.near !== undefined ? ` next to ${quote(target.near)}` : '');
-  const hint = close.length ? ` The closest on the page: ${listCandidates(close)}.` : ' Nothing on the page has a similar name.';
+  const what =
+    (target.role ? `${target.role} ${quote(queryOf(target))}` : quote(queryOf(target))) +
+    (target.near !== undefined ? ` next to ${quote(target.near)}` : '');
+  const hint = close.length
+    ? ` The closest on the page: ${listCandidates(close)}.`
+    : ' Nothing on the page has a similar name.';
   return `No ${what} appeared on the page.${hint}`;
 }

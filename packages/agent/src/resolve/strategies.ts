@@ -22,8 +22,21 @@ const ROLES_FOR_KIND: Partial<Record<ActionKind, AriaRole[]>> = {
 
 /** Interactive roles; they win over plain text when a fuzzy name fits both. */
 export const INTERACTIVE_ROLES = new Set([
-  'button', 'link', 'textbox', 'searchbox', 'combobox', 'listbox', 'checkbox', 'radio', 'switch', 'tab',
-  'menuitem', 'option', 'slider', 'spinbutton', 'treeitem',
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'checkbox',
+  'radio',
+  'switch',
+  'tab',
+  'menuitem',
+  'option',
+  'slider',
+  'spinbutton',
+  'treeitem',
 ]);
 
 const FIELD_KINDS = new Set<ActionKind>(['fill', 'clear', 'check', 'uncheck', 'select']);
@@ -43,24 +56,46 @@ export interface Strategy {
 
 /** The locators that find an element by its exact name, most specific first. With `exactOnly`
  *  (replay) only the fields the target records are used. */
-export function exactStrategies(frame: Frame | Locator, target: Target, kind: ActionKind, exactOnly: boolean): Strategy[] {
+export function exactStrategies(
+  frame: Frame | Locator,
+  target: Target,
+  kind: ActionKind,
+  exactOnly: boolean,
+): Strategy[] {
   const list: Strategy[] = [];
   const { role, name, label, placeholder, text } = target;
-  if (role && name) list.push({ locator: frame.getByRole(role as AriaRole, { name, exact: true }), durable: { role, name } });
-  if (label) list.push({ locator: labelled(frame, label, role), durable: { label, ...(role ? { role } : {}) } });
-  if (placeholder) list.push({ locator: frame.getByPlaceholder(placeholder, { exact: true }), durable: { placeholder } });
+  if (role && name)
+    list.push({
+      locator: frame.getByRole(role as AriaRole, { name, exact: true }),
+      durable: { role, name },
+    });
+  if (label)
+    list.push({
+      locator: labelled(frame, label, role),
+      durable: { label, ...(role ? { role } : {}) },
+    });
+  if (placeholder)
+    list.push({
+      locator: frame.getByPlaceholder(placeholder, { exact: true }),
+      durable: { placeholder },
+    });
   if (text) list.push({ locator: frame.getByText(text, { exact: true }), durable: { text } });
   if (exactOnly || !name) return list;
   for (const r of rolesFor(kind, role)) {
     if (r === role) continue;
-    list.push({ locator: frame.getByRole(r as AriaRole, { name, exact: true }), durable: { role: r, name } });
+    list.push({
+      locator: frame.getByRole(r as AriaRole, { name, exact: true }),
+      durable: { role: r, name },
+    });
   }
   list.push(
     { locator: frame.getByLabel(name, { exact: true }), durable: { label: name } },
     { locator: frame.getByPlaceholder(name, { exact: true }), durable: { placeholder: name } },
     // Text is no field: for a field's verbs, the text before an unlabelled field is its label
     // (heuristics.ts), not something to type into.
-    ...(FIELD_KINDS.has(kind) ? [] : [{ locator: frame.getByText(name, { exact: true }), durable: { text: name } }]),
+    ...(FIELD_KINDS.has(kind)
+      ? []
+      : [{ locator: frame.getByText(name, { exact: true }), durable: { text: name } }]),
     { locator: frame.getByTitle(name, { exact: true }), durable: {} },
     { locator: frame.getByAltText(name, { exact: true }), durable: { role: 'img', name } },
   );
@@ -68,7 +103,11 @@ export function exactStrategies(frame: Frame | Locator, target: Target, kind: Ac
   // not the page's ("Full name"): the whole name, ignoring case, found before any fuzzy match.
   const caseless = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i');
   for (const r of rolesFor(kind, role)) {
-    list.push({ locator: frame.getByRole(r as AriaRole, { name: caseless }), durable: { role: r }, caseless: true });
+    list.push({
+      locator: frame.getByRole(r as AriaRole, { name: caseless }),
+      durable: { role: r },
+      caseless: true,
+    });
   }
   list.push({ locator: frame.getByPlaceholder(caseless), durable: {}, caseless: true });
   return list;
@@ -80,8 +119,12 @@ function labelled(frame: Frame | Locator, label: string, role?: string): Locator
 }
 
 /** Rebuilds a locator from a durable target in a frame (replay and waits). */
-export function durableLocator(frame: Frame | Locator, durable: Omit<Target, 'description'>): Locator | undefined {
-  if (durable.role && durable.name) return frame.getByRole(durable.role as AriaRole, { name: durable.name, exact: true });
+export function durableLocator(
+  frame: Frame | Locator,
+  durable: Omit<Target, 'description'>,
+): Locator | undefined {
+  if (durable.role && durable.name)
+    return frame.getByRole(durable.role as AriaRole, { name: durable.name, exact: true });
   if (durable.label) return labelled(frame, durable.label, durable.role);
   if (durable.placeholder) return frame.getByPlaceholder(durable.placeholder, { exact: true });
   if (durable.text) return frame.getByText(durable.text, { exact: true });

@@ -31,9 +31,11 @@ export function readEntries(zip: Buffer): Entry[] {
     const commentLength = zip.readUInt16LE(at + 32);
     const localOffset = zip.readUInt32LE(at + 42);
     const name = zip.subarray(at + 46, at + 46 + nameLength);
-    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+    const dataStart =
+      localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
     const data = zip.subarray(dataStart, dataStart + compressedSize);
-    if (method !== 0 && method !== 8) throw new Error(`zip entry compressed with method ${method}, which cannot be read`);
+    if (method !== 0 && method !== 8)
+      throw new Error(`zip entry compressed with method ${method}, which cannot be read`);
     const content = method === 8 ? inflateRawSync(data) : Buffer.from(data);
     entries.push({ name: Buffer.from(name), content, flags: flags & 0x0800, time, date });
     at += 46 + nameLength + extraLength + commentLength;

@@ -9,7 +9,9 @@ export interface PageServer {
 }
 
 /** Serves fixed HTML pages from memory on a free port, for agent tests. */
-export async function servePages(pages: Record<string, string | ((cookie: string) => string)>): Promise<PageServer> {
+export async function servePages(
+  pages: Record<string, string | ((cookie: string) => string)>,
+): Promise<PageServer> {
   const routes = new Map(Object.entries(pages));
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

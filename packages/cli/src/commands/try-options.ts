@@ -3,7 +3,14 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { AGENT_BROWSERS, BROWSERS, PLANNERS, ResolvedActionSchema, toAgentBrowser, type RunSpec } from '@scout/shared';
+import {
+  AGENT_BROWSERS,
+  BROWSERS,
+  PLANNERS,
+  ResolvedActionSchema,
+  toAgentBrowser,
+  type RunSpec,
+} from '@scout/shared';
 import { z } from 'zod';
 
 export const TRY_USAGE = `Usage: scout try --url URL (--objective TEXT | --objective-file FILE) [options]
@@ -40,17 +47,26 @@ function parseCookie(text: string): { name: string; value: string } {
   return { name: text.slice(0, at), value: text.slice(at + 1) };
 }
 
-function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+function oneOf<T extends string>(
+  flag: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${flag} must be one of: ${allowed.join(', ')}.`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new UsageError(`${flag} must be one of: ${allowed.join(', ')}.`);
   return value as T;
 }
 
 async function readReplay(file: string): Promise<RunSpec['replay']> {
   const json: unknown = JSON.parse(await readFile(file, 'utf8'));
-  const actions = Array.isArray(json) ? json : (json as { resolvedActions?: unknown }).resolvedActions;
+  const actions = Array.isArray(json)
+    ? json
+    : (json as { resolvedActions?: unknown }).resolvedActions;
   const parsed = z.array(ResolvedActionSchema).safeParse(actions);
-  if (!parsed.success) throw new UsageError(`${file} has no resolved actions (use the report.json of a PASSED run).`);
+  if (!parsed.success)
+    throw new UsageError(`${file} has no resolved actions (use the report.json of a PASSED run).`);
   return parsed.data;
 }
 
@@ -85,20 +101,27 @@ export async function parseTryOptions(args: string[]): Promise<TryOptions> {
   } catch {
     throw new UsageError(`--url ${values.url} is not a URL (include http:// or https://).`);
   }
-  if (Boolean(values.objective) === Boolean(values['objective-file'])) throw new UsageError('Give exactly one of --objective or --objective-file.');
+  if (Boolean(values.objective) === Boolean(values['objective-file']))
+    throw new UsageError('Give exactly one of --objective or --objective-file.');
   const objective = values.objective ?? (await readFile(values['objective-file']!, 'utf8'));
-  if ((values.email || values.password) && values.cookie) throw new UsageError('Give either --email and --password, or --cookie, not both.');
-  if (Boolean(values.email) !== Boolean(values.password)) throw new UsageError('--email and --password go together.');
+  if ((values.email || values.password) && values.cookie)
+    throw new UsageError('Give either --email and --password, or --cookie, not both.');
+  if (Boolean(values.email) !== Boolean(values.password))
+    throw new UsageError('--email and --password go together.');
   const testingUser = values.cookie
     ? { kind: 'cookie' as const, ...parseCookie(values.cookie) }
-    : values.email ? { kind: 'email_password' as const, email: values.email, password: values.password! } : undefined;
+    : values.email
+      ? { kind: 'email_password' as const, email: values.email, password: values.password! }
+      : undefined;
   const outDir = values.out ? resolve(values.out) : await mkdtemp(join(tmpdir(), 'scout-try-'));
   const spec: RunSpec = {
     objective,
     startingUrl: values.url,
     outDir,
     planner: oneOf('--planner', values.planner, PLANNERS, 'auto'),
-    browser: toAgentBrowser(oneOf('--browser', values.browser, [...AGENT_BROWSERS, ...BROWSERS], 'chromium')),
+    browser: toAgentBrowser(
+      oneOf('--browser', values.browser, [...AGENT_BROWSERS, ...BROWSERS], 'chromium'),
+    ),
     ...(values.description ? { description: values.description } : {}),
     ...(testingUser ? { testingUser } : {}),
     ...(values.replay ? { replay: await readReplay(values.replay) } : {}),

@@ -10,11 +10,23 @@ import { formatVerdict } from './try.js';
 
 const BIN = fileURLToPath(new URL('../../bin/scout.js', import.meta.url));
 
-function scout(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function scout(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { timeout: 60_000, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { timeout: 60_000, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? Number((error as { code?: number }).code ?? 1) : 0,
+          stdout,
+          stderr,
+        });
+      },
+    );
   });
 }
 
@@ -26,10 +38,14 @@ describe('formatVerdict', () => {
     timings: { durationMs: 4_250 },
   } as Parameters<typeof formatVerdict>[0];
   it('says how long the run took, and the tokens an LLM run used', () => {
-    expect(formatVerdict({ ...report, usage: { inputTokens: 12_345, outputTokens: 678 } }, '/tmp/o')).toBe(
+    expect(
+      formatVerdict({ ...report, usage: { inputTokens: 12_345, outputTokens: 678 } }, '/tmp/o'),
+    ).toBe(
       '\nPASSED: Passed: all 3 steps worked as the test expects.\nScreenshots, trace and report.json: /tmp/o\nTook 4.3 s with the llm planner, using 12,345 input and 678 output tokens.',
     );
-    expect(formatVerdict({ ...report, planner: 'plain-english' }, '/tmp/o')).toMatch(/Took 4.3 s with the plain-english planner\.$/);
+    expect(formatVerdict({ ...report, planner: 'plain-english' }, '/tmp/o')).toMatch(
+      /Took 4.3 s with the plain-english planner\.$/,
+    );
   });
 });
 
@@ -41,20 +57,49 @@ describe('parseTryOptions', () => {
     ['safari', 'webkit'],
     ['webkit', 'webkit'],
   ])('runs --browser %s in %s, as a suite with that browser would', async (browser, engine) => {
-    const { spec } = await parseTryOptions(['--url', 'http://x.test/', '--objective', 'go to /a', '--browser', browser]);
+    const { spec } = await parseTryOptions([
+      '--url',
+      'http://x.test/',
+      '--objective',
+      'go to /a',
+      '--browser',
+      browser,
+    ]);
     expect(spec.browser).toBe(engine);
   });
   it('builds a run spec with a cookie testing user', async () => {
-    const { spec, json } = await parseTryOptions(['--url', 'http://x.test/', '--objective', 'go to /a', '--cookie', 'sid=a=b', '--json', '--out', '/tmp/o']);
-    expect(spec).toMatchObject({ startingUrl: 'http://x.test/', objective: 'go to /a', outDir: '/tmp/o', planner: 'auto', testingUser: { kind: 'cookie', name: 'sid', value: 'a=b' } });
+    const { spec, json } = await parseTryOptions([
+      '--url',
+      'http://x.test/',
+      '--objective',
+      'go to /a',
+      '--cookie',
+      'sid=a=b',
+      '--json',
+      '--out',
+      '/tmp/o',
+    ]);
+    expect(spec).toMatchObject({
+      startingUrl: 'http://x.test/',
+      objective: 'go to /a',
+      outDir: '/tmp/o',
+      planner: 'auto',
+      testingUser: { kind: 'cookie', name: 'sid', value: 'a=b' },
+    });
     expect(json).toBe(true);
   });
   it.each([
     [['--objective', 'x'], '--url is required'],
     [['--url', 'x.test', '--objective', 'x'], 'is not a URL'],
     [['--url', 'http://x.test'], 'exactly one of --objective'],
-    [['--url', 'http://x.test', '--objective', 'x', '--email', 'a@b.c'], '--email and --password go together'],
-    [['--url', 'http://x.test', '--objective', 'x', '--planner', 'gpt'], '--planner must be one of: auto, plain-english, llm'],
+    [
+      ['--url', 'http://x.test', '--objective', 'x', '--email', 'a@b.c'],
+      '--email and --password go together',
+    ],
+    [
+      ['--url', 'http://x.test', '--objective', 'x', '--planner', 'gpt'],
+      '--planner must be one of: auto, plain-english, llm',
+    ],
   ])('rejects %j', async (args, message) => {
     await expect(parseTryOptions(args)).rejects.toThrow(message);
   });
@@ -64,7 +109,10 @@ describe('scout try', () => {
   let server: PageServer;
   let out: string;
   beforeAll(async () => {
-    const rows = ['Ada', 'Bob'].map((name) => `<tr><td>${name}</td><td><button onclick="this.closest('tr').remove()">Remove</button></td></tr>`);
+    const rows = ['Ada', 'Bob'].map(
+      (name) =>
+        `<tr><td>${name}</td><td><button onclick="this.closest('tr').remove()">Remove</button></td></tr>`,
+    );
     server = await servePages({
       '/': page('Home', '<button onclick="document.body.append(\'Hello!\')">Greet</button>'),
       '/team': page('Team', `<table>${rows.join('')}</table>`),
@@ -77,7 +125,17 @@ describe('scout try', () => {
   });
 
   it('prints each step and the verdict, writes report.json, and exits 0 on PASSED', async () => {
-    const result = await scout(['try', '--url', `${server.url}/`, '--objective', 'click Greet, then check that the page shows "Hello!"', '--planner', 'plain-english', '--out', out]);
+    const result = await scout([
+      'try',
+      '--url',
+      `${server.url}/`,
+      '--objective',
+      'click Greet, then check that the page shows "Hello!"',
+      '--planner',
+      'plain-english',
+      '--out',
+      out,
+    ]);
     expect(result.stdout).toContain('✓ 1. click Greet');
     expect(result.stdout).toContain('PASSED: Passed: all 2 steps');
     expect(result.code).toBe(0);
@@ -88,13 +146,34 @@ describe('scout try', () => {
   // The CLI and the server run the agent through tsx: code the agent runs inside the page must
   // survive tsx's transform (named inner functions there once broke "next to").
   it('finds a row button by the text beside it when run through tsx', async () => {
-    const result = await scout(['try', '--url', `${server.url}/team`, '--objective', "click Remove next to 'Bob', then check that the page does not show 'Bob'", '--planner', 'plain-english', '--out', join(out, 'team')]);
+    const result = await scout([
+      'try',
+      '--url',
+      `${server.url}/team`,
+      '--objective',
+      "click Remove next to 'Bob', then check that the page does not show 'Bob'",
+      '--planner',
+      'plain-english',
+      '--out',
+      join(out, 'team'),
+    ]);
     expect(result.stdout).toContain('PASSED: Passed: all 2 steps');
     expect(result.code).toBe(0);
   }, 60_000);
 
   it('prints only JSON with --json and exits 1 on FAILED', async () => {
-    const result = await scout(['try', '--url', `${server.url}/`, '--objective', 'check that the page shows "Goodbye"', '--planner', 'plain-english', '--out', join(out, 'f'), '--json']);
+    const result = await scout([
+      'try',
+      '--url',
+      `${server.url}/`,
+      '--objective',
+      'check that the page shows "Goodbye"',
+      '--planner',
+      'plain-english',
+      '--out',
+      join(out, 'f'),
+      '--json',
+    ]);
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).status).toBe('FAILED');
   }, 60_000);
@@ -106,19 +185,29 @@ describe('scout try', () => {
   }, 30_000);
 
   it('exits 2 before the run, listing what is wrong, when SCOUT_LLM_* is bad', async () => {
-    const result = await scout(['try', '--url', `${server.url}/`, '--objective', 'x', '--out', join(out, 'bad-llm')], {
-      SCOUT_LLM_PROVIDER: 'nonsense',
-      SCOUT_LLM_MAX_STEPS: 'many',
-    });
+    const result = await scout(
+      ['try', '--url', `${server.url}/`, '--objective', 'x', '--out', join(out, 'bad-llm')],
+      {
+        SCOUT_LLM_PROVIDER: 'nonsense',
+        SCOUT_LLM_MAX_STEPS: 'many',
+      },
+    );
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/The LLM configuration is invalid:\n- SCOUT_LLM_PROVIDER: .+\n- SCOUT_LLM_MAX_STEPS: /);
+    expect(result.stderr).toMatch(
+      /The LLM configuration is invalid:\n- SCOUT_LLM_PROVIDER: .+\n- SCOUT_LLM_MAX_STEPS: /,
+    );
   }, 30_000);
 });
 
 describe('scout worker', () => {
   it("runs the server's worker in its own process, which stops on a bad configuration", async () => {
-    const result = await scout(['worker'], { SCOUT_LLM_PROVIDER: 'nonsense', DATABASE_URL: 'postgres://127.0.0.1:9/none' });
+    const result = await scout(['worker'], {
+      SCOUT_LLM_PROVIDER: 'nonsense',
+      DATABASE_URL: 'postgres://127.0.0.1:9/none',
+    });
     expect(result.code, result.stderr).toBe(1);
-    expect(result.stderr).toContain("Scout's configuration is not valid:\n  - SCOUT_LLM_PROVIDER: ");
+    expect(result.stderr).toContain(
+      "Scout's configuration is not valid:\n  - SCOUT_LLM_PROVIDER: ",
+    );
   }, 60_000);
 });

@@ -35,7 +35,8 @@ export const tryCommand: Command = {
     try {
       options = await parseTryOptions(args);
     } catch (error) {
-      if (!(error instanceof UsageError) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (!(error instanceof UsageError) && (error as NodeJS.ErrnoException).code !== 'ENOENT')
+        throw error;
       process.stderr.write(`${(error as Error).message}\n\n${TRY_USAGE}\n`);
       return 2;
     }
@@ -50,9 +51,14 @@ export const tryCommand: Command = {
     const { runTest, loadLlmConfig } = await import('@scout/agent');
     // The command line's own environment, read here once; a bad SCOUT_LLM_* stops before the run.
     const llm = loadLlmConfig(process.env);
-    const browserPaths = { chromiumPath: process.env.SCOUT_CHROMIUM_PATH, playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH };
+    const browserPaths = {
+      chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
+      playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
+    };
     const report = await runTest(spec, { onEvent, llm, browserPaths });
-    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${formatVerdict(report, spec.outDir)}\n`);
+    process.stdout.write(
+      json ? `${JSON.stringify(report, null, 2)}\n` : `${formatVerdict(report, spec.outDir)}\n`,
+    );
     return EXIT_CODES[report.status];
   },
 };

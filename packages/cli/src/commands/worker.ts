@@ -8,7 +8,9 @@ import type { Command } from './command.js';
  *  dependency on @scout/server; run in its own process, since a package does not import an app. */
 export function serverWorkerBin(): string {
   const manifestPath = createRequire(import.meta.url).resolve('@scout/server/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    bin: Record<string, string>;
+  };
   return path.resolve(path.dirname(manifestPath), manifest.bin['scout-worker']!);
 }
 

@@ -13,7 +13,11 @@ const MESSAGES: Record<string, string> = {
  * Confirms an email from the link's token and signs the user in. The spec's `type` is
  * 'signup' for new accounts; other types (recovery) carry the same kind of token here.
  */
-export async function confirmEmail(deps: AppDeps, input: ConfirmEmailRequest, requestHeaders: Headers) {
+export async function confirmEmail(
+  deps: AppDeps,
+  input: ConfirmEmailRequest,
+  requestHeaders: Headers,
+) {
   try {
     const { headers } = await deps.auth.api.verifyEmail({
       query: { token: input.token },

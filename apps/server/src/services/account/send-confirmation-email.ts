@@ -5,7 +5,12 @@ const TOKEN_TTL_SECONDS = 60 * 60 * 24;
 
 /** Mails the link to /auth/confirm?token=…&type=signup (the page confirms through the API). */
 export async function sendConfirmationEmail(deps: AppDeps, email: string, origin: string) {
-  const token = await createEmailVerificationToken(deps.authSecret, email, undefined, TOKEN_TTL_SECONDS);
+  const token = await createEmailVerificationToken(
+    deps.authSecret,
+    email,
+    undefined,
+    TOKEN_TTL_SECONDS,
+  );
   const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}&type=signup`;
   await deps.mailer.send({
     to: email,

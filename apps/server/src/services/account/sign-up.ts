@@ -30,7 +30,10 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, origin: string
   if (application.status !== 'approved') {
     throw new AppError('APPLICATION_NOT_APPROVED', AUTH_MESSAGES.applicationNotApproved);
   }
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email));
   if (existing) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.alreadyRegistered);
 
   const claimed = await db
@@ -68,7 +71,8 @@ function toSignUpError(error: unknown): AppError {
     if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
       return new AppError('EMAIL_TAKEN', AUTH_MESSAGES.alreadyRegistered);
     }
-    if (code === 'PASSWORD_TOO_SHORT') return new AppError('VALIDATION', AUTH_MESSAGES.weakPassword);
+    if (code === 'PASSWORD_TOO_SHORT')
+      return new AppError('VALIDATION', AUTH_MESSAGES.weakPassword);
     return new AppError('VALIDATION', error.message);
   }
   return new AppError('INTERNAL', AUTH_MESSAGES.accessCodeCheckFailed);

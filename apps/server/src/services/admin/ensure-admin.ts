@@ -11,7 +11,9 @@ export const GENERATED_ADMIN_EMAIL = 'admin@scout.local';
  * admin. Without them: when no admin exists yet (a fresh data directory), one is created with a
  * random password, printed once.
  */
-export async function ensureAdmin(deps: AppDeps): Promise<{ email: string; password?: string } | null> {
+export async function ensureAdmin(
+  deps: AppDeps,
+): Promise<{ email: string; password?: string } | null> {
   const { db } = deps.database;
   const configured = deps.config.admin;
   if (configured) {
@@ -31,7 +33,11 @@ export async function ensureAdmin(deps: AppDeps): Promise<{ email: string; passw
   return { email: GENERATED_ADMIN_EMAIL, password };
 }
 
-async function upsertConfirmedUser(deps: AppDeps, email: string, password: string): Promise<string> {
+async function upsertConfirmedUser(
+  deps: AppDeps,
+  email: string,
+  password: string,
+): Promise<string> {
   const { db } = deps.database;
   let [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) {

@@ -1,7 +1,9 @@
 import type { AdminBetaApplication } from '@scout/shared';
 import type { betaApplications } from '../../db/schema.js';
 
-export function toAdminBetaApplication(r: typeof betaApplications.$inferSelect): AdminBetaApplication {
+export function toAdminBetaApplication(
+  r: typeof betaApplications.$inferSelect,
+): AdminBetaApplication {
   return {
     id: r.id,
     email: r.email,

@@ -11,7 +11,11 @@ export async function updateBetaApplicationStatus(
   id: string,
   status: BetaStatus,
 ): Promise<AdminBetaApplication> {
-  const [row] = await db.update(betaApplications).set({ status }).where(eq(betaApplications.id, id)).returning();
+  const [row] = await db
+    .update(betaApplications)
+    .set({ status })
+    .where(eq(betaApplications.id, id))
+    .returning();
   if (!row) throw notFound('Beta application not found');
   return toAdminBetaApplication(row);
 }

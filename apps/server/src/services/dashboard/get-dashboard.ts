@@ -1,10 +1,19 @@
 import type { DashboardResponse } from '@scout/shared';
 import type { Database } from '../../db/client.js';
-import { countActiveTests, countRunsSince, countSuites, localMidnight } from '../plans/count-usage.js';
+import {
+  countActiveTests,
+  countRunsSince,
+  countSuites,
+  localMidnight,
+} from '../plans/count-usage.js';
 import { getUserPlan } from '../plans/get-user-plan.js';
 
 /** The dashboard's cards and Subscription Usage panel in one answer. */
-export async function getDashboard(db: Database, userId: string, tzOffset: number): Promise<DashboardResponse> {
+export async function getDashboard(
+  db: Database,
+  userId: string,
+  tzOffset: number,
+): Promise<DashboardResponse> {
   const [plan, suites, activeTests, runs] = await Promise.all([
     getUserPlan(db, userId),
     countSuites(db, userId),

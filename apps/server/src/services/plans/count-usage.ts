@@ -15,7 +15,10 @@ export function localMidnight(tzOffset: number, now = new Date()): Date {
 }
 
 export async function countSuites(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(testSuites).where(eq(testSuites.createdBy, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(testSuites)
+    .where(eq(testSuites.createdBy, userId));
   return row?.n ?? 0;
 }
 

@@ -21,7 +21,12 @@ export async function claimRun(
   leaseMs: number,
 ): Promise<ClaimedRun | null> {
   return deps.database.db.transaction(async (tx) => {
-    const result = await tx.execute<{ id: string; test_id: string; created_by: string; attempts: number }>(sql`
+    const result = await tx.execute<{
+      id: string;
+      test_id: string;
+      created_by: string;
+      attempts: number;
+    }>(sql`
       update test_runs
          set status = 'RUNNING',
              attempts = attempts + 1,
@@ -37,7 +42,12 @@ export async function claimRun(
       returning id, test_id, created_by, attempts`);
     const row = result.rows[0];
     if (!row) return null;
-    const run = { id: row.id, testId: row.test_id, createdBy: row.created_by, attempts: row.attempts };
+    const run = {
+      id: row.id,
+      testId: row.test_id,
+      createdBy: row.created_by,
+      attempts: row.attempts,
+    };
     await tx.update(tests).set({ status: 'RUNNING' }).where(eq(tests.id, run.testId));
     await publishRunStatus(deps.bus, tx, run, 'RUNNING');
     return run;

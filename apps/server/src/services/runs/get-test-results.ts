@@ -17,14 +17,23 @@ export async function getTestResults(
     .from(tests)
     .where(and(eq(tests.id, testId), eq(tests.createdBy, userId)));
   if (!test) throw notFound(RUN_MESSAGES.resultsNotFound);
-  const runs = await db.select().from(testRuns).where(eq(testRuns.testId, test.id)).orderBy(desc(testRuns.createdAt));
+  const runs = await db
+    .select()
+    .from(testRuns)
+    .where(eq(testRuns.testId, test.id))
+    .orderBy(desc(testRuns.createdAt));
   const results =
     runs.length === 0
       ? []
       : await db
           .select()
           .from(testRunResults)
-          .where(inArray(testRunResults.testRunId, runs.map((r) => r.id)))
+          .where(
+            inArray(
+              testRunResults.testRunId,
+              runs.map((r) => r.id),
+            ),
+          )
           .orderBy(desc(testRunResults.createdAt));
   const byId = new Map(runs.map((r) => [r.id, r]));
   return {

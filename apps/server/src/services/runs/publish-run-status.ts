@@ -2,7 +2,6 @@ import type { RunStatus } from '@scout/shared';
 import type { Executor } from '../../db/executor.js';
 import type { EventBus } from '../../live/event-bus.js';
 
-
 /** Who sees a run's changes, and which test they change. */
 export interface RunOwner {
   id: string;
@@ -17,7 +16,12 @@ export interface RunOwner {
  * the transaction that queued it (and announced QUEUED) has committed, so RUNNING always comes
  * after QUEUED, however slow the request that queued it is afterwards.
  */
-export async function publishRunStatus(bus: EventBus, tx: Executor, run: RunOwner, status: RunStatus) {
+export async function publishRunStatus(
+  bus: EventBus,
+  tx: Executor,
+  run: RunOwner,
+  status: RunStatus,
+) {
   await bus.publish(run.createdBy, { type: 'run', testId: run.testId, runId: run.id, status }, tx);
   await bus.publish(run.createdBy, { type: 'test', testId: run.testId, status }, tx);
 }

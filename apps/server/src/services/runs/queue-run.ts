@@ -30,7 +30,8 @@ export async function queueRun(
     if (!row) throw notFound(TEST_MESSAGES.notFound);
     const { test, suite } = row;
     if (!suite) throw notFound(RUN_MESSAGES.suiteNotFound);
-    if (!test.testObjective?.trim()) throw new AppError('VALIDATION', RUN_MESSAGES.objectiveRequired);
+    if (!test.testObjective?.trim())
+      throw new AppError('VALIDATION', RUN_MESSAGES.objectiveRequired);
     if (!suite.startingUrl) throw new AppError('VALIDATION', RUN_MESSAGES.startingUrlRequired);
 
     await lockUserLimits(tx, userId);

@@ -20,7 +20,13 @@ export interface ReapedRun extends RunOwner {
  */
 export async function reapRuns(deps: Pick<AppDeps, 'database' | 'bus'>): Promise<ReapedRun[]> {
   return deps.database.db.transaction(async (tx) => {
-    const result = await tx.execute<{ id: string; test_id: string; created_by: string; status: 'QUEUED' | 'ERROR'; error: string }>(sql`
+    const result = await tx.execute<{
+      id: string;
+      test_id: string;
+      created_by: string;
+      status: 'QUEUED' | 'ERROR';
+      error: string;
+    }>(sql`
       update test_runs
          set status = case when attempts < ${MAX_ATTEMPTS} then 'QUEUED' else 'ERROR' end,
              error = case when attempts < ${MAX_ATTEMPTS}
@@ -31,13 +37,20 @@ export async function reapRuns(deps: Pick<AppDeps, 'database' | 'bus'>): Promise
              lease_expires_at = null
        where status = 'RUNNING' and lease_expires_at < now()
       returning id, test_id, created_by, status, error`);
-    const runs = result.rows.map((r) => ({ id: r.id, testId: r.test_id, createdBy: r.created_by, status: r.status, error: r.error }));
+    const runs = result.rows.map((r) => ({
+      id: r.id,
+      testId: r.test_id,
+      createdBy: r.created_by,
+      status: r.status,
+      error: r.error,
+    }));
     for (const run of runs) {
       if (run.status === 'ERROR') await storeError(tx, run, run.error);
       else await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, run.testId));
       await publishRunStatus(deps.bus, tx, run, run.status);
     }
-    if (runs.some((r) => r.status === 'QUEUED')) await tx.execute(sql`select pg_notify(${RUN_QUEUED_CHANNEL}, 'reaped')`);
+    if (runs.some((r) => r.status === 'QUEUED'))
+      await tx.execute(sql`select pg_notify(${RUN_QUEUED_CHANNEL}, 'reaped')`);
     return runs;
   });
 }

@@ -1,4 +1,10 @@
-import { RUN_MESSAGES, type Message, type StepReport, type TestRun, type TestRunResult } from '@scout/shared';
+import {
+  RUN_MESSAGES,
+  type Message,
+  type StepReport,
+  type TestRun,
+  type TestRunResult,
+} from '@scout/shared';
 import type { testRunResults, testRuns } from '../../db/schema.js';
 import { signArtifactUrl } from '../../lib/signed-url.js';
 
@@ -23,7 +29,10 @@ export function toTestRun(r: RunRow): TestRun {
 
 /** Screenshots and the trace become signed URLs valid for an hour. */
 export function toTestRunResult(r: ResultRow, run: RunRow, secret: string): TestRunResult {
-  const screenshots = (r.screenshots ?? []).map((name) => ({ name, url: signArtifactUrl(secret, run.id, name) }));
+  const screenshots = (r.screenshots ?? []).map((name) => ({
+    name,
+    url: signArtifactUrl(secret, run.id, name),
+  }));
   return {
     id: r.id,
     test_run_id: r.testRunId,

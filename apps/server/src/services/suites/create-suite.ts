@@ -8,7 +8,11 @@ import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { getSuite } from './to-suite.js';
 
 /** Creates a suite while the user is below the plan's suite limit. */
-export async function createSuite(db: Database, userId: string, input: SuiteForm): Promise<TestSuite> {
+export async function createSuite(
+  db: Database,
+  userId: string,
+  input: SuiteForm,
+): Promise<TestSuite> {
   await assertUsableTestingUser(db, userId, input.testing_user_id);
   const id = await db.transaction(async (tx) => {
     await lockUserLimits(tx, userId);

@@ -10,7 +10,11 @@ import { selectSuites, toSuite } from './to-suite.js';
  * One page of the user's suites, newest first. The total is a separate count(*) on the suites
  * alone (run alongside), cheaper than a window count that would build every joined row.
  */
-export async function listSuites(db: Database, userId: string, query: ListQuery): Promise<SuiteListResponse> {
+export async function listSuites(
+  db: Database,
+  userId: string,
+  query: ListQuery,
+): Promise<SuiteListResponse> {
   const filters: SQL[] = [eq(testSuites.createdBy, userId)];
   if (query.search) filters.push(ilike(testSuites.name, containsPattern(query.search)));
   const where = and(...filters);
@@ -21,11 +25,19 @@ export async function listSuites(db: Database, userId: string, query: ListQuery)
       .orderBy(desc(testSuites.createdAt), desc(testSuites.id)),
     db.select({ n: count() }).from(testSuites).where(where),
   ]);
-  return { items: rows.map(toSuite), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map(toSuite),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Every suite of the user by name, for the test dialog's suite picker. */
-export async function listSuiteOptions(db: Database, userId: string): Promise<SuiteOptionsResponse> {
+export async function listSuiteOptions(
+  db: Database,
+  userId: string,
+): Promise<SuiteOptionsResponse> {
   const items = await db
     .select({
       id: testSuites.id,

@@ -49,7 +49,10 @@ export async function findSuite(db: Executor, userId: string, id: string) {
 /** The API shape of one suite, re-read with its testing user. */
 export async function getSuite(db: Executor, userId: string, id: string): Promise<TestSuite> {
   const suiteId = recordId(id, SUITE_MESSAGES.notFound);
-  const [row] = await selectSuites(db, and(eq(testSuites.id, suiteId), eq(testSuites.createdBy, userId)));
+  const [row] = await selectSuites(
+    db,
+    and(eq(testSuites.id, suiteId), eq(testSuites.createdBy, userId)),
+  );
   if (!row) throw new AppError('NOT_FOUND', SUITE_MESSAGES.notFound);
   return toSuite(row);
 }

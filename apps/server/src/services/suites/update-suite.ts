@@ -8,7 +8,12 @@ import { refreshSuiteTestStatuses } from '../tests/test-status.js';
 import { findSuite, getSuite } from './to-suite.js';
 
 /** Edits a suite unless it is the non-editable default one. */
-export async function updateSuite(db: Database, userId: string, id: string, input: SuiteForm): Promise<TestSuite> {
+export async function updateSuite(
+  db: Database,
+  userId: string,
+  id: string,
+  input: SuiteForm,
+): Promise<TestSuite> {
   const current = await findSuite(db, userId, id);
   if (!current.isEditable) throw new AppError('FORBIDDEN', SUITE_MESSAGES.cannotEdit);
   await assertUsableTestingUser(db, userId, input.testing_user_id, current.testingUserId);
@@ -29,7 +34,10 @@ export async function updateSuite(db: Database, userId: string, id: string, inpu
       .where(eq(testSuites.id, current.id));
     // Recorded actions were resolved against the old page or login; the next run plans afresh.
     if (urlChanged || userChanged) {
-      await tx.update(tests).set({ replayActions: null, replayKey: null }).where(eq(tests.testSuiteId, current.id));
+      await tx
+        .update(tests)
+        .set({ replayActions: null, replayKey: null })
+        .where(eq(tests.testSuiteId, current.id));
     }
     if (urlChanged) await refreshSuiteTestStatuses(tx, current.id, input.starting_url);
   });

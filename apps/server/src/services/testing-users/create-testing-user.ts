@@ -4,7 +4,11 @@ import { testingUsers } from '../../db/schema.js';
 import { toTestingUser } from './to-testing-user.js';
 
 /** Stores a testing user; the password and cookie value only ever as AES-256-GCM ciphertext. */
-export async function createTestingUser(deps: AppDeps, userId: string, input: CreateTestingUser): Promise<TestingUser> {
+export async function createTestingUser(
+  deps: AppDeps,
+  userId: string,
+  input: CreateTestingUser,
+): Promise<TestingUser> {
   const { secrets } = deps;
   const [row] = await deps.database.db
     .insert(testingUsers)

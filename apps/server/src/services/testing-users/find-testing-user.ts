@@ -7,11 +7,20 @@ import { recordId } from '../../lib/ids.js';
 import type { TestingUserRow } from './to-testing-user.js';
 
 /** One of the user's testing users; another user's answers the same 404 as a missing one. */
-export async function findTestingUser(db: Executor, userId: string, id: string): Promise<TestingUserRow> {
+export async function findTestingUser(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<TestingUserRow> {
   const [row] = await db
     .select()
     .from(testingUsers)
-    .where(and(eq(testingUsers.id, recordId(id, TESTING_USER_MESSAGES.notFound)), eq(testingUsers.createdBy, userId)));
+    .where(
+      and(
+        eq(testingUsers.id, recordId(id, TESTING_USER_MESSAGES.notFound)),
+        eq(testingUsers.createdBy, userId),
+      ),
+    );
   if (!row) throw new AppError('NOT_FOUND', TESTING_USER_MESSAGES.notFound);
   return row;
 }

@@ -1,4 +1,8 @@
-import { CreateTestingUserRequestSchema, validateCsvRow, type ImportTestingUsersResponse } from '@scout/shared';
+import {
+  CreateTestingUserRequestSchema,
+  validateCsvRow,
+  type ImportTestingUsersResponse,
+} from '@scout/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.js';
 import { createTestingUser } from './create-testing-user.js';
@@ -37,7 +41,9 @@ export async function importTestingUsers(
 }
 
 function lowercaseKeys(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key.trim().toLowerCase(), value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key.trim().toLowerCase(), value]),
+  );
 }
 
 /** A row has no form fields to point at, so each message names its column. */

@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { ActiveTestingUsersResponse, TestingUserListQuery, TestingUserListResponse } from '@scout/shared';
+import type {
+  ActiveTestingUsersResponse,
+  TestingUserListQuery,
+  TestingUserListResponse,
+} from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { testingUsers } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
@@ -27,11 +31,19 @@ export async function listTestingUsers(
       .orderBy(desc(testingUsers.createdAt), desc(testingUsers.id)),
     db.select({ n: count() }).from(testingUsers).where(where),
   ]);
-  return { items: rows.map((row) => toTestingUser(row.user)), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((row) => toTestingUser(row.user)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The active testing users by name, for the suite and test pickers. */
-export async function listActiveTestingUsers(db: Database, userId: string): Promise<ActiveTestingUsersResponse> {
+export async function listActiveTestingUsers(
+  db: Database,
+  userId: string,
+): Promise<ActiveTestingUsersResponse> {
   const rows = await db
     .select(testingUserRefColumns)
     .from(testingUsers)

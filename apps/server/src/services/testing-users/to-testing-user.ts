@@ -34,7 +34,13 @@ export const testingUserRefColumns = {
   role: testingUsers.role,
 };
 
-type RefColumns = { id: string | null; name: string | null; auth_type: string | null; is_active: boolean | null; role: string | null };
+type RefColumns = {
+  id: string | null;
+  name: string | null;
+  auth_type: string | null;
+  is_active: boolean | null;
+  role: string | null;
+};
 
 /** A left-joined reference, or null when the row has no testing user. */
 export function toTestingUserRef(ref: RefColumns | null): TestingUserRef | null {

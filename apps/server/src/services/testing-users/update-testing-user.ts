@@ -47,21 +47,36 @@ export async function updateTestingUser(
     .returning();
   // The run engine replays recorded actions; new credentials may change what a page does.
   if (credentialsChanged) {
-    await db.update(tests).set({ replayActions: null, replayKey: null }).where(eq(tests.testingUserId, current.id));
+    await db
+      .update(tests)
+      .set({ replayActions: null, replayKey: null })
+      .where(eq(tests.testingUserId, current.id));
   }
   return toTestingUser(row!);
 }
 
-function sealSecrets(deps: AppDeps, current: TestingUserRow, input: UpdateTestingUser, sameType: boolean) {
+function sealSecrets(
+  deps: AppDeps,
+  current: TestingUserRow,
+  input: UpdateTestingUser,
+  sameType: boolean,
+) {
   if (input.auth_type === 'email_password') {
     if (input.password) {
-      return { passwordEncrypted: deps.secrets.encrypt(input.password), passwordSetAt: new Date(), cookieValueEncrypted: null };
+      return {
+        passwordEncrypted: deps.secrets.encrypt(input.password),
+        passwordSetAt: new Date(),
+        cookieValueEncrypted: null,
+      };
     }
-    if (!sameType || !current.passwordEncrypted) throw required('password', TESTING_USER_MESSAGES.passwordRequired);
+    if (!sameType || !current.passwordEncrypted)
+      throw required('password', TESTING_USER_MESSAGES.passwordRequired);
     return { cookieValueEncrypted: null };
   }
   const cleared = { passwordEncrypted: null, passwordSetAt: null };
-  if (input.cookie_value) return { ...cleared, cookieValueEncrypted: deps.secrets.encrypt(input.cookie_value) };
-  if (!sameType || !current.cookieValueEncrypted) throw required('cookie_value', TESTING_USER_MESSAGES.cookieValueRequired);
+  if (input.cookie_value)
+    return { ...cleared, cookieValueEncrypted: deps.secrets.encrypt(input.cookie_value) };
+  if (!sameType || !current.cookieValueEncrypted)
+    throw required('cookie_value', TESTING_USER_MESSAGES.cookieValueRequired);
   return cleared;
 }

@@ -14,7 +14,11 @@ import { getTest } from './to-test.js';
  * Creates a test in one of the user's suites, below the plan's tests-per-suite limit. The testing
  * user is required: the one chosen, or else the suite's.
  */
-export async function createTest(db: Database, userId: string, input: CreateTest): Promise<TestDetail> {
+export async function createTest(
+  db: Database,
+  userId: string,
+  input: CreateTest,
+): Promise<TestDetail> {
   const suite = await findSuite(db, userId, input.test_suite_id);
   const testingUserId = input.testing_user_id ?? suite.testingUserId;
   if (!testingUserId) {
@@ -27,8 +31,13 @@ export async function createTest(db: Database, userId: string, input: CreateTest
 
   const id = await db.transaction(async (tx) => {
     await lockUserLimits(tx, userId);
-    const [plan, usage] = await Promise.all([getUserPlan(tx, userId), countTestsInSuite(tx, suite.id)]);
-    assertBelowLimit('testsPerSuite', usage, plan?.testsPerSuiteLimit ?? null, { suiteId: suite.id });
+    const [plan, usage] = await Promise.all([
+      getUserPlan(tx, userId),
+      countTestsInSuite(tx, suite.id),
+    ]);
+    assertBelowLimit('testsPerSuite', usage, plan?.testsPerSuiteLimit ?? null, {
+      suiteId: suite.id,
+    });
     const [row] = await tx
       .insert(tests)
       .values({
@@ -38,7 +47,11 @@ export async function createTest(db: Database, userId: string, input: CreateTest
         testSuiteId: suite.id,
         testingUserId,
         createdBy: userId,
-        status: statusFor({ name: input.name, objective: input.test_objective, startingUrl: suite.startingUrl }),
+        status: statusFor({
+          name: input.name,
+          objective: input.test_objective,
+          startingUrl: suite.startingUrl,
+        }),
       })
       .returning({ id: tests.id });
     return row!.id;

@@ -11,7 +11,11 @@ import { selectTests, toTest } from './to-test.js';
  * One page of the user's tests, newest first, across suites or in one suite. The total is a
  * count(*) on tests alone (the joins never drop a row: the suite is required, the user optional).
  */
-export async function listTests(db: Database, userId: string, query: TestListQuery): Promise<TestListResponse> {
+export async function listTests(
+  db: Database,
+  userId: string,
+  query: TestListQuery,
+): Promise<TestListResponse> {
   const filters: SQL[] = [eq(tests.createdBy, userId)];
   if (query.suiteId) {
     const suite = await findSuite(db, userId, query.suiteId);
@@ -26,5 +30,10 @@ export async function listTests(db: Database, userId: string, query: TestListQue
       .orderBy(desc(tests.createdAt), desc(tests.id)),
     db.select({ n: count() }).from(tests).where(where),
   ]);
-  return { items: rows.map(toTest), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map(toTest),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

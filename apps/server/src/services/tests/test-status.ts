@@ -10,13 +10,21 @@ export const EDITABLE_STATUSES: TestStatus[] = ['DRAFT', 'READY'];
  * READY when the test has everything a run needs — a name, a non-blank objective and a suite with a
  * starting URL — otherwise DRAFT.
  */
-export function statusFor(test: { name: string; objective: string | null; startingUrl: string | null }): TestStatus {
+export function statusFor(test: {
+  name: string;
+  objective: string | null;
+  startingUrl: string | null;
+}): TestStatus {
   const has = (s: string | null) => Boolean(s && s.trim());
   return has(test.name) && has(test.objective) && has(test.startingUrl) ? 'READY' : 'DRAFT';
 }
 
 /** After a suite's starting URL changes: its DRAFT/READY tests follow the rule above again. */
-export async function refreshSuiteTestStatuses(db: Executor, suiteId: string, startingUrl: string | null) {
+export async function refreshSuiteTestStatuses(
+  db: Executor,
+  suiteId: string,
+  startingUrl: string | null,
+) {
   const hasUrl = Boolean(startingUrl && startingUrl.trim());
   await db
     .update(tests)

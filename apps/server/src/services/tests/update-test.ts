@@ -11,10 +11,16 @@ import { findTest, getTest } from './to-test.js';
 const BUSY: TestStatus[] = ['QUEUED', 'RUNNING'];
 
 /** Edits a test when it is editable and not queued or running; its status is re-derived. */
-export async function updateTest(db: Database, userId: string, id: string, input: UpdateTest): Promise<TestDetail> {
+export async function updateTest(
+  db: Database,
+  userId: string,
+  id: string,
+  input: UpdateTest,
+): Promise<TestDetail> {
   const current = await findTest(db, userId, id);
   if (!current.isEditable) throw new AppError('FORBIDDEN', TEST_MESSAGES.cannotEdit);
-  if (BUSY.includes(current.status as TestStatus)) throw new AppError('CONFLICT', TEST_MESSAGES.busy);
+  if (BUSY.includes(current.status as TestStatus))
+    throw new AppError('CONFLICT', TEST_MESSAGES.busy);
   const suite = await findSuite(db, userId, current.testSuiteId);
   const testingUserId = input.testing_user_id ?? suite.testingUserId;
   if (!testingUserId) {
@@ -36,7 +42,11 @@ export async function updateTest(db: Database, userId: string, id: string, input
       description: input.description,
       testObjective: input.test_objective,
       testingUserId,
-      status: statusFor({ name: input.name, objective: input.test_objective, startingUrl: suite.startingUrl }),
+      status: statusFor({
+        name: input.name,
+        objective: input.test_objective,
+        startingUrl: suite.startingUrl,
+      }),
       updatedAt: new Date(),
       ...(replayStale ? { replayActions: null, replayKey: null } : {}),
     })

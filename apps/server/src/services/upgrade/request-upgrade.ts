@@ -5,7 +5,11 @@ import { profiles } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
 /** Only Pro can be asked for: it records the wish; any other plan is refused with the spec's toast. */
-export async function requestUpgrade(db: Database, userId: string, plan: string): Promise<UpgradeResponse> {
+export async function requestUpgrade(
+  db: Database,
+  userId: string,
+  plan: string,
+): Promise<UpgradeResponse> {
   if (plan !== 'pro') {
     throw new AppError(
       'VALIDATION',

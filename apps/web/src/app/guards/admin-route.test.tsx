@@ -22,7 +22,9 @@ describe('Admin area guard', () => {
     expect(await screen.findByRole('heading', { name: 'Beta Applications' })).toBeTruthy();
     expect(location()).toBe('/app/admin/beta-applications');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/app/admin/feedback');
+    expect(within(nav).getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe(
+      '/app/admin/feedback',
+    );
     expect(screen.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
     expect(screen.queryByText('Access Denied')).toBeNull();
   });

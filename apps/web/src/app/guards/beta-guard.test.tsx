@@ -11,7 +11,9 @@ describe('Beta guard', () => {
 
     expect(await screen.findByText('Beta Program Paused')).toBeTruthy();
     expect(
-      screen.getByText("Our beta program is currently at capacity. You've been redirected to our waiting list."),
+      screen.getByText(
+        "Our beta program is currently at capacity. You've been redirected to our waiting list.",
+      ),
     ).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/waiting-list-signup'));
     expect(router.state.historyAction).toBe('REPLACE');

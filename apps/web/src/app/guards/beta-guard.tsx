@@ -11,7 +11,11 @@ export const BETA_REDIRECT_STORAGE_KEY = 'beta-redirect-shown';
  * to /app/admin/beta-applications would be sent away too.
  */
 export function shouldRedirectFromBeta(pathname: string): boolean {
-  return pathname.includes('/beta') && !pathname.includes('/waiting-list') && !pathname.startsWith('/app/');
+  return (
+    pathname.includes('/beta') &&
+    !pathname.includes('/waiting-list') &&
+    !pathname.startsWith('/app/')
+  );
 }
 
 function hasRedirectedThisSession(): boolean {
@@ -40,7 +44,8 @@ export function BetaGuard() {
     toast({
       id: 'beta-paused',
       title: 'Beta Program Paused',
-      description: "Our beta program is currently at capacity. You've been redirected to our waiting list.",
+      description:
+        "Our beta program is currently at capacity. You've been redirected to our waiting list.",
     });
     navigate(paths.waitingListSignup, { replace: true });
   }, [pathname, navigate]);

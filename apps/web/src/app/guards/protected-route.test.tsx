@@ -38,7 +38,10 @@ describe('Protected /app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByText('Welcome to your test management dashboard')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['Dashboard', '/app'],
       ['Test Suites', '/app/test-suites'],
@@ -46,7 +49,9 @@ describe('Protected /app routes', () => {
       ['Testing Users', '/app/testing-users'],
       ['Integrations', '/app/integrations'],
     ]);
-    expect(screen.getByRole('button', { name: /Profile/ }).textContent).toContain('ada@example.com');
+    expect(screen.getByRole('button', { name: /Profile/ }).textContent).toContain(
+      'ada@example.com',
+    );
   });
 
   it('re-checks the session when a call answers 401 and sends the user to sign in', async () => {
@@ -55,7 +60,10 @@ describe('Protected /app routes', () => {
       'GET /api/session': () => sessionOf(isSignedIn ? makeUser() : null),
       'POST /api/feedback': () => {
         isSignedIn = false; // the session expired on the server
-        return { status: 401, body: { code: 'UNAUTHENTICATED', message: 'You must be logged in to submit feedback' } };
+        return {
+          status: 401,
+          body: { code: 'UNAUTHENTICATED', message: 'You must be logged in to submit feedback' },
+        };
       },
     });
     const { user, location } = renderApp('/app/tests');
@@ -71,7 +79,9 @@ describe('Protected /app routes', () => {
     mockApi({ 'GET /api/session': sessionOf(makeUser({ isLead: true })) });
     const { location } = renderApp('/app/tests');
 
-    expect(await screen.findByRole('heading', { name: "You're on the Waiting List!" })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: "You're on the Waiting List!" }),
+    ).toBeTruthy();
     expect(location()).toBe('/waiting-list');
   });
 

@@ -47,8 +47,14 @@ describe('App shell', () => {
     const { user } = renderApp('/app');
     const sidebar = await screen.findByRole('complementary');
     const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
-    const width = () => (sidebar.classList.contains('w-64') ? 'wide' : sidebar.classList.contains('w-20') ? 'narrow' : '?');
-    const isLabelShown = () => !within(sidebar).getByText('Test Suites').classList.contains('sr-only');
+    const width = () =>
+      sidebar.classList.contains('w-64')
+        ? 'wide'
+        : sidebar.classList.contains('w-20')
+          ? 'narrow'
+          : '?';
+    const isLabelShown = () =>
+      !within(sidebar).getByText('Test Suites').classList.contains('sr-only');
 
     expect(width()).toBe('wide');
     expect(isLabelShown()).toBe(true);
@@ -103,7 +109,9 @@ describe('App shell', () => {
 
     expect(await screen.findByText('Thank you for your feedback!')).toBeTruthy();
     expect(screen.getByText("We'll review it and get back to you if needed")).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST /api/feedback')).toEqual([{ content: 'The run button is hard to find' }]);
+    expect(callsTo(fetchMock, 'POST /api/feedback')).toEqual([
+      { content: 'The run button is hard to find' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

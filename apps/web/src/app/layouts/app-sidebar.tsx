@@ -57,7 +57,15 @@ function SidebarLink({ item, isWide }: { item: NavItem; isWide: boolean }) {
 }
 
 /** Wide (w-64) when open or hovered, narrow (w-20) otherwise. */
-export function AppSidebar({ isOpen, isAdmin, email }: { isOpen: boolean; isAdmin: boolean; email: string }) {
+export function AppSidebar({
+  isOpen,
+  isAdmin,
+  email,
+}: {
+  isOpen: boolean;
+  isAdmin: boolean;
+  email: string;
+}) {
   const { pathname } = useLocation();
   const [isHovered, setIsHovered] = useState(false);
   const isWide = isOpen || isHovered;

@@ -55,7 +55,13 @@ export function ProfileMenu({ email, isWide }: { email: string; isWide: boolean 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className={cn('h-auto w-full justify-start gap-3 px-3 py-2', !isWide && 'justify-center px-0')}>
+        <Button
+          variant="ghost"
+          className={cn(
+            'h-auto w-full justify-start gap-3 px-3 py-2',
+            !isWide && 'justify-center px-0',
+          )}
+        >
           <UserIcon className="size-5 shrink-0" aria-hidden />
           <span className={cn('flex min-w-0 flex-col items-start text-left', !isWide && 'sr-only')}>
             <span className="text-sm font-medium">Profile</span>
@@ -64,7 +70,9 @@ export function ProfileMenu({ email, isWide }: { email: string; isWide: boolean 
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start" className="w-60">
-        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">{email}</DropdownMenuLabel>
+        <DropdownMenuLabel className="truncate font-normal text-muted-foreground">
+          {email}
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>

@@ -14,7 +14,10 @@ export function NotFoundPage() {
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">404</h1>
         <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>
-        <Link to={paths.home} className="text-primary underline underline-offset-4 hover:opacity-80">
+        <Link
+          to={paths.home}
+          className="text-primary underline underline-offset-4 hover:opacity-80"
+        >
           Return to Home
         </Link>
       </div>

@@ -10,7 +10,10 @@ describe('Test page', () => {
   it("says 'Test not found' for a test that does not exist or is someone else's", async () => {
     mockApi({
       'GET /api/session': sessionOf(makeUser()),
-      [`GET /api/tests/${ID}`]: { status: 404, body: { code: 'NOT_FOUND', message: 'Test not found' } },
+      [`GET /api/tests/${ID}`]: {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Test not found' },
+      },
     });
     renderApp(`/app/tests/${ID}`);
     expect(await screen.findByText('Test not found', {}, SLOW)).toBeTruthy();

@@ -31,7 +31,9 @@ export function TestPage() {
       <div className="space-y-4">
         <BackLink />
         <Alert variant="destructive">
-          <AlertDescription>{isNotFound ? TEST_MESSAGES.notFound : TEST_MESSAGES.loadFailed}</AlertDescription>
+          <AlertDescription>
+            {isNotFound ? TEST_MESSAGES.notFound : TEST_MESSAGES.loadFailed}
+          </AlertDescription>
         </Alert>
       </div>
     );
@@ -72,7 +74,9 @@ export function TestPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           <p className="whitespace-pre-wrap">{test.test_objective || 'No objective provided'}</p>
-          {test.description && <p className="text-sm whitespace-pre-wrap text-muted-foreground">{test.description}</p>}
+          {test.description && (
+            <p className="text-sm whitespace-pre-wrap text-muted-foreground">{test.description}</p>
+          )}
         </CardContent>
       </Card>
       <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
@@ -85,7 +89,8 @@ export function TestPage() {
           <TestingUserBadge user={test.testing_user} />
         </Detail>
         <Detail label="Browser">
-          <span className="capitalize">{test.test_suite.browser}</span> · {test.test_suite.screen_resolution}
+          <span className="capitalize">{test.test_suite.browser}</span> ·{' '}
+          {test.test_suite.screen_resolution}
         </Detail>
         <Detail label="Starting URL">{test.test_suite.starting_url ?? 'None'}</Detail>
         <Detail label="Created">{format(new Date(test.created_at), 'PPp')}</Detail>
@@ -99,7 +104,10 @@ export function TestPage() {
 
 function BackLink() {
   return (
-    <Link to={paths.app.tests} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+    <Link
+      to={paths.app.tests}
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+    >
       <ArrowLeftIcon aria-hidden className="size-4" />
       Back to tests
     </Link>

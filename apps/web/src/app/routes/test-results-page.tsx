@@ -21,7 +21,10 @@ export function TestResultsPage() {
 
   const heading = (
     <div className="space-y-2">
-      <Link to={paths.app.test(testId)} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+      <Link
+        to={paths.app.test(testId)}
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+      >
         <ArrowLeftIcon aria-hidden className="size-4" />
         Back to test
       </Link>
@@ -38,7 +41,9 @@ export function TestResultsPage() {
         {heading}
         <Alert variant="destructive">
           <AlertDescription>
-            {isNotFound ? RUN_MESSAGES.resultsNotFound : getErrorMessage(query.error, RUN_MESSAGES.resultsNotFound)}
+            {isNotFound
+              ? RUN_MESSAGES.resultsNotFound
+              : getErrorMessage(query.error, RUN_MESSAGES.resultsNotFound)}
           </AlertDescription>
         </Alert>
       </div>
@@ -47,7 +52,9 @@ export function TestResultsPage() {
 
   const { runs, results } = query.data;
   const withResult = new Set(results.map((result) => result.test_run_id));
-  const activeRuns = runs.filter((run) => !withResult.has(run.id) && (run.status === 'QUEUED' || run.status === 'RUNNING'));
+  const activeRuns = runs.filter(
+    (run) => !withResult.has(run.id) && (run.status === 'QUEUED' || run.status === 'RUNNING'),
+  );
   const open: TestRunResult | null = results.find((result) => result.id === openId) ?? null;
 
   return (
@@ -56,7 +63,11 @@ export function TestResultsPage() {
       {results.length === 0 && activeRuns.length === 0 ? (
         <p className="py-8 text-center text-muted-foreground">{RUN_MESSAGES.noResults}</p>
       ) : (
-        <ResultsTable results={results} activeRuns={activeRuns} onOpen={(result) => setOpenId(result.id)} />
+        <ResultsTable
+          results={results}
+          activeRuns={activeRuns}
+          onOpen={(result) => setOpenId(result.id)}
+        />
       )}
       <ResultDetailDialog result={open} onOpenChange={(isOpen) => !isOpen && setOpenId(null)} />
     </div>

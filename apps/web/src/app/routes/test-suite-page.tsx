@@ -30,7 +30,9 @@ export function TestSuitePage() {
         <BackLink />
         <Alert variant="destructive">
           <AlertDescription>
-            {isNotFound ? SUITE_MESSAGES.notFound : getErrorMessage(query.error, SUITE_MESSAGES.notFound)}
+            {isNotFound
+              ? SUITE_MESSAGES.notFound
+              : getErrorMessage(query.error, SUITE_MESSAGES.notFound)}
           </AlertDescription>
         </Alert>
       </div>
@@ -83,7 +85,10 @@ export function TestSuitePage() {
 
 function BackLink() {
   return (
-    <Link to={paths.app.testSuites} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+    <Link
+      to={paths.app.testSuites}
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+    >
       <ArrowLeftIcon aria-hidden className="size-4" />
       Back to test suites
     </Link>

@@ -42,7 +42,9 @@ export function TestSuitesPage() {
       </div>
       {list.isError && (
         <Alert variant="destructive">
-          <AlertDescription>{getErrorMessage(list.error, 'Failed to load test suites.')}</AlertDescription>
+          <AlertDescription>
+            {getErrorMessage(list.error, 'Failed to load test suites.')}
+          </AlertDescription>
         </Alert>
       )}
       {list.isPending ? (

@@ -33,7 +33,9 @@ function Heading({ title }: { title: string }) {
   return (
     <div className="space-y-1">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="text-muted-foreground">Describe what to test in plain language; Scout runs it in a browser.</p>
+      <p className="text-muted-foreground">
+        Describe what to test in plain language; Scout runs it in a browser.
+      </p>
     </div>
   );
 }
@@ -43,14 +45,19 @@ function SuiteHeading({ suiteId }: { suiteId: string }) {
   const isNotFound = isApiClientError(suite.error) && suite.error.status === 404;
   return (
     <div className="space-y-2">
-      <Link to={paths.app.tests} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+      <Link
+        to={paths.app.tests}
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+      >
         <ArrowLeftIcon aria-hidden className="size-4" />
         All tests
       </Link>
       <Heading title={suite.data ? `Tests: ${suite.data.name}` : 'Tests'} />
       {suite.isError && (
         <Alert variant="destructive">
-          <AlertDescription>{isNotFound ? SUITE_MESSAGES.notFound : suite.error.message}</AlertDescription>
+          <AlertDescription>
+            {isNotFound ? SUITE_MESSAGES.notFound : suite.error.message}
+          </AlertDescription>
         </Alert>
       )}
     </div>

@@ -6,7 +6,10 @@ function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -26,13 +29,29 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 /** A heading (h3 by default); pass `asChild` with your own h1/h2 for page titles. */
-function CardTitle({ className, asChild = false, ...props }: React.ComponentProps<'h3'> & { asChild?: boolean }) {
+function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: React.ComponentProps<'h3'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'h3';
-  return <Comp data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
+  return (
+    <Comp
+      data-slot="card-title"
+      className={cn('leading-none font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
@@ -50,7 +69,9 @@ function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />;
+  return (
+    <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />
+  );
 }
 
 export { Card, CardHeader, CardFooter, CardTitle, CardAction, CardDescription, CardContent };

@@ -15,14 +15,23 @@ function Pagination({ className, ...props }: React.ComponentProps<'nav'>) {
 }
 
 function PaginationContent({ className, ...props }: React.ComponentProps<'ul'>) {
-  return <ul data-slot="pagination-content" className={cn('flex flex-row items-center gap-1', className)} {...props} />;
+  return (
+    <ul
+      data-slot="pagination-content"
+      className={cn('flex flex-row items-center gap-1', className)}
+      {...props}
+    />
+  );
 }
 
 function PaginationItem(props: React.ComponentProps<'li'>) {
   return <li data-slot="pagination-item" {...props} />;
 }
 
-type PaginationButtonProps = { isActive?: boolean } & Pick<React.ComponentProps<typeof Button>, 'size'> &
+type PaginationButtonProps = { isActive?: boolean } & Pick<
+  React.ComponentProps<typeof Button>,
+  'size'
+> &
   React.ComponentProps<'button'>;
 
 /** A page button; pages here are state, not URLs, so these are buttons rather than links. */
@@ -43,9 +52,17 @@ function PaginationButton({ className, isActive, size = 'icon', ...props }: Pagi
   );
 }
 
-function PaginationPrevious({ className, ...props }: React.ComponentProps<typeof PaginationButton>) {
+function PaginationPrevious({
+  className,
+  ...props
+}: React.ComponentProps<typeof PaginationButton>) {
   return (
-    <PaginationButton aria-label="Go to previous page" size="default" className={cn('gap-1 px-2.5 sm:pl-2.5', className)} {...props}>
+    <PaginationButton
+      aria-label="Go to previous page"
+      size="default"
+      className={cn('gap-1 px-2.5 sm:pl-2.5', className)}
+      {...props}
+    >
       <ChevronLeftIcon />
       <span className="hidden sm:block">Previous</span>
     </PaginationButton>
@@ -54,7 +71,12 @@ function PaginationPrevious({ className, ...props }: React.ComponentProps<typeof
 
 function PaginationNext({ className, ...props }: React.ComponentProps<typeof PaginationButton>) {
   return (
-    <PaginationButton aria-label="Go to next page" size="default" className={cn('gap-1 px-2.5 sm:pr-2.5', className)} {...props}>
+    <PaginationButton
+      aria-label="Go to next page"
+      size="default"
+      className={cn('gap-1 px-2.5 sm:pr-2.5', className)}
+      {...props}
+    >
       <span className="hidden sm:block">Next</span>
       <ChevronRightIcon />
     </PaginationButton>
@@ -63,7 +85,12 @@ function PaginationNext({ className, ...props }: React.ComponentProps<typeof Pag
 
 function PaginationEllipsis({ className, ...props }: React.ComponentProps<'span'>) {
   return (
-    <span aria-hidden data-slot="pagination-ellipsis" className={cn('flex size-9 items-center justify-center', className)} {...props}>
+    <span
+      aria-hidden
+      data-slot="pagination-ellipsis"
+      className={cn('flex size-9 items-center justify-center', className)}
+      {...props}
+    >
       <MoreHorizontalIcon className="size-4" />
       <span className="sr-only">More pages</span>
     </span>

@@ -1,7 +1,12 @@
 import { TOAST_LIMIT } from '@scout/shared';
 import { XIcon } from 'lucide-react';
 import { useCallback, useEffect, type MouseEvent as ReactMouseEvent } from 'react';
-import hotToast, { useToaster, useToasterStore, type DefaultToastOptions, type Toast } from 'react-hot-toast';
+import hotToast, {
+  useToaster,
+  useToasterStore,
+  type DefaultToastOptions,
+  type Toast,
+} from 'react-hot-toast';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
@@ -48,9 +53,18 @@ function ToastMessage({ title, description }: { title: string; description?: str
  * Shows a toast with a title and an optional description: `destructive` for failures, `loading`
  * for work under way (it stays until replaced through its `id` or dismissed).
  */
-export function toast({ title, description, variant = 'default', duration, id }: ToastOptions): string {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration,
+  id,
+}: ToastOptions): string {
   const message = <ToastMessage title={title} description={description} />;
-  const options = { ...(duration === undefined ? {} : { duration }), ...(id === undefined ? {} : { id }) };
+  const options = {
+    ...(duration === undefined ? {} : { duration }),
+    ...(id === undefined ? {} : { id }),
+  };
   if (variant === 'destructive') return hotToast.error(message, options);
   if (variant === 'success') return hotToast.success(message, options);
   if (variant === 'loading') return hotToast.loading(message, options);
@@ -115,26 +129,44 @@ function rememberPointer(event: MouseEvent) {
 
 /** Whether this mouse move went somewhere, rather than reporting the pointer where it rested. */
 function isRealMove(event: ReactMouseEvent): boolean {
-  return lastPointer !== undefined && (lastPointer.x !== event.clientX || lastPointer.y !== event.clientY);
+  return (
+    lastPointer !== undefined &&
+    (lastPointer.x !== event.clientX || lastPointer.y !== event.clientY)
+  );
 }
 
 const GUTTER_PX = 8;
 
 /** One toast's slot in the stack: it reports its height so the ones below it can make room. */
-function ToastSlot({ t, offset, onHeight }: { t: Toast; offset: number; onHeight: (id: string, height: number) => void }) {
+function ToastSlot({
+  t,
+  offset,
+  onHeight,
+}: {
+  t: Toast;
+  offset: number;
+  onHeight: (id: string, height: number) => void;
+}) {
   const measure = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;
       const update = () => onHeight(t.id, element.getBoundingClientRect().height);
       update();
-      new MutationObserver(update).observe(element, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(update).observe(element, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     },
     [t.id, onHeight],
   );
   return (
     <div
       ref={measure}
-      className={cn('absolute inset-x-0 top-0 flex justify-end transition-transform duration-200', t.visible && 'z-10')}
+      className={cn(
+        'absolute inset-x-0 top-0 flex justify-end transition-transform duration-200',
+        t.visible && 'z-10',
+      )}
       style={{ transform: `translateY(${offset}px)` }}
     >
       <ToastCard t={t} />

@@ -10,8 +10,17 @@ import type { TestStep } from './read-test-steps.js';
 // The hybrid planner's bookkeeping between the reader and the model, decision by decision; the
 // runs on real pages are in run-test-hybrid.test.ts.
 
-const fill: ResolvedAction = { kind: 'fill', target: { name: 'Email', description: 'Email' }, value: 'a@b.c', description: 'Type "a@b.c" into Email' };
-const check: ResolvedAction = { kind: 'assert', assertion: { kind: 'text_visible', expected: 'Welcome' }, description: 'Check that the page shows "Welcome"' };
+const fill: ResolvedAction = {
+  kind: 'fill',
+  target: { name: 'Email', description: 'Email' },
+  value: 'a@b.c',
+  description: 'Type "a@b.c" into Email',
+};
+const check: ResolvedAction = {
+  kind: 'assert',
+  assertion: { kind: 'text_visible', expected: 'Welcome' },
+  description: 'Check that the page shows "Welcome"',
+};
 const STEPS: TestStep[] = [
   { text: fill.description, actions: [fill] },
   { text: 'Do the thing with the gizmo' },
@@ -30,7 +39,12 @@ function hybrid(script: ScriptStep[], maxSteps?: number) {
     vision: true,
     startModel: (goal) => {
       goals.push(goal);
-      return createLlmPlanner({ model, spec: PUBLIC_SPEC, maxSteps, ...(goal ? { step: goal, spent: goal.spent } : {}) });
+      return createLlmPlanner({
+        model,
+        spec: PUBLIC_SPEC,
+        maxSteps,
+        ...(goal ? { step: goal, spent: goal.spent } : {}),
+      });
     },
   });
   return { planner, model, goals };
@@ -46,17 +60,30 @@ describe('the hybrid planner between the reader and the model', () => {
     expect([planner.needsAriaSnapshot, planner.needsScreenshots]).toEqual([false, false]);
     expect(await planner.next(plannerContext(LOGIN_PAGE))).toEqual({ type: 'act', action: fill });
     // The next step is the model's: the page is read for it, and the step after is not known.
-    expect([planner.needsAriaSnapshot, planner.needsScreenshots, nextStep(planner)]).toEqual([true, true, 'unknown']);
-    expect(await planner.next(plannerContext(LOGIN_PAGE, 1, { ok: true }))).toMatchObject({ type: 'act', action: { kind: 'click', ref: 'e5' } });
+    expect([planner.needsAriaSnapshot, planner.needsScreenshots, nextStep(planner)]).toEqual([
+      true,
+      true,
+      'unknown',
+    ]);
+    expect(await planner.next(plannerContext(LOGIN_PAGE, 1, { ok: true }))).toMatchObject({
+      type: 'act',
+      action: { kind: 'click', ref: 'e5' },
+    });
     expect(nextStep(planner)).toBe('unknown');
     // Both model steps end with PASSED; the reader's check follows in the same decision.
-    expect(await planner.next(plannerContext(LOGIN_PAGE, 2, { ok: true }))).toEqual({ type: 'act', action: check });
+    expect(await planner.next(plannerContext(LOGIN_PAGE, 2, { ok: true }))).toEqual({
+      type: 'act',
+      action: check,
+    });
     expect(model.doGenerateCalls).toHaveLength(3);
     expect(goals.map((g) => g?.index)).toEqual([1, 2]);
     // The click and the verdict of the first model step count against the run's budget.
     expect(goals[1]?.spent).toEqual({ actions: 1, tokens: 220 });
     expect([planner.needsAriaSnapshot, nextStep(planner)]).toEqual([false, undefined]);
-    expect(await planner.next(plannerContext(LOGIN_PAGE, 3, { ok: true }))).toMatchObject({ type: 'verdict', status: 'PASSED' });
+    expect(await planner.next(plannerContext(LOGIN_PAGE, 3, { ok: true }))).toMatchObject({
+      type: 'verdict',
+      status: 'PASSED',
+    });
     expect(planner.usage()).toEqual({ inputTokens: 300, outputTokens: 30 });
   });
 
@@ -72,8 +99,14 @@ describe('the hybrid planner between the reader and the model', () => {
   it('ends FAILED when a step the reader does fails, without asking the model', async () => {
     const { planner, model } = hybrid([]);
     await planner.next(plannerContext(LOGIN_PAGE));
-    const decision = await planner.next(plannerContext(LOGIN_PAGE, 1, { ok: false, error: 'No field called Email.' }));
-    expect(decision).toEqual({ type: 'verdict', status: 'FAILED', reason: 'Step 0 “step 1” failed: No field called Email.' });
+    const decision = await planner.next(
+      plannerContext(LOGIN_PAGE, 1, { ok: false, error: 'No field called Email.' }),
+    );
+    expect(decision).toEqual({
+      type: 'verdict',
+      status: 'FAILED',
+      reason: 'Step 0 “step 1” failed: No field called Email.',
+    });
     expect(model.doGenerateCalls).toHaveLength(0);
   });
 });

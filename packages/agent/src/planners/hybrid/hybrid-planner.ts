@@ -1,12 +1,19 @@
 import type { Message, ResolvedAction, StepReport } from '@scout/shared';
 import { objectiveMessage, stepMessages, verdictMessage } from '../../core/transcript.js';
-import type { PlannedAction, Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../../core/planner.js';
+import type {
+  PlannedAction,
+  Planner,
+  PlannerContext,
+  PlannerDecision,
+  PublicRunSpec,
+} from '../../core/planner.js';
 import { locateReplayed } from './locate-replayed.js';
 import type { TestStep } from './read-test-steps.js';
 
 /** What the model planner is asked to do: one step of the test, with what earlier steps spent of
  *  the run's budget, or (undefined) the whole objective. */
-export type ModelGoal = { steps: string[]; index: number; spent: { actions: number; tokens: number } } | undefined;
+export type ModelGoal =
+  { steps: string[]; index: number; spent: { actions: number; tokens: number } } | undefined;
 
 export interface HybridPlannerOptions {
   spec: PublicRunSpec;
@@ -54,7 +61,10 @@ export function createHybridPlanner(options: HybridPlannerOptions): Planner {
   }
 
   function startStep(): Planner {
-    const spent = { actions: modelActions, tokens: models.reduce((sum, m) => sum + tokensOf(m), 0) };
+    const spent = {
+      actions: modelActions,
+      tokens: models.reduce((sum, m) => sum + tokensOf(m), 0),
+    };
     return track(startModel({ steps: texts, index, spent }));
   }
 
@@ -73,7 +83,8 @@ export function createHybridPlanner(options: HybridPlannerOptions): Planner {
     return null;
   }
 
-  const asksModel = (): boolean => !final && (whole !== undefined || lastFrom === 'model' || upcomingAction() === undefined);
+  const asksModel = (): boolean =>
+    !final && (whole !== undefined || lastFrom === 'model' || upcomingAction() === undefined);
 
   function readerDecision(action: ResolvedAction): PlannerDecision {
     cursor += 1;
@@ -86,14 +97,20 @@ export function createHybridPlanner(options: HybridPlannerOptions): Planner {
     model ??= startStep();
     // The outcome of an action the reader took is none of the model's business.
     const { lastOutcome, ...rest } = ctx;
-    const decision = await model.next(lastFrom === 'model' && lastOutcome ? { ...rest, lastOutcome } : rest);
+    const decision = await model.next(
+      lastFrom === 'model' && lastOutcome ? { ...rest, lastOutcome } : rest,
+    );
     if (decision.type === 'act') {
       lastFrom = 'model';
       modelActions += 1;
       return decision;
     }
     const step = steps[index].text;
-    if (decision.status !== 'PASSED') return end({ ...decision, reason: `Step “${step}” (${index + 1} of the test's ${steps.length}): ${decision.reason}` });
+    if (decision.status !== 'PASSED')
+      return end({
+        ...decision,
+        reason: `Step “${step}” (${index + 1} of the test's ${steps.length}): ${decision.reason}`,
+      });
     model = undefined;
     lastFrom = undefined;
     return undefined;
@@ -109,7 +126,11 @@ export function createHybridPlanner(options: HybridPlannerOptions): Planner {
       const step = steps[index];
       if (!step) {
         const byModel = models.length ? ` (the AI model did ${models.length} of them)` : '';
-        return end({ type: 'verdict', status: 'PASSED', reason: `All ${steps.length} steps worked as the test expects${byModel}.` });
+        return end({
+          type: 'verdict',
+          status: 'PASSED',
+          reason: `All ${steps.length} steps worked as the test expects${byModel}.`,
+        });
       }
       if (step.actions) {
         const action = step.actions[cursor];
@@ -151,7 +172,7 @@ export function createHybridPlanner(options: HybridPlannerOptions): Planner {
         whole.resume(completed);
         return;
       }
-      for (let left = completed.length; left > 0 && index < steps.length; ) {
+      for (let left = completed.length; left > 0 && index < steps.length;) {
         const take = Math.min(left, (steps[index].actions?.length ?? 0) - cursor);
         cursor += take;
         left -= take;
@@ -176,12 +197,14 @@ export function createHybridPlanner(options: HybridPlannerOptions): Planner {
     },
     onStepRecorded(step: StepReport) {
       const last = segments.at(-1);
-      if (lastFrom === 'reader' && last && 'reader' in last) last.reader.push(...stepMessages(step));
+      if (lastFrom === 'reader' && last && 'reader' in last)
+        last.reader.push(...stepMessages(step));
     },
     transcript() {
       if (whole && segments.length === 1) return whole.transcript();
       // run-test opens a resumed 'llm' run's transcript with the objective and the replayed steps.
-      const messages: Message[] = resumed && name === 'llm' ? [] : [objectiveMessage(spec.objective, spec.description)];
+      const messages: Message[] =
+        resumed && name === 'llm' ? [] : [objectiveMessage(spec.objective, spec.description)];
       let hasSystem = false;
       for (const segment of segments) {
         if ('reader' in segment) {

@@ -29,7 +29,10 @@ function nextReaderAction(steps: TestStep[], i: number): ResolvedAction | undefi
  * a model's step by everything up to the next step the reader does. Undefined when the actions do
  * not follow these steps (they were recorded from another reading of the test).
  */
-export function locateReplayed(steps: TestStep[], done: ResolvedAction[]): ReplayPosition | undefined {
+export function locateReplayed(
+  steps: TestStep[],
+  done: ResolvedAction[],
+): ReplayPosition | undefined {
   let p = 0;
   for (const [i, step] of steps.entries()) {
     if (step.actions) {

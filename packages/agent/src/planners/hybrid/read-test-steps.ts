@@ -39,12 +39,19 @@ function toSteps(part: ReadPart): TestStep[] {
  * description with a one-line objective as the title (unless it opens a page or logs in, the usual
  * lead-in to a list of steps).
  */
-export function readTestSteps(objective: string, description: string | undefined, startingUrl: string): TestStep[] | undefined {
+export function readTestSteps(
+  objective: string,
+  description: string | undefined,
+  startingUrl: string,
+): TestStep[] | undefined {
   const main = readPart(objective, startingUrl);
   const extra = readPart(description, startingUrl);
   if (isStepLike(extra)) {
     const first = main.readings[0];
-    const isLeadIn = main.steps.length === 1 && first?.ok === true && first.actions.some((a) => a.kind === 'navigate' || a.kind === 'login');
+    const isLeadIn =
+      main.steps.length === 1 &&
+      first?.ok === true &&
+      first.actions.some((a) => a.kind === 'navigate' || a.kind === 'login');
     // An objective that opens with a statement is the test's title ("Clear completed empties the
     // list"), not a check.
     const isStatement = first?.ok === true && first.statement === true;

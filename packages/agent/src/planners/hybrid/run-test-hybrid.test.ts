@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, runTest, type BrowserSession } from '../../index.js';
 import { createLanguageModelFromConfig, loadLlmConfig } from '../../llm-config.js';
 import { page, servePages, type PageServer } from '../../testing/serve-pages.js';
-import { startFakeOpenAIServer, type FakeOpenAIServer, type FakeStep } from '../llm/testing/fake-openai-server.js';
+import {
+  startFakeOpenAIServer,
+  type FakeOpenAIServer,
+  type FakeStep,
+} from '../llm/testing/fake-openai-server.js';
 import { refIn } from '../llm/testing/scripted-model.js';
 
 // With a model configured, the steps the plain-English reader understands run without it and
@@ -15,7 +19,9 @@ import { refIn } from '../llm/testing/scripted-model.js';
 
 // A name field and a gizmo; with ?bug=1 the gizmo is gone (a planted bug), with ?renamed=1 its
 // button has another name (a changed page for healing).
-const GIZMO = page('Gizmo', `
+const GIZMO = page(
+  'Gizmo',
+  `
   <main>
     <h1>Gizmo</h1>
     <label>Name <input id="name"></label>
@@ -29,7 +35,8 @@ const GIZMO = page('Gizmo', `
         document.getElementById('gizmo').append(b);
       }
     </script>
-  </main>`);
+  </main>`,
+);
 
 const MIXED = `Type "Ada" into Name
 Do the thing with the gizmo
@@ -40,7 +47,11 @@ let session: BrowserSession;
 let outRoot: string;
 
 beforeAll(async () => {
-  [server, session, outRoot] = await Promise.all([servePages({ '/gizmo': GIZMO }), launchBrowser('chromium'), mkdtemp(join(tmpdir(), 'scout-hybrid-'))]);
+  [server, session, outRoot] = await Promise.all([
+    servePages({ '/gizmo': GIZMO }),
+    launchBrowser('chromium'),
+    mkdtemp(join(tmpdir(), 'scout-hybrid-')),
+  ]);
 });
 afterAll(async () => {
   await session?.close();
@@ -48,12 +59,32 @@ afterAll(async () => {
   await rm(outRoot, { recursive: true, force: true });
 });
 
-async function runWith(fake: FakeOpenAIServer | undefined, objective: string, extra: Partial<RunSpec> = {}): Promise<RunReport> {
+async function runWith(
+  fake: FakeOpenAIServer | undefined,
+  objective: string,
+  extra: Partial<RunSpec> = {},
+): Promise<RunReport> {
   const model = fake
-    ? createLanguageModelFromConfig(loadLlmConfig({ SCOUT_LLM_PROVIDER: 'openai-compatible', SCOUT_LLM_MODEL: 'fake', SCOUT_LLM_BASE_URL: fake.baseURL }))
+    ? createLanguageModelFromConfig(
+        loadLlmConfig({
+          SCOUT_LLM_PROVIDER: 'openai-compatible',
+          SCOUT_LLM_MODEL: 'fake',
+          SCOUT_LLM_BASE_URL: fake.baseURL,
+        }),
+      )
     : undefined;
-  const spec: RunSpec = { objective, startingUrl: `${server.url}/gizmo`, planner: 'llm', outDir: await mkdtemp(join(outRoot, 'run-')), ...extra };
-  const report = await runTest(spec, { browserSession: session, targetTimeoutMs: 1_000, ...(model ? { model } : {}) });
+  const spec: RunSpec = {
+    objective,
+    startingUrl: `${server.url}/gizmo`,
+    planner: 'llm',
+    outDir: await mkdtemp(join(outRoot, 'run-')),
+    ...extra,
+  };
+  const report = await runTest(spec, {
+    browserSession: session,
+    targetTimeoutMs: 1_000,
+    ...(model ? { model } : {}),
+  });
   expect(RunReportSchema.parse(report)).toBeTruthy();
   return report;
 }
@@ -63,13 +94,23 @@ function promptOf(fake: FakeOpenAIServer, i: number): string {
   const messages = (fake.requests[i]?.messages ?? []) as { role: string; content: unknown }[];
   return messages
     .filter((m) => m.role === 'user')
-    .flatMap((m) => (typeof m.content === 'string' ? [m.content] : (m.content as { type: string; text?: string }[]).flatMap((p) => (p.text ? [p.text] : []))))
+    .flatMap((m) =>
+      typeof m.content === 'string'
+        ? [m.content]
+        : (m.content as { type: string; text?: string }[]).flatMap((p) => (p.text ? [p.text] : [])),
+    )
     .join('\n');
 }
 
-const CLICK_GIZMO: FakeStep = (snapshot) => ({ tool: 'click', input: { ref: refIn(snapshot, 'button "Activate gizmo"'), description: 'Click Activate gizmo' } });
+const CLICK_GIZMO: FakeStep = (snapshot) => ({
+  tool: 'click',
+  input: { ref: refIn(snapshot, 'button "Activate gizmo"'), description: 'Click Activate gizmo' },
+});
 
-async function withFake<T>(answers: FakeStep[], use: (fake: FakeOpenAIServer) => Promise<T>): Promise<T> {
+async function withFake<T>(
+  answers: FakeStep[],
+  use: (fake: FakeOpenAIServer) => Promise<T>,
+): Promise<T> {
   const fake = await startFakeOpenAIServer(answers);
   try {
     return await use(fake);
@@ -81,7 +122,10 @@ async function withFake<T>(answers: FakeStep[], use: (fake: FakeOpenAIServer) =>
 describe('a model is configured, and the reader understands the steps', () => {
   it('runs every step without the model: 0 requests, 0 tokens', async () => {
     await withFake([], async (fake) => {
-      const report = await runWith(fake, `Type "Ada" into Name\nClick "Activate gizmo"\nCheck that the page shows "Gizmo done for Ada"`);
+      const report = await runWith(
+        fake,
+        `Type "Ada" into Name\nClick "Activate gizmo"\nCheck that the page shows "Gizmo done for Ada"`,
+      );
       expect(report.status, report.summary).toBe('PASSED');
       expect(fake.requests).toHaveLength(0);
       expect(report.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
@@ -101,7 +145,10 @@ describe('a step the reader refuses goes to the model, and only that step', () =
 
   it('asks the model once for the step it cannot read, and passes', async () => {
     await withFake(
-      [CLICK_GIZMO, { tool: 'verdict', input: { status: 'PASSED', reason: 'The gizmo was activated.' } }],
+      [
+        CLICK_GIZMO,
+        { tool: 'verdict', input: { status: 'PASSED', reason: 'The gizmo was activated.' } },
+      ],
       async (fake) => {
         passed = await runWith(fake, MIXED);
         expect(passed.status, passed.summary).toBe('PASSED');
@@ -121,7 +168,10 @@ describe('a step the reader refuses goes to the model, and only that step', () =
         ]);
         expect(passed.usage).toEqual({ inputTokens: 240, outputTokens: 24 });
         // The replay list: the reader's actions and the element the model chose, by name.
-        expect(passed.resolvedActions?.[1]).toMatchObject({ kind: 'click', target: { role: 'button', name: 'Activate gizmo' } });
+        expect(passed.resolvedActions?.[1]).toMatchObject({
+          kind: 'click',
+          target: { role: 'button', name: 'Activate gizmo' },
+        });
         expect(JSON.stringify(passed.resolvedActions)).not.toContain('"ref"');
       },
     );
@@ -129,11 +179,15 @@ describe('a step the reader refuses goes to the model, and only that step', () =
 
   it('shows both kinds of step in the transcript', () => {
     const transcript = MessageSchema.array().parse(passed.messageContent);
-    const uses = transcript.flatMap((m) => (Array.isArray(m.content) ? m.content : [])).filter((b) => b.type === 'tool_use');
+    const uses = transcript
+      .flatMap((m) => (Array.isArray(m.content) ? m.content : []))
+      .filter((b) => b.type === 'tool_use');
     expect(uses.map((b) => b.name)).toEqual(['fill', 'click', 'verdict', 'assert']);
     const text = JSON.stringify(transcript);
     expect(text).toContain('Do this step: Do the thing with the gizmo');
-    expect(transcript.at(-1)?.content).toEqual([{ type: 'text', text: expect.stringMatching(/^PASSED: /) }]);
+    expect(transcript.at(-1)?.content).toEqual([
+      { type: 'text', text: expect.stringMatching(/^PASSED: /) },
+    ]);
   });
 
   it('replays the passing run with no model configured', async () => {
@@ -150,11 +204,17 @@ describe('a step the reader refuses goes to the model, and only that step', () =
   it('asks the model again only for its step when the page changed under it (healing)', async () => {
     await withFake(
       [
-        (snapshot) => ({ tool: 'click', input: { ref: refIn(snapshot, 'button "Start gizmo"'), description: 'Click Start gizmo' } }),
+        (snapshot) => ({
+          tool: 'click',
+          input: { ref: refIn(snapshot, 'button "Start gizmo"'), description: 'Click Start gizmo' },
+        }),
         { tool: 'verdict', input: { status: 'PASSED', reason: 'The gizmo was started.' } },
       ],
       async (fake) => {
-        const healed = await runWith(fake, MIXED, { startingUrl: `${server.url}/gizmo?renamed=1`, replay: passed.resolvedActions });
+        const healed = await runWith(fake, MIXED, {
+          startingUrl: `${server.url}/gizmo?renamed=1`,
+          replay: passed.resolvedActions,
+        });
         expect(healed.status, healed.summary).toBe('PASSED');
         expect(healed.planner).toBe('llm');
         expect(fake.requests).toHaveLength(2);
@@ -164,7 +224,10 @@ describe('a step the reader refuses goes to the model, and only that step', () =
           ['click', 'healed', 'Click Start gizmo'],
           ['assert', 'healed', 'Check that the page shows "Gizmo done for Ada"'],
         ]);
-        expect(healed.resolvedActions?.[1]).toMatchObject({ kind: 'click', target: { role: 'button', name: 'Start gizmo' } });
+        expect(healed.resolvedActions?.[1]).toMatchObject({
+          kind: 'click',
+          target: { role: 'button', name: 'Start gizmo' },
+        });
       },
     );
   });
@@ -174,8 +237,18 @@ describe('the model’s verdict on its step', () => {
   it('ends the run FAILED at the step the model could not do', async () => {
     await withFake(
       [
-        { tool: 'assert', input: { kind: 'text_visible', expected: 'Activate gizmo', description: 'The gizmo is there' } },
-        { tool: 'verdict', input: { status: 'FAILED', reason: 'The page has no gizmo to activate.' } },
+        {
+          tool: 'assert',
+          input: {
+            kind: 'text_visible',
+            expected: 'Activate gizmo',
+            description: 'The gizmo is there',
+          },
+        },
+        {
+          tool: 'verdict',
+          input: { status: 'FAILED', reason: 'The page has no gizmo to activate.' },
+        },
       ],
       async (fake) => {
         const report = await runWith(fake, MIXED, { startingUrl: `${server.url}/gizmo?bug=1` });
@@ -194,17 +267,23 @@ describe('the model’s verdict on its step', () => {
   });
 
   it('ends the run FAILED at a step the reader understood that fails, after the model did its step', async () => {
-    await withFake([CLICK_GIZMO, { tool: 'verdict', input: { status: 'PASSED', reason: 'Done.' } }], async (fake) => {
-      const report = await runWith(fake, MIXED.replace('Gizmo done for Ada', 'Gizmo done for Grace'));
-      expect(report.status, report.summary).toBe('FAILED');
-      expect(fake.requests).toHaveLength(2);
-      expect(report.steps.map((s) => [s.action, s.outcome])).toEqual([
-        ['fill', 'passed'],
-        ['click', 'passed'],
-        ['assert', 'failed'],
-      ]);
-      expect(report.summary).toContain('step 3');
-    });
+    await withFake(
+      [CLICK_GIZMO, { tool: 'verdict', input: { status: 'PASSED', reason: 'Done.' } }],
+      async (fake) => {
+        const report = await runWith(
+          fake,
+          MIXED.replace('Gizmo done for Ada', 'Gizmo done for Grace'),
+        );
+        expect(report.status, report.summary).toBe('FAILED');
+        expect(fake.requests).toHaveLength(2);
+        expect(report.steps.map((s) => [s.action, s.outcome])).toEqual([
+          ['fill', 'passed'],
+          ['click', 'passed'],
+          ['assert', 'failed'],
+        ]);
+        expect(report.summary).toContain('step 3');
+      },
+    );
   });
 });
 
@@ -212,16 +291,28 @@ describe('an objective that is not written as steps', () => {
   it('goes to the model whole, as the test’s objective', async () => {
     await withFake(
       [
-        (snapshot) => ({ tool: 'fill', input: { ref: refIn(snapshot, 'textbox "Name"'), value: 'Ada', description: 'Type Ada' } }),
+        (snapshot) => ({
+          tool: 'fill',
+          input: { ref: refIn(snapshot, 'textbox "Name"'), value: 'Ada', description: 'Type Ada' },
+        }),
         CLICK_GIZMO,
-        { tool: 'assert', input: { kind: 'text_visible', expected: 'Gizmo done for Ada', description: 'The gizmo greets Ada' } },
+        {
+          tool: 'assert',
+          input: {
+            kind: 'text_visible',
+            expected: 'Gizmo done for Ada',
+            description: 'The gizmo greets Ada',
+          },
+        },
         { tool: 'verdict', input: { status: 'PASSED', reason: 'The gizmo works for Ada.' } },
       ],
       async (fake) => {
         const report = await runWith(fake, 'Make sure a user called Ada can use the gizmo');
         expect(report.status, report.summary).toBe('PASSED');
         expect(fake.requests).toHaveLength(4);
-        expect(promptOf(fake, 0)).toContain('Test objective:\nMake sure a user called Ada can use the gizmo');
+        expect(promptOf(fake, 0)).toContain(
+          'Test objective:\nMake sure a user called Ada can use the gizmo',
+        );
         expect(promptOf(fake, 0)).not.toContain('Do this step');
       },
     );

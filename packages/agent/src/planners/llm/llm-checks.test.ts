@@ -10,7 +10,9 @@ import { refIn, scriptedModel, type ScriptStep } from './testing/scripted-model.
 // The LLM planner's checks by ref, on a real page: each kind once where it holds and once where it
 // does not. The scripted model always ends with PASSED, as a careless model might: the verdict
 // must still follow what the checks found.
-const SETTINGS = page('Settings', `
+const SETTINGS = page(
+  'Settings',
+  `
   <main>
     <h1>Settings</h1>
     <div class="alert alert-warning" role="alert" id="banner">Your trial ends soon
@@ -21,7 +23,8 @@ const SETTINGS = page('Settings', `
     <button class="btn btn-primary" disabled>Save</button>
     <button class="btn btn-secondary">Cancel</button>
     <ul class="list-group" aria-label="Team"><li class="list-group-item">Ada</li><li class="list-group-item">Grace</li><li class="list-group-item">Linus</li></ul>
-  </main>`);
+  </main>`,
+);
 
 let server: PageServer;
 let session: BrowserSession;
@@ -40,13 +43,21 @@ afterAll(async () => {
   await rm(outRoot, { recursive: true, force: true });
 });
 
-const PASSED_ANYWAY: ScriptStep = { tool: 'verdict', input: { status: 'PASSED', reason: 'Everything looks right.' } };
+const PASSED_ANYWAY: ScriptStep = {
+  tool: 'verdict',
+  input: { status: 'PASSED', reason: 'Everything looks right.' },
+};
 
 async function run(script: ScriptStep[]): Promise<RunReport> {
   const outDir = await mkdtemp(join(outRoot, 'run-'));
   return runTest(
     // Prose, not steps: with steps, the ones the reader understands would run without the model.
-    { objective: 'Review the settings page', startingUrl: `${server.url}/settings`, planner: 'llm', outDir },
+    {
+      objective: 'Review the settings page',
+      startingUrl: `${server.url}/settings`,
+      planner: 'llm',
+      outDir,
+    },
     { model: scriptedModel(script), browserSession: session, targetTimeoutMs: 1_000 },
   );
 }
@@ -55,7 +66,12 @@ async function run(script: ScriptStep[]): Promise<RunReport> {
 function checkOn(kind: string, line: string, expected?: string | number): ScriptStep {
   return (snapshot: string) => ({
     tool: 'assert',
-    input: { kind, ref: refIn(snapshot, line), ...(expected !== undefined ? { expected } : {}), description: `${kind} ${line}` },
+    input: {
+      kind,
+      ref: refIn(snapshot, line),
+      ...(expected !== undefined ? { expected } : {}),
+      description: `${kind} ${line}`,
+    },
   });
 }
 
@@ -63,11 +79,22 @@ function checkOn(kind: string, line: string, expected?: string | number): Script
 function countByItem(text: string, expected: number): ScriptStep {
   return (snapshot: string) => {
     const line = snapshot.split('\n').find((l) => l.includes('listitem') && l.includes(text)) ?? '';
-    return { tool: 'assert', input: { kind: 'count', ref: refIn(line, 'listitem'), expected, description: `count like ${text}` } };
+    return {
+      tool: 'assert',
+      input: {
+        kind: 'count',
+        ref: refIn(line, 'listitem'),
+        expected,
+        description: `count like ${text}`,
+      },
+    };
   };
 }
 
-const DISMISS: ScriptStep = (snapshot: string) => ({ tool: 'click', input: { ref: refIn(snapshot, 'button "Dismiss"'), description: 'Dismiss the banner' } });
+const DISMISS: ScriptStep = (snapshot: string) => ({
+  tool: 'click',
+  input: { ref: refIn(snapshot, 'button "Dismiss"'), description: 'Dismiss the banner' },
+});
 
 describe('LLM checks by ref on a real page', () => {
   const cases: Array<[string, ScriptStep[], Verdict]> = [
@@ -98,13 +125,22 @@ describe('LLM checks by ref on a real page', () => {
     let bannerRef = '';
     const remember: ScriptStep = (snapshot: string) => {
       bannerRef = refIn(snapshot, 'alert');
-      return { tool: 'assert', input: { kind: 'visible', ref: bannerRef, description: 'The banner shows' } };
+      return {
+        tool: 'assert',
+        input: { kind: 'visible', ref: bannerRef, description: 'The banner shows' },
+      };
     };
-    const hidden: ScriptStep = () => ({ tool: 'assert', input: { kind: 'hidden', ref: bannerRef, description: 'The banner is gone' } });
+    const hidden: ScriptStep = () => ({
+      tool: 'assert',
+      input: { kind: 'hidden', ref: bannerRef, description: 'The banner is gone' },
+    });
     const passed = await run([remember, DISMISS, hidden, PASSED_ANYWAY]);
     expect(passed.steps.map((s) => s.outcome)).toEqual(['passed', 'passed', 'passed']);
     expect(passed.status).toBe('PASSED');
-    const visible: ScriptStep = () => ({ tool: 'assert', input: { kind: 'visible', ref: bannerRef, description: 'The banner still shows' } });
+    const visible: ScriptStep = () => ({
+      tool: 'assert',
+      input: { kind: 'visible', ref: bannerRef, description: 'The banner still shows' },
+    });
     const failed = await run([remember, DISMISS, visible, PASSED_ANYWAY]);
     expect(failed.status).toBe('FAILED');
   });
@@ -113,8 +149,18 @@ describe('LLM checks by ref on a real page', () => {
 describe('the verdict follows the checks', () => {
   it('is FAILED when a failed check is followed by a different check that held', async () => {
     const report = await run([
-      { tool: 'assert', input: { kind: 'text_visible', expected: 'Order placed', description: 'The order is placed' } },
-      { tool: 'assert', input: { kind: 'text_visible', expected: 'Settings', description: 'The page is Settings' } },
+      {
+        tool: 'assert',
+        input: {
+          kind: 'text_visible',
+          expected: 'Order placed',
+          description: 'The order is placed',
+        },
+      },
+      {
+        tool: 'assert',
+        input: { kind: 'text_visible', expected: 'Settings', description: 'The page is Settings' },
+      },
       PASSED_ANYWAY,
     ]);
     expect(report.steps.map((s) => s.outcome)).toEqual(['failed', 'passed']);
@@ -123,14 +169,27 @@ describe('the verdict follows the checks', () => {
   });
 
   it('is PASSED when a failed check is tried again after the page changed and then holds', async () => {
-    const gone: ScriptStep = { tool: 'assert', input: { kind: 'text_absent', expected: 'Your trial ends soon', description: 'No trial warning' } };
+    const gone: ScriptStep = {
+      tool: 'assert',
+      input: {
+        kind: 'text_absent',
+        expected: 'Your trial ends soon',
+        description: 'No trial warning',
+      },
+    };
     const report = await run([gone, DISMISS, gone, PASSED_ANYWAY]);
     expect(report.steps.map((s) => s.outcome)).toEqual(['failed', 'passed', 'passed']);
     expect(report.status).toBe('PASSED');
   });
 
   it('is ERROR when the model says PASSED without checking anything', async () => {
-    const report = await run([(snapshot: string) => ({ tool: 'click', input: { ref: refIn(snapshot, 'button "Cancel"'), description: 'Click Cancel' } }), PASSED_ANYWAY]);
+    const report = await run([
+      (snapshot: string) => ({
+        tool: 'click',
+        input: { ref: refIn(snapshot, 'button "Cancel"'), description: 'Click Cancel' },
+      }),
+      PASSED_ANYWAY,
+    ]);
     expect(report.status).toBe('ERROR');
     expect(report.result).toContain('the test checked nothing');
   });

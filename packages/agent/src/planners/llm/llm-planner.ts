@@ -1,8 +1,20 @@
 import type { ResolvedAction } from '@scout/shared';
 import { ToolChoiceViolationError, generateText, type LanguageModel, type ModelMessage } from 'ai';
-import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../../core/planner.js';
+import type {
+  Planner,
+  PlannerContext,
+  PlannerDecision,
+  PublicRunSpec,
+} from '../../core/planner.js';
 import { Conversation } from './conversation.js';
-import { SYSTEM_PROMPT, renderCorrection, renderReplayed, renderStepTask, renderTask, type StepGoal } from './prompt.js';
+import {
+  SYSTEM_PROMPT,
+  renderCorrection,
+  renderReplayed,
+  renderStepTask,
+  renderTask,
+  type StepGoal,
+} from './prompt.js';
 import { PLANNER_TOOLS, toDecision, type PlannerToolCall } from './tools.js';
 import {
   answerProblem,
@@ -63,7 +75,9 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   let calls = 0;
   let actions = 0;
   const spent = options.spent ?? { actions: 0, tokens: 0 };
-  let preface: string | undefined = options.step ? renderStepTask(spec, options.step) : renderTask(spec);
+  let preface: string | undefined = options.step
+    ? renderStepTask(spec, options.step)
+    : renderTask(spec);
   let final: PlannerDecision | undefined;
 
   async function ask(messages: ModelMessage[]): Promise<ModelAnswer> {

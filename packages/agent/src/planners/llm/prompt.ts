@@ -45,7 +45,10 @@ export interface StepGoal {
 export function renderStepTask(spec: PublicRunSpec, goal: StepGoal): string {
   const step = goal.steps[goal.index];
   const list = goal.steps
-    .map((s, i) => `${i + 1}. ${s}${i < goal.index ? ' (done)' : i === goal.index ? ' (your step)' : ''}`)
+    .map(
+      (s, i) =>
+        `${i + 1}. ${s}${i < goal.index ? ' (done)' : i === goal.index ? ' (your step)' : ''}`,
+    )
     .join('\n');
   const lines = [`Test objective:\n${spec.objective}`];
   if (spec.description) lines.push(`More about the test:\n${spec.description}`);

@@ -78,7 +78,9 @@ const TOOL_SPECS = {
       kind: z.enum(ASSERTION_KINDS),
       ref: ref.optional(),
       expected: z.union([z.string(), z.number()]).optional(),
-      match: z.enum(['equals', 'words', 'contains', 'starts_with', 'ends_with', 'matches']).optional(),
+      match: z
+        .enum(['equals', 'words', 'contains', 'starts_with', 'ends_with', 'matches'])
+        .optional(),
       description,
     }),
   },
@@ -86,13 +88,21 @@ const TOOL_SPECS = {
     description:
       'Answer the browser dialog (alert, confirm or prompt) that is open: accept (OK) or dismiss (Cancel). ' +
       'For a prompt, `text` is typed before OK.',
-    inputSchema: z.object({ action: z.enum(['accept', 'dismiss']), text: z.string().optional(), description }),
+    inputSchema: z.object({
+      action: z.enum(['accept', 'dismiss']),
+      text: z.string().optional(),
+      description,
+    }),
   },
   switch_tab: {
     description:
       'Act in another browser tab from now on: tab "new" (the newest), "first" or "previous", or the tab whose ' +
       'title contains `title`. A tab an action opens is followed without this.',
-    inputSchema: z.object({ tab: z.enum(['new', 'first', 'previous']).optional(), title: z.string().min(1).optional(), description }),
+    inputSchema: z.object({
+      tab: z.enum(['new', 'first', 'previous']).optional(),
+      title: z.string().min(1).optional(),
+      description,
+    }),
   },
   close_tab: {
     description: 'Close the current tab; the tab used before it becomes the current one.',
@@ -213,15 +223,27 @@ function toAction(call: Exclude<PlannerToolCall, { toolName: 'verdict' }>): Plan
       const { tab, title } = call.input;
       if (title) {
         const target = { name: title, description: `the tab titled “${title}”` };
-        return { kind: 'switch_tab', target, description: describe(`Switch to the tab titled “${title}”`) };
+        return {
+          kind: 'switch_tab',
+          target,
+          description: describe(`Switch to the tab titled “${title}”`),
+        };
       }
-      return { kind: 'switch_tab', value: tab ?? 'new', description: describe(`Switch to the ${tab ?? 'new'} tab`) };
+      return {
+        kind: 'switch_tab',
+        value: tab ?? 'new',
+        description: describe(`Switch to the ${tab ?? 'new'} tab`),
+      };
     }
     case 'close_tab':
       return { kind: 'close_tab', description: describe('Close the tab') };
     case 'assert': {
       const { kind, ref: r, expected, match } = call.input;
-      const assertion = { kind, ...(expected !== undefined ? { expected } : {}), ...(match ? { match } : {}) };
+      const assertion = {
+        kind,
+        ...(expected !== undefined ? { expected } : {}),
+        ...(match ? { match } : {}),
+      };
       const what = expected !== undefined ? `${kind} ${JSON.stringify(expected)}` : kind;
       return {
         kind: 'assert',

@@ -8,33 +8,109 @@ export interface ParsedAssertion {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  no: 0, zero: 0, none: 0, a: 1, an: 1, one: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6,
-  seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  no: 0,
+  zero: 0,
+  none: 0,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 // Plural nouns a count may use, with the role they count.
 const COUNT_ROLES: Record<string, string> = {
-  button: 'button', link: 'link', row: 'row', 'list item': 'listitem', heading: 'heading',
-  image: 'img', checkbox: 'checkbox', 'check box': 'checkbox', field: 'textbox', textbox: 'textbox',
-  input: 'textbox', option: 'option', tab: 'tab', card: 'article', article: 'article', radio: 'radio',
-  'radio button': 'radio', cell: 'cell', 'menu item': 'menuitem',
+  button: 'button',
+  link: 'link',
+  row: 'row',
+  'list item': 'listitem',
+  heading: 'heading',
+  image: 'img',
+  checkbox: 'checkbox',
+  'check box': 'checkbox',
+  field: 'textbox',
+  textbox: 'textbox',
+  input: 'textbox',
+  option: 'option',
+  tab: 'tab',
+  card: 'article',
+  article: 'article',
+  radio: 'radio',
+  'radio button': 'radio',
+  cell: 'cell',
+  'menu item': 'menuitem',
 };
 // Nouns for the things a list, table or grid holds: counted as its rows, list items or cards.
 const ITEM_NOUNS = new Set([
-  'item', 'entry', 'result', 'record', 'product', 'task', 'todo', 'to-do', 'to do', 'line', 'line item', 'order',
-  'user', 'member', 'person', 'people', 'customer', 'contact', 'message', 'comment', 'post', 'notification',
-  'file', 'document', 'invoice', 'project', 'ticket', 'issue', 'event', 'booking', 'reservation', 'element',
-  'thing', 'article', 'story', 'review', 'course', 'job', 'listing', 'match', 'hit', 'note', 'photo', 'video',
+  'item',
+  'entry',
+  'result',
+  'record',
+  'product',
+  'task',
+  'todo',
+  'to-do',
+  'to do',
+  'line',
+  'line item',
+  'order',
+  'user',
+  'member',
+  'person',
+  'people',
+  'customer',
+  'contact',
+  'message',
+  'comment',
+  'post',
+  'notification',
+  'file',
+  'document',
+  'invoice',
+  'project',
+  'ticket',
+  'issue',
+  'event',
+  'booking',
+  'reservation',
+  'element',
+  'thing',
+  'article',
+  'story',
+  'review',
+  'course',
+  'job',
+  'listing',
+  'match',
+  'hit',
+  'note',
+  'photo',
+  'video',
 ]);
-const PAGE_SUBJECT = '(?:(?:the\\s+)?(?:page|screen|app|site|website|application|it|dashboard|list|table|cart|grid|results)\\s+)?';
+const PAGE_SUBJECT =
+  '(?:(?:the\\s+)?(?:page|screen|app|site|website|application|it|dashboard|list|table|cart|grid|results)\\s+)?';
 // A subject that is a part of the page ("the cart shows 3 items") scopes a count to it.
-const COUNT_SUBJECT = '(?:(?:the\\s+|my\\s+)?(page|screen|app|site|website|application|it|dashboard|list|table|cart|basket|grid|results|inbox|⟦\\d+⟧(?:\\s+(?:list|table|section|panel))?)\\s+)?';
+const COUNT_SUBJECT =
+  '(?:(?:the\\s+|my\\s+)?(page|screen|app|site|website|application|it|dashboard|list|table|cart|basket|grid|results|inbox|⟦\\d+⟧(?:\\s+(?:list|table|section|panel))?)\\s+)?';
 // Parts of the page a text check may be scoped to by its subject ("the account menu says …"). Not a
 // dropdown: what a dropdown shows is its chosen value, another check.
-const PART_NOUN = '(?:menu|header|footer|sidebar|side bar|navbar|nav bar|navigation bar|navigation|toolbar|tool bar|top bar|menu bar)';
+const PART_NOUN =
+  '(?:menu|header|footer|sidebar|side bar|navbar|nav bar|navigation bar|navigation|toolbar|tool bar|top bar|menu bar)';
 // Where that part is, as a person would point it out: "at the top", "in the top right corner".
-const POSITION = '(?:(?:at|in|on|near|along)\\s+(?:the\\s+)?(?:very\\s+)?(?:top|bottom|left|right|(?:top|bottom|upper|lower)\\s+(?:right|left))(?:\\s+(?:corner|side|hand side|of the page|of the screen))?|up top)';
+const POSITION =
+  '(?:(?:at|in|on|near|along)\\s+(?:the\\s+)?(?:very\\s+)?(?:top|bottom|left|right|(?:top|bottom|upper|lower)\\s+(?:right|left))(?:\\s+(?:corner|side|hand side|of the page|of the screen))?|up top)';
 const HAS_CLAUSE = /\b(?:has|have|is|are|holds|equals|reads)\b/i;
-const SHOW_VERB = '(?:shows?|displays?|contains?|includes?|has|have|says?|reads?|lists?|sees?|see|renders?)';
+const SHOW_VERB =
+  '(?:shows?|displays?|contains?|includes?|has|have|says?|reads?|lists?|sees?|see|renders?)';
 
 function toNumber(word: string): number | undefined {
   if (/^\d+$/.test(word)) return Number(word);
@@ -42,7 +118,10 @@ function toNumber(word: string): number | undefined {
 }
 
 function singular(noun: string): string {
-  return noun.replace(/(?:ies)$/i, 'y').replace(/(?:ches|shes|xes|sses)$/i, (m) => m.slice(0, -2)).replace(/s$/i, '');
+  return noun
+    .replace(/(?:ies)$/i, 'y')
+    .replace(/(?:ches|shes|xes|sses)$/i, (m) => m.slice(0, -2))
+    .replace(/s$/i, '');
 }
 
 /**
@@ -50,12 +129,25 @@ function singular(noun: string): string {
  * of the page it is in. Undefined for a noun it cannot map ("3 happy customers"), so that the step is
  * refused rather than counted as something else.
  */
-function countAssertion(count: number, nounPhrase: string, quotes: string[], subjectRegion?: string): ParsedAssertion | undefined {
-  const where = /^(.+?)\s+(?:in|on|inside|within|under|from)\s+(?:the\s+|my\s+|your\s+)?(.+)$/i.exec(nounPhrase);
+function countAssertion(
+  count: number,
+  nounPhrase: string,
+  quotes: string[],
+  subjectRegion?: string,
+): ParsedAssertion | undefined {
+  const where =
+    /^(.+?)\s+(?:in|on|inside|within|under|from)\s+(?:the\s+|my\s+|your\s+)?(.+)$/i.exec(
+      nounPhrase,
+    );
   const phrase = (where ? where[1] : nounPhrase).trim();
-  const regionWords = where && !/^(?:page|screen|site|website|app|application)$/i.test(where[2].trim()) ? literal(where[2], quotes).text : subjectRegion;
+  const regionWords =
+    where && !/^(?:page|screen|site|website|app|application)$/i.test(where[2].trim())
+      ? literal(where[2], quotes).text
+      : subjectRegion;
   const quoted = /^(?:(.*?)\s*)?⟦(\d+)⟧\s*(.*)$/.exec(phrase);
-  const noun = singular((quoted ? `${quoted[1] ?? ''} ${quoted[3]}` : phrase).trim().toLowerCase()).replace(/^(?:the|a|an)\s+/, '');
+  const noun = singular(
+    (quoted ? `${quoted[1] ?? ''} ${quoted[3]}` : phrase).trim().toLowerCase(),
+  ).replace(/^(?:the|a|an)\s+/, '');
   const role = COUNT_ROLES[noun];
   const item = ITEM_NOUNS.has(noun) || noun === 'people';
   if (!role && !item) return undefined;
@@ -71,21 +163,40 @@ function countAssertion(count: number, nounPhrase: string, quotes: string[], sub
 
 /** Normalizes modal verbs so "should not be", "isn't" and "doesn't show" read as one form. */
 function normalizeModals(text: string): string {
-  return text
-    .replace(/\b(?:now|still|then)\s+(?=(?:be|is|are|say|says|show|shows|display|displays|read|reads|contain|contains|list|lists|appear|appears|in|there|visible|shown)\b)/gi, '')
-    .replace(/^to\s+(?=see\b)/i, '')
-    .replace(/\bnot\s+to\s+be\b/gi, 'is not')
-    // "the url to contain 'x'": as "the url contains 'x'".
-    .replace(/\bto\s+(contain|include|equal|match|start with|end with|show|display|read|have)\b/gi, (_w, verb: string) => (verb.toLowerCase() === 'have' ? 'has' : verb.toLowerCase() === 'match' ? 'matches' : verb.replace(/^(\w+)/, '$1s')))
-    .replace(/\bto\s+be\b/gi, 'is')
-    .replace(/\b(?:should|must|will|shall)\s+not\s+be\b|\b(?:shouldn't|mustn't|won't)\s+be\b/gi, 'is not')
-    .replace(/\b(?:should|must|will|shall)\s+be\b/gi, 'is')
-    .replace(/\b(?:should|must|will|shall)\s+not\b|\b(?:shouldn't|mustn't|won't|doesn't|don't|does not|do not)\b/gi, 'not')
-    .replace(/\bisn't\b/gi, 'is not')
-    .replace(/\baren't\b/gi, 'are not')
-    .replace(/\b(?:should|must|will|shall)\s+/gi, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(
+        /\b(?:now|still|then)\s+(?=(?:be|is|are|say|says|show|shows|display|displays|read|reads|contain|contains|list|lists|appear|appears|in|there|visible|shown)\b)/gi,
+        '',
+      )
+      .replace(/^to\s+(?=see\b)/i, '')
+      .replace(/\bnot\s+to\s+be\b/gi, 'is not')
+      // "the url to contain 'x'": as "the url contains 'x'".
+      .replace(
+        /\bto\s+(contain|include|equal|match|start with|end with|show|display|read|have)\b/gi,
+        (_w, verb: string) =>
+          verb.toLowerCase() === 'have'
+            ? 'has'
+            : verb.toLowerCase() === 'match'
+              ? 'matches'
+              : verb.replace(/^(\w+)/, '$1s'),
+      )
+      .replace(/\bto\s+be\b/gi, 'is')
+      .replace(
+        /\b(?:should|must|will|shall)\s+not\s+be\b|\b(?:shouldn't|mustn't|won't)\s+be\b/gi,
+        'is not',
+      )
+      .replace(/\b(?:should|must|will|shall)\s+be\b/gi, 'is')
+      .replace(
+        /\b(?:should|must|will|shall)\s+not\b|\b(?:shouldn't|mustn't|won't|doesn't|don't|does not|do not)\b/gi,
+        'not',
+      )
+      .replace(/\bisn't\b/gi, 'is not')
+      .replace(/\baren't\b/gi, 'are not')
+      .replace(/\b(?:should|must|will|shall)\s+/gi, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Whether a phrase names an element by role ("the Save button") rather than only text. */
@@ -94,22 +205,45 @@ function namesElement(phrase: string, quotes: string[]): boolean {
   return Boolean(target.role || target.label || target.placeholder);
 }
 
-function textOrTarget(phrase: string, quotes: string[], visible: boolean, match?: Assertion['match']): ParsedAssertion | undefined {
+function textOrTarget(
+  phrase: string,
+  quotes: string[],
+  visible: boolean,
+  match?: Assertion['match'],
+): ParsedAssertion | undefined {
   const cleaned = phrase
-    .replace(/^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+)?(?=⟦)/i, '')
+    .replace(
+      /^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+)?(?=⟦)/i,
+      '',
+    )
     // "the number 2.3", "the amount -60,72 €": the value itself.
     .replace(/^(?:the\s+)?(?:number|amount|price|total|value|sum|figure)\s+(?=[-+]?[\d$€£])/i, '')
     // "the folder 'docs'", "the attachment title 'Q3'": the quoted words are what is shown.
-    .replace(/^(?:the\s+|a\s+|an\s+)?(?:[a-z]+\s+){1,2}(?=⟦\d+⟧$)/, (words) => (/\b(?:button|link|field|checkbox|tab|heading|image|dropdown|option|radio|input|menu|switch|slider|textbox)\b/i.test(words) ? words : ''));
+    .replace(/^(?:the\s+|a\s+|an\s+)?(?:[a-z]+\s+){1,2}(?=⟦\d+⟧$)/, (words) =>
+      /\b(?:button|link|field|checkbox|tab|heading|image|dropdown|option|radio|input|menu|switch|slider|textbox)\b/i.test(
+        words,
+      )
+        ? words
+        : '',
+    );
   if (!namesElement(cleaned, quotes)) {
     const quote = /⟦(\d+)⟧/.exec(cleaned);
     // A quote with more words about it ("'hello' as the first post in my stream", "'All' within
     // the table row containing 'Admin'") says where or how, which a text check would ignore.
     if (quote && cleaned.trim() !== quote[0]) return undefined;
     const text = quote ? quotes[Number(quote[1])] : literal(cleaned, quotes).text;
-    return { assertion: { kind: visible ? 'text_visible' : 'text_absent', expected: text, ...(match ? { match } : {}) } };
+    return {
+      assertion: {
+        kind: visible ? 'text_visible' : 'text_absent',
+        expected: text,
+        ...(match ? { match } : {}),
+      },
+    };
   }
-  return { assertion: { kind: visible ? 'visible' : 'hidden' }, target: parseTarget(cleaned, quotes) };
+  return {
+    assertion: { kind: visible ? 'visible' : 'hidden' },
+    target: parseTarget(cleaned, quotes),
+  };
 }
 
 /** Reads what a check says should be true: shown or missing text, an element's state, a field's
@@ -119,119 +253,285 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   let m: RegExpExecArray | null;
 
   if (!hasQuote(s) && /\berrors?\b/i.test(s)) return errorCheck(s);
-  if ((m = /^(?:the\s+)?(?:page\s+|tab\s+|window\s+|browser\s+|document\s+)?title\s+(is|equals|reads|=|contains?|includes?|has|mentions|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(s))) {
-    return { assertion: { kind: 'title', expected: literal(m[2], quotes).text, match: matchKind(m[1]) } };
+  if (
+    (m =
+      /^(?:the\s+)?(?:page\s+|tab\s+|window\s+|browser\s+|document\s+)?title\s+(is|equals|reads|=|contains?|includes?|has|mentions|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(
+        s,
+      ))
+  ) {
+    return {
+      assertion: { kind: 'title', expected: literal(m[2], quotes).text, match: matchKind(m[1]) },
+    };
   }
   if ((m = /^(?:see\s+)?in\s+(?:the\s+)?(?:page\s+)?title\s+(⟦\d+⟧)$/i.exec(s))) {
-    return { assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'contains' } };
+    return {
+      assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'contains' },
+    };
   }
   if ((m = /^(?:the\s+)?(?:page|window|tab)\s+is\s+titled\s+(.+)$/i.exec(s))) {
     return { assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'equals' } };
   }
-  if ((m = /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location|path)(?:\s+host)?\s+(is|equals|=|contains?|includes?|has|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(s))) {
+  if (
+    (m =
+      /^(?:the\s+)?(?:current\s+|page\s+|browser\s+)?(?:url|address|location|path)(?:\s+host)?\s+(is|equals|=|contains?|includes?|has|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(
+        s,
+      ))
+  ) {
     // "the url host is x": the host is part of the address.
     const host = /\bhost\b/i.test(s.slice(0, m.index + m[0].length - m[2].length));
-    return { assertion: { kind: 'url', expected: literal(m[2], quotes).text, match: host ? 'contains' : matchKind(m[1]) } };
+    return {
+      assertion: {
+        kind: 'url',
+        expected: literal(m[2], quotes).text,
+        match: host ? 'contains' : matchKind(m[1]),
+      },
+    };
   }
   if ((m = /^(?:we|i|you|the user|user)\s+(?:are|am|is)\s+(?:now\s+)?(?:on|at)\s+(.+)$/i.exec(s))) {
     const where = literal(m[1], quotes).text;
-    if (/^(?:https?:\/\/|\/)/i.test(where)) return { assertion: { kind: 'url', expected: where, match: 'contains' } };
+    if (/^(?:https?:\/\/|\/)/i.test(where))
+      return { assertion: { kind: 'url', expected: where, match: 'contains' } };
   }
   // "the message says 'Saved'", "the success banner reads 'Saved'": the page shows that text.
-  if ((m = /^(?:the|a|an)\s+(?:(?:success|error|warning|info|confirmation|status|flash|validation)\s+)?(?:message|alert|notification|toast|banner|notice|snackbar)\s+(says|reads|shows|is|displays|contains?|includes?)\s+(⟦\d+⟧)$/i.exec(s))) {
+  if (
+    (m =
+      /^(?:the|a|an)\s+(?:(?:success|error|warning|info|confirmation|status|flash|validation)\s+)?(?:message|alert|notification|toast|banner|notice|snackbar)\s+(says|reads|shows|is|displays|contains?|includes?)\s+(⟦\d+⟧)$/i.exec(
+        s,
+      ))
+  ) {
     return textOrTarget(m[2], quotes, true, verbMatch(m[1]));
   }
-  if ((m = /^there\s+(?:are|is)\s+(?:exactly\s+|only\s+)?(\d+|\w+)\s+(.+?)(?:\s+(?:shown|visible|displayed|listed|on the page|left|remaining))?$/i.exec(s))) {
+  if (
+    (m =
+      /^there\s+(?:are|is)\s+(?:exactly\s+|only\s+)?(\d+|\w+)\s+(.+?)(?:\s+(?:shown|visible|displayed|listed|on the page|left|remaining))?$/i.exec(
+        s,
+      ))
+  ) {
     const count = toNumber(m[1]);
-    if (count === 0 && hasQuote(m[2]) && !namesElement(m[2], quotes)) return textOrTarget(m[2], quotes, false);
+    if (count === 0 && hasQuote(m[2]) && !namesElement(m[2], quotes))
+      return textOrTarget(m[2], quotes, false);
     if (count !== undefined) return countAssertion(count, m[2], quotes);
   }
-  if ((m = new RegExp(`^${COUNT_SUBJECT}${SHOW_VERB}\\s+(?:exactly\\s+)?(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+(.+)$`, 'i').exec(s))) {
+  if (
+    (m = new RegExp(
+      `^${COUNT_SUBJECT}${SHOW_VERB}\\s+(?:exactly\\s+)?(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+(.+)$`,
+      'i',
+    ).exec(s))
+  ) {
     return countAssertion(toNumber(m[2]) ?? 0, m[3], quotes, subjectRegion(m[1], quotes));
   }
-  if ((m = /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+?)\s+(?:are|is)\s+(?:shown|visible|displayed|listed)$/i.exec(s))) {
+  if (
+    (m =
+      /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+?)\s+(?:are|is)\s+(?:shown|visible|displayed|listed)$/i.exec(
+        s,
+      ))
+  ) {
     return countAssertion(toNumber(m[1]) ?? 0, m[2], quotes);
   }
   // "Display name has the value 'Ada'" starts with a word that is also a verb: a clause after the
   // verb means the sentence is about an element, read below.
-  if ((m = new RegExp(`^${PAGE_SUBJECT}(?:is\\s+)?not\\s+(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s)) && !HAS_CLAUSE.test(m[2])) {
+  if (
+    (m = new RegExp(`^${PAGE_SUBJECT}(?:is\\s+)?not\\s+(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s)) &&
+    !HAS_CLAUSE.test(m[2])
+  ) {
     return textOrTarget(m[2], quotes, false, verbMatch(m[1]));
   }
-  if ((m = new RegExp(`^${PAGE_SUBJECT}(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s)) && !HAS_CLAUSE.test(m[2])) {
+  if (
+    (m = new RegExp(`^${PAGE_SUBJECT}(${SHOW_VERB})\\s+(.+)$`, 'i').exec(s)) &&
+    !HAS_CLAUSE.test(m[2])
+  ) {
     return textOrTarget(m[2], quotes, true, verbMatch(m[1]));
   }
   // "'Buy milk' should still be there", "… is still in the list".
-  if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+(?:there|in the \w+|listed|on the page|on screen)$/i.exec(s))) return textOrTarget(m[1], quotes, true);
+  if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+(?:there|in the \w+|listed|on the page|on screen)$/i.exec(s)))
+    return textOrTarget(m[1], quotes, true);
   // "'Pay rent' should be gone from the list", "… is no longer visible", "… should disappear".
-  if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+(?:gone|removed|deleted|no longer (?:visible|shown|displayed|there|listed|present|on the page|in the \w+))(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(s))
-    || (m = /^(⟦\d+⟧)\s+(?:disappears?|vanish(?:es)?|goes away|go away)(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(s))) {
+  if (
+    (m =
+      /^(⟦\d+⟧)\s+(?:is|are)\s+(?:gone|removed|deleted|no longer (?:visible|shown|displayed|there|listed|present|on the page|in the \w+))(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(
+        s,
+      )) ||
+    (m =
+      /^(⟦\d+⟧)\s+(?:disappears?|vanish(?:es)?|goes away|go away)(?:\s+from\s+(?:the\s+)?\w+)?$/i.exec(
+        s,
+      ))
+  ) {
     return textOrTarget(m[1], quotes, false);
   }
   // "The account menu at the top should now say 'Countess Ada'", "the sidebar shows 'Inbox'": the
   // text shows in that part of the page (where on the page it is only helps a person find it).
-  if ((m = new RegExp(`^(?:the|a|an|my)\\s+((?:[a-z-]+\\s+){0,3}?${PART_NOUN})(?:\\s+${POSITION})?\\s+(says?|reads?|shows?|displays?|mentions?|contains?|includes?)\\s+(⟦\\d+⟧)$`, 'i').exec(s))) {
+  if (
+    (m = new RegExp(
+      `^(?:the|a|an|my)\\s+((?:[a-z-]+\\s+){0,3}?${PART_NOUN})(?:\\s+${POSITION})?\\s+(says?|reads?|shows?|displays?|mentions?|contains?|includes?)\\s+(⟦\\d+⟧)$`,
+      'i',
+    ).exec(s))
+  ) {
     const region = m[1].replace(/\s+/g, ' ');
-    return { assertion: { kind: 'text_visible', expected: literal(m[3], quotes).text, ...(verbMatch(m[2]) ? { match: verbMatch(m[2]) } : {}) }, target: { description: `the ${region}`, region } };
+    return {
+      assertion: {
+        kind: 'text_visible',
+        expected: literal(m[3], quotes).text,
+        ...(verbMatch(m[2]) ? { match: verbMatch(m[2]) } : {}),
+      },
+      target: { description: `the ${region}`, region },
+    };
   }
   // "The total should be $67.00", "the counter should now say '2 items left'": the page shows it.
-  if ((m = /^(?:the|a|an|my)\s+(?:\w+\s+)?(?:total|subtotal|price|counter|count|summary|balance|status|badge|amount|message|notification|toast|banner|confirmation|heading|title text|greeting)\s+(?:is|says?|reads?|shows?|displays?|lists?|contains?|mentions?|equals?)\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(s))) {
+  if (
+    (m =
+      /^(?:the|a|an|my)\s+(?:\w+\s+)?(?:total|subtotal|price|counter|count|summary|balance|status|badge|amount|message|notification|toast|banner|confirmation|heading|title text|greeting)\s+(?:is|says?|reads?|shows?|displays?|lists?|contains?|mentions?|equals?)\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(
+        s,
+      ))
+  ) {
     const expected = literal(m[1], quotes).text;
-    return { assertion: { kind: 'text_visible', expected, ...(/\bcontains\b/i.test(s) ? { match: 'contains' as const } : {}) } };
+    return {
+      assertion: {
+        kind: 'text_visible',
+        expected,
+        ...(/\bcontains\b/i.test(s) ? { match: 'contains' as const } : {}),
+      },
+    };
   }
   // "A 'Settings saved' message should pop up", "an error saying 'X' should appear".
-  if ((m = /^(?:a|an|the)\s+(?:(⟦\d+⟧)\s+(?:message|notification|toast|alert|banner|error|warning|notice)|(?:(?:error|success|warning|info|confirmation)\s+)?(?:message|notification|toast|alert|banner|error|warning|notice)\s+(?:saying|that says|reading|with the text|with)\s+(⟦\d+⟧))\s+(?:appears?|pops? up|shows? up|is shown|is displayed|opens?)$/i.exec(s))) {
+  if (
+    (m =
+      /^(?:a|an|the)\s+(?:(⟦\d+⟧)\s+(?:message|notification|toast|alert|banner|error|warning|notice)|(?:(?:error|success|warning|info|confirmation)\s+)?(?:message|notification|toast|alert|banner|error|warning|notice)\s+(?:saying|that says|reading|with the text|with)\s+(⟦\d+⟧))\s+(?:appears?|pops? up|shows? up|is shown|is displayed|opens?)$/i.exec(
+        s,
+      ))
+  ) {
     return { assertion: { kind: 'text_visible', expected: literal(m[1] ?? m[2], quotes).text } };
   }
   // "The 'Confirm your booking' dialog should open".
-  if ((m = /^(?:the|a|an)\s+(⟦\d+⟧)\s+(?:dialog|modal|popup|pop-up|window)\s+(?:opens?|appears?|pops? up|is open|is shown|is displayed|shows? up)$/i.exec(s))) {
+  if (
+    (m =
+      /^(?:the|a|an)\s+(⟦\d+⟧)\s+(?:dialog|modal|popup|pop-up|window)\s+(?:opens?|appears?|pops? up|is open|is shown|is displayed|shows? up)$/i.exec(
+        s,
+      ))
+  ) {
     const name = literal(m[1], quotes).text;
-    return { assertion: { kind: 'visible' }, target: { role: 'dialog', name, description: `the “${name}” dialog` } };
+    return {
+      assertion: { kind: 'visible' },
+      target: { role: 'dialog', name, description: `the “${name}” dialog` },
+    };
   }
   // "the confirmation should list 'fragile, express'", "the receipt mentions 'Berlin'".
-  if ((m = /^((?:the|a|an)\s+(?:\w+\s+){0,2}?)(?:shows?|displays?|lists?|says?|reads?|mentions?|includes?|contains?)\s+(⟦\d+⟧)$/i.exec(s)) && !/^(?:the|a|an)\s+(?:page|screen)\b|\b(?:that|which|box)\s*$/i.test(m[1]) && !namesElement(m[1], quotes)) {
+  if (
+    (m =
+      /^((?:the|a|an)\s+(?:\w+\s+){0,2}?)(?:shows?|displays?|lists?|says?|reads?|mentions?|includes?|contains?)\s+(⟦\d+⟧)$/i.exec(
+        s,
+      )) &&
+    !/^(?:the|a|an)\s+(?:page|screen)\b|\b(?:that|which|box)\s*$/i.test(m[1]) &&
+    !namesElement(m[1], quotes)
+  ) {
     m = [m[0], m[2]] as unknown as RegExpExecArray;
-    return { assertion: { kind: 'text_visible', expected: literal(m[1], quotes).text, ...(/\b(?:contains?|includes?)\s+⟦/i.test(s) ? { match: 'contains' as const } : {}) } };
+    return {
+      assertion: {
+        kind: 'text_visible',
+        expected: literal(m[1], quotes).text,
+        ...(/\b(?:contains?|includes?)\s+⟦/i.test(s) ? { match: 'contains' as const } : {}),
+      },
+    };
   }
-  if ((m = /^(.+?)\s+(?:is|are)\s+not\s+(?:shown|displayed|visible|present|there|on the page|on screen|listed)$/i.exec(s))
-    || (m = /^(.+?)\s+(?:is|are)\s+(?:hidden|gone|invisible|absent|not there)$/i.exec(s))
-    || (m = /^(.+?)\s+not\s+(?:appear|exist|show)$/i.exec(s))
-    || (m = /^(?:there is\s+)?no\s+(⟦\d+⟧.*)$/i.exec(s))) {
+  if (
+    (m =
+      /^(.+?)\s+(?:is|are)\s+not\s+(?:shown|displayed|visible|present|there|on the page|on screen|listed)$/i.exec(
+        s,
+      )) ||
+    (m = /^(.+?)\s+(?:is|are)\s+(?:hidden|gone|invisible|absent|not there)$/i.exec(s)) ||
+    (m = /^(.+?)\s+not\s+(?:appear|exist|show)$/i.exec(s)) ||
+    (m = /^(?:there is\s+)?no\s+(⟦\d+⟧.*)$/i.exec(s))
+  ) {
     return textOrTarget(m[1], quotes, false);
   }
-  if ((m = /^(.+?)\s+(?:is|are)\s+(?:shown|displayed|visible|present|there|on the page|on screen|listed)$/i.exec(s))
-    || (m = /^(.+?)\s+(?:appears|appear|exists|exist|is showing)(?:\s+on\s+(?:the\s+)?(?:page|screen))?$/i.exec(s))) {
+  if (
+    (m =
+      /^(.+?)\s+(?:is|are)\s+(?:shown|displayed|visible|present|there|on the page|on screen|listed)$/i.exec(
+        s,
+      )) ||
+    (m =
+      /^(.+?)\s+(?:appears|appear|exists|exist|is showing)(?:\s+on\s+(?:the\s+)?(?:page|screen))?$/i.exec(
+        s,
+      ))
+  ) {
     return textOrTarget(m[1], quotes, true);
   }
   // "'Label 2' should be selected for 'Select control'": the option the dropdown shows.
   if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+selected\s+(?:for|from|in)\s+(.+)$/i.exec(s))) {
-    return { assertion: { kind: 'value', expected: literal(m[1], quotes).text, match: 'equals' }, target: parseTarget(m[2], quotes) };
+    return {
+      assertion: { kind: 'value', expected: literal(m[1], quotes).text, match: 'equals' },
+      target: parseTarget(m[2], quotes),
+    };
   }
   // "the 'Email' field should be empty".
   if ((m = /^(.+?)\s+(?:is|are)\s+(?:empty|blank)$/i.exec(s)) && namesElement(m[1], quotes)) {
-    return { assertion: { kind: 'value', expected: '', match: 'equals' }, target: parseTarget(m[1], quotes) };
+    return {
+      assertion: { kind: 'value', expected: '', match: 'equals' },
+      target: parseTarget(m[1], quotes),
+    };
   }
   // "the 'Pay rent' task should be marked as done": its box is ticked.
-  if ((m = /^(?:the\s+)?(⟦\d+⟧)(?:\s+(?:task|item|todo|to-do|entry))?\s+is\s+(not\s+)?marked\s+as\s+(?:done|complete|completed|finished)$/i.exec(s))) {
-    return { assertion: { kind: m[2] ? 'unchecked' : 'checked' }, target: { role: 'checkbox', near: literal(m[1], quotes).text, description: `the checkbox for “${literal(m[1], quotes).text}”` } };
+  if (
+    (m =
+      /^(?:the\s+)?(⟦\d+⟧)(?:\s+(?:task|item|todo|to-do|entry))?\s+is\s+(not\s+)?marked\s+as\s+(?:done|complete|completed|finished)$/i.exec(
+        s,
+      ))
+  ) {
+    return {
+      assertion: { kind: m[2] ? 'unchecked' : 'checked' },
+      target: {
+        role: 'checkbox',
+        near: literal(m[1], quotes).text,
+        description: `the checkbox for “${literal(m[1], quotes).text}”`,
+      },
+    };
   }
   // "'Option 3' is selected" may mean a ticked box or the option a dropdown shows: refused, so that
   // the test says which ("the 'Option 3' checkbox is ticked", "the Colour dropdown shows 'Red'").
-  if (/^(?:(?:option|the option)\s+)?⟦\d+⟧\s+(?:is|are)\s+(?:not\s+)?(?:selected|unselected)$|^(?:see\s+)?(?:the\s+)?⟦\d+⟧\s+selected$/i.test(s)) return undefined;
-  if ((m = /^(.+?)\s+(?:is|are)\s+(not\s+)?(enabled|disabled|checked|unchecked|selected|unselected|ticked|unticked|greyed out|grayed out|active|clickable)$/i.exec(s))) {
-    return { assertion: { kind: stateKind(m[3].toLowerCase(), Boolean(m[2])) }, target: parseTarget(m[1], quotes) };
+  if (
+    /^(?:(?:option|the option)\s+)?⟦\d+⟧\s+(?:is|are)\s+(?:not\s+)?(?:selected|unselected)$|^(?:see\s+)?(?:the\s+)?⟦\d+⟧\s+selected$/i.test(
+      s,
+    )
+  )
+    return undefined;
+  if (
+    (m =
+      /^(.+?)\s+(?:is|are)\s+(not\s+)?(enabled|disabled|checked|unchecked|selected|unselected|ticked|unticked|greyed out|grayed out|active|clickable)$/i.exec(
+        s,
+      ))
+  ) {
+    return {
+      assertion: { kind: stateKind(m[3].toLowerCase(), Boolean(m[2])) },
+      target: parseTarget(m[1], quotes),
+    };
   }
   if ((m = /^(?:the\s+)?value\s+of\s+(.+?)\s+(is|equals|=|contains|includes)\s+(.+)$/i.exec(s))) {
     const match = /^(contains|includes)$/i.test(m[2]) ? 'contains' : 'equals';
-    return { assertion: { kind: 'value', expected: literal(m[3], quotes).text, match }, target: parseTarget(m[1], quotes) };
+    return {
+      assertion: { kind: 'value', expected: literal(m[3], quotes).text, match },
+      target: parseTarget(m[1], quotes),
+    };
   }
-  if ((m = /^(.+?)\s+(holds|has the value|has value|value is|equals|reads|is set to|is filled with|contains|contain|includes|include|shows|has the text|has text)\s+(.+)$/i.exec(s))) {
+  if (
+    (m =
+      /^(.+?)\s+(holds|has the value|has value|value is|equals|reads|is set to|is filled with|contains|contain|includes|include|shows|has the text|has text)\s+(.+)$/i.exec(
+        s,
+      ))
+  ) {
     // "the field not contain 'x'": a negation Scout would lose; refused rather than inverted.
     if (/\bnot$/i.test(m[1].trim())) return undefined;
     // "contains" is the loose form; "shows" and "has the text" mean those words.
-    const match = /^(contains?|includes?)$/i.test(m[2]) ? 'contains' : /^(shows|has the text|has text)$/i.test(m[2]) ? 'words' : 'equals';
-    return { assertion: { kind: 'value', expected: literal(m[3], quotes).text, match }, target: parseTarget(m[1], quotes) };
+    const match = /^(contains?|includes?)$/i.test(m[2])
+      ? 'contains'
+      : /^(shows|has the text|has text)$/i.test(m[2])
+        ? 'words'
+        : 'equals';
+    return {
+      assertion: { kind: 'value', expected: literal(m[3], quotes).text, match },
+      target: parseTarget(m[1], quotes),
+    };
   }
-  if ((m = /^(?:the\s+(?:text|message)\s+)?(⟦\d+⟧)$/i.exec(s))) return textOrTarget(m[1], quotes, true);
+  if ((m = /^(?:the\s+(?:text|message)\s+)?(⟦\d+⟧)$/i.exec(s)))
+    return textOrTarget(m[1], quotes, true);
   return undefined;
 }
 
@@ -251,7 +551,8 @@ function matchKind(verb: string): NonNullable<Assertion['match']> {
 
 /** The part of the page a count's subject names: "the cart shows 3 items" counts in the cart. */
 function subjectRegion(subject: string | undefined, quotes: string[]): string | undefined {
-  if (!subject || /^(?:page|screen|app|site|website|application|it|dashboard)$/i.test(subject)) return undefined;
+  if (!subject || /^(?:page|screen|app|site|website|application|it|dashboard)$/i.test(subject))
+    return undefined;
   return literal(subject.replace(/\s+(?:section|panel|list|table)$/i, ''), quotes).text;
 }
 
@@ -261,8 +562,10 @@ function subjectRegion(subject: string | undefined, quotes: string[]): string | 
  * refused: read as text it would search for the word "error", often the opposite of what was meant.
  */
 function errorCheck(s: string): ParsedAssertion | undefined {
-  const ERR = '(?:any\\s+|an?\\s+|the\\s+)?(?:validation\\s+|form\\s+)?(?:errors?|error\\s+messages?|errors?\\s+messages?)';
-  const SHOWN = '(?:is|are)\\s+(?:shown|displayed|visible|present|on the page|on screen|showing)|(?:appears?|shows?|shows up|exists?|pops? up)';
+  const ERR =
+    '(?:any\\s+|an?\\s+|the\\s+)?(?:validation\\s+|form\\s+)?(?:errors?|error\\s+messages?|errors?\\s+messages?)';
+  const SHOWN =
+    '(?:is|are)\\s+(?:shown|displayed|visible|present|on the page|on screen|showing)|(?:appears?|shows?|shows up|exists?|pops? up)';
   const none = [
     new RegExp(`^(?:there\\s+(?:is|are)\\s+)?no\\s+${ERR}(?:\\s+(?:${SHOWN}))?$`, 'i'),
     new RegExp(`^there\\s+(?:is|are)\\s+not\\s+${ERR}(?:\\s+(?:${SHOWN}))?$`, 'i'),
@@ -282,12 +585,24 @@ function errorCheck(s: string): ParsedAssertion | undefined {
 
 function stateKind(state: string, negated: boolean): Assertion['kind'] {
   const positive: Record<string, Assertion['kind']> = {
-    enabled: 'enabled', active: 'enabled', clickable: 'enabled', disabled: 'disabled', 'greyed out': 'disabled',
-    'grayed out': 'disabled', checked: 'checked', selected: 'checked', ticked: 'checked',
-    unchecked: 'unchecked', unselected: 'unchecked', unticked: 'unchecked',
+    enabled: 'enabled',
+    active: 'enabled',
+    clickable: 'enabled',
+    disabled: 'disabled',
+    'greyed out': 'disabled',
+    'grayed out': 'disabled',
+    checked: 'checked',
+    selected: 'checked',
+    ticked: 'checked',
+    unchecked: 'unchecked',
+    unselected: 'unchecked',
+    unticked: 'unchecked',
   };
   const opposite: Record<string, Assertion['kind']> = {
-    enabled: 'disabled', disabled: 'enabled', checked: 'unchecked', unchecked: 'checked',
+    enabled: 'disabled',
+    disabled: 'enabled',
+    checked: 'unchecked',
+    unchecked: 'checked',
   };
   const kind = positive[state];
   return negated ? opposite[kind] : kind;

@@ -15,7 +15,8 @@ const DIALOG_NOUN =
   '(?:alertbox|confirmbox|promptbox|dialog(?:\\s+box)?|alert(?:\\s+box)?|confirmation(?:\\s+(?:dialog|box|message|prompt))?|confirm(?:\\s+box)?|prompt(?:\\s+box)?|message\\s+box)';
 const DIALOG = `(?:${DIALOG_NOUN}|it)`;
 // Words that name the browser's own dialog, not one the page draws.
-const NATIVE_NOUN = /\b(?:browser|native|javascript|js|alert|confirmation|confirm|prompt|message box)\b/i;
+const NATIVE_NOUN =
+  /\b(?:browser|native|javascript|js|alert|confirmation|confirm|prompt|message box)\b/i;
 const OK_BUTTON = '(?:ok|okay|yes|leave|accept|confirm)';
 const CANCEL_BUTTON = '(?:cancel|no|stay|dismiss)';
 const IN_DIALOG = `\\s+(?:in|on|of)\\s+${DIALOG_NOUN}`;
@@ -30,7 +31,8 @@ const DISMISS = new RegExp(`^(?:${DISMISS_WORDS})$`, 'i');
 // What may follow a prompt's text: "and accept", "and click OK", "then cancel".
 const ANSWER_WORDS = `${ACCEPT_WORDS}|${DISMISS_WORDS}|${CLICK}(?:${OK_BUTTON}|${CANCEL_BUTTON})(?:\\s+button)?`;
 // Only a prompt takes text: "type DELETE into Confirmation" is a field on the page.
-const PROMPT_NOUN = '(?:the\\s+)?(?:(?:browser|native|javascript|js)\\s+)?prompt(?:\\s+(?:dialog|box|window))?';
+const PROMPT_NOUN =
+  '(?:the\\s+)?(?:(?:browser|native|javascript|js)\\s+)?prompt(?:\\s+(?:dialog|box|window))?';
 const PROMPT_ANSWER = new RegExp(
   `^(?:type|enter|input|write|fill\\s+in|put)\\s+(.+?)\\s+(?:into|in|in to|on)\\s+${PROMPT_NOUN}(?:,?\\s+(?:and\\s+|then\\s+|and\\s+then\\s+)?(${ANSWER_WORDS}))?$`,
   'i',
@@ -43,14 +45,30 @@ const DIALOG_TEXT = new RegExp(
   'i',
 );
 const TAB = '(?:tab|window|browser tab|browser window)';
-const NEW_TAB = new RegExp(`^(?:switch|change|move|go|jump|focus)\\s+(?:over\\s+)?to\\s+(?:the\\s+)?(?:new|newly opened|other|second|latest|new browser|popup|pop-up)\\s+${TAB}$`, 'i');
-const FIRST_TAB = new RegExp(`^(?:switch|change|move|go|jump|return|focus)\\s+(?:back\\s+)?to\\s+(?:the\\s+)?(first|1st|original|main|initial|old|previous|earlier)\\s+${TAB}$|^(?:switch|return)\\s+back$`, 'i');
-const TITLED_TAB = new RegExp(`^(?:switch|change|move|go|jump|return|focus)\\s+(?:back\\s+)?to\\s+(?:the\\s+)?${TAB}\\s+(?:titled|named|called|with\\s+(?:the\\s+)?title)\\s+(.+)$`, 'i');
-const CLOSE_TAB = new RegExp(`^close\\s+(?:the\\s+|this\\s+)?(?:new\\s+|current\\s+|other\\s+|second\\s+)?${TAB}$`, 'i');
+const NEW_TAB = new RegExp(
+  `^(?:switch|change|move|go|jump|focus)\\s+(?:over\\s+)?to\\s+(?:the\\s+)?(?:new|newly opened|other|second|latest|new browser|popup|pop-up)\\s+${TAB}$`,
+  'i',
+);
+const FIRST_TAB = new RegExp(
+  `^(?:switch|change|move|go|jump|return|focus)\\s+(?:back\\s+)?to\\s+(?:the\\s+)?(first|1st|original|main|initial|old|previous|earlier)\\s+${TAB}$|^(?:switch|return)\\s+back$`,
+  'i',
+);
+const TITLED_TAB = new RegExp(
+  `^(?:switch|change|move|go|jump|return|focus)\\s+(?:back\\s+)?to\\s+(?:the\\s+)?${TAB}\\s+(?:titled|named|called|with\\s+(?:the\\s+)?title)\\s+(.+)$`,
+  'i',
+);
+const CLOSE_TAB = new RegExp(
+  `^close\\s+(?:the\\s+|this\\s+)?(?:new\\s+|current\\s+|other\\s+|second\\s+)?${TAB}$`,
+  'i',
+);
 
 type Parsed = { ok: true; action: ResolvedAction };
 
-function act(kind: ResolvedAction['kind'], description: string, extra: Partial<ResolvedAction> = {}): Parsed {
+function act(
+  kind: ResolvedAction['kind'],
+  description: string,
+  extra: Partial<ResolvedAction> = {},
+): Parsed {
   return { ok: true, action: { kind, description, ...extra } };
 }
 
@@ -64,18 +82,33 @@ export function parseDialogOrTabStep(s: string, quotes: string[], d: string): Pa
     const name = literal(m[1], quotes).text.trim();
     // "Click 'Save' in the dialog" is a dialog the page draws (a button the browser's own dialogs
     // never have); OK and Cancel, or a dialog named as the browser's, are the browser's.
-    const native = new RegExp(`^${OK_BUTTON}$|^${CANCEL_BUTTON}$`, 'i').test(name) || NATIVE_NOUN.test(s);
+    const native =
+      new RegExp(`^${OK_BUTTON}$|^${CANCEL_BUTTON}$`, 'i').test(name) || NATIVE_NOUN.test(s);
     if (native) return act(CANCEL_NAME.test(name) ? 'dismiss_dialog' : 'accept_dialog', d);
   }
   if ((m = PROMPT_ANSWER.exec(s))) {
     // A prompt's text counts only with OK, so typing it is answering it (OK unless it says Cancel).
-    const cancels = m[2] !== undefined && new RegExp(`^(?:${DISMISS_WORDS}|${CLICK}${CANCEL_BUTTON}(?:\\s+button)?)$`, 'i').test(m[2]);
-    return cancels ? act('dismiss_dialog', d) : act('accept_dialog', d, { value: literal(m[1], quotes).text });
+    const cancels =
+      m[2] !== undefined &&
+      new RegExp(`^(?:${DISMISS_WORDS}|${CLICK}${CANCEL_BUTTON}(?:\\s+button)?)$`, 'i').test(m[2]);
+    return cancels
+      ? act('dismiss_dialog', d)
+      : act('accept_dialog', d, { value: literal(m[1], quotes).text });
   }
-  if ((m = DIALOG_TEXT.exec(s)) && (m[1] !== undefined || /appears|opens|pops up|is shown|is displayed|shows up/i.test(s))) {
+  if (
+    (m = DIALOG_TEXT.exec(s)) &&
+    (m[1] !== undefined || /appears|opens|pops up|is shown|is displayed|shows up/i.test(s))
+  ) {
     const words = s.toLowerCase();
-    const match: Assertion['match'] = /\b(?:is|equals|be)\s+⟦/.test(words) ? 'equals' : /\b(?:contains|includes)\s+⟦/.test(words) ? 'contains' : 'words';
-    const assertion: Assertion = m[1] !== undefined ? { kind: 'dialog', expected: literal(m[1], quotes).text, match } : { kind: 'dialog' };
+    const match: Assertion['match'] = /\b(?:is|equals|be)\s+⟦/.test(words)
+      ? 'equals'
+      : /\b(?:contains|includes)\s+⟦/.test(words)
+        ? 'contains'
+        : 'words';
+    const assertion: Assertion =
+      m[1] !== undefined
+        ? { kind: 'dialog', expected: literal(m[1], quotes).text, match }
+        : { kind: 'dialog' };
     return act('assert', d, { assertion });
   }
   if (NEW_TAB.test(s)) return act('switch_tab', d, { value: 'new' });
@@ -85,13 +118,18 @@ export function parseDialogOrTabStep(s: string, quotes: string[], d: string): Pa
   }
   if ((m = TITLED_TAB.exec(s))) {
     const title = literal(m[1], quotes).text;
-    return act('switch_tab', d, { target: { name: title, description: `the tab titled “${title}”` } });
+    return act('switch_tab', d, {
+      target: { name: title, description: `the tab titled “${title}”` },
+    });
   }
   if (CLOSE_TAB.test(s)) return act('close_tab', d);
   return undefined;
 }
 
-const PROMPT_TYPED = new RegExp(`^(?:type|enter|input|write|fill\\s+in|put)\\s+.+?\\s+(?:into|in|in to|on)\\s+${PROMPT_NOUN}$`, 'i');
+const PROMPT_TYPED = new RegExp(
+  `^(?:type|enter|input|write|fill\\s+in|put)\\s+.+?\\s+(?:into|in|in to|on)\\s+${PROMPT_NOUN}$`,
+  'i',
+);
 const BARE_ANSWER = new RegExp(`^(?:${ANSWER_WORDS})$`, 'i');
 
 /** "Enter 'Ada' in the prompt and accept" is one step: a prompt's text is sent with its OK, so
@@ -100,8 +138,15 @@ export function joinPromptAnswers(steps: string[]): string[] {
   const joined: string[] = [];
   for (const step of steps) {
     const previous = joined.at(-1);
-    const bare = (text: string) => maskQuotes(text).text.replace(/[.!;]+$/, '').trim();
-    if (previous !== undefined && PROMPT_TYPED.test(bare(previous)) && BARE_ANSWER.test(bare(step))) {
+    const bare = (text: string) =>
+      maskQuotes(text)
+        .text.replace(/[.!;]+$/, '')
+        .trim();
+    if (
+      previous !== undefined &&
+      PROMPT_TYPED.test(bare(previous)) &&
+      BARE_ANSWER.test(bare(step))
+    ) {
       joined[joined.length - 1] = `${previous} and ${step}`;
     } else {
       joined.push(step);

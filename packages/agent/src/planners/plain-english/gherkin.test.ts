@@ -27,9 +27,13 @@ Feature: Sign in
     ]);
   });
   it('quotes an unquoted placeholder value so that it is read as one value', () => {
-    expect(expandGherkin('Scenario: x\nWhen I search for <term>\nExamples:\n| term |\n| red shoes |')).toBe('When I search for "red shoes"');
+    expect(
+      expandGherkin('Scenario: x\nWhen I search for <term>\nExamples:\n| term |\n| red shoes |'),
+    ).toBe('When I search for "red shoes"');
   });
   it('leaves text that is not Gherkin as it was', () => {
-    expect(expandGherkin('Click Save.\nCheck that the page shows "Saved"')).toBe('Click Save.\nCheck that the page shows "Saved"');
+    expect(expandGherkin('Click Save.\nCheck that the page shows "Saved"')).toBe(
+      'Click Save.\nCheck that the page shows "Saved"',
+    );
   });
 });

@@ -4,13 +4,17 @@
  * Outline's <placeholders> take the first row of its Examples; and a data table under "I fill in
  * the following:" becomes one fill per row. Text with none of these is returned as it was.
  */
-const HEADING = /^\s*(?:feature|scenario outline|scenario template|scenario|background|rule|example|examples|scenarios)\s*:/i;
+const HEADING =
+  /^\s*(?:feature|scenario outline|scenario template|scenario|background|rule|example|examples|scenarios)\s*:/i;
 const TAG_OR_COMMENT = /^\s*(?:@\S+(?:\s+@\S+)*|#.*|"""|```)\s*$/;
 const TABLE_ROW = /^\s*\|(.*)\|\s*$/;
-const FILL_TABLE = /\b(?:fill(?:s)?\s+in|enter(?:s)?|type(?:s)?)\s+(?:the\s+)?(?:following|these(?:\s+values)?|the\s+form\s+with)\s*:?\s*$/i;
+const FILL_TABLE =
+  /\b(?:fill(?:s)?\s+in|enter(?:s)?|type(?:s)?)\s+(?:the\s+)?(?:following|these(?:\s+values)?|the\s+form\s+with)\s*:?\s*$/i;
 
 function cells(row: string): string[] {
-  return TABLE_ROW.exec(row)![1].split('|').map((c) => c.trim());
+  return TABLE_ROW.exec(row)![1]
+    .split('|')
+    .map((c) => c.trim());
 }
 
 export function expandGherkin(text: string): string {
@@ -20,7 +24,10 @@ export function expandGherkin(text: string): string {
   const values = new Map<string, string>();
   const examples = lines.findIndex((l) => /^\s*(?:examples|scenarios)\s*:/i.test(l));
   if (examples >= 0) {
-    const rows = lines.slice(examples + 1).filter((l) => l.trim()).slice(0, 2);
+    const rows = lines
+      .slice(examples + 1)
+      .filter((l) => l.trim())
+      .slice(0, 2);
     if (rows.length === 2 && rows.every((r) => TABLE_ROW.test(r))) {
       const [header, first] = rows.map(cells);
       header.forEach((name, i) => values.set(name, first[i] ?? ''));

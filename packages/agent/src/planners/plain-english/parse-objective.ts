@@ -3,12 +3,18 @@ import { parseStep, UNDERSTOOD_FORMS } from './parse-step.js';
 import { readInOrder, readStep } from './read-step.js';
 import { splitSteps } from './split-steps.js';
 
-export type ParsedObjective = { ok: true; actions: ResolvedAction[] } | { ok: false; error: string };
+export type ParsedObjective =
+  { ok: true; actions: ResolvedAction[] } | { ok: false; error: string };
 
-function parseAll(steps: string[], startingUrl: string): { actions: ResolvedAction[]; failed?: string; why?: string } {
+function parseAll(
+  steps: string[],
+  startingUrl: string,
+): { actions: ResolvedAction[]; failed?: string; why?: string } {
   // "Expand 'Shipping'" then "check it mentions …": "it" is the section the step before opened.
   const read = readInOrder(steps, (step) => readStep(step, startingUrl));
-  return read.failed === undefined ? { actions: read.actions } : { actions: read.actions, failed: read.failed, why: read.refusal.message };
+  return read.failed === undefined
+    ? { actions: read.actions }
+    : { actions: read.actions, failed: read.failed, why: read.refusal.message };
 }
 
 /** The message shown when a step is not a form the plain-English planner reads, with the reason
@@ -24,7 +30,11 @@ export function notUnderstoodMessage(step: string, why?: string): string {
  * description. A part none of whose lines is a step is prose and is skipped; a part that mixes
  * steps and lines it cannot read is an ERROR naming the first such line.
  */
-export function parseObjective(objective: string, description: string | undefined, startingUrl: string): ParsedObjective {
+export function parseObjective(
+  objective: string,
+  description: string | undefined,
+  startingUrl: string,
+): ParsedObjective {
   const mainSteps = splitSteps(objective);
   const extraSteps = description ? splitSteps(description) : [];
   const main = parseAll(mainSteps, startingUrl);
@@ -34,14 +44,18 @@ export function parseObjective(objective: string, description: string | undefine
     // The steps are in the description; the objective adds to them only when it is instructions.
     // A one-line objective is taken as the test's title ("Clear completed empties the list")
     // unless it opens a page or logs in, the usual lead-in to a list of steps.
-    const leadIn = mainSteps.length === 1 && ['navigate', 'login'].includes(main.actions[0]?.kind ?? '');
-    const mainCounts = mainOk && !isStatement(mainSteps[0], startingUrl) && (mainSteps.length > 1 || leadIn);
+    const leadIn =
+      mainSteps.length === 1 && ['navigate', 'login'].includes(main.actions[0]?.kind ?? '');
+    const mainCounts =
+      mainOk && !isStatement(mainSteps[0], startingUrl) && (mainSteps.length > 1 || leadIn);
     return { ok: true, actions: [...(mainCounts ? main.actions : []), ...extra.actions] };
   }
   const extraIsProse = extraSteps.every((step) => !parseStep(step, startingUrl).ok);
-  if (extra.failed && !extraIsProse) return { ok: false, error: notUnderstoodMessage(extra.failed, extra.why) };
+  if (extra.failed && !extraIsProse)
+    return { ok: false, error: notUnderstoodMessage(extra.failed, extra.why) };
   if (main.failed) return { ok: false, error: notUnderstoodMessage(main.failed, main.why) };
-  if (!mainOk) return { ok: false, error: 'The test has no steps: write what to do, one step per line.' };
+  if (!mainOk)
+    return { ok: false, error: 'The test has no steps: write what to do, one step per line.' };
   return { ok: true, actions: main.actions };
 }
 

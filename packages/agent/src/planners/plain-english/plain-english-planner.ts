@@ -1,11 +1,18 @@
 import type { Message, ResolvedAction, StepReport } from '@scout/shared';
 import { objectiveMessage, stepMessages, verdictMessage } from '../../core/transcript.js';
-import type { Planner, PlannerContext, PlannerDecision, PublicRunSpec } from '../../core/planner.js';
+import type {
+  Planner,
+  PlannerContext,
+  PlannerDecision,
+  PublicRunSpec,
+} from '../../core/planner.js';
 import { parseObjective } from './parse-objective.js';
 
 /** The default planner: reads the objective as plain-English steps and does them in order. No
  *  model, no key, the same decisions every time. A step that fails ends the run as FAILED. */
-export function createPlainEnglishPlanner(spec: PublicRunSpec): Planner & { onStepRecorded(step: StepReport): void } {
+export function createPlainEnglishPlanner(
+  spec: PublicRunSpec,
+): Planner & { onStepRecorded(step: StepReport): void } {
   const parsed = parseObjective(spec.objective, spec.description, spec.startingUrl);
   const messages: Message[] = [objectiveMessage(spec.objective, spec.description)];
   let cursor = 0;
@@ -27,11 +34,19 @@ export function createPlainEnglishPlanner(spec: PublicRunSpec): Planner & { onSt
       if (ctx.lastOutcome && !ctx.lastOutcome.ok) {
         const step = ctx.history.at(-1);
         const where = step ? `Step ${step.index} “${step.description}” failed: ` : '';
-        return end({ type: 'verdict', status: 'FAILED', reason: `${where}${ctx.lastOutcome.error}` });
+        return end({
+          type: 'verdict',
+          status: 'FAILED',
+          reason: `${where}${ctx.lastOutcome.error}`,
+        });
       }
       const action = parsed.actions[cursor];
       if (!action) {
-        return end({ type: 'verdict', status: 'PASSED', reason: `All ${parsed.actions.length} steps worked as the test expects.` });
+        return end({
+          type: 'verdict',
+          status: 'PASSED',
+          reason: `All ${parsed.actions.length} steps worked as the test expects.`,
+        });
       }
       cursor += 1;
       return { type: 'act', action };

@@ -13,7 +13,9 @@ export interface MaskedText {
 /** Replaces every quoted string with ⟦n⟧. An apostrophe inside a word ("user's") is not a quote. */
 export function maskQuotes(input: string, quotes: string[] = []): MaskedText {
   const text = input.replace(QUOTE_PATTERN, (...groups: unknown[]) => {
-    const content = [groups[1], groups[2], groups[3], groups[4]].find((g) => typeof g === 'string') as string;
+    const content = [groups[1], groups[2], groups[3], groups[4]].find(
+      (g) => typeof g === 'string',
+    ) as string;
     quotes.push(content);
     return `⟦${quotes.length - 1}⟧`;
   });
@@ -33,7 +35,10 @@ export function literal(phrase: string, quotes: string[]): { text: string; quote
   const trimmed = phrase.trim();
   const only = /^⟦(\d+)⟧$/.exec(trimmed);
   if (only) return { text: quotes[Number(only[1])], quoted: true };
-  return { text: trimmed.replace(TOKEN_PATTERN, (_, n: string) => quotes[Number(n)]), quoted: false };
+  return {
+    text: trimmed.replace(TOKEN_PATTERN, (_, n: string) => quotes[Number(n)]),
+    quoted: false,
+  };
 }
 
 /** Whether the phrase holds a quoted string anywhere. */

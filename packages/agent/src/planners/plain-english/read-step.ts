@@ -19,7 +19,9 @@ export function readStep(step: string, startingUrl: string): StepReading {
   const parts = splitSteps(step);
   if (parts.length > 1) {
     const read = readInOrder(parts, (part) => readWithFrames(part, startingUrl));
-    return read.failed === undefined ? { ok: true, actions: read.actions, frame: 'steps' } : { ok: false, refusal: read.refusal };
+    return read.failed === undefined
+      ? { ok: true, actions: read.actions, frame: 'steps' }
+      : { ok: false, refusal: read.refusal };
   }
   const result = readWithFrames(step, startingUrl);
   if (!result.ok) return bothChecks(step, startingUrl) ?? { ok: false, refusal: result.refusal };
@@ -33,7 +35,9 @@ type Refusal = Extract<StepReading, { ok: false }>['refusal'];
 export function readInOrder(
   steps: string[],
   read: (step: string) => { ok: true; actions: ResolvedAction[] } | { ok: false; refusal: Refusal },
-): { actions: ResolvedAction[]; failed?: undefined } | { actions: ResolvedAction[]; failed: string; refusal: Refusal } {
+):
+  | { actions: ResolvedAction[]; failed?: undefined }
+  | { actions: ResolvedAction[]; failed: string; refusal: Refusal } {
   const actions: ResolvedAction[] = [];
   for (const [index, step] of steps.entries()) {
     const reading = read(step);
@@ -49,7 +53,8 @@ export function readInOrder(
 }
 
 // "… and check it mentions the garage", "… and it should say 'Closed on Sundays'".
-const IT_SAYS = /^(?:(?:and|then)\s+)?(?:(?:(?:i\s+)?(?:check|verify|confirm|ensure|make sure)\s+(?:that\s+)?it\s+(?:mentions|says|contains|includes))|it\s+(?:should|must)\s+(?:mention|say|contain|include))\s+(.+?)[.!]?$/i;
+const IT_SAYS =
+  /^(?:(?:and|then)\s+)?(?:(?:(?:i\s+)?(?:check|verify|confirm|ensure|make sure)\s+(?:that\s+)?it\s+(?:mentions|says|contains|includes))|it\s+(?:should|must)\s+(?:mention|say|contain|include))\s+(.+?)[.!]?$/i;
 
 /**
  * "Expand 'Do you have parking?' and check it mentions the garage": "it" is the section the step
@@ -57,30 +62,58 @@ const IT_SAYS = /^(?:(?:and|then)\s+)?(?:(?:(?:i\s+)?(?:check|verify|confirm|ens
  * as they are or quoted; a phrase that is more than a few plain words is not read. Undefined when
  * the step before opened no section it named.
  */
-function aboutOpened(part: string, before: string | undefined, previous: ResolvedAction | undefined): ResolvedAction | undefined {
-  const name = previous?.kind === 'click' && previous.target?.collapsed ? previous.target.name : undefined;
+function aboutOpened(
+  part: string,
+  before: string | undefined,
+  previous: ResolvedAction | undefined,
+): ResolvedAction | undefined {
+  const name =
+    previous?.kind === 'click' && previous.target?.collapsed ? previous.target.name : undefined;
   if (!name || before === undefined) return undefined;
   const masked = maskQuotes(part.trim());
   const m = IT_SAYS.exec(masked.text);
   if (!m) return undefined;
   const quoted = /^⟦(\d+)⟧$/.exec(m[1].trim());
   const words = m[1].trim().replace(/^(?:the|a|an)\s+/i, '');
-  if (!quoted && !/^[\p{L}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'-]*){0,2}$/u.test(words)) return undefined;
-  if (!quoted && /\b(?:is|are|was|were|be|not|no|that|which|and|or|it|its|this|something|anything|correct|right|details|information|info)\b/i.test(words)) return undefined;
+  if (
+    !quoted &&
+    !/^[\p{L}\p{N}][\p{L}\p{N}'-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'-]*){0,2}$/u.test(words)
+  )
+    return undefined;
+  if (
+    !quoted &&
+    /\b(?:is|are|was|were|be|not|no|that|which|and|or|it|its|this|something|anything|correct|right|details|information|info)\b/i.test(
+      words,
+    )
+  )
+    return undefined;
   const expected = quoted ? masked.quotes[Number(quoted[1])] : words;
   // The section as quoted in the step before ("'Do you have parking?' in the FAQ" names "Do you have parking?").
-  const region = maskQuotes(before).quotes.find((q) => q.trim() !== '' && name.startsWith(q)) ?? name;
-  return { kind: 'assert', description: part.trim(), assertion: { kind: 'text_visible', expected }, target: { description: `the “${region}” section`, region } };
+  const region =
+    maskQuotes(before).quotes.find((q) => q.trim() !== '' && name.startsWith(q)) ?? name;
+  return {
+    kind: 'assert',
+    description: part.trim(),
+    assertion: { kind: 'text_visible', expected },
+    target: { description: `the “${region}” section`, region },
+  };
 }
 
 /** "verify the page shows 'Renamed.' and 'Delete Artemis' is visible": two checks, each read on its
  *  own (the verb carried over); undefined unless both halves read as checks. */
 function bothChecks(step: string, startingUrl: string): StepReading | undefined {
   const masked = maskQuotes(step.trim());
-  const m = /^((?:(?:then|and)\s+)?(?:(?:i|we)\s+)?(?:verify|check|ensure|make sure|confirm|assert|expect)\s+(?:that\s+)?)(.+?)\s+and\s+(?:that\s+)?(.+)$/i.exec(masked.text);
+  const m =
+    /^((?:(?:then|and)\s+)?(?:(?:i|we)\s+)?(?:verify|check|ensure|make sure|confirm|assert|expect)\s+(?:that\s+)?)(.+?)\s+and\s+(?:that\s+)?(.+)$/i.exec(
+      masked.text,
+    );
   if (!m) return undefined;
-  const parts = [m[1] + m[2], `${m[1]}${m[3]}`].map((p) => readWithFrames(restoreQuotes(p, masked.quotes), startingUrl));
+  const parts = [m[1] + m[2], `${m[1]}${m[3]}`].map((p) =>
+    readWithFrames(restoreQuotes(p, masked.quotes), startingUrl),
+  );
   if (!parts.every((p) => p.ok && p.actions.every((a) => a.kind === 'assert'))) return undefined;
-  const actions = parts.flatMap((p) => (p.ok ? p.actions.map((a) => ({ ...a, description: step.trim() })) : []));
+  const actions = parts.flatMap((p) =>
+    p.ok ? p.actions.map((a) => ({ ...a, description: step.trim() })) : [],
+  );
   return { ok: true, actions, frame: 'checks' };
 }

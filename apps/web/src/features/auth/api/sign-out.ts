@@ -16,7 +16,9 @@ export function useSignOut({ leave }: { leave: () => void | Promise<void> }) {
     mutationFn: signOut,
     onSuccess: async () => {
       await leave();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
+      });
       queryClient.setQueryData(SESSION_QUERY_KEY, { user: null, expiresAt: null });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/logo';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
 /** The centred card every sign-in, sign-up and email screen sits in. */
@@ -29,7 +36,11 @@ export function AuthLayout({
           {description && <CardDescription>{description}</CardDescription>}
         </CardHeader>
         {children && <CardContent>{children}</CardContent>}
-        {footer && <CardFooter className="flex-col gap-2 text-center text-sm text-muted-foreground">{footer}</CardFooter>}
+        {footer && (
+          <CardFooter className="flex-col gap-2 text-center text-sm text-muted-foreground">
+            {footer}
+          </CardFooter>
+        )}
       </Card>
     </main>
   );

@@ -10,7 +10,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 
-const FIELD_NAMES = ['email', 'password', 'accessCode'] as const satisfies readonly (keyof SignUpRequest)[];
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'accessCode',
+] as const satisfies readonly (keyof SignUpRequest)[];
 
 /** Email, password and beta access code; calls `onSignedUp` with the email to confirm. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
@@ -30,12 +34,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         const fields = isApiClientError(error) ? (error.fields ?? {}) : {};
         const fieldNames = FIELD_NAMES.filter((name) => fields[name]);
         for (const name of fieldNames) form.setError(name, { message: fields[name] });
-        if (fieldNames.length === 0) setServerError(getErrorMessage(error, 'Failed to create account'));
+        if (fieldNames.length === 0)
+          setServerError(getErrorMessage(error, 'Failed to create account'));
       },
     });
   });
 
-  const describedBy = (name: (typeof FIELD_NAMES)[number]) => (errors[name] ? fieldErrorId(name) : undefined);
+  const describedBy = (name: (typeof FIELD_NAMES)[number]) =>
+    errors[name] ? fieldErrorId(name) : undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

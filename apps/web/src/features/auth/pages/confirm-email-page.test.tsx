@@ -35,14 +35,22 @@ describe('Email confirmation page', () => {
 
   it.each([
     ['the server fails without a reason', { status: 500, body: 'not json' }],
-    ['the server answers 500', { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }],
+    [
+      'the server answers 500',
+      {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+      },
+    ],
   ])("falls back to the spec's message when %s", async (_case, answer) => {
     mockApi({ 'GET /api/session': sessionOf(null), 'POST /api/account/confirm': answer });
     renderApp('/auth/confirm?token=abc&type=signup');
 
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.verifyFailed);
-    expect(AUTH_MESSAGES.verifyFailed).toBe('Failed to verify your email. Please try signing in again.');
+    expect(AUTH_MESSAGES.verifyFailed).toBe(
+      'Failed to verify your email. Please try signing in again.',
+    );
   });
 
   it("falls back to the spec's message when the server cannot be reached", async () => {
@@ -54,7 +62,9 @@ describe('Email confirmation page', () => {
     });
     const { user, location } = renderApp('/auth/confirm?token=abc&type=signup');
 
-    expect(await screen.findByText('Failed to verify your email. Please try signing in again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Failed to verify your email. Please try signing in again.'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(location()).toBe('/signin');
@@ -73,7 +83,9 @@ describe('Email confirmation page', () => {
     const { location } = renderApp('/auth/confirm?token=abc&type=signup', { withUserEvent: false });
 
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST /api/account/confirm')).toEqual([{ token: 'abc', type: 'signup' }]);
+    expect(callsTo(fetchMock, 'POST /api/account/confirm')).toEqual([
+      { token: 'abc', type: 'signup' },
+    ]);
 
     await act(() => vi.advanceTimersByTimeAsync(2_800));
     expect(location()).toBe('/auth/confirm?token=abc&type=signup');

@@ -28,7 +28,10 @@ export function ConfirmEmailPage() {
 
   useEffect(() => {
     if (!confirm.isSuccess) return;
-    const timer = setTimeout(() => navigate(paths.app.dashboard, { replace: true }), EMAIL_CONFIRM_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(paths.app.dashboard, { replace: true }),
+      EMAIL_CONFIRM_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [confirm.isSuccess, navigate]);
 

@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { AuthLayout } from '../components/auth-layout';
 
 function readEmail(state: unknown): string | null {
-  if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string') return state.email;
+  if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string')
+    return state.email;
   return null;
 }
 
@@ -19,8 +20,9 @@ export function ConfirmationSentPage() {
       description={
         email ? (
           <>
-            We&apos;ve sent a confirmation email to <strong className="text-foreground">{email}</strong>. Click the
-            link in it to activate your account.
+            We&apos;ve sent a confirmation email to{' '}
+            <strong className="text-foreground">{email}</strong>. Click the link in it to activate
+            your account.
           </>
         ) : (
           "We've sent you a confirmation email. Click the link in it to activate your account."

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string,
+  password: string,
+) {
   if (email) await user.type(await screen.findByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -103,7 +107,11 @@ describe('Sign in page', () => {
     mockApi({ 'GET /api/session': sessionOf(null) });
     renderApp('/signin');
 
-    expect((await screen.findByRole('link', { name: 'Sign up' })).getAttribute('href')).toBe('/signup');
-    expect(screen.getByRole('link', { name: 'Apply for beta access' }).getAttribute('href')).toBe('/beta');
+    expect((await screen.findByRole('link', { name: 'Sign up' })).getAttribute('href')).toBe(
+      '/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Apply for beta access' }).getAttribute('href')).toBe(
+      '/beta',
+    );
   });
 });

@@ -23,13 +23,19 @@ export function SignInPage() {
         <>
           <p>
             Don&apos;t have an account?{' '}
-            <Link to={paths.signUp} className="font-medium text-foreground underline-offset-4 hover:underline">
+            <Link
+              to={paths.signUp}
+              className="font-medium text-foreground underline-offset-4 hover:underline"
+            >
               Sign up
             </Link>
           </p>
           <p>
             Need an access code?{' '}
-            <Link to={paths.beta} className="font-medium text-foreground underline-offset-4 hover:underline">
+            <Link
+              to={paths.beta}
+              className="font-medium text-foreground underline-offset-4 hover:underline"
+            >
               Apply for beta access
             </Link>
           </p>

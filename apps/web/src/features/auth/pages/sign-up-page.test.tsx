@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-async function fillForm(user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) {
+async function fillForm(
+  user: ReturnType<typeof renderApp>['user'],
+  values: Record<string, string>,
+) {
   for (const [label, value] of Object.entries(values)) {
     if (value) await user.type(await screen.findByLabelText(label), value);
   }
@@ -36,7 +39,11 @@ describe('Sign up page', () => {
     });
     const { user, location } = renderApp('/signup');
 
-    await fillForm(user, { Email: 'ada@example.com', Password: 'secret123', 'Beta Access Code': 'ABC123' });
+    await fillForm(user, {
+      Email: 'ada@example.com',
+      Password: 'secret123',
+      'Beta Access Code': 'ABC123',
+    });
 
     expect(await screen.findByText(message)).toBeTruthy();
     expect(location()).toBe('/signup');
@@ -52,7 +59,11 @@ describe('Sign up page', () => {
     });
     const { user, location } = renderApp('/signup');
 
-    await fillForm(user, { Email: 'ada@example.com', Password: 'secret123', 'Beta Access Code': 'WRONG1' });
+    await fillForm(user, {
+      Email: 'ada@example.com',
+      Password: 'secret123',
+      'Beta Access Code': 'WRONG1',
+    });
 
     expect(await screen.findByText('Invalid access code or email combination')).toBeTruthy();
     expect(AUTH_MESSAGES.accessCodeInvalid).toBe('Invalid access code or email combination');
@@ -69,12 +80,20 @@ describe('Sign up page', () => {
       'GET /api/session': sessionOf(null),
       'POST /api/account/sign-up': {
         status: 400,
-        body: { code: 'VALIDATION', message: 'Invalid request', fields: { password: AUTH_MESSAGES.weakPassword } },
+        body: {
+          code: 'VALIDATION',
+          message: 'Invalid request',
+          fields: { password: AUTH_MESSAGES.weakPassword },
+        },
       },
     });
     const { user } = renderApp('/signup');
 
-    await fillForm(user, { Email: 'ada@example.com', Password: 'secret123', 'Beta Access Code': 'ABC123' });
+    await fillForm(user, {
+      Email: 'ada@example.com',
+      Password: 'secret123',
+      'Beta Access Code': 'ABC123',
+    });
 
     expect(await screen.findByText(AUTH_MESSAGES.weakPassword)).toBeTruthy();
   });
@@ -86,7 +105,11 @@ describe('Sign up page', () => {
     });
     const { user, location } = renderApp('/signup');
 
-    await fillForm(user, { Email: 'ada@example.com', Password: 'secret123', 'Beta Access Code': ' ABC123 ' });
+    await fillForm(user, {
+      Email: 'ada@example.com',
+      Password: 'secret123',
+      'Beta Access Code': ' ABC123 ',
+    });
 
     expect(await screen.findByRole('heading', { name: 'Confirm Your Email' })).toBeTruthy();
     expect(screen.getByText('ada@example.com')).toBeTruthy();
@@ -94,7 +117,9 @@ describe('Sign up page', () => {
     expect(callsTo(fetchMock, 'POST /api/account/sign-up')).toEqual([
       { email: 'ada@example.com', password: 'secret123', accessCode: 'ABC123' },
     ]);
-    expect(screen.getByRole('link', { name: 'Return to Sign In' }).getAttribute('href')).toBe('/signin');
+    expect(screen.getByRole('link', { name: 'Return to Sign In' }).getAttribute('href')).toBe(
+      '/signin',
+    );
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
 });

@@ -14,13 +14,19 @@ export function SignUpPage() {
         <>
           <p>
             Already have an account?{' '}
-            <Link to={paths.signIn} className="font-medium text-foreground underline-offset-4 hover:underline">
+            <Link
+              to={paths.signIn}
+              className="font-medium text-foreground underline-offset-4 hover:underline"
+            >
               Sign in
             </Link>
           </p>
           <p>
             No access code yet?{' '}
-            <Link to={paths.beta} className="font-medium text-foreground underline-offset-4 hover:underline">
+            <Link
+              to={paths.beta}
+              className="font-medium text-foreground underline-offset-4 hover:underline"
+            >
               Apply for beta access
             </Link>
           </p>

@@ -23,7 +23,9 @@ export function DashboardPage() {
       </div>
       {dashboard.isError && (
         <Alert variant="destructive">
-          <AlertDescription>{getErrorMessage(dashboard.error, 'Failed to load the dashboard.')}</AlertDescription>
+          <AlertDescription>
+            {getErrorMessage(dashboard.error, 'Failed to load the dashboard.')}
+          </AlertDescription>
         </Alert>
       )}
       <Card>
@@ -31,7 +33,9 @@ export function DashboardPage() {
           <CardTitle asChild>
             <h2>{DASHBOARD_MESSAGES.usageTitle}</h2>
           </CardTitle>
-          {data?.planName && <CardDescription className="capitalize">{data.planName} plan</CardDescription>}
+          {data?.planName && (
+            <CardDescription className="capitalize">{data.planName} plan</CardDescription>
+          )}
         </CardHeader>
         <CardContent className="grid gap-4">
           {data ? (
@@ -62,9 +66,23 @@ export function DashboardPage() {
   );
 }
 
-function CountCard({ to, title, count, icon }: { to: string; title: string; count?: number; icon: ReactNode }) {
+function CountCard({
+  to,
+  title,
+  count,
+  icon,
+}: {
+  to: string;
+  title: string;
+  count?: number;
+  icon: ReactNode;
+}) {
   return (
-    <Link to={to} aria-label={`${title}: ${count ?? '…'}`} className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring">
+    <Link
+      to={to}
+      aria-label={`${title}: ${count ?? '…'}`}
+      className="rounded-xl focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <Card className="transition-colors hover:bg-accent">
         <CardHeader className="flex flex-row items-center justify-between">
           <CardTitle className="text-sm font-medium">{title}</CardTitle>

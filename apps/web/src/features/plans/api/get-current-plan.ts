@@ -6,7 +6,9 @@ import { browserTzOffset } from '../lib/tz-offset';
 export const CURRENT_PLAN_QUERY_KEY = ['plans', 'current'] as const;
 
 export function getCurrentPlan(signal?: AbortSignal): Promise<CurrentPlanResponse> {
-  return api.get<CurrentPlanResponse>(`/api/plans/current?tzOffset=${browserTzOffset()}`, { signal });
+  return api.get<CurrentPlanResponse>(`/api/plans/current?tzOffset=${browserTzOffset()}`, {
+    signal,
+  });
 }
 
 /** The user's plan and usage; "today" starts at the browser's local midnight. */

@@ -2,7 +2,9 @@ import type { PricingFeedbackRequest, PricingFeedbackResponse } from '@scout/sha
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function submitPricingFeedback(body: PricingFeedbackRequest): Promise<PricingFeedbackResponse> {
+export function submitPricingFeedback(
+  body: PricingFeedbackRequest,
+): Promise<PricingFeedbackResponse> {
   return api.post<PricingFeedbackResponse>('/api/pricing-feedback', body);
 }
 

@@ -7,7 +7,13 @@ import {
   type PricingFeedbackRequest,
 } from '@scout/shared';
 import { useForm } from 'react-hook-form';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -59,14 +65,22 @@ export function PricingFeedbackDialog({
           <DialogHeader>
             <DialogTitle>{UPGRADE_MESSAGES.feedbackTitle}</DialogTitle>
             <DialogDescription>
-              Pro is not available yet. Tell us what it should cost and include, and we will let you know when it is.
+              Pro is not available yet. Tell us what it should cost and include, and we will let you
+              know when it is.
             </DialogDescription>
           </DialogHeader>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">What monthly budget would you consider?</legend>
+            <legend className="mb-2 text-sm font-medium">
+              What monthly budget would you consider?
+            </legend>
             {PRICING_BUDGETS.map((budget) => (
               <label key={budget} className="flex items-center gap-2 text-sm">
-                <input type="radio" value={budget} className="accent-primary" {...form.register('budget')} />
+                <input
+                  type="radio"
+                  value={budget}
+                  className="accent-primary"
+                  {...form.register('budget')}
+                />
                 {budget}
               </label>
             ))}
@@ -77,7 +91,11 @@ export function PricingFeedbackDialog({
           </div>
           <div className="grid gap-2">
             <Label htmlFor="pricing-requirements">Additional requirements</Label>
-            <Textarea id="pricing-requirements" rows={3} {...form.register('additional_requirements')} />
+            <Textarea
+              id="pricing-requirements"
+              rows={3}
+              {...form.register('additional_requirements')}
+            />
           </div>
           <FormDialogFooter
             submitLabel="Submit feedback"

@@ -12,10 +12,16 @@ export function SuiteUsageText() {
   const isLimited = !isUnlimited(limit);
   return (
     <p className="flex items-center gap-1 text-sm text-muted-foreground">
-      {isLimited ? `${usage} of ${limit} test suites used` : `${usage} test suites used (Unlimited)`}
+      {isLimited
+        ? `${usage} of ${limit} test suites used`
+        : `${usage} test suites used (Unlimited)`}
       <Tooltip>
         <TooltipTrigger asChild>
-          <button type="button" aria-label="About test suite usage" className="rounded-sm p-0.5 hover:text-foreground">
+          <button
+            type="button"
+            aria-label="About test suite usage"
+            className="rounded-sm p-0.5 hover:text-foreground"
+          >
             <InfoIcon className="size-4" />
           </button>
         </TooltipTrigger>

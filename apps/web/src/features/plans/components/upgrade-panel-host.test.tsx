@@ -49,7 +49,15 @@ function mockLimitReached(overrides: Record<string, unknown> = {}) {
         details: { limitType: 'testSuites', usage: 3, limit: 3 },
       },
     },
-    'GET /api/plans': { body: { items: [plan('free', 'Start Free'), plan('pro', 'Upgrade to Pro', true), plan('team', 'Contact Us')] } },
+    'GET /api/plans': {
+      body: {
+        items: [
+          plan('free', 'Start Free'),
+          plan('pro', 'Upgrade to Pro', true),
+          plan('team', 'Contact Us'),
+        ],
+      },
+    },
     'POST /api/upgrade': { body: { ok: true, wantsUpgrade: true } },
     'POST /api/pricing-feedback': { status: 201, body: { id: 'fb-1' } },
     ...overrides,
@@ -74,25 +82,38 @@ describe('Upgrade panel', () => {
     const { user, panel } = await hitSuiteLimit();
 
     expect(screen.queryByRole('dialog', { name: 'Create Test Suite' })).toBeNull();
-    expect(within(panel).getByText('You have reached the test suite limit of your plan.')).toBeTruthy();
+    expect(
+      within(panel).getByText('You have reached the test suite limit of your plan.'),
+    ).toBeTruthy();
     expect(within(panel).getByText('3 / 3 used')).toBeTruthy();
     expect(screen.queryByText('Failed to create test suite. Please try again.')).toBeNull();
 
     await user.click(await within(panel).findByRole('button', { name: 'Start Free' }, SLOW));
     expect(await screen.findByText('Only Pro plan is available')).toBeTruthy();
-    expect(screen.getByText('Currently, only the Pro plan is available for upgrading')).toBeTruthy();
+    expect(
+      screen.getByText('Currently, only the Pro plan is available for upgrading'),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/upgrade')).toHaveLength(0);
 
     await user.click(within(panel).getByRole('button', { name: 'Upgrade to Pro' }));
-    const feedback = await screen.findByRole('dialog', { name: 'Help Us Shape Our Pro Plan' }, SLOW);
+    const feedback = await screen.findByRole(
+      'dialog',
+      { name: 'Help Us Shape Our Pro Plan' },
+      SLOW,
+    );
     expect(callsTo(fetchMock, 'POST /api/upgrade')).toEqual([{ plan: 'pro' }]);
     expect((within(feedback).getByLabelText('$10-$25') as HTMLInputElement).checked).toBe(true);
 
     await user.click(within(feedback).getByLabelText('$50-$100'));
-    await user.type(within(feedback).getByLabelText('Which features matter most to you?'), 'Parallel runs');
+    await user.type(
+      within(feedback).getByLabelText('Which features matter most to you?'),
+      'Parallel runs',
+    );
     await user.click(within(feedback).getByRole('button', { name: 'Submit feedback' }));
 
-    expect(await screen.findByText("We'll notify you when our Pro plan is available.", {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText("We'll notify you when our Pro plan is available.", {}, SLOW),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/pricing-feedback')).toEqual([
       { plan: 'pro', budget: '$50-$100', features: 'Parallel runs', additional_requirements: null },
     ]);
@@ -110,7 +131,10 @@ describe('Upgrade panel', () => {
 
   it("shows the error toast with the server's message when it refuses", async () => {
     mockLimitReached({
-      'POST /api/upgrade': { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in again.' } },
+      'POST /api/upgrade': {
+        status: 401,
+        body: { code: 'UNAUTHENTICATED', message: 'Please sign in again.' },
+      },
     });
     const { user, panel } = await hitSuiteLimit();
     await user.click(await within(panel).findByRole('button', { name: 'Upgrade to Pro' }, SLOW));

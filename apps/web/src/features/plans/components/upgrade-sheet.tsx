@@ -1,10 +1,21 @@
-import { LIMIT_MESSAGES, UPGRADE_MESSAGES, type LimitReachedDetails, type Plan } from '@scout/shared';
+import {
+  LIMIT_MESSAGES,
+  UPGRADE_MESSAGES,
+  type LimitReachedDetails,
+  type Plan,
+} from '@scout/shared';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { upgradeErrorMessage } from '@/lib/limit-reached';
@@ -32,7 +43,10 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
 
   const onChoose = (plan: Plan) => {
     if (plan.name.toLowerCase() !== 'pro') {
-      toast({ title: UPGRADE_MESSAGES.onlyProTitle, description: UPGRADE_MESSAGES.onlyProDescription });
+      toast({
+        title: UPGRADE_MESSAGES.onlyProTitle,
+        description: UPGRADE_MESSAGES.onlyProDescription,
+      });
       return;
     }
     upgrade.mutate(
@@ -64,7 +78,9 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
                 {details.usage} / {details.limit} used
               </span>
             </div>
-            <Progress value={Math.min(100, details.limit > 0 ? (details.usage / details.limit) * 100 : 100)} />
+            <Progress
+              value={Math.min(100, details.limit > 0 ? (details.usage / details.limit) * 100 : 100)}
+            />
           </div>
         )}
         <div className="grid gap-4 px-4 pb-4">
@@ -74,9 +90,16 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
               <AlertDescription>{UPGRADE_MESSAGES.plansLoadFailed}</AlertDescription>
             </Alert>
           )}
-          {plans.data?.items.length === 0 && <p className="text-sm text-muted-foreground">{UPGRADE_MESSAGES.noPlans}</p>}
+          {plans.data?.items.length === 0 && (
+            <p className="text-sm text-muted-foreground">{UPGRADE_MESSAGES.noPlans}</p>
+          )}
           {plans.data?.items.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} isBusy={upgrade.isPending} onChoose={() => onChoose(plan)} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              isBusy={upgrade.isPending}
+              onChoose={() => onChoose(plan)}
+            />
           ))}
         </div>
       </SheetContent>
@@ -84,7 +107,15 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
   );
 }
 
-function PlanCard({ plan, isBusy, onChoose }: { plan: Plan; isBusy: boolean; onChoose: () => void }) {
+function PlanCard({
+  plan,
+  isBusy,
+  onChoose,
+}: {
+  plan: Plan;
+  isBusy: boolean;
+  onChoose: () => void;
+}) {
   const { display } = plan;
   return (
     <section
@@ -93,7 +124,9 @@ function PlanCard({ plan, isBusy, onChoose }: { plan: Plan; isBusy: boolean; onC
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold capitalize">{plan.name}</h3>
-        {display.badge && <Badge variant={display.isFeatured ? 'default' : 'secondary'}>{display.badge}</Badge>}
+        {display.badge && (
+          <Badge variant={display.isFeatured ? 'default' : 'secondary'}>{display.badge}</Badge>
+        )}
       </div>
       <p>
         <span className="text-2xl font-bold">{display.priceText}</span>{' '}
@@ -111,7 +144,11 @@ function PlanCard({ plan, isBusy, onChoose }: { plan: Plan; isBusy: boolean; onC
           </li>
         ))}
       </ul>
-      <Button variant={display.isFeatured ? 'default' : 'outline'} disabled={isBusy} onClick={onChoose}>
+      <Button
+        variant={display.isFeatured ? 'default' : 'outline'}
+        disabled={isBusy}
+        onClick={onChoose}
+      >
         {display.buttonText}
       </Button>
     </section>

@@ -5,7 +5,9 @@ import { api } from '@/lib/api-client';
 export const RUNS_QUERY_KEY = ['runs'] as const;
 
 export function getTestResults(testId: string, signal?: AbortSignal): Promise<TestResultsResponse> {
-  return api.get<TestResultsResponse>(`/api/tests/${encodeURIComponent(testId)}/results`, { signal });
+  return api.get<TestResultsResponse>(`/api/tests/${encodeURIComponent(testId)}/results`, {
+    signal,
+  });
 }
 
 export const testResultsQueryOptions = (testId: string) =>

@@ -46,13 +46,16 @@ export function useRunTest({ triggerDelayMs, isOptimistic = false }: Options) {
         setTestStatusInCache(queryClient, run.test_id, 'QUEUED');
         setLiveRunStatus(queryClient, run.test_id, run.id, run.status);
       }
-      void queryClient.invalidateQueries({ queryKey: testResultsQueryOptions(run.test_id).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: testResultsQueryOptions(run.test_id).queryKey,
+      });
       void queryClient.invalidateQueries({ queryKey: ['plans', 'current'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
     onError: (_error, testId, context) => {
       const isStillOptimistic = getCachedTestStatus(queryClient, testId) === 'QUEUED';
-      if (context?.previous && isStillOptimistic) setTestStatusInCache(queryClient, testId, context.previous);
+      if (context?.previous && isStillOptimistic)
+        setTestStatusInCache(queryClient, testId, context.previous);
     },
   });
 }

@@ -30,13 +30,20 @@ export function LiveRunSteps({ testId }: { testId: string }) {
       <CardContent className="space-y-3">
         {run.steps.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {run.status === 'QUEUED' ? 'Waiting for a browser…' : isActive ? 'Opening the starting URL…' : 'No steps were recorded.'}
+            {run.status === 'QUEUED'
+              ? 'Waiting for a browser…'
+              : isActive
+                ? 'Opening the starting URL…'
+                : 'No steps were recorded.'}
           </p>
         ) : (
           <StepList steps={run.steps} />
         )}
         {!isActive && (
-          <Link to={paths.app.testResults(testId)} className="text-sm underline-offset-4 hover:underline">
+          <Link
+            to={paths.app.testResults(testId)}
+            className="text-sm underline-offset-4 hover:underline"
+          >
             See the full result
           </Link>
         )}

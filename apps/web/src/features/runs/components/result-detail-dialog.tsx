@@ -3,7 +3,13 @@ import { format } from 'date-fns';
 import { DownloadIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { shortId } from '../lib/short-id';
 import { RunStatusBadge } from './run-status-badge';
 import { ScreenshotGallery } from './screenshot-gallery';
@@ -37,7 +43,11 @@ function ResultDetail({ result }: { result: TestRunResult }) {
         onClick={() => setOpenIndex(index)}
         className="mt-2 ml-6 block w-40 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <ScreenshotImage src={result.screenshots[index]!.url} alt={`Screenshot ${index + 1}`} className="aspect-[4/3] w-40" />
+        <ScreenshotImage
+          src={result.screenshots[index]!.url}
+          alt={`Screenshot ${index + 1}`}
+          className="aspect-[4/3] w-40"
+        />
       </button>
     );
   };
@@ -50,7 +60,8 @@ function ResultDetail({ result }: { result: TestRunResult }) {
           <RunStatusBadge status={result.status} />
         </DialogTitle>
         <DialogDescription>
-          {format(new Date(result.created_at), 'PPp')} · {result.run.browser} · {result.run.screen_resolution}
+          {format(new Date(result.created_at), 'PPp')} · {result.run.browser} ·{' '}
+          {result.run.screen_resolution}
           {result.run.starting_url && ` · ${result.run.starting_url}`}
         </DialogDescription>
       </DialogHeader>
@@ -61,13 +72,20 @@ function ResultDetail({ result }: { result: TestRunResult }) {
         <p className="text-sm whitespace-pre-wrap">{result.result || 'No result.'}</p>
       </Section>
       <Section title="Screenshots">
-        <ScreenshotGallery screenshots={result.screenshots} openIndex={openIndex} onOpenIndexChange={setOpenIndex} />
+        <ScreenshotGallery
+          screenshots={result.screenshots}
+          openIndex={openIndex}
+          onOpenIndexChange={setOpenIndex}
+        />
       </Section>
       <Section title="Steps">
         {result.steps.length === 0 ? (
           <p className="text-sm text-muted-foreground">No steps were recorded.</p>
         ) : (
-          <StepList steps={result.steps} renderExtra={(step) => renderStepScreenshot(step.screenshot)} />
+          <StepList
+            steps={result.steps}
+            renderExtra={(step) => renderStepScreenshot(step.screenshot)}
+          />
         )}
       </Section>
       {result.trace_url && (

@@ -2,7 +2,14 @@ import type { TestRun, TestRunResult } from '@scout/shared';
 import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { shortId } from '../lib/short-id';
 import { RunStatusBadge } from './run-status-badge';
 

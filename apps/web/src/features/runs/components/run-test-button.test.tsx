@@ -19,7 +19,13 @@ const TEST: TestDetail = {
   updated_at: '2026-03-04T10:00:00.000Z',
   is_editable: true,
   is_deletable: true,
-  test_suite: { id: 'suite-1', name: 'Todo', browser: 'chromium', screen_resolution: '1024x768', starting_url: 'http://todo.test/' },
+  test_suite: {
+    id: 'suite-1',
+    name: 'Todo',
+    browser: 'chromium',
+    screen_resolution: '1024x768',
+    starting_url: 'http://todo.test/',
+  },
   testing_user: null,
 };
 
@@ -59,23 +65,33 @@ describe('Run on the test page', () => {
     expect(statusBadge().textContent).toBe('QUEUED');
     expect(runButton().disabled).toBe(true);
     expect(await screen.findByText('Test run started', {}, SLOW)).toBeTruthy();
-    expect(callsTo(fetchMock, `POST /api/tests/${ID}/runs`)).toEqual([{ tzOffset: new Date().getTimezoneOffset() }]);
+    expect(callsTo(fetchMock, `POST /api/tests/${ID}/runs`)).toEqual([
+      { tzOffset: new Date().getTimezoneOffset() },
+    ]);
     expect(runButton().disabled).toBe(true);
     expect(screen.getByRole('region', { name: 'Current run' }).textContent).toContain('QUEUED');
   });
 
   it("shows the server's reason and puts the status back when the run is refused", async () => {
-    mockRun({ status: 409, body: { code: 'CONFLICT', message: 'This test is already queued or running' } });
+    mockRun({
+      status: 409,
+      body: { code: 'CONFLICT', message: 'This test is already queued or running' },
+    });
     const { user } = renderApp(`/app/tests/${ID}`);
     await screen.findByRole('heading', { name: 'Add two tasks' }, SLOW);
     await user.click(runButton());
-    expect(await screen.findByText('This test is already queued or running', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText('This test is already queued or running', {}, SLOW),
+    ).toBeTruthy();
     await waitFor(() => expect(statusBadge().textContent).toBe('READY'));
     expect(runButton().disabled).toBe(false);
   });
 
   it("falls back to the spec's messages when the server fails", async () => {
-    mockRun({ status: 500, body: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    mockRun({
+      status: 500,
+      body: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+    });
     const { user } = renderApp(`/app/tests/${ID}`);
     await screen.findByRole('heading', { name: 'Add two tasks' }, SLOW);
     await user.click(runButton());
@@ -86,7 +102,11 @@ describe('Run on the test page', () => {
   it('opens the upgrade panel instead of a toast at the daily run limit', async () => {
     mockRun({
       status: 403,
-      body: { code: 'LIMIT_REACHED', message: 'Limit', details: { limitType: 'testRuns', usage: 5, limit: 5 } },
+      body: {
+        code: 'LIMIT_REACHED',
+        message: 'Limit',
+        details: { limitType: 'testRuns', usage: 5, limit: 5 },
+      },
     });
     const { user } = renderApp(`/app/tests/${ID}`);
     await screen.findByRole('heading', { name: 'Add two tasks' }, SLOW);
@@ -97,7 +117,10 @@ describe('Run on the test page', () => {
   });
 
   it('checks the objective and starting URL before asking the server', async () => {
-    const fetchMock = mockRun({ status: 201, body: QUEUED_RUN }, { ...TEST, test_suite: { ...TEST.test_suite, starting_url: null } });
+    const fetchMock = mockRun(
+      { status: 201, body: QUEUED_RUN },
+      { ...TEST, test_suite: { ...TEST.test_suite, starting_url: null } },
+    );
     const { user } = renderApp(`/app/tests/${ID}`);
     await screen.findByRole('heading', { name: 'Add two tasks' }, SLOW);
     await user.click(runButton());

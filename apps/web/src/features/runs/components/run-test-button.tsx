@@ -28,7 +28,12 @@ type Props = {
  * status that comes back (optimistically, from the server, then live) re-enables it when the run
  * ends. LIMIT_REACHED is left to the page's upgrade panel.
  */
-export function RunTestButton({ test, triggerDelayMs, isOptimistic = false, isCompact = false }: Props) {
+export function RunTestButton({
+  test,
+  triggerDelayMs,
+  isOptimistic = false,
+  isCompact = false,
+}: Props) {
   const run = useRunTest({ triggerDelayMs, isOptimistic });
   const isBusy = run.isPending || ACTIVE_STATUSES.has(test.status);
 
@@ -53,7 +58,13 @@ export function RunTestButton({ test, triggerDelayMs, isOptimistic = false, isCo
   const icon = isBusy ? <Spinner isDecorative /> : <PlayIcon aria-hidden />;
   if (isCompact) {
     return (
-      <Button variant="ghost" size="icon" aria-label={`Run ${test.name}`} onClick={onRun} disabled={isBusy}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Run ${test.name}`}
+        onClick={onRun}
+        disabled={isBusy}
+      >
         {icon}
       </Button>
     );

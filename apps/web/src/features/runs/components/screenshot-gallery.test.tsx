@@ -12,7 +12,13 @@ const SHOTS: Screenshot[] = [
 
 function Gallery({ screenshots = SHOTS }: { screenshots?: Screenshot[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  return <ScreenshotGallery screenshots={screenshots} openIndex={openIndex} onOpenIndexChange={setOpenIndex} />;
+  return (
+    <ScreenshotGallery
+      screenshots={screenshots}
+      openIndex={openIndex}
+      onOpenIndexChange={setOpenIndex}
+    />
+  );
 }
 
 describe('ScreenshotGallery', () => {
@@ -21,9 +27,15 @@ describe('ScreenshotGallery', () => {
     const thumbnails = within(screen.getByRole('list', { name: 'Screenshots' }));
     fireEvent.error(thumbnails.getByRole('img', { name: 'Screenshot 2' }));
 
-    expect(thumbnails.getByRole('img', { name: 'Screenshot 2: Failed to load image' }).textContent).toBe('Failed to load image');
-    expect(thumbnails.getByRole('img', { name: 'Screenshot 1' }).getAttribute('src')).toBe(SHOTS[0]!.url);
-    expect(thumbnails.getByRole('img', { name: 'Screenshot 3' }).getAttribute('src')).toBe(SHOTS[2]!.url);
+    expect(
+      thumbnails.getByRole('img', { name: 'Screenshot 2: Failed to load image' }).textContent,
+    ).toBe('Failed to load image');
+    expect(thumbnails.getByRole('img', { name: 'Screenshot 1' }).getAttribute('src')).toBe(
+      SHOTS[0]!.url,
+    );
+    expect(thumbnails.getByRole('img', { name: 'Screenshot 3' }).getAttribute('src')).toBe(
+      SHOTS[2]!.url,
+    );
   });
 
   it('enlarges a screenshot and steps through the others with Previous, Next and the arrow keys', async () => {
@@ -32,10 +44,14 @@ describe('ScreenshotGallery', () => {
     await user.click(screen.getByRole('button', { name: 'Enlarge screenshot 2 of 3' }));
 
     let lightbox = screen.getByRole('dialog', { name: 'Screenshot 2 of 3' });
-    expect(within(lightbox).getByRole('img', { name: 'Screenshot 2, enlarged' }).getAttribute('src')).toBe(SHOTS[1]!.url);
+    expect(
+      within(lightbox).getByRole('img', { name: 'Screenshot 2, enlarged' }).getAttribute('src'),
+    ).toBe(SHOTS[1]!.url);
     await user.click(within(lightbox).getByRole('button', { name: 'Next' }));
     lightbox = screen.getByRole('dialog', { name: 'Screenshot 3 of 3' });
-    expect(within(lightbox).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(within(lightbox).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(
+      true,
+    );
 
     // The enlarged one fails too: the lightbox says so instead of a broken image.
     fireEvent.error(within(lightbox).getByRole('img', { name: 'Screenshot 3, enlarged' }));
@@ -43,7 +59,9 @@ describe('ScreenshotGallery', () => {
 
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     lightbox = screen.getByRole('dialog', { name: 'Screenshot 1 of 3' });
-    expect(within(lightbox).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(lightbox).getByRole('button', { name: 'Previous' }).hasAttribute('disabled'),
+    ).toBe(true);
     expect(within(lightbox).getByRole('img', { name: 'Screenshot 1, enlarged' })).toBeTruthy();
 
     await user.keyboard('{Escape}');

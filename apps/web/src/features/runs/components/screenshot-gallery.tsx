@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { ScreenshotImage } from './screenshot-image';
 
 export type Screenshot = { name: string; url: string };
@@ -15,7 +21,8 @@ type Props = {
 
 /** Thumbnails of a run's screenshots; one click enlarges it in a lightbox with previous and next. */
 export function ScreenshotGallery({ screenshots, openIndex, onOpenIndexChange }: Props) {
-  if (screenshots.length === 0) return <p className="text-sm text-muted-foreground">No screenshots.</p>;
+  if (screenshots.length === 0)
+    return <p className="text-sm text-muted-foreground">No screenshots.</p>;
   return (
     <>
       <ul aria-label="Screenshots" className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
@@ -27,17 +34,29 @@ export function ScreenshotGallery({ screenshots, openIndex, onOpenIndexChange }:
               onClick={() => onOpenIndexChange(index)}
               className="block w-full rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
-              <ScreenshotImage src={shot.url} alt={`Screenshot ${index + 1}`} className="aspect-[4/3] w-full" />
+              <ScreenshotImage
+                src={shot.url}
+                alt={`Screenshot ${index + 1}`}
+                className="aspect-[4/3] w-full"
+              />
             </button>
           </li>
         ))}
       </ul>
-      <ScreenshotLightbox screenshots={screenshots} index={openIndex} onIndexChange={onOpenIndexChange} />
+      <ScreenshotLightbox
+        screenshots={screenshots}
+        index={openIndex}
+        onIndexChange={onOpenIndexChange}
+      />
     </>
   );
 }
 
-type LightboxProps = { screenshots: Screenshot[]; index: number | null; onIndexChange: (index: number | null) => void };
+type LightboxProps = {
+  screenshots: Screenshot[];
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+};
 
 function ScreenshotLightbox({ screenshots, index, onIndexChange }: LightboxProps) {
   const shot = index === null ? undefined : screenshots[index];
@@ -65,7 +84,13 @@ function ScreenshotLightbox({ screenshots, index, onIndexChange }: LightboxProps
           </DialogTitle>
           <DialogDescription>{shot?.name}</DialogDescription>
         </DialogHeader>
-        {shot && <ScreenshotImage src={shot.url} alt={`Screenshot ${(index ?? 0) + 1}, enlarged`} className="max-h-[70vh] w-full" />}
+        {shot && (
+          <ScreenshotImage
+            src={shot.url}
+            alt={`Screenshot ${(index ?? 0) + 1}, enlarged`}
+            className="max-h-[70vh] w-full"
+          />
+        )}
         <div className="flex justify-between gap-2">
           <Button variant="outline" onClick={() => go(-1)} disabled={!hasPrevious}>
             <ChevronLeftIcon aria-hidden />

@@ -35,7 +35,11 @@ export function StepList({ steps, renderExtra, className }: Props) {
   return (
     <ol aria-label="Steps" className={cn('grid gap-2', className)}>
       {steps.map((step) => (
-        <li key={step.index} aria-label={`Step ${step.index}: ${step.outcome}`} className="rounded-md border p-3">
+        <li
+          key={step.index}
+          aria-label={`Step ${step.index}: ${step.outcome}`}
+          className="rounded-md border p-3"
+        >
           <div className="flex flex-wrap items-start gap-2">
             <span className="mt-0.5" title={step.outcome}>
               {OUTCOME_ICONS[step.outcome]}
@@ -45,7 +49,9 @@ export function StepList({ steps, renderExtra, className }: Props) {
             <Badge variant="outline" title={ORIGIN_HELP[step.origin]}>
               {step.origin}
             </Badge>
-            <span className="text-xs text-muted-foreground tabular-nums">{formatDuration(step.durationMs)}</span>
+            <span className="text-xs text-muted-foreground tabular-nums">
+              {formatDuration(step.durationMs)}
+            </span>
           </div>
           {step.message && step.outcome !== 'passed' && (
             <p className="mt-1 pl-6 text-sm text-destructive">{step.message}</p>

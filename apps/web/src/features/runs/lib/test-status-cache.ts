@@ -9,7 +9,11 @@ function isTest(value: unknown): value is WithStatus {
 }
 
 function isTestPage(value: unknown): value is { items: WithStatus[] } {
-  return typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { items?: unknown }).items)
+  );
 }
 
 /**
@@ -20,7 +24,10 @@ export function setTestStatusInCache(queryClient: QueryClient, testId: string, s
   queryClient.setQueriesData({ queryKey: TESTS_QUERY_KEY }, (old: unknown) => {
     if (isTestPage(old)) {
       if (!old.items.some((test) => test.id === testId)) return old;
-      return { ...old, items: old.items.map((test) => (test.id === testId ? { ...test, status } : test)) };
+      return {
+        ...old,
+        items: old.items.map((test) => (test.id === testId ? { ...test, status } : test)),
+      };
     }
     if (isTest(old) && old.id === testId && old.status !== status) return { ...old, status };
     return old;
@@ -28,7 +35,10 @@ export function setTestStatusInCache(queryClient: QueryClient, testId: string, s
 }
 
 /** The status the detail cache holds for a test, if it is loaded. */
-export function getCachedTestStatus(queryClient: QueryClient, testId: string): TestStatus | undefined {
+export function getCachedTestStatus(
+  queryClient: QueryClient,
+  testId: string,
+): TestStatus | undefined {
   const found = queryClient
     .getQueriesData({ queryKey: TESTS_QUERY_KEY })
     .map(([, data]) => data)

@@ -20,7 +20,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       return;
     case 'run':
       setLiveRunStatus(queryClient, event.testId, event.runId, event.status);
-      void queryClient.invalidateQueries({ queryKey: testResultsQueryOptions(event.testId).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: testResultsQueryOptions(event.testId).queryKey,
+      });
       return;
     case 'step':
       addLiveStep(queryClient, event.testId, event.runId, event.step);

@@ -17,16 +17,28 @@ export function updateLiveRun(
 }
 
 /** Adds a step to the run it belongs to; a step of a newer run starts that run's list. */
-export function addLiveStep(queryClient: QueryClient, testId: string, runId: string, step: StepReport) {
+export function addLiveStep(
+  queryClient: QueryClient,
+  testId: string,
+  runId: string,
+  step: StepReport,
+) {
   updateLiveRun(queryClient, testId, (run) => {
     if (!run || run.runId !== runId) return { runId, status: 'RUNNING', steps: [step] };
-    const steps = [...run.steps.filter((s) => s.index !== step.index), step].sort((a, b) => a.index - b.index);
+    const steps = [...run.steps.filter((s) => s.index !== step.index), step].sort(
+      (a, b) => a.index - b.index,
+    );
     return { ...run, steps };
   });
 }
 
 /** Sets a run's status; a new run id starts an empty step list. */
-export function setLiveRunStatus(queryClient: QueryClient, testId: string, runId: string, status: RunStatus) {
+export function setLiveRunStatus(
+  queryClient: QueryClient,
+  testId: string,
+  runId: string,
+  status: RunStatus,
+) {
   updateLiveRun(queryClient, testId, (run) =>
     run && run.runId === runId ? { ...run, status } : { runId, status, steps: [] },
   );

@@ -22,7 +22,9 @@ class FakeEventSource {
     this.readyState = 2;
   }
   emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) });
+    const event = new MessageEvent(type, {
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+    });
     act(() => this.listeners.get(type)?.forEach((listener) => listener(event)));
   }
   send(event: LiveEvent) {
@@ -37,18 +39,31 @@ const LIST_KEY = ['tests', 'list', { page: 1, pageSize: 10 }];
 function setup() {
   FakeEventSource.opened = [];
   const queryClient = createQueryClient();
-  queryClient.setQueryData(DETAIL_KEY, { id: TEST_ID, name: 'Add tasks', status: 'READY' } as TestDetail);
+  queryClient.setQueryData(DETAIL_KEY, {
+    id: TEST_ID,
+    name: 'Add tasks',
+    status: 'READY',
+  } as TestDetail);
   queryClient.setQueryData(LIST_KEY, {
-    items: [{ id: 'other', status: 'PASSED' }, { id: TEST_ID, status: 'READY' }],
+    items: [
+      { id: 'other', status: 'PASSED' },
+      { id: TEST_ID, status: 'READY' },
+    ],
     total: 2,
   } as TestListResponse);
-  const close = connectLiveUpdates(queryClient, { createSource: (url) => new FakeEventSource(url) as unknown as EventSource });
+  const close = connectLiveUpdates(queryClient, {
+    createSource: (url) => new FakeEventSource(url) as unknown as EventSource,
+  });
   const source = FakeEventSource.opened[0]!;
   source.emit('ready', {});
   return { queryClient, source, close };
 }
 
-const step = (index: number, description: string, outcome: StepReport['outcome'] = 'passed'): StepReport => ({
+const step = (
+  index: number,
+  description: string,
+  outcome: StepReport['outcome'] = 'passed',
+): StepReport => ({
   index,
   action: 'click',
   description,
@@ -79,14 +94,29 @@ describe('live updates', () => {
     expect(screen.queryByRole('region')).toBeNull();
 
     source.send({ type: 'run', testId: TEST_ID, runId: 'run-1', status: 'QUEUED' });
-    expect((await screen.findByRole('region', { name: 'Current run' })).textContent).toContain('QUEUED');
+    expect((await screen.findByRole('region', { name: 'Current run' })).textContent).toContain(
+      'QUEUED',
+    );
     source.send({ type: 'run', testId: TEST_ID, runId: 'run-1', status: 'RUNNING' });
-    source.send({ type: 'step', testId: TEST_ID, runId: 'run-1', step: step(1, 'Type "Buy milk"') });
-    source.send({ type: 'step', testId: TEST_ID, runId: 'run-1', step: step(2, 'Click Add', 'failed') });
+    source.send({
+      type: 'step',
+      testId: TEST_ID,
+      runId: 'run-1',
+      step: step(1, 'Type "Buy milk"'),
+    });
+    source.send({
+      type: 'step',
+      testId: TEST_ID,
+      runId: 'run-1',
+      step: step(2, 'Click Add', 'failed'),
+    });
 
     await waitFor(() => expect(screen.queryAllByRole('listitem')).toHaveLength(2));
     const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
-    expect(steps.map((item) => item.getAttribute('aria-label'))).toEqual(['Step 1: passed', 'Step 2: failed']);
+    expect(steps.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Step 1: passed',
+      'Step 2: failed',
+    ]);
     expect(steps[0]!.textContent).toContain('replayed');
     expect(steps[1]!.textContent).toContain('healed');
     expect(steps[1]!.textContent).toContain('1.2 s');

@@ -18,7 +18,8 @@ type Options = { url?: string; createSource?: (url: string) => EventSource };
  * Returns the function that closes it.
  */
 export function connectLiveUpdates(queryClient: QueryClient, options: Options = {}): () => void {
-  const { url = LIVE_URL, createSource = (to) => new EventSource(to, { withCredentials: true }) } = options;
+  const { url = LIVE_URL, createSource = (to) => new EventSource(to, { withCredentials: true }) } =
+    options;
   // Without EventSource (tests that render the app in jsdom) pages simply are not live.
   if (!options.createSource && typeof EventSource === 'undefined') return () => {};
   let source: EventSource | null = null;

@@ -7,8 +7,14 @@ export { SUITES_QUERY_KEY };
 
 export type SuiteListParams = { page: number; pageSize: number };
 
-export function getSuites(params: SuiteListParams, signal?: AbortSignal): Promise<SuiteListResponse> {
-  const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+export function getSuites(
+  params: SuiteListParams,
+  signal?: AbortSignal,
+): Promise<SuiteListResponse> {
+  const query = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(params.pageSize),
+  });
   return api.get<SuiteListResponse>(`/api/test-suites?${query}`, { signal });
 }
 

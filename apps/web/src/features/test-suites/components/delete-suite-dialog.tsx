@@ -4,7 +4,11 @@ import { toast } from '@/components/ui/toast';
 import { isApiClientError } from '@/lib/api-client';
 import { useDeleteSuite } from '../api/delete-suite';
 
-type Props = { suite: TestSuite | null; onOpenChange: (open: boolean) => void; onDeleted?: () => void };
+type Props = {
+  suite: TestSuite | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+};
 
 /** Asks before deleting a suite, which deletes its tests too. */
 export function DeleteSuiteDialog({ suite, onOpenChange, onDeleted }: Props) {

@@ -10,7 +10,13 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TestingUserOptions } from '@/components/testing-user-options';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -63,13 +69,16 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
 
   // The picker's options arrive after the form is filled; show the chosen user once they do.
   useEffect(() => {
-    if (testingUsers.data) form.setValue('testing_user_id', form.getValues('testing_user_id') ?? '');
+    if (testingUsers.data)
+      form.setValue('testing_user_id', form.getValues('testing_user_id') ?? '');
   }, [testingUsers.data, form]);
 
   // A 401 also re-checks the session (query client), which sends a signed-out user to sign in.
   const failureMessage = (error: unknown) => {
     if (isEdit) return SUITE_MESSAGES.updateFailed;
-    return isUnauthenticatedError(error) ? SUITE_MESSAGES.mustBeLoggedIn : SUITE_MESSAGES.createFailed;
+    return isUnauthenticatedError(error)
+      ? SUITE_MESSAGES.mustBeLoggedIn
+      : SUITE_MESSAGES.createFailed;
   };
 
   const onSubmit = form.handleSubmit((values) => {
@@ -99,7 +108,9 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{isEdit ? 'Edit Test Suite' : 'Create Test Suite'}</DialogTitle>
-            <DialogDescription>Where the tests of this suite start and which browser runs them.</DialogDescription>
+            <DialogDescription>
+              Where the tests of this suite start and which browser runs them.
+            </DialogDescription>
           </DialogHeader>
           <FormField id="suite-name" label="Name" error={errors.name?.message}>
             <Input {...field('name')} {...form.register('name')} />
@@ -113,7 +124,11 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id="suite-starting_url" label="Starting URL" error={errors.starting_url?.message}>
+          <FormField
+            id="suite-starting_url"
+            label="Starting URL"
+            error={errors.starting_url?.message}
+          >
             <Input
               type="url"
               placeholder="https://example.com"
@@ -124,7 +139,11 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
           <FormField id="suite-description" label="Description" error={errors.description?.message}>
             <Textarea rows={3} {...field('description')} {...form.register('description')} />
           </FormField>
-          <FormField id="suite-testing_user_id" label="Testing user" error={errors.testing_user_id?.message}>
+          <FormField
+            id="suite-testing_user_id"
+            label="Testing user"
+            error={errors.testing_user_id?.message}
+          >
             <NativeSelect {...field('testing_user_id')} {...form.register('testing_user_id')}>
               <TestingUserOptions emptyLabel="No user" activeUsers={activeUsers} linked={linked} />
             </NativeSelect>

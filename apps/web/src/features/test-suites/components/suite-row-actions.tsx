@@ -11,7 +11,12 @@ export function SuiteRowActions({ suite, onEdit, onDelete }: Props) {
   return (
     // Clicks here must not also open the suite (the row's own click).
     <div className="flex justify-end gap-1" onClick={(event) => event.stopPropagation()}>
-      <ActionButton label={`Edit ${suite.name}`} isDisabled={!suite.is_editable} reason={SUITE_MESSAGES.cannotEdit} onClick={onEdit}>
+      <ActionButton
+        label={`Edit ${suite.name}`}
+        isDisabled={!suite.is_editable}
+        reason={SUITE_MESSAGES.cannotEdit}
+        onClick={onEdit}
+      >
         <PencilIcon />
       </ActionButton>
       <ActionButton

@@ -7,8 +7,14 @@ export { TESTING_USERS_QUERY_KEY };
 
 export type TestingUserListParams = { page: number; pageSize: number; search: string };
 
-export function getTestingUsers(params: TestingUserListParams, signal?: AbortSignal): Promise<TestingUserListResponse> {
-  const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+export function getTestingUsers(
+  params: TestingUserListParams,
+  signal?: AbortSignal,
+): Promise<TestingUserListResponse> {
+  const query = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(params.pageSize),
+  });
   if (params.search.trim()) query.set('search', params.search.trim());
   return api.get<TestingUserListResponse>(`/api/testing-users?${query}`, { signal });
 }

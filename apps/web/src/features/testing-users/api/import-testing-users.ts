@@ -4,7 +4,9 @@ import { api } from '@/lib/api-client';
 import { importInBatches, type ImportProgress, type ImportSummary } from '../lib/import-in-batches';
 import { TESTING_USERS_QUERY_KEY } from './get-testing-users';
 
-export function importTestingUsers(body: ImportTestingUsersRequest): Promise<ImportTestingUsersResponse> {
+export function importTestingUsers(
+  body: ImportTestingUsersRequest,
+): Promise<ImportTestingUsersResponse> {
   return api.post<ImportTestingUsersResponse>('/api/testing-users/import', body);
 }
 
@@ -12,7 +14,9 @@ export function importTestingUsers(body: ImportTestingUsersRequest): Promise<Imp
 export function useImportTestingUsers(onProgress?: (progress: ImportProgress) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rows: { rowNumber: number; values: Record<string, string> }[]): Promise<ImportSummary> =>
+    mutationFn: (
+      rows: { rowNumber: number; values: Record<string, string> }[],
+    ): Promise<ImportSummary> =>
       importInBatches(rows, (batch) => importTestingUsers({ rows: batch }), onProgress),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TESTING_USERS_QUERY_KEY }),
   });

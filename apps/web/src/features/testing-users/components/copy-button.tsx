@@ -14,7 +14,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={label} onClick={onCopy}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-7"
+      aria-label={label}
+      onClick={onCopy}
+    >
       <CopyIcon />
     </Button>
   );

@@ -27,11 +27,20 @@ describe('CSV import', () => {
       'GET /api/session': sessionOf(makeUser()),
       'GET /api/testing-users': emptyList,
       'POST /api/testing-users/import': (body) => ({
-        body: { results: (body as { rows: unknown[] }).rows.map((_, index) => ({ index, ok: true, id: `id-${index}` })) },
+        body: {
+          results: (body as { rows: unknown[] }).rows.map((_, index) => ({
+            index,
+            ok: true,
+            id: `id-${index}`,
+          })),
+        },
       }),
     });
     const { dialog } = await openImport();
-    const good = Array.from({ length: 6 }, (_, i) => `User ${i},email_password,u${i}@example.com,pw${i},,,`);
+    const good = Array.from(
+      { length: 6 },
+      (_, i) => `User ${i},email_password,u${i}@example.com,pw${i},,,`,
+    );
     const file = csvFile([
       HEADER,
       good[0]!,
@@ -46,30 +55,49 @@ describe('CSV import', () => {
     expect(await within(dialog).findByText('6 valid rows, 3 with errors')).toBeTruthy();
     const row = (name: string) => within(dialog).getByText(name).closest('tr')!;
     expect(within(row('Broken')).getByText('Invalid email format')).toBeTruthy();
-    expect(within(row('Broken')).getByText('Password is required for email_password users')).toBeTruthy();
-    expect(within(row('Broken')).getByText('is_active must be one of true, false, 1, 0, yes, no')).toBeTruthy();
-    expect(within(row('Cookie Carl')).getByText('Cookie value is required for cookie users')).toBeTruthy();
-    expect(within(row('Too')).getByText('Column count does not match the header (expected 7, found 2)')).toBeTruthy();
+    expect(
+      within(row('Broken')).getByText('Password is required for email_password users'),
+    ).toBeTruthy();
+    expect(
+      within(row('Broken')).getByText('is_active must be one of true, false, 1, 0, yes, no'),
+    ).toBeTruthy();
+    expect(
+      within(row('Cookie Carl')).getByText('Cookie value is required for cookie users'),
+    ).toBeTruthy();
+    expect(
+      within(row('Too')).getByText('Column count does not match the header (expected 7, found 2)'),
+    ).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 6 valid rows' }));
 
     expect(await screen.findByText('Import completed', {}, SLOW)).toBeTruthy();
     expect(within(dialog).getByText('6 imported, 0 failed')).toBeTruthy();
     // Batches of five: two requests, the valid rows only, in file order.
-    const batches = callsTo(fetchMock, 'POST /api/testing-users/import') as { rows: { name: string }[] }[];
+    const batches = callsTo(fetchMock, 'POST /api/testing-users/import') as {
+      rows: { name: string }[];
+    }[];
     expect(batches.map((b) => b.rows.length)).toEqual([IMPORT_BATCH_SIZE, 1]);
-    expect(batches.flatMap((b) => b.rows.map((r) => r.name))).toEqual(good.map((_, i) => `User ${i}`));
+    expect(batches.flatMap((b) => b.rows.map((r) => r.name))).toEqual(
+      good.map((_, i) => `User ${i}`),
+    );
   }, 30_000);
 
   it('reports rows the server refused and says the import failed when none got in', async () => {
     mockApi({
       'GET /api/session': sessionOf(makeUser()),
       'GET /api/testing-users': emptyList,
-      'POST /api/testing-users/import': { body: { results: [{ index: 0, ok: false, errors: ['Failed to store the password'] }] } },
+      'POST /api/testing-users/import': {
+        body: { results: [{ index: 0, ok: false, errors: ['Failed to store the password'] }] },
+      },
     });
     const { dialog } = await openImport();
-    await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile([HEADER, 'Ada,email_password,a@example.com,pw,,,']));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 1 valid row' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('CSV file'),
+      csvFile([HEADER, 'Ada,email_password,a@example.com,pw,,,']),
+    );
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Import 1 valid row' }),
+    );
 
     expect(await screen.findByText('Import failed', {}, SLOW)).toBeTruthy();
     expect(within(dialog).getByText('Row 1: Failed to store the password')).toBeTruthy();
@@ -88,15 +116,29 @@ describe('CSV import', () => {
     expect(await within(dialog).findByText('Missing required headers: auth_type')).toBeTruthy();
 
     await userEvent.upload(input, csvFile([HEADER]));
-    expect(await within(dialog).findByText('CSV file must contain at least a header row and one data row')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Import 0 valid rows' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      await within(dialog).findByText(
+        'CSV file must contain at least a header row and one data row',
+      ),
+    ).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('button', { name: 'Import 0 valid rows' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
   }, 30_000);
 
   it('says which required value a row lacks, and shows that a blank is_active means active', async () => {
     const fetchMock = mockApi({
       'GET /api/session': sessionOf(makeUser()),
       'GET /api/testing-users': emptyList,
-      'POST /api/testing-users/import': { body: { results: [{ index: 0, ok: true, id: 'id-0' }, { index: 1, ok: true, id: 'id-1' }] } },
+      'POST /api/testing-users/import': {
+        body: {
+          results: [
+            { index: 0, ok: true, id: 'id-0' },
+            { index: 1, ok: true, id: 'id-1' },
+          ],
+        },
+      },
     });
     const { dialog } = await openImport();
     const file = csvFile([
@@ -112,17 +154,38 @@ describe('CSV import', () => {
 
     expect(await within(dialog).findByText('2 valid rows, 3 with errors')).toBeTruthy();
     const row = (text: string) => within(dialog).getByText(text).closest('tr')!;
-    const cells = (text: string) => within(row(text)).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (text: string) =>
+      within(row(text))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(within(row('nameless@example.com')).getByText('Name is required')).toBeTruthy();
-    expect(within(row('No Email')).getByText('Email is required for email_password users')).toBeTruthy();
+    expect(
+      within(row('No Email')).getByText('Email is required for email_password users'),
+    ).toBeTruthy();
     expect(within(row('No Key')).getByText('Cookie key is required for cookie users')).toBeTruthy();
-    expect(cells('Default Dan')).toEqual(['4', 'Default Dan', 'email_password', 'dan@example.com', 'Yes', 'Valid']);
-    expect(cells('Dormant Dee')).toEqual(['5', 'Dormant Dee', 'email_password', 'dee@example.com', 'No', 'Valid']);
+    expect(cells('Default Dan')).toEqual([
+      '4',
+      'Default Dan',
+      'email_password',
+      'dan@example.com',
+      'Yes',
+      'Valid',
+    ]);
+    expect(cells('Dormant Dee')).toEqual([
+      '5',
+      'Dormant Dee',
+      'email_password',
+      'dee@example.com',
+      'No',
+      'Valid',
+    ]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 valid rows' }));
 
     expect(await screen.findByText('Import completed', {}, SLOW)).toBeTruthy();
-    const [batch] = callsTo(fetchMock, 'POST /api/testing-users/import') as { rows: Record<string, string>[] }[];
+    const [batch] = callsTo(fetchMock, 'POST /api/testing-users/import') as {
+      rows: Record<string, string>[];
+    }[];
     expect(batch!.rows.map((r) => [r.name, r.is_active])).toEqual([
       ['Default Dan', ''],
       ['Dormant Dee', 'no'],
@@ -133,12 +196,20 @@ describe('CSV import', () => {
     mockApi({
       'GET /api/session': sessionOf(makeUser()),
       'GET /api/testing-users': emptyList,
-      'POST /api/testing-users/import': { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } },
+      'POST /api/testing-users/import': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+      },
     });
     const { dialog } = await openImport();
-    const rows = Array.from({ length: 6 }, (_, i) => `User ${i},email_password,u${i}@example.com,pw${i},,,`);
+    const rows = Array.from(
+      { length: 6 },
+      (_, i) => `User ${i},email_password,u${i}@example.com,pw${i},,,`,
+    );
     await userEvent.upload(within(dialog).getByLabelText('CSV file'), csvFile([HEADER, ...rows]));
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Import 6 valid rows' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Import 6 valid rows' }),
+    );
 
     expect(await screen.findByText('Import failed', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('No testing users were imported.')).toBeTruthy();
@@ -149,11 +220,15 @@ describe('CSV import', () => {
   }, 30_000);
 
   it("says 'Import error' when the chosen file cannot be read", async () => {
-    const fetchMock = mockApi({ 'GET /api/session': sessionOf(makeUser()), 'GET /api/testing-users': emptyList });
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'GET /api/testing-users': emptyList,
+    });
     const { dialog } = await openImport();
     const file = csvFile([HEADER, 'Ada,email_password,a@example.com,pw,,,']);
     Object.defineProperty(file, 'text', {
-      value: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')),
+      value: () =>
+        Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')),
     });
 
     await userEvent.upload(within(dialog).getByLabelText('CSV file'), file);

@@ -3,7 +3,14 @@ import { DownloadIcon } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +25,10 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 function downloadTemplate() {
   const url = URL.createObjectURL(new Blob([csvTemplate()], { type: 'text/csv' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'testing-users-template.csv' });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: 'testing-users-template.csv',
+  });
   link.click();
   URL.revokeObjectURL(url);
 }
@@ -55,7 +65,11 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
       else setFileError(table.error);
     } catch {
       // The browser's reason (NotReadableError and the like) means nothing to the user.
-      toast({ title: TESTING_USER_MESSAGES.importError, description: 'Could not read the file.', variant: 'destructive' });
+      toast({
+        title: TESTING_USER_MESSAGES.importError,
+        description: 'Could not read the file.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -64,7 +78,11 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
       onSuccess: (result) => {
         setSummary(result);
         if (result.imported === 0) {
-          toast({ title: TESTING_USER_MESSAGES.importFailed, description: 'No testing users were imported.', variant: 'destructive' });
+          toast({
+            title: TESTING_USER_MESSAGES.importFailed,
+            description: 'No testing users were imported.',
+            variant: 'destructive',
+          });
         } else {
           toast({
             title: TESTING_USER_MESSAGES.importCompleted,
@@ -74,7 +92,11 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
         }
       },
       onError: (error) =>
-        toast({ title: TESTING_USER_MESSAGES.importError, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        toast({
+          title: TESTING_USER_MESSAGES.importError,
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -84,14 +106,20 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
         <DialogHeader>
           <DialogTitle>Import Testing Users</DialogTitle>
           <DialogDescription>
-            Upload a .csv file with the headers name and auth_type (required) and email, password, role, description,
-            is_active, cookie_key, cookie_value.
+            Upload a .csv file with the headers name and auth_type (required) and email, password,
+            role, description, is_active, cookie_key, cookie_value.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-end gap-4">
           <div className="grid gap-2">
             <Label htmlFor="csv-file">CSV file</Label>
-            <Input id="csv-file" type="file" accept=".csv,text/csv" onChange={onFileChange} disabled={importRows.isPending} />
+            <Input
+              id="csv-file"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={onFileChange}
+              disabled={importRows.isPending}
+            />
           </div>
           <Button type="button" variant="outline" onClick={downloadTemplate}>
             <DownloadIcon aria-hidden />
@@ -106,7 +134,8 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
         {records && !summary && (
           <>
             <p className="text-sm" role="status">
-              {validRecords.length} valid {validRecords.length === 1 ? 'row' : 'rows'}, {invalidCount} with errors
+              {validRecords.length} valid {validRecords.length === 1 ? 'row' : 'rows'},{' '}
+              {invalidCount} with errors
             </p>
             <CsvPreviewTable records={records} />
           </>
@@ -122,7 +151,11 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
             {summary ? 'Close' : 'Cancel'}
           </Button>
           {!summary && (
-            <Button type="button" disabled={validRecords.length === 0 || importRows.isPending} onClick={onImport}>
+            <Button
+              type="button"
+              disabled={validRecords.length === 0 || importRows.isPending}
+              onClick={onImport}
+            >
               {importRows.isPending && <Spinner isDecorative />}
               Import {validRecords.length} valid {validRecords.length === 1 ? 'row' : 'rows'}
             </Button>

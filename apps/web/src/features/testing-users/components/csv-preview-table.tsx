@@ -1,6 +1,13 @@
 import { validateCsvRow, type CsvRecord } from '@scout/shared';
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 
 /** Whether a valid row's user will be active, by the server's own rule (blank means yes). */
 function activeLabel(record: CsvRecord): string {

@@ -93,7 +93,9 @@ describe('Testing user form dialog', () => {
 
   it('on edit a blank password keeps the current one: no error and no new password sent', async () => {
     const fetchMock = mockApi({
-      [`PUT /api/testing-users/${ID}`]: { body: makeTestingUser({ name: 'Ada L.', role: 'Admin' }) },
+      [`PUT /api/testing-users/${ID}`]: {
+        body: makeTestingUser({ name: 'Ada L.', role: 'Admin' }),
+      },
     });
     const { user, dialog, field } = renderDialog(makeTestingUser({ role: 'Admin' }));
     expect(field('Password').value).toBe('');

@@ -9,7 +9,13 @@ import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -22,7 +28,16 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateTestingUser, useUpdateTestingUser } from '../api/save-testing-user';
 
 type FormValues = CreateTestingUserRequest;
-const FIELDS = ['name', 'auth_type', 'email', 'password', 'cookie_key', 'cookie_value', 'role', 'description'] as const;
+const FIELDS = [
+  'name',
+  'auth_type',
+  'email',
+  'password',
+  'cookie_key',
+  'cookie_value',
+  'role',
+  'description',
+] as const;
 
 function toFormValues(user?: TestingUser | null): FormValues {
   return {
@@ -92,7 +107,9 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
   const field = (name: (typeof FIELDS)[number]) => ({
     id: `testing-user-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? fieldErrorId(`testing-user-${name}`) : `testing-user-${name}-help`,
+    'aria-describedby': errors[name]
+      ? fieldErrorId(`testing-user-${name}`)
+      : `testing-user-${name}-help`,
   });
 
   return (
@@ -101,12 +118,18 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{isEdit ? 'Edit Testing User' : 'Create Testing User'}</DialogTitle>
-            <DialogDescription>An account of your application that tests sign in with.</DialogDescription>
+            <DialogDescription>
+              An account of your application that tests sign in with.
+            </DialogDescription>
           </DialogHeader>
           <FormField id="testing-user-name" label="Name" error={errors.name?.message}>
             <Input {...field('name')} {...form.register('name')} />
           </FormField>
-          <FormField id="testing-user-auth_type" label="Auth type" error={errors.auth_type?.message}>
+          <FormField
+            id="testing-user-auth_type"
+            label="Auth type"
+            error={errors.auth_type?.message}
+          >
             <NativeSelect
               {...field('auth_type')}
               {...form.register('auth_type', {
@@ -119,10 +142,22 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
           </FormField>
           {authType === 'cookie' ? (
             <>
-              <FormField id="testing-user-cookie_key" label="Cookie key" error={errors.cookie_key?.message}>
-                <Input autoComplete="off" {...field('cookie_key')} {...form.register('cookie_key')} />
+              <FormField
+                id="testing-user-cookie_key"
+                label="Cookie key"
+                error={errors.cookie_key?.message}
+              >
+                <Input
+                  autoComplete="off"
+                  {...field('cookie_key')}
+                  {...form.register('cookie_key')}
+                />
               </FormField>
-              <FormField id="testing-user-cookie_value" label="Cookie value" error={errors.cookie_value?.message}>
+              <FormField
+                id="testing-user-cookie_value"
+                label="Cookie value"
+                error={errors.cookie_value?.message}
+              >
                 <Input
                   type="password"
                   autoComplete="off"
@@ -131,17 +166,30 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
                 />
               </FormField>
               {isEdit && (
-                <p id="testing-user-cookie_value-help" className="-mt-2 text-sm text-muted-foreground">
-                  {user?.has_cookie_value ? 'A cookie value is set. ' : ''}Leave blank to keep the current cookie value.
+                <p
+                  id="testing-user-cookie_value-help"
+                  className="-mt-2 text-sm text-muted-foreground"
+                >
+                  {user?.has_cookie_value ? 'A cookie value is set. ' : ''}Leave blank to keep the
+                  current cookie value.
                 </p>
               )}
             </>
           ) : (
             <>
               <FormField id="testing-user-email" label="Email" error={errors.email?.message}>
-                <Input type="email" autoComplete="off" {...field('email')} {...form.register('email')} />
+                <Input
+                  type="email"
+                  autoComplete="off"
+                  {...field('email')}
+                  {...form.register('email')}
+                />
               </FormField>
-              <FormField id="testing-user-password" label="Password" error={errors.password?.message}>
+              <FormField
+                id="testing-user-password"
+                label="Password"
+                error={errors.password?.message}
+              >
                 <Input
                   type="password"
                   autoComplete="new-password"
@@ -151,16 +199,26 @@ export function TestingUserFormDialog({ open, onOpenChange, user }: Props) {
               </FormField>
               {isEdit && (
                 <p id="testing-user-password-help" className="-mt-2 text-sm text-muted-foreground">
-                  {user?.password_set_at ? `Password set ${format(new Date(user.password_set_at), 'PP')}. ` : ''}
+                  {user?.password_set_at
+                    ? `Password set ${format(new Date(user.password_set_at), 'PP')}. `
+                    : ''}
                   Leave blank to keep the current password.
                 </p>
               )}
             </>
           )}
           <FormField id="testing-user-role" label="Role" error={errors.role?.message}>
-            <Input placeholder="e.g. Admin, Customer" {...field('role')} {...form.register('role')} />
+            <Input
+              placeholder="e.g. Admin, Customer"
+              {...field('role')}
+              {...form.register('role')}
+            />
           </FormField>
-          <FormField id="testing-user-description" label="Description" error={errors.description?.message}>
+          <FormField
+            id="testing-user-description"
+            label="Description"
+            error={errors.description?.message}
+          >
             <Textarea rows={2} {...field('description')} {...form.register('description')} />
           </FormField>
           <div className="flex items-center gap-2">

@@ -3,7 +3,14 @@ import { format } from 'date-fns';
 import { CookieIcon, KeyRoundIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { CopyButton } from './copy-button';
 
 type Props = {
@@ -32,7 +39,11 @@ export function TestingUsersTable({ users, onEdit, onDelete }: Props) {
             <TableCell className="font-medium">{user.name}</TableCell>
             <TableCell>
               <span className="inline-flex items-center gap-1">
-                {user.auth_type === 'cookie' ? <CookieIcon aria-hidden className="size-4" /> : <KeyRoundIcon aria-hidden className="size-4" />}
+                {user.auth_type === 'cookie' ? (
+                  <CookieIcon aria-hidden className="size-4" />
+                ) : (
+                  <KeyRoundIcon aria-hidden className="size-4" />
+                )}
                 {user.auth_type === 'cookie' ? 'Cookie' : 'Email and password'}
               </span>
             </TableCell>
@@ -41,13 +52,25 @@ export function TestingUsersTable({ users, onEdit, onDelete }: Props) {
             </TableCell>
             <TableCell>{user.role ?? '—'}</TableCell>
             <TableCell>
-              <Badge variant={user.is_active ? 'secondary' : 'outline'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
+              <Badge variant={user.is_active ? 'secondary' : 'outline'}>
+                {user.is_active ? 'Active' : 'Inactive'}
+              </Badge>
             </TableCell>
             <TableCell className="text-right">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${user.name}`}
+                onClick={() => onEdit(user)}
+              >
                 <PencilIcon />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${user.name}`} onClick={() => onDelete(user)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${user.name}`}
+                onClick={() => onDelete(user)}
+              >
                 <Trash2Icon />
               </Button>
             </TableCell>
@@ -64,9 +87,13 @@ function LoginCell({ user }: { user: TestingUser }) {
       <div className="grid gap-0.5">
         <span className="inline-flex items-center gap-1">
           {user.cookie_key}
-          {user.cookie_key && <CopyButton value={user.cookie_key} label={`Copy cookie key of ${user.name}`} />}
+          {user.cookie_key && (
+            <CopyButton value={user.cookie_key} label={`Copy cookie key of ${user.name}`} />
+          )}
         </span>
-        <span className="text-xs text-muted-foreground">{user.has_cookie_value ? 'Cookie value set' : 'No cookie value'}</span>
+        <span className="text-xs text-muted-foreground">
+          {user.has_cookie_value ? 'Cookie value set' : 'No cookie value'}
+        </span>
       </div>
     );
   }

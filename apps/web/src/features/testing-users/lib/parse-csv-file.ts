@@ -13,9 +13,39 @@ export async function parseCsvFile(file: File): Promise<CsvTable> {
 }
 
 const TEMPLATE_ROWS = [
-  ['name', 'auth_type', 'email', 'password', 'role', 'description', 'is_active', 'cookie_key', 'cookie_value'],
-  ['Admin user', 'email_password', 'admin@example.com', 'change-me', 'Admin', 'Full access', 'true', '', ''],
-  ['Session user', 'cookie', '', '', 'Customer', 'Signed in by cookie', 'true', 'session_id', 'abc123'],
+  [
+    'name',
+    'auth_type',
+    'email',
+    'password',
+    'role',
+    'description',
+    'is_active',
+    'cookie_key',
+    'cookie_value',
+  ],
+  [
+    'Admin user',
+    'email_password',
+    'admin@example.com',
+    'change-me',
+    'Admin',
+    'Full access',
+    'true',
+    '',
+    '',
+  ],
+  [
+    'Session user',
+    'cookie',
+    '',
+    '',
+    'Customer',
+    'Signed in by cookie',
+    'true',
+    'session_id',
+    'abc123',
+  ],
 ];
 
 /** A CSV with every header and one example of each auth type. */

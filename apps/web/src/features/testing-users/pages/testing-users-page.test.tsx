@@ -6,7 +6,11 @@ import { renderApp } from '@/test/render-app';
 /** `count` testing users served a page at a time, as the API does. */
 function mockTestingUsers(count: number) {
   const all = Array.from({ length: count }, (_, i) =>
-    makeTestingUser({ id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, name: `User ${i + 1}`, email: `user${i + 1}@example.com` }),
+    makeTestingUser({
+      id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      name: `User ${i + 1}`,
+      email: `user${i + 1}@example.com`,
+    }),
   );
   const requests: URLSearchParams[] = [];
   const fetchMock = mockApi({ 'GET /api/session': sessionOf(makeUser()) });
@@ -18,7 +22,9 @@ function mockTestingUsers(count: number) {
     const page = Number(url.searchParams.get('page'));
     const pageSize = Number(url.searchParams.get('pageSize'));
     const items = all.slice((page - 1) * pageSize, page * pageSize);
-    return new Response(JSON.stringify({ items, total: all.length, page, pageSize }), { status: 200 });
+    return new Response(JSON.stringify({ items, total: all.length, page, pageSize }), {
+      status: 200,
+    });
   });
   return requests;
 }
@@ -41,7 +47,9 @@ describe('Testing users page', () => {
     await user.click(screen.getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('Showing 41-50 out of 95 items', {}, SLOW)).toBeTruthy();
     expect(pageNumbers()).toEqual([3, 4, 5, 6, 7]);
-    expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Page 7' }));
     await screen.findByText('Showing 61-70 out of 95 items', {}, SLOW);
@@ -52,7 +60,11 @@ describe('Testing users page', () => {
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('Showing 91-95 out of 95 items', {}, SLOW)).toBeTruthy();
     expect(pageNumbers()).toEqual([6, 7, 8, 9, 10]);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Go to next page' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Go to next page' }) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
   }, 30_000);
 
   it('offers 5, 10, 20 and 50 rows and starts again at page 1 when the size changes', async () => {

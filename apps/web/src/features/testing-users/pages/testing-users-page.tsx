@@ -54,7 +54,11 @@ export function TestingUsersPage() {
         setDeleting(null);
       },
       onError: (error) =>
-        toast({ title: 'Failed to delete testing user', description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        toast({
+          title: 'Failed to delete testing user',
+          description: getErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -63,7 +67,9 @@ export function TestingUsersPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">Testing Users</h1>
-          <p className="text-muted-foreground">Accounts of your application that tests sign in with.</p>
+          <p className="text-muted-foreground">
+            Accounts of your application that tests sign in with.
+          </p>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => setIsImportOpen(true)}>
@@ -77,7 +83,10 @@ export function TestingUsersPage() {
         </div>
       </div>
       <div className="relative max-w-sm">
-        <SearchIcon aria-hidden className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+        <SearchIcon
+          aria-hidden
+          className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           type="search"
           aria-label="Search testing users"
@@ -89,7 +98,9 @@ export function TestingUsersPage() {
       </div>
       {list.isError && (
         <Alert variant="destructive">
-          <AlertDescription>{getErrorMessage(list.error, 'Failed to load testing users.')}</AlertDescription>
+          <AlertDescription>
+            {getErrorMessage(list.error, 'Failed to load testing users.')}
+          </AlertDescription>
         </Alert>
       )}
       {list.isPending ? (

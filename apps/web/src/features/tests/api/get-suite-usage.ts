@@ -4,7 +4,9 @@ import { api } from '@/lib/api-client';
 import { SUITES_QUERY_KEY } from '@/lib/query-client';
 
 export function getSuiteUsage(id: string, signal?: AbortSignal): Promise<SuiteUsageResponse> {
-  return api.get<SuiteUsageResponse>(`/api/test-suites/${encodeURIComponent(id)}/usage`, { signal });
+  return api.get<SuiteUsageResponse>(`/api/test-suites/${encodeURIComponent(id)}/usage`, {
+    signal,
+  });
 }
 
 export const suiteUsageQueryOptions = (id: string) =>

@@ -8,7 +8,10 @@ export { TESTS_QUERY_KEY };
 export type TestListParams = { page: number; pageSize: number; suiteId?: string };
 
 export function getTests(params: TestListParams, signal?: AbortSignal): Promise<TestListResponse> {
-  const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
+  const query = new URLSearchParams({
+    page: String(params.page),
+    pageSize: String(params.pageSize),
+  });
   if (params.suiteId) query.set('suiteId', params.suiteId);
   return api.get<TestListResponse>(`/api/tests?${query}`, { signal });
 }

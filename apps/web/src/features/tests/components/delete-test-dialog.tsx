@@ -4,7 +4,11 @@ import { toast } from '@/components/ui/toast';
 import { isApiClientError } from '@/lib/api-client';
 import { useDeleteTest } from '../api/delete-test';
 
-type Props = { test: Pick<Test, 'id' | 'name'> | null; onOpenChange: (open: boolean) => void; onDeleted?: () => void };
+type Props = {
+  test: Pick<Test, 'id' | 'name'> | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+};
 
 export function DeleteTestDialog({ test, onOpenChange, onDeleted }: Props) {
   const remove = useDeleteTest();

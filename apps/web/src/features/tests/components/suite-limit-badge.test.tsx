@@ -21,13 +21,17 @@ describe('SuiteLimitBadge', () => {
   it('warns at the limit minus one', async () => {
     renderBadge({ usage: 4, limit: 5, isNearLimit: true, isAtLimit: false });
     expect(await screen.findByText('4 / 5 tests')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('You can add one more test to this suite on your plan.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'You can add one more test to this suite on your plan.',
+    );
   });
 
   it('says when the limit is reached', async () => {
     renderBadge({ usage: 5, limit: 5, isNearLimit: false, isAtLimit: true });
     expect(await screen.findByText('5 / 5 tests')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('This suite has reached the tests-per-suite limit of your plan.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'This suite has reached the tests-per-suite limit of your plan.',
+    );
   });
 
   it('has no warning below the limit minus one', async () => {

@@ -151,7 +151,8 @@ describe('Test form dialog', () => {
       <TestFormDialog open onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />,
     );
     const picked = () =>
-      (within(screen.getByRole('dialog')).getByLabelText('Testing user') as HTMLSelectElement).value;
+      (within(screen.getByRole('dialog')).getByLabelText('Testing user') as HTMLSelectElement)
+        .value;
     await waitFor(() => expect(picked()).toBe(BOB));
     rerender(dialogIn(false));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -9,7 +9,13 @@ import {
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { TestingUserOptions } from '@/components/testing-user-options';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -31,7 +37,13 @@ type FormValues = {
   description: string;
   testing_user_id: string;
 };
-const FIELDS = ['test_suite_id', 'name', 'test_objective', 'description', 'testing_user_id'] as const;
+const FIELDS = [
+  'test_suite_id',
+  'name',
+  'test_objective',
+  'description',
+  'testing_user_id',
+] as const;
 
 function toFormValues(test?: Test | TestDetail | null, suiteId?: string): FormValues {
   return {
@@ -104,7 +116,8 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
     form.setValue('testing_user_id', suite?.testing_user_id ?? '');
   };
   useEffect(() => {
-    if (!isEdit && suites.data && testingUsers.data) preselectSuiteUser(form.getValues('test_suite_id'));
+    if (!isEdit && suites.data && testingUsers.data)
+      preselectSuiteUser(form.getValues('test_suite_id'));
     else if (testingUsers.data) form.setValue('testing_user_id', form.getValues('testing_user_id'));
     // Only when the option lists arrive; later suite changes go through the select's onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -141,10 +154,16 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{isEdit ? 'Edit Test' : 'Create Test'}</DialogTitle>
-            <DialogDescription>Describe in plain language what the test should check.</DialogDescription>
+            <DialogDescription>
+              Describe in plain language what the test should check.
+            </DialogDescription>
           </DialogHeader>
           {!isEdit && !fixedSuiteId && (
-            <FormField id="test-test_suite_id" label="Test suite" error={errors.test_suite_id?.message}>
+            <FormField
+              id="test-test_suite_id"
+              label="Test suite"
+              error={errors.test_suite_id?.message}
+            >
               <NativeSelect
                 {...field('test_suite_id')}
                 {...form.register('test_suite_id', {
@@ -164,7 +183,11 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
           <FormField id="test-name" label="Name" error={errors.name?.message}>
             <Input {...field('name')} {...form.register('name')} />
           </FormField>
-          <FormField id="test-test_objective" label="What do you want to test?" error={errors.test_objective?.message}>
+          <FormField
+            id="test-test_objective"
+            label="What do you want to test?"
+            error={errors.test_objective?.message}
+          >
             <Textarea
               rows={4}
               placeholder="e.g. Sign in with the testing user and check that the dashboard shows their name"
@@ -175,9 +198,17 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
           <FormField id="test-description" label="Description" error={errors.description?.message}>
             <Textarea rows={2} {...field('description')} {...form.register('description')} />
           </FormField>
-          <FormField id="test-testing_user_id" label="Testing user" error={errors.testing_user_id?.message}>
+          <FormField
+            id="test-testing_user_id"
+            label="Testing user"
+            error={errors.testing_user_id?.message}
+          >
             <NativeSelect {...field('testing_user_id')} {...form.register('testing_user_id')}>
-              <TestingUserOptions emptyLabel="Select a testing user" activeUsers={activeUsers} linked={linked} />
+              <TestingUserOptions
+                emptyLabel="Select a testing user"
+                activeUsers={activeUsers}
+                linked={linked}
+              />
             </NativeSelect>
           </FormField>
           <FormDialogFooter

@@ -13,7 +13,11 @@ export function StatusHelpPopover() {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <button type="button" aria-label="What do the statuses mean?" className="rounded-sm p-0.5 text-muted-foreground hover:text-foreground">
+        <button
+          type="button"
+          aria-label="What do the statuses mean?"
+          className="rounded-sm p-0.5 text-muted-foreground hover:text-foreground"
+        >
           <HelpCircleIcon className="size-4" />
         </button>
       </PopoverTrigger>

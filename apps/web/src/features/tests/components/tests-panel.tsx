@@ -46,7 +46,9 @@ export function TestsPanel({ suiteId, runAction }: Props) {
       </div>
       {list.isError && (
         <Alert variant="destructive">
-          <AlertDescription>{getErrorMessage(list.error, 'Failed to load tests.')}</AlertDescription>
+          <AlertDescription>
+            {getErrorMessage(list.error, 'Failed to load tests.')}
+          </AlertDescription>
         </Alert>
       )}
       {list.isPending ? (
@@ -76,7 +78,12 @@ export function TestsPanel({ suiteId, runAction }: Props) {
           </>
         )
       )}
-      <TestFormDialog open={isFormOpen} onOpenChange={setIsFormOpen} test={editing} fixedSuiteId={suiteId} />
+      <TestFormDialog
+        open={isFormOpen}
+        onOpenChange={setIsFormOpen}
+        test={editing}
+        fixedSuiteId={suiteId}
+      />
       <DeleteTestDialog test={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>
   );

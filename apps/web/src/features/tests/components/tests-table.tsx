@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TestingUserBadge } from '@/components/testing-user-badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { TestStatusBadge } from './test-status-badge';
 
@@ -51,12 +58,22 @@ export function TestsTable({ tests, onEdit, onDelete, runAction }: Props) {
             <TableCell className="text-right">
               {runAction?.(test)}
               {test.is_editable && (
-                <Button variant="ghost" size="icon" aria-label={`Edit ${test.name}`} onClick={() => onEdit(test)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${test.name}`}
+                  onClick={() => onEdit(test)}
+                >
                   <PencilIcon />
                 </Button>
               )}
               {test.is_deletable && (
-                <Button variant="ghost" size="icon" aria-label={`Delete ${test.name}`} onClick={() => onDelete(test)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${test.name}`}
+                  onClick={() => onDelete(test)}
+                >
                   <Trash2Icon />
                 </Button>
               )}

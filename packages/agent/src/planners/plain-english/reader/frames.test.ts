@@ -6,7 +6,9 @@ import { readWithFrames } from './read.js';
 const START = 'http://shop.test/app/';
 
 describe('every frame reads its own examples', () => {
-  const cases = FRAMES.flatMap((frame) => frame.examples.map((example) => [frame.id, example] as const));
+  const cases = FRAMES.flatMap((frame) =>
+    frame.examples.map((example) => [frame.id, example] as const),
+  );
   it.each(cases)('%s: %s', (id, example) => {
     const read = readWithFrames(example, START);
     expect(read.ok ? read.frame : read.refusal.message).toBe(id);
@@ -21,9 +23,15 @@ function actions(step: string) {
 
 describe('how testers write (the steps issue 11 quotes)', () => {
   it.each([
-    ["Tick the box next to 'Pay rent'", [{ kind: 'check', target: { role: 'checkbox', near: 'Pay rent' } }]],
+    [
+      "Tick the box next to 'Pay rent'",
+      [{ kind: 'check', target: { role: 'checkbox', near: 'Pay rent' } }],
+    ],
     ["Delete 'Pay rent'", [{ kind: 'click', target: { name: 'Delete', near: 'Pay rent' } }]],
-    ["Type 'Ada' into the text field", [{ kind: 'fill', value: 'Ada', target: { role: 'textbox' } }]],
+    [
+      "Type 'Ada' into the text field",
+      [{ kind: 'fill', value: 'Ada', target: { role: 'textbox' } }],
+    ],
     ['Focus the 2nd input', [{ kind: 'focus', target: { role: 'textbox', nth: 1 } }]],
     [
       'Enter the email and the password into the fields',
@@ -39,10 +47,19 @@ describe('how testers write (the steps issue 11 quotes)', () => {
         { kind: 'fill', value: 'Lovelace', target: { role: 'textbox', nth: 1 } },
       ],
     ],
-    ["Select 'Oslo' from the list", [{ kind: 'select', value: 'Oslo', target: { role: 'listbox' } }]],
+    [
+      "Select 'Oslo' from the list",
+      [{ kind: 'select', value: 'Oslo', target: { role: 'listbox' } }],
+    ],
     ['Open the section below', [{ kind: 'click', target: { collapsed: true } }]],
-    ["Find the 'Invoices' link in one of the tabs and click it", [{ kind: 'click', target: { role: 'link', name: 'Invoices', inTabs: true } }]],
-    ['Pick 03/14/2024 in the date picker', [{ kind: 'fill', value: '03/14/2024', target: { widget: 'date' } }]],
+    [
+      "Find the 'Invoices' link in one of the tabs and click it",
+      [{ kind: 'click', target: { role: 'link', name: 'Invoices', inTabs: true } }],
+    ],
+    [
+      'Pick 03/14/2024 in the date picker',
+      [{ kind: 'fill', value: '03/14/2024', target: { widget: 'date' } }],
+    ],
     ['Enter 5:30 PM as the time', [{ kind: 'fill', value: '5:30 PM', target: { name: 'time' } }]],
     [
       "Type 'Ber' and choose 'Berlin' from the suggestions",
@@ -51,7 +68,10 @@ describe('how testers write (the steps issue 11 quotes)', () => {
         { kind: 'click', target: { role: 'option', name: 'Berlin' } },
       ],
     ],
-    ["Mark 'Pay rent' as done", [{ kind: 'check', target: { role: 'checkbox', near: 'Pay rent' } }]],
+    [
+      "Mark 'Pay rent' as done",
+      [{ kind: 'check', target: { role: 'checkbox', near: 'Pay rent' } }],
+    ],
     ["Complete 'Pay rent'", [{ kind: 'check', target: { role: 'checkbox', near: 'Pay rent' } }]],
     [
       "Log in with email 'a@b.c' and password 'x'",
@@ -61,22 +81,51 @@ describe('how testers write (the steps issue 11 quotes)', () => {
         { kind: 'submit', target: { name: 'Password' } },
       ],
     ],
-    ["Search for 'laptop'", [{ kind: 'fill', value: 'laptop', target: { role: 'searchbox' } }, { kind: 'submit', target: { role: 'searchbox' } }]],
-    ["Add 'Milk' to the list", [{ kind: 'fill', value: 'Milk', target: { role: 'textbox' } }, { kind: 'submit', target: { role: 'textbox' } }]],
+    [
+      "Search for 'laptop'",
+      [
+        { kind: 'fill', value: 'laptop', target: { role: 'searchbox' } },
+        { kind: 'submit', target: { role: 'searchbox' } },
+      ],
+    ],
+    [
+      "Add 'Milk' to the list",
+      [
+        { kind: 'fill', value: 'Milk', target: { role: 'textbox' } },
+        { kind: 'submit', target: { role: 'textbox' } },
+      ],
+    ],
     ['Close the modal', [{ kind: 'click', target: { name: 'Close', region: 'dialog' } }]],
     ['Submit the form', [{ kind: 'submit' }]],
     ["When I click 'Sign in'", [{ kind: 'click', target: { name: 'Sign in' } }]],
-    ["Then I should see 'Welcome'", [{ kind: 'assert', assertion: { kind: 'text_visible', expected: 'Welcome' } }]],
-    ["And the user clicks the 'Save' button in the dialog", [{ kind: 'click', target: { name: 'Save', role: 'button', region: 'dialog' } }]],
-    ["Drag 'Task A' to 'Done'", [{ kind: 'drag', target: { name: 'Task A' }, to: { name: 'Done' } }]],
-    ['choose the Express radio button', [{ kind: 'check', target: { name: 'Express', role: 'radio' } }]],
-    ['Set the volume slider to 30', [{ kind: 'fill', value: '30', target: { name: 'volume', role: 'slider' } }]],
+    [
+      "Then I should see 'Welcome'",
+      [{ kind: 'assert', assertion: { kind: 'text_visible', expected: 'Welcome' } }],
+    ],
+    [
+      "And the user clicks the 'Save' button in the dialog",
+      [{ kind: 'click', target: { name: 'Save', role: 'button', region: 'dialog' } }],
+    ],
+    [
+      "Drag 'Task A' to 'Done'",
+      [{ kind: 'drag', target: { name: 'Task A' }, to: { name: 'Done' } }],
+    ],
+    [
+      'choose the Express radio button',
+      [{ kind: 'check', target: { name: 'Express', role: 'radio' } }],
+    ],
+    [
+      'Set the volume slider to 30',
+      [{ kind: 'fill', value: '30', target: { name: 'volume', role: 'slider' } }],
+    ],
   ] as const)('%s', (step, expected) => {
     expect(actions(step)).toMatchObject(expected);
   });
 
   it('reads "Given I am on the login page" as opening that page', () => {
-    expect(actions('Given I am on the login page')).toMatchObject([{ kind: 'navigate', target: { name: 'login' } }]);
+    expect(actions('Given I am on the login page')).toMatchObject([
+      { kind: 'navigate', target: { name: 'login' } },
+    ]);
   });
 });
 

@@ -4,7 +4,17 @@ import { parseDialogOrTabStep } from '../dialogs-and-tabs.js';
 import { toKeyName } from '../keys.js';
 import { literal } from '../quotes.js';
 import { parseTarget } from '../targets.js';
-import { fileName, isGeneric, isValue, itemName, looksLikeDate, secretValue, target, toUrl, valueOf } from './slots.js';
+import {
+  fileName,
+  isGeneric,
+  isValue,
+  itemName,
+  looksLikeDate,
+  secretValue,
+  target,
+  toUrl,
+  valueOf,
+} from './slots.js';
 
 /**
  * The plain-English reader's verb frames: every form of step it reads, as data. A frame has the
@@ -20,8 +30,7 @@ import { fileName, isGeneric, isValue, itemName, looksLikeDate, secretValue, tar
 export type RefusalKind = 'not_a_ui_step' | 'no_frame' | 'missing_slot' | 'ambiguous';
 
 export type Reading =
-  | { actions: ResolvedAction[]; statement?: true }
-  | { refuse: RefusalKind; message: string };
+  { actions: ResolvedAction[]; statement?: true } | { refuse: RefusalKind; message: string };
 
 export interface FrameContext {
   quotes: string[];
@@ -48,11 +57,19 @@ export interface Frame {
   examples: string[];
 }
 
-function act(ctx: FrameContext, kind: ResolvedAction['kind'], extra: Partial<ResolvedAction> = {}): ResolvedAction {
+function act(
+  ctx: FrameContext,
+  kind: ResolvedAction['kind'],
+  extra: Partial<ResolvedAction> = {},
+): ResolvedAction {
   return { kind, description: ctx.step, ...extra };
 }
 
-function one(ctx: FrameContext, kind: ResolvedAction['kind'], extra: Partial<ResolvedAction> = {}): Reading {
+function one(
+  ctx: FrameContext,
+  kind: ResolvedAction['kind'],
+  extra: Partial<ResolvedAction> = {},
+): Reading {
   return { actions: [act(ctx, kind, extra)] };
 }
 
@@ -61,14 +78,19 @@ const DATE_OR_TIME_NOUN = /^(?:the\s+)?(?:date|time)$/i;
 /** The field a value goes into; "the time" names a field called time. */
 function fieldTarget(phrase: string, quotes: string[]): Target {
   const t = target(phrase, quotes);
-  if (/^(?:the\s+)?date$/i.test(phrase.trim())) return { description: t.description, widget: 'date' };
-  if (DATE_OR_TIME_NOUN.test(phrase.trim())) return { description: t.description, name: phrase.trim().replace(/^the\s+/i, '') };
+  if (/^(?:the\s+)?date$/i.test(phrase.trim()))
+    return { description: t.description, widget: 'date' };
+  if (DATE_OR_TIME_NOUN.test(phrase.trim()))
+    return { description: t.description, name: phrase.trim().replace(/^the\s+/i, '') };
   if (isGeneric(t) && !t.role && t.near === undefined) t.role = 'textbox';
   return t;
 }
 
 /** "'Ada' and 'Lovelace'", "the email and the password": several values, or undefined for one. */
-function valueList(phrase: string, quotes: string[]): Array<{ value: string; name?: string }> | undefined {
+function valueList(
+  phrase: string,
+  quotes: string[],
+): Array<{ value: string; name?: string }> | undefined {
   const parts = phrase.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).filter(Boolean);
   if (parts.length < 2) return undefined;
   const values = parts.map((part) => {
@@ -76,7 +98,15 @@ function valueList(phrase: string, quotes: string[]): Array<{ value: string; nam
     if (quoted.quoted) return { value: quoted.text };
     const secret = secretValue(part, true);
     if (!secret) return undefined;
-    return { value: secret, name: secret === SECRET_PLACEHOLDERS.password ? 'Password' : /user ?name/i.test(part) ? 'Username' : 'Email' };
+    return {
+      value: secret,
+      name:
+        secret === SECRET_PLACEHOLDERS.password
+          ? 'Password'
+          : /user ?name/i.test(part)
+            ? 'Username'
+            : 'Email',
+    };
   });
   return values.every(Boolean) ? (values as Array<{ value: string; name?: string }>) : undefined;
 }
@@ -84,21 +114,39 @@ function valueList(phrase: string, quotes: string[]): Array<{ value: string; nam
 /** Unquoted words that can be typed as they are: not "values", "a known allergy", "data clerk details". */
 function plainValue(phrase: string): boolean {
   const p = phrase.trim();
-  if (/^(?:a|an|the|some|any|my|your|their|its|his|her|values?|data|details|information|info|text|something|anything)(?:\s|$)/i.test(p)) return false;
-  if (/\b(?:have|has|be|is|are|to|with|from|into|called|named|details|information)\b/i.test(p)) return false;
+  if (
+    /^(?:a|an|the|some|any|my|your|their|its|his|her|values?|data|details|information|info|text|something|anything)(?:\s|$)/i.test(
+      p,
+    )
+  )
+    return false;
+  if (/\b(?:have|has|be|is|are|to|with|from|into|called|named|details|information)\b/i.test(p))
+    return false;
   return p.split(/\s+/).length <= 4;
 }
 
-const PLURAL_FIELDS = /^(?:(?:both|all|the|all the|all of the|two|the two|these|those)\s+)?(?:(?:text|input|form)\s+)?(?:fields|inputs|boxes|textboxes|text boxes|form fields)$/i;
+const PLURAL_FIELDS =
+  /^(?:(?:both|all|the|all the|all of the|two|the two|these|those)\s+)?(?:(?:text|input|form)\s+)?(?:fields|inputs|boxes|textboxes|text boxes|form fields)$/i;
 
 /** "Enter 'Ada' and 'Lovelace' into both text fields", "Enter the email and the password into the
  *  fields": one fill per value, into the field its own name says, else by position. */
-function fillMany(ctx: FrameContext, valuesPhrase: string, targetPhrase: string): Reading | undefined {
+function fillMany(
+  ctx: FrameContext,
+  valuesPhrase: string,
+  targetPhrase: string,
+): Reading | undefined {
   if (!PLURAL_FIELDS.test(targetPhrase.trim())) return undefined;
   const single = literal(valuesPhrase, ctx.quotes);
   // "Fill both fields with 'test'": the same value into each.
   if (single.quoted && /^both\b/i.test(targetPhrase.trim())) {
-    return { actions: [0, 1].map((nth) => act(ctx, 'fill', { value: single.text, target: { role: 'textbox', nth, description: `text field ${nth + 1}` } })) };
+    return {
+      actions: [0, 1].map((nth) =>
+        act(ctx, 'fill', {
+          value: single.text,
+          target: { role: 'textbox', nth, description: `text field ${nth + 1}` },
+        }),
+      ),
+    };
   }
   const values = valueList(valuesPhrase, ctx.quotes);
   if (!values) return undefined;
@@ -106,7 +154,9 @@ function fillMany(ctx: FrameContext, valuesPhrase: string, targetPhrase: string)
     actions: values.map((v, index) =>
       act(ctx, 'fill', {
         value: v.value,
-        target: v.name ? { name: v.name, description: v.name } : { role: 'textbox', nth: index, description: `text field ${index + 1}` },
+        target: v.name
+          ? { name: v.name, description: v.name }
+          : { role: 'textbox', nth: index, description: `text field ${index + 1}` },
       }),
     ),
   };
@@ -116,30 +166,86 @@ function fill(ctx: FrameContext, valuePhrase: string, targetPhrase: string): Rea
   const many = fillMany(ctx, valuePhrase, targetPhrase);
   if (many) return many;
   if (/⟦\d+⟧/.test(valuePhrase) && !/^⟦\d+⟧$/.test(valuePhrase.trim())) return undefined;
-  if (!isValue(valuePhrase) || secretValue(valuePhrase) === undefined && !literal(valuePhrase, ctx.quotes).quoted && !plainValue(valuePhrase)) return undefined;
+  if (
+    !isValue(valuePhrase) ||
+    (secretValue(valuePhrase) === undefined &&
+      !literal(valuePhrase, ctx.quotes).quoted &&
+      !plainValue(valuePhrase))
+  )
+    return undefined;
   const t = fieldTarget(targetPhrase, ctx.quotes);
   return one(ctx, 'fill', { value: valueOf(valuePhrase, ctx.quotes), target: t });
 }
 
-const ITEM_VERB_NAME: Record<string, string> = { delete: 'Delete', remove: 'Remove', trash: 'Delete', discard: 'Delete', erase: 'Delete', edit: 'Edit', rename: 'Edit', duplicate: 'Duplicate', archive: 'Archive', restore: 'Restore', copy: 'Copy', share: 'Share', download: 'Download' };
+const ITEM_VERB_NAME: Record<string, string> = {
+  delete: 'Delete',
+  remove: 'Remove',
+  trash: 'Delete',
+  discard: 'Delete',
+  erase: 'Delete',
+  edit: 'Edit',
+  rename: 'Edit',
+  duplicate: 'Duplicate',
+  archive: 'Archive',
+  restore: 'Restore',
+  copy: 'Copy',
+  share: 'Share',
+  download: 'Download',
+};
 
-const TYPE_VERBS = ['type', 'enter', 'input', 'write', 'put', 'key in', 'insert', 'provide', 'use', 'fill in', 'specify'];
-const LISTS = '(list|todo list|to-do list|to do list|todos|to-dos|todo|tasks|task list|items|shopping list|list of tasks|list of items|notes|checklist)';
+const TYPE_VERBS = [
+  'type',
+  'enter',
+  'input',
+  'write',
+  'put',
+  'key in',
+  'insert',
+  'provide',
+  'use',
+  'fill in',
+  'specify',
+];
+const LISTS =
+  '(list|todo list|to-do list|to do list|todos|to-dos|todo|tasks|task list|items|shopping list|list of tasks|list of items|notes|checklist)';
 const CARTS = '(cart|basket|bag|shopping cart|shopping basket|shopping bag|trolley)';
-const MODALS = '(modal|popup|pop-up|pop up|overlay|lightbox|modal window|modal dialog|drawer|popover|dialog window|sheet|dialog|dialog box)';
-const SECTION = '(section|panel|accordion|accordion item|collapsible|details|disclosure|group|fold|expander|dropdown section)';
+const MODALS =
+  '(modal|popup|pop-up|pop up|overlay|lightbox|modal window|modal dialog|drawer|popover|dialog window|sheet|dialog|dialog box)';
+const SECTION =
+  '(section|panel|accordion|accordion item|collapsible|details|disclosure|group|fold|expander|dropdown section)';
 
 export const FRAMES: Frame[] = [
   {
     id: 'dialogs-and-tabs',
-    verbs: ['accept', 'dismiss', 'cancel', 'switch', 'close', 'confirm', 'approve', 'decline', 'reject', 'return'],
+    verbs: [
+      'accept',
+      'dismiss',
+      'cancel',
+      'switch',
+      'close',
+      'confirm',
+      'approve',
+      'decline',
+      'reject',
+      'return',
+    ],
     patterns: ['REST'],
     priority: 50,
     read: (s, ctx) => {
       const parsed = parseDialogOrTabStep(s.REST, ctx.quotes, ctx.step);
       return parsed ? { actions: [parsed.action] } : undefined;
     },
-    examples: ['accept the confirmation', 'click OK in the dialog', 'dismiss the alert', "enter 'Ada' in the prompt and accept", "check that the dialog says 'Are you sure?'", 'switch to the new tab', "switch to the tab titled 'Help'", 'go back to the first tab', 'close the tab'],
+    examples: [
+      'accept the confirmation',
+      'click OK in the dialog',
+      'dismiss the alert',
+      "enter 'Ada' in the prompt and accept",
+      "check that the dialog says 'Are you sure?'",
+      'switch to the new tab',
+      "switch to the tab titled 'Help'",
+      'go back to the first tab',
+      'close the tab',
+    ],
   },
   {
     id: 'toggle',
@@ -158,9 +264,16 @@ export const FRAMES: Frame[] = [
   {
     id: 'get.message',
     verbs: ['get', 'receive'],
-    patterns: ['(get|receive) [the|an|a] [error|message|notification|warning|alert|confirmation|error message] [saying|that says|reading] VALUE'],
+    patterns: [
+      '(get|receive) [the|an|a] [error|message|notification|warning|alert|confirmation|error message] [saying|that says|reading] VALUE',
+    ],
     priority: 31,
-    read: (s, ctx) => (/^⟦\d+⟧$/.test(s.VALUE.trim()) ? one(ctx, 'assert', { assertion: { kind: 'text_visible', expected: literal(s.VALUE, ctx.quotes).text } }) : undefined),
+    read: (s, ctx) =>
+      /^⟦\d+⟧$/.test(s.VALUE.trim())
+        ? one(ctx, 'assert', {
+            assertion: { kind: 'text_visible', expected: literal(s.VALUE, ctx.quotes).text },
+          })
+        : undefined,
     examples: ["You should get the error 'Please choose a country.'"],
   },
   {
@@ -179,7 +292,10 @@ export const FRAMES: Frame[] = [
   {
     id: 'window.last',
     verbs: ['focus', 'switch', 'go'],
-    patterns: ['(focus|switch to|go to|focus on) the (last|latest) [opened] (window|tab|browser window|browser tab)', '(focus|focus on) the (new|newly opened) (window|tab|browser window|browser tab)'],
+    patterns: [
+      '(focus|switch to|go to|focus on) the (last|latest) [opened] (window|tab|browser window|browser tab)',
+      '(focus|focus on) the (new|newly opened) (window|tab|browser window|browser tab)',
+    ],
     priority: 52,
     read: (_s, ctx) => one(ctx, 'switch_tab', { value: 'new' }),
     examples: ['I focus the last opened window'],
@@ -188,7 +304,7 @@ export const FRAMES: Frame[] = [
     id: 'login',
     verbs: ['log', 'login', 'sign', 'signin', 'authenticate', 'am', 'be'],
     patterns: [
-      '(log in|sign in|login|signin|log on|authenticate|log into the app|sign into the app|log in to the app|sign in to the app) [as|with|using] [the|a|an|my] [testing user|test user|valid user|registered user|user|admin|administrator|existing user] [\'s] [credentials|account|details|user]',
+      "(log in|sign in|login|signin|log on|authenticate|log into the app|sign into the app|log in to the app|sign in to the app) [as|with|using] [the|a|an|my] [testing user|test user|valid user|registered user|user|admin|administrator|existing user] ['s] [credentials|account|details|user]",
       '(am|are|is|be|have|has) [already] (logged in|signed in|authenticated|logged on) [as|with] [the|a|an] [testing user|test user|valid user|registered user|user|admin|administrator]',
       '(log in|sign in|login) as NAME',
       '(am|are|is|be) (logged in|signed in) as NAME',
@@ -196,9 +312,17 @@ export const FRAMES: Frame[] = [
       '(log in|sign in|login) (to|into) [the] (application|app|site|website|system|account|store|shop)',
     ],
     priority: 40,
-    read: (s, ctx) => (ctx.mood === 'expect' || (s.NAME !== undefined && !/^⟦\d+⟧$|^(?:an?\s+)?\w+$/i.test(s.NAME)) ? undefined : one(ctx, 'login')),
+    read: (s, ctx) =>
+      ctx.mood === 'expect' || (s.NAME !== undefined && !/^⟦\d+⟧$|^(?:an?\s+)?\w+$/i.test(s.NAME))
+        ? undefined
+        : one(ctx, 'login'),
     form: 'log in as the testing user (sign in; "Given I am logged in")',
-    examples: ['log in as the testing user', 'Sign in', 'Given I am logged in', 'I log in with the test user credentials'],
+    examples: [
+      'log in as the testing user',
+      'Sign in',
+      'Given I am logged in',
+      'I log in with the test user credentials',
+    ],
   },
   {
     id: 'login.with',
@@ -212,24 +336,41 @@ export const FRAMES: Frame[] = [
       const user = literal(s.USER, ctx.quotes);
       const password = literal(s.PASSWORD, ctx.quotes);
       if (!isValue(s.USER) || !isValue(s.PASSWORD)) return undefined;
-      const userField = /username|user name|login\b|user\b/i.test(ctx.step.replace(/log ?in\s+(?:with|as)/i, '')) && !user.text.includes('@') ? 'Username' : 'Email';
+      const userField =
+        /username|user name|login\b|user\b/i.test(ctx.step.replace(/log ?in\s+(?:with|as)/i, '')) &&
+        !user.text.includes('@')
+          ? 'Username'
+          : 'Email';
       const userValue = user.quoted ? user.text : (secretValue(user.text, true) ?? user.text);
-      const passwordValue = password.quoted ? password.text : (secretValue(password.text, true) ?? password.text);
+      const passwordValue = password.quoted
+        ? password.text
+        : (secretValue(password.text, true) ?? password.text);
       return {
         actions: [
-          act(ctx, 'fill', { value: userValue, target: { name: userField, description: userField } }),
-          act(ctx, 'fill', { value: passwordValue, target: { name: 'Password', description: 'Password' } }),
+          act(ctx, 'fill', {
+            value: userValue,
+            target: { name: userField, description: userField },
+          }),
+          act(ctx, 'fill', {
+            value: passwordValue,
+            target: { name: 'Password', description: 'Password' },
+          }),
           act(ctx, 'submit', { target: { name: 'Password', description: 'Password' } }),
         ],
       };
     },
     form: "log in with email 'a@b.c' and password 'secret' (fills both, then submits)",
-    examples: ["Log in with email 'a@b.c' and password 'x'", "sign in as 'ada' with password 'secret'"],
+    examples: [
+      "Log in with email 'a@b.c' and password 'x'",
+      "sign in as 'ada' with password 'secret'",
+    ],
   },
   {
     id: 'logout',
     verbs: ['log', 'logout', 'sign', 'signout'],
-    patterns: ['(log out|logout|sign out|signout|log off) [of|from] [the] [app|application|site|account]'],
+    patterns: [
+      '(log out|logout|sign out|signout|log off) [of|from] [the] [app|application|site|account]',
+    ],
     priority: 40,
     read: (_s, ctx) => {
       const name = /sign/i.test(ctx.step) ? 'Sign out' : 'Log out';
@@ -257,28 +398,67 @@ export const FRAMES: Frame[] = [
   },
   {
     id: 'navigate',
-    verbs: ['go', 'navigate', 'browse', 'head', 'proceed', 'open', 'visit', 'load', 'access', 'am', 'be', 'land', 'return'],
-    patterns: ['(go|navigate|browse|head|proceed|return|move) [back] to PLACE', '(open|visit|load|access|launch|start) PLACE', '(am|are|is|be) [now|currently|still] on PLACE', 'land on PLACE'],
+    verbs: [
+      'go',
+      'navigate',
+      'browse',
+      'head',
+      'proceed',
+      'open',
+      'visit',
+      'load',
+      'access',
+      'am',
+      'be',
+      'land',
+      'return',
+    ],
+    patterns: [
+      '(go|navigate|browse|head|proceed|return|move) [back] to PLACE',
+      '(open|visit|load|access|launch|start) PLACE',
+      '(am|are|is|be) [now|currently|still] on PLACE',
+      'land on PLACE',
+    ],
     priority: 30,
     read: (s, ctx) => {
       // "the site '/'", "the URL https://…", "relative path './a.html'": the address after the noun.
-      const place = s.PLACE.replace(/^(?:the\s+)?(?:site|website|url|address|web ?page|page|link|relative path|path|location)\s+(?=⟦|[a-z]+:\/\/|\/|\.)/i, '');
+      const place = s.PLACE.replace(
+        /^(?:the\s+)?(?:site|website|url|address|web ?page|page|link|relative path|path|location)\s+(?=⟦|[a-z]+:\/\/|\/|\.)/i,
+        '',
+      );
       if (/⟦\d+⟧'s\b/.test(place)) return undefined;
-      if (/^(?:the\s+|a\s+|my\s+)?(?:browser|web browser|chrome|firefox|new browser(?: window)?)$/i.test(place)) return undefined;
+      if (
+        /^(?:the\s+|a\s+|my\s+)?(?:browser|web browser|chrome|firefox|new browser(?: window)?)$/i.test(
+          place,
+        )
+      )
+        return undefined;
       const words = literal(place, ctx.quotes).text;
       const url = toUrl(words, ctx.startingUrl);
       const isBe = /^(?:am|are|is|be)\b/i.test(ctx.text);
-      if (ctx.mood === 'expect') return isBe && url ? one(ctx, 'assert', { assertion: { kind: 'url', expected: words, match: 'contains' } }) : undefined;
+      if (ctx.mood === 'expect')
+        return isBe && url
+          ? one(ctx, 'assert', { assertion: { kind: 'url', expected: words, match: 'contains' } })
+          : undefined;
       if (url) return one(ctx, 'navigate', { value: url });
       // "Go to the login page" names a page, not an element: follow a link to it, or say there is none.
       // "Open 'Details'" opens what it names (a menu, a panel) by clicking it.
-      const isPage = /^(?:go|navigate|browse|head|proceed|return|visit|am|are|is|be|land)\b/i.test(ctx.text) || /\s+(?:page|screen)$/i.test(place);
-      if (/^(?:a|an)\s/i.test(place) || /\b(?:new|another)\s+(?:tab|window)\b/i.test(place)) return undefined;
+      const isPage =
+        /^(?:go|navigate|browse|head|proceed|return|visit|am|are|is|be|land)\b/i.test(ctx.text) ||
+        /\s+(?:page|screen)$/i.test(place);
+      if (/^(?:a|an)\s/i.test(place) || /\b(?:new|another)\s+(?:tab|window)\b/i.test(place))
+        return undefined;
       const page = place.replace(/\s+(?:page|screen|tab|section|view)$/i, '');
       return one(ctx, isPage ? 'navigate' : 'click', { target: target(page, ctx.quotes) });
     },
     form: 'go to /path (or open / visit a URL); go to the Pricing page (follows a link to it)',
-    examples: ['go to /login', 'Open https://example.com/a?b=1', 'Given I am on the login page', 'go to the Pricing page', "open 'Details'"],
+    examples: [
+      'go to /login',
+      'Open https://example.com/a?b=1',
+      'Given I am on the login page',
+      'go to the Pricing page',
+      "open 'Details'",
+    ],
   },
   {
     id: 'dblclick',
@@ -292,20 +472,34 @@ export const FRAMES: Frame[] = [
   {
     id: 'upload',
     verbs: ['upload', 'attach'],
-    patterns: ['(upload|attach) FILE (to|into|in|using|with|on|via) TARGET', '(upload|attach) FILE'],
+    patterns: [
+      '(upload|attach) FILE (to|into|in|using|with|on|via) TARGET',
+      '(upload|attach) FILE',
+    ],
     priority: 30,
-    read: (s, ctx) => one(ctx, 'upload', { value: fileName(s.FILE, ctx.quotes), ...(s.TARGET ? { target: target(s.TARGET, ctx.quotes) } : {}) }),
-    form: 'upload a file to \'Attachment\'',
+    read: (s, ctx) =>
+      one(ctx, 'upload', {
+        value: fileName(s.FILE, ctx.quotes),
+        ...(s.TARGET ? { target: target(s.TARGET, ctx.quotes) } : {}),
+      }),
+    form: "upload a file to 'Attachment'",
     examples: ["upload 'cv.pdf' to 'Resume'", 'attach an image'],
   },
   {
     id: 'fill.with',
     verbs: ['fill', 'complete', 'populate', 'set', 'change', 'update'],
-    patterns: ['(fill in|fill out|fill|complete|populate) TARGET with VALUE', '(set|change|update) TARGET to VALUE'],
+    patterns: [
+      '(fill in|fill out|fill|complete|populate) TARGET with VALUE',
+      '(set|change|update) TARGET to VALUE',
+    ],
     priority: 31,
     read: (s, ctx) => {
       const t = target(s.TARGET, ctx.quotes);
-      if (t.role === 'slider' || /\bslider\b/i.test(s.TARGET)) return one(ctx, 'fill', { value: literal(s.VALUE, ctx.quotes).text, target: { ...t, role: 'slider' } });
+      if (t.role === 'slider' || /\bslider\b/i.test(s.TARGET))
+        return one(ctx, 'fill', {
+          value: literal(s.VALUE, ctx.quotes).text,
+          target: { ...t, role: 'slider' },
+        });
       return fill(ctx, s.VALUE, s.TARGET);
     },
     form: "fill 'Search' with 'hello', set 'Search' to 'hello'; set the volume slider to 30",
@@ -314,7 +508,10 @@ export const FRAMES: Frame[] = [
   {
     id: 'fill.as',
     verbs: TYPE_VERBS,
-    patterns: ['(type|enter|input|write|put|use|provide|key in|insert|fill in|specify|give) VALUE (as|for) [the|your|my|a|an] TARGET', '(specify|set|give) [the|its|their|my] TARGET as VALUE'],
+    patterns: [
+      '(type|enter|input|write|put|use|provide|key in|insert|fill in|specify|give) VALUE (as|for) [the|your|my|a|an] TARGET',
+      '(specify|set|give) [the|its|their|my] TARGET as VALUE',
+    ],
     priority: 31,
     read: (s, ctx) => fill(ctx, s.VALUE, s.TARGET),
     form: "enter 'ada' as the username; enter 5:30 PM as the time",
@@ -323,14 +520,22 @@ export const FRAMES: Frame[] = [
   {
     id: 'fill.into',
     verbs: TYPE_VERBS,
-    patterns: ['(type|enter|input|write|put|key in|insert|fill in|fill|paste|provide|start typing|begin typing) VALUE (into|in to|in|inside|on|to) TARGET'],
+    patterns: [
+      '(type|enter|input|write|put|key in|insert|fill in|fill|paste|provide|start typing|begin typing) VALUE (into|in to|in|inside|on|to) TARGET',
+    ],
     priority: 30,
     read: (s, ctx) => {
-      if (/^(?:the\s+|my\s+)?(?:list|todo list|to-do list|cart|basket)$/i.test(s.TARGET.trim())) return undefined;
+      if (/^(?:the\s+|my\s+)?(?:list|todo list|to-do list|cart|basket)$/i.test(s.TARGET.trim()))
+        return undefined;
       return fill(ctx, s.VALUE, s.TARGET);
     },
     form: "type 'hello' into 'Search' (enter, fill in); type 'Ada' into the text field; enter the email and the password into the fields",
-    examples: ["type 'hello world' into the Search field", "Type 'Ada' into the text field", 'Enter the email and the password into the fields', "type the testing user's password into 'Password'"],
+    examples: [
+      "type 'hello world' into the Search field",
+      "Type 'Ada' into the text field",
+      'Enter the email and the password into the fields',
+      "type the testing user's password into 'Password'",
+    ],
   },
   {
     id: 'fill.bare',
@@ -341,15 +546,35 @@ export const FRAMES: Frame[] = [
       if (toKeyName(literal(s.VALUE, ctx.quotes).text) || !isValue(s.VALUE)) return undefined;
       // "enters username and password": the testing user's, each into its own field.
       const secrets = valueList(s.VALUE, ctx.quotes);
-      if (secrets?.every((v) => v.name)) return { actions: secrets.map((v) => act(ctx, 'fill', { value: v.value, target: { name: v.name!, description: v.name! } })) };
+      if (secrets?.every((v) => v.name))
+        return {
+          actions: secrets.map((v) =>
+            act(ctx, 'fill', { value: v.value, target: { name: v.name!, description: v.name! } }),
+          ),
+        };
       // "Type the name 'Richard Hendricks'": the field is named before the value.
-      const named = /^(?:the\s+|a\s+|an\s+|your\s+|my\s+)?([a-z][a-z ]{1,30}?)\s+(⟦\d+⟧)$/i.exec(s.VALUE.trim());
-      if (named) return one(ctx, 'fill', { value: literal(named[2], ctx.quotes).text, target: fieldTarget(named[1], ctx.quotes) });
-      const value = literal(s.VALUE, ctx.quotes).quoted ? literal(s.VALUE, ctx.quotes).text : (secretValue(s.VALUE, true) ?? s.VALUE);
-      if (!literal(s.VALUE, ctx.quotes).quoted && secretValue(s.VALUE, true) === undefined && !plainValue(s.VALUE)) return undefined;
+      const named = /^(?:the\s+|a\s+|an\s+|your\s+|my\s+)?([a-z][a-z ]{1,30}?)\s+(⟦\d+⟧)$/i.exec(
+        s.VALUE.trim(),
+      );
+      if (named)
+        return one(ctx, 'fill', {
+          value: literal(named[2], ctx.quotes).text,
+          target: fieldTarget(named[1], ctx.quotes),
+        });
+      const value = literal(s.VALUE, ctx.quotes).quoted
+        ? literal(s.VALUE, ctx.quotes).text
+        : (secretValue(s.VALUE, true) ?? s.VALUE);
+      if (
+        !literal(s.VALUE, ctx.quotes).quoted &&
+        secretValue(s.VALUE, true) === undefined &&
+        !plainValue(s.VALUE)
+      )
+        return undefined;
       // "enter the testing user's password" names its field implicitly.
-      if (value === SECRET_PLACEHOLDERS.password) return one(ctx, 'fill', { value, target: { description: 'Password', name: 'Password' } });
-      if (value === SECRET_PLACEHOLDERS.email) return one(ctx, 'fill', { value, target: { description: 'Email', name: 'Email' } });
+      if (value === SECRET_PLACEHOLDERS.password)
+        return one(ctx, 'fill', { value, target: { description: 'Password', name: 'Password' } });
+      if (value === SECRET_PLACEHOLDERS.email)
+        return one(ctx, 'fill', { value, target: { description: 'Email', name: 'Email' } });
       // With no field named, the text goes where the cursor is (the runner refuses when nothing has focus).
       return one(ctx, 'fill', { value });
     },
@@ -366,7 +591,9 @@ export const FRAMES: Frame[] = [
     ],
     priority: 33,
     read: (s, ctx) => {
-      const field: Target = s.TARGET ? fieldTarget(s.TARGET, ctx.quotes) : { role: 'combobox', description: 'the field with suggestions' };
+      const field: Target = s.TARGET
+        ? fieldTarget(s.TARGET, ctx.quotes)
+        : { role: 'combobox', description: 'the field with suggestions' };
       const choice = literal(s.CHOICE, ctx.quotes).text;
       return {
         actions: [
@@ -381,7 +608,9 @@ export const FRAMES: Frame[] = [
   {
     id: 'choose.suggestion',
     verbs: ['choose', 'select', 'pick', 'click', 'take'],
-    patterns: ['(choose|select|pick|click|take) CHOICE (from|in|among) [the] (suggestions|suggestion list|autocomplete|autocomplete list|autosuggest|results list|matches)'],
+    patterns: [
+      '(choose|select|pick|click|take) CHOICE (from|in|among) [the] (suggestions|suggestion list|autocomplete|autocomplete list|autosuggest|results list|matches)',
+    ],
     priority: 33,
     read: (s, ctx) => {
       const choice = literal(s.CHOICE, ctx.quotes).text;
@@ -392,41 +621,85 @@ export const FRAMES: Frame[] = [
   {
     id: 'clear',
     verbs: ['clear', 'empty', 'erase'],
-    patterns: ['(clear|empty|erase) [the text|the contents|the content|the value] [in|of|from] TARGET'],
+    patterns: [
+      '(clear|empty|erase) [the text|the contents|the content|the value] [in|of|from] TARGET',
+    ],
     priority: 30,
-    read: (s, ctx) => (itemName(s.TARGET, ctx.quotes) && /^erase/i.test(ctx.step) ? undefined : one(ctx, 'clear', { target: fieldTarget(s.TARGET, ctx.quotes) })),
+    read: (s, ctx) =>
+      itemName(s.TARGET, ctx.quotes) && /^erase/i.test(ctx.step)
+        ? undefined
+        : one(ctx, 'clear', { target: fieldTarget(s.TARGET, ctx.quotes) }),
     form: "clear 'Search'",
     examples: ['clear the Search field'],
   },
   {
     id: 'select.from',
     verbs: ['select', 'choose', 'pick'],
-    patterns: ['(select|choose|pick) [the] VALUE [option|value|item|entry] (from|in|on|for|within) TARGET'],
+    patterns: [
+      '(select|choose|pick) [the] VALUE [option|value|item|entry] (from|in|on|for|within) TARGET',
+    ],
     priority: 30,
     read: (s, ctx) => {
       // "Select 'Blue' and 'Green' in the Colours list": one choice each.
       const many = /^⟦\d+⟧(?:\s*,\s*⟦\d+⟧)*\s*,?\s+and\s+⟦\d+⟧$/.test(s.VALUE.trim());
       if (many) {
         const values = (s.VALUE.match(/⟦\d+⟧/g) ?? []).map((q) => literal(q, ctx.quotes).text);
-        return { actions: values.map((v) => act(ctx, 'select', { value: v, target: selectTarget(s.TARGET, ctx.quotes) })) };
+        return {
+          actions: values.map((v) =>
+            act(ctx, 'select', { value: v, target: selectTarget(s.TARGET, ctx.quotes) }),
+          ),
+        };
       }
       const written = literal(s.VALUE, ctx.quotes);
-      const value = written.quoted ? written.text : written.text.replace(/^(?:option|value|item|entry)\s+(?=⟦|\S)/i, '');
+      const value = written.quoted
+        ? written.text
+        : written.text.replace(/^(?:option|value|item|entry)\s+(?=⟦|\S)/i, '');
       // "option 'Option 2'": the quote is the option.
-      if (!written.quoted && /^(?:option|value|item|entry)\s+⟦\d+⟧$/i.test(s.VALUE.trim())) return one(ctx, 'select', { value: literal(s.VALUE.replace(/^\S+\s+/, ''), ctx.quotes).text, target: selectTarget(s.TARGET, ctx.quotes) });
-      if (!written.quoted && (!plainValue(s.VALUE) || /\d/.test(s.TARGET) && !/⟦/.test(s.TARGET))) return undefined;
+      if (!written.quoted && /^(?:option|value|item|entry)\s+⟦\d+⟧$/i.test(s.VALUE.trim()))
+        return one(ctx, 'select', {
+          value: literal(s.VALUE.replace(/^\S+\s+/, ''), ctx.quotes).text,
+          target: selectTarget(s.TARGET, ctx.quotes),
+        });
+      if (!written.quoted && (!plainValue(s.VALUE) || (/\d/.test(s.TARGET) && !/⟦/.test(s.TARGET))))
+        return undefined;
       const t = target(s.TARGET, ctx.quotes);
-      const ordinal = /^(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?:\s+(?:option|item|entry|one))?$/i.exec(value);
+      const ordinal =
+        /^(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?:\s+(?:option|item|entry|one))?$/i.exec(
+          value,
+        );
       if (ordinal && !/^⟦/.test(s.VALUE.trim())) {
-        const nth = ['first', 'second', 'third', 'fourth', 'fifth'].indexOf(ordinal[1].toLowerCase().replace(/^(\d)(?:st|nd|rd|th)$/, (_m, d: string) => ['first', 'second', 'third', 'fourth', 'fifth'][Number(d) - 1]));
-        return one(ctx, 'click', { target: { role: 'option', nth: /last/i.test(ordinal[1]) ? -1 : nth, description: `the ${ordinal[1]} option` } });
+        const nth = ['first', 'second', 'third', 'fourth', 'fifth'].indexOf(
+          ordinal[1]
+            .toLowerCase()
+            .replace(
+              /^(\d)(?:st|nd|rd|th)$/,
+              (_m, d: string) => ['first', 'second', 'third', 'fourth', 'fifth'][Number(d) - 1],
+            ),
+        );
+        return one(ctx, 'click', {
+          target: {
+            role: 'option',
+            nth: /last/i.test(ordinal[1]) ? -1 : nth,
+            description: `the ${ordinal[1]} option`,
+          },
+        });
       }
-      if (/^(?:the\s+)?(?:context\s+|main\s+|file\s+|top\s+)?(?:menu|menu bar|toolbar)$/i.test(s.TARGET.trim())) return one(ctx, 'click', { target: { name: value, description: value } });
-      if (t.widget || looksLikeDate(value)) return one(ctx, 'fill', { value, target: t.widget ? t : { ...t, widget: 'date' } });
+      if (
+        /^(?:the\s+)?(?:context\s+|main\s+|file\s+|top\s+)?(?:menu|menu bar|toolbar)$/i.test(
+          s.TARGET.trim(),
+        )
+      )
+        return one(ctx, 'click', { target: { name: value, description: value } });
+      if (t.widget || looksLikeDate(value))
+        return one(ctx, 'fill', { value, target: t.widget ? t : { ...t, widget: 'date' } });
       return one(ctx, 'select', { value, target: selectTarget(s.TARGET, ctx.quotes) });
     },
     form: "select 'Red' from the 'Colour' dropdown; select 'Oslo' from the list; pick 03/14/2024 in the date picker",
-    examples: ["select 'Blue' from the Colour dropdown", "Select 'Oslo' from the list", 'Pick 03/14/2024 in the date picker'],
+    examples: [
+      "select 'Blue' from the Colour dropdown",
+      "Select 'Oslo' from the list",
+      'Pick 03/14/2024 in the date picker',
+    ],
   },
   {
     id: 'uncheck',
@@ -446,19 +719,36 @@ export const FRAMES: Frame[] = [
       const rest = s.REST;
       const asks = /^(?:check|tick|mark)\s+(?:that|whether|if)\b/i.test(ctx.text);
       // "check 'I agree'" ticks a box; "check that 'Saved' …" or "check the title is …" asserts.
-      const onlyNamed = /^(?:the\s+)?⟦\d+⟧(?:\s+(?:checkbox|check box|box|option|radio(?: button)?|switch|toggle))?$/i.test(rest);
+      const onlyNamed =
+        /^(?:the\s+)?⟦\d+⟧(?:\s+(?:checkbox|check box|box|option|radio(?: button)?|switch|toggle))?$/i.test(
+          rest,
+        );
       const parsed = asks || !onlyNamed ? parseAssertion(rest, ctx.quotes) : undefined;
       if (parsed) return one(ctx, 'assert', parsed);
       // "Check the price is correct" states something to verify that the planner cannot read.
-      if (asks || CLAUSE.test(rest.replace(/\b(?:that|which)\s+(?:says|reads|shows)\b/gi, ''))) return { refuse: 'no_frame', message: 'a check the planner cannot make concrete' };
+      if (asks || CLAUSE.test(rest.replace(/\b(?:that|which)\s+(?:says|reads|shows)\b/gi, '')))
+        return { refuse: 'no_frame', message: 'a check the planner cannot make concrete' };
       // "Check the settings page", "the user can check out": not a box to tick.
-      if (/^(?:out|in|off|up|it|them|everything|all)$|\b(?:page|screen|section|form|list|details|results|order|basket|cart|site|app)$/i.test(rest.trim())) return undefined;
+      if (
+        /^(?:out|in|off|up|it|them|everything|all)$|\b(?:page|screen|section|form|list|details|results|order|basket|cart|site|app)$/i.test(
+          rest.trim(),
+        )
+      )
+        return undefined;
       const box = boxTarget(rest, ctx.quotes);
-      if (box.role && !['checkbox', 'radio', 'switch', 'option', 'menuitemcheckbox'].includes(box.role)) return undefined;
+      if (
+        box.role &&
+        !['checkbox', 'radio', 'switch', 'option', 'menuitemcheckbox'].includes(box.role)
+      )
+        return undefined;
       return one(ctx, 'check', { target: box });
     },
     form: "check that the page shows 'Welcome' (whole words; 'contains' for any part of the text); … does not show 'Error'",
-    examples: ["check 'I agree'", "check that the page shows 'Welcome'", "Tick the box next to 'Pay rent'"],
+    examples: [
+      "check 'I agree'",
+      "check that the page shows 'Welcome'",
+      "Tick the box next to 'Pay rent'",
+    ],
   },
   {
     id: 'complete',
@@ -470,7 +760,11 @@ export const FRAMES: Frame[] = [
     priority: 34,
     read: (s, ctx) => {
       const name = itemName(s.ITEM, ctx.quotes);
-      return name ? one(ctx, 'check', { target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` } }) : undefined;
+      return name
+        ? one(ctx, 'check', {
+            target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` },
+          })
+        : undefined;
     },
     form: "mark 'Pay rent' as done / complete 'Pay rent' (ticks its box)",
     examples: ["Mark 'Pay rent' as done", "Complete 'Pay rent'"],
@@ -478,25 +772,54 @@ export const FRAMES: Frame[] = [
   {
     id: 'uncomplete',
     verbs: ['mark', 'untick', 'uncheck'],
-    patterns: ['mark ITEM as (not done|not complete|not completed|incomplete|uncompleted|undone|active|unread|open|to do|todo)'],
+    patterns: [
+      'mark ITEM as (not done|not complete|not completed|incomplete|uncompleted|undone|active|unread|open|to do|todo)',
+    ],
     priority: 35,
     read: (s, ctx) => {
       const name = itemName(s.ITEM, ctx.quotes);
-      return name ? one(ctx, 'uncheck', { target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` } }) : undefined;
+      return name
+        ? one(ctx, 'uncheck', {
+            target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` },
+          })
+        : undefined;
     },
     examples: ["mark 'Pay rent' as not done"],
   },
   {
     id: 'verify',
-    verbs: ['verify', 'expect', 'assert', 'ensure', 'make sure', 'confirm', 'validate', 'see', 'observe', 'notice', 'check'],
-    patterns: ['(verify|expect|assert|ensure|make sure|confirm|validate|see|observe|notice|double-check|double check) REST'],
+    verbs: [
+      'verify',
+      'expect',
+      'assert',
+      'ensure',
+      'make sure',
+      'confirm',
+      'validate',
+      'see',
+      'observe',
+      'notice',
+      'check',
+    ],
+    patterns: [
+      '(verify|expect|assert|ensure|make sure|confirm|validate|see|observe|notice|double-check|double check) REST',
+    ],
     priority: 30,
     read: (s, ctx) => {
-      if (UNCHECKABLE.test(s.REST)) return { refuse: 'no_frame', message: 'a check Scout cannot make (templates, patterns and stored values are not supported)' };
+      if (UNCHECKABLE.test(s.REST))
+        return {
+          refuse: 'no_frame',
+          message:
+            'a check Scout cannot make (templates, patterns and stored values are not supported)',
+        };
       // "I should see 25 contacts": what is seen is what the page shows.
-      const seen = /^(?:see|observe|notice)\b/i.test(ctx.text) ? parseAssertion(`see ${s.REST}`, ctx.quotes) : undefined;
+      const seen = /^(?:see|observe|notice)\b/i.test(ctx.text)
+        ? parseAssertion(`see ${s.REST}`, ctx.quotes)
+        : undefined;
       const parsed = seen ?? parseAssertion(s.REST, ctx.quotes);
-      return parsed ? one(ctx, 'assert', parsed) : { refuse: 'no_frame', message: 'a check the planner cannot make concrete' };
+      return parsed
+        ? one(ctx, 'assert', parsed)
+        : { refuse: 'no_frame', message: 'a check the planner cannot make concrete' };
     },
     form: "check that 'Save' is visible / hidden / enabled / disabled / checked; 'Email' holds 'a@b.c'",
     examples: ['verify that "Save" is disabled', "Then I should see 'Welcome'"],
@@ -504,25 +827,55 @@ export const FRAMES: Frame[] = [
   {
     id: 'press.key',
     verbs: ['press', 'hit', 'push', 'tap', 'type'],
-    patterns: ['(press|hit|push|tap) KEY [key|button]', 'type KEY [key]', '(press|hit|push|tap) KEY [key|button] (in|on|into|inside) TARGET'],
+    patterns: [
+      '(press|hit|push|tap) KEY [key|button]',
+      'type KEY [key]',
+      '(press|hit|push|tap) KEY [key|button] (in|on|into|inside) TARGET',
+    ],
     priority: 32,
     read: (s, ctx) => {
       const written = literal(s.KEY, ctx.quotes);
       // "Type Esc" is a key; "type 'a'" or "type x" is text.
-      if (/^type\b/i.test(ctx.text) && (written.quoted || !/^(?:esc|escape|enter|return|tab|backspace)$/i.test(written.text))) return undefined;
+      if (
+        /^type\b/i.test(ctx.text) &&
+        (written.quoted || !/^(?:esc|escape|enter|return|tab|backspace)$/i.test(written.text))
+      )
+        return undefined;
       const key = toKeyName(written.text);
       // 'press "Delete"' is a button called Delete; a quoted key is a key only when no button is
       // likely to bear its name (Enter, Tab, Escape, a combination).
-      if (!key || (written.quoted && !/^(?:Enter|Tab|Escape|Space|Backspace|.+\+.+)$/.test(key))) return undefined;
-      return one(ctx, 'press', { value: key, ...(s.TARGET ? { target: target(s.TARGET, ctx.quotes) } : {}) });
+      if (!key || (written.quoted && !/^(?:Enter|Tab|Escape|Space|Backspace|.+\+.+)$/.test(key)))
+        return undefined;
+      return one(ctx, 'press', {
+        value: key,
+        ...(s.TARGET ? { target: target(s.TARGET, ctx.quotes) } : {}),
+      });
     },
     form: 'press Enter (Tab, Escape, Ctrl+A)',
     examples: ['press Enter', 'Press Tab in the Email field'],
   },
   {
     id: 'click',
-    verbs: ['click', 'press', 'tap', 'hit', 'push', 'choose', 'select', 'pick', 'activate', 'follow', 'open', 'trigger'],
-    patterns: ['(click|press|tap|hit|push|activate|trigger) [on|onto|at] TARGET', '(choose|select|pick) TARGET', 'follow TARGET', 'TARGET (is|gets) (clicked|pressed|tapped)'],
+    verbs: [
+      'click',
+      'press',
+      'tap',
+      'hit',
+      'push',
+      'choose',
+      'select',
+      'pick',
+      'activate',
+      'follow',
+      'open',
+      'trigger',
+    ],
+    patterns: [
+      '(click|press|tap|hit|push|activate|trigger) [on|onto|at] TARGET',
+      '(choose|select|pick) TARGET',
+      'follow TARGET',
+      'TARGET (is|gets) (clicked|pressed|tapped)',
+    ],
     priority: 30,
     read: (s, ctx) => {
       const t = target(s.TARGET, ctx.quotes);
@@ -530,12 +883,25 @@ export const FRAMES: Frame[] = [
       // "Click the 'I agree' checkbox" means ticked; "choose 'Express'" or "select 'DHL' shipping
       // method" picks one of a group (a radio), as Capybara's choose does.
       if (t.role === 'checkbox' || t.role === 'radio') return one(ctx, 'check', { target: t });
-      const chosen = /^(?:choose|select|pick)\s+(?:the\s+)?(⟦\d+⟧)((?:\s+[a-z]+){0,2})$/i.exec(ctx.text);
-      if (chosen && !t.role && !/\b(?:button|link|tab|menu|item|option|icon)$/i.test(ctx.text) && (chosen[2].trim() !== '' || /\bradio\b/i.test(literal(chosen[1], ctx.quotes).text))) return one(ctx, 'check', { target: t });
+      const chosen = /^(?:choose|select|pick)\s+(?:the\s+)?(⟦\d+⟧)((?:\s+[a-z]+){0,2})$/i.exec(
+        ctx.text,
+      );
+      if (
+        chosen &&
+        !t.role &&
+        !/\b(?:button|link|tab|menu|item|option|icon)$/i.test(ctx.text) &&
+        (chosen[2].trim() !== '' || /\bradio\b/i.test(literal(chosen[1], ctx.quotes).text))
+      )
+        return one(ctx, 'check', { target: t });
       return one(ctx, 'click', { target: t });
     },
     form: "click 'Sign in' (press, tap, choose); click 'Shipping' then 'Payment'; click Remove next to 'Ada'",
-    examples: ['click Sign in', 'Click on the "Sign in" button', 'click Remove next to "Grace Hopper"', "click 'Save' in the dialog"],
+    examples: [
+      'click Sign in',
+      'Click on the "Sign in" button',
+      'click Remove next to "Grace Hopper"',
+      "click 'Save' in the dialog",
+    ],
   },
   {
     id: 'choose.as',
@@ -545,12 +911,17 @@ export const FRAMES: Frame[] = [
     read: (s, ctx) => {
       // "Choose 20 May 2024 as the check-in date": a date for that field.
       const written = literal(s.VALUE, ctx.quotes).text;
-      if (looksLikeDate(written)) return one(ctx, 'fill', { value: written, target: { ...target(s.NOUN, ctx.quotes), widget: 'date' } });
+      if (looksLikeDate(written))
+        return one(ctx, 'fill', {
+          value: written,
+          target: { ...target(s.NOUN, ctx.quotes), widget: 'date' },
+        });
       if (!/^⟦\d+⟧$/.test(s.VALUE.trim())) return undefined;
       const name = literal(s.VALUE, ctx.quotes).text;
       // "Choose 'Large' as the size": the value of the size field; "'DHL' as a shipping method":
       // one of the choices of that kind, clicked.
-      if (/\bas\s+(?:the|my|your)\s+/i.test(ctx.text)) return one(ctx, 'select', { value: name, target: target(s.NOUN, ctx.quotes) });
+      if (/\bas\s+(?:the|my|your)\s+/i.test(ctx.text))
+        return one(ctx, 'select', { value: name, target: target(s.NOUN, ctx.quotes) });
       return one(ctx, 'click', { target: { name, description: name } });
     },
     examples: ['I choose "DHL" as a shipping method filter'],
@@ -558,7 +929,12 @@ export const FRAMES: Frame[] = [
   {
     id: 'submit',
     verbs: ['submit', 'send', 'save'],
-    patterns: ['submit [the|this] [form|page|data|details|changes|entry|information]', 'submit [the|this] [form] without REST', 'submit [the] FORM form', '(send|save) the form'],
+    patterns: [
+      'submit [the|this] [form|page|data|details|changes|entry|information]',
+      'submit [the|this] [form] without REST',
+      'submit [the] FORM form',
+      '(send|save) the form',
+    ],
     priority: 34,
     read: (_s, ctx) => one(ctx, 'submit'),
     form: 'submit the form',
@@ -567,13 +943,26 @@ export const FRAMES: Frame[] = [
   {
     id: 'search',
     verbs: ['search', 'look', 'query', 'find'],
-    patterns: ['search [for] VALUE', 'search [for] VALUE (in|on|using) TARGET', 'look up VALUE', '(look for|find) VALUE using [the] search [box|field|bar]'],
+    patterns: [
+      'search [for] VALUE',
+      'search [for] VALUE (in|on|using) TARGET',
+      'look up VALUE',
+      '(look for|find) VALUE using [the] search [box|field|bar]',
+    ],
     priority: 33,
     read: (s, ctx) => {
-      if (!isValue(s.VALUE, true) || (!/^⟦\d+⟧$/.test(s.VALUE.trim()) && !plainValue(s.VALUE))) return undefined;
+      if (!isValue(s.VALUE, true) || (!/^⟦\d+⟧$/.test(s.VALUE.trim()) && !plainValue(s.VALUE)))
+        return undefined;
       if (s.TARGET && !/\b(?:box|field|bar|input|search)\b|⟦/i.test(s.TARGET)) return undefined;
-      const field: Target = s.TARGET ? fieldTarget(s.TARGET, ctx.quotes) : { role: 'searchbox', description: 'the search box' };
-      return { actions: [act(ctx, 'fill', { value: valueOf(s.VALUE, ctx.quotes), target: field }), act(ctx, 'submit', { target: field })] };
+      const field: Target = s.TARGET
+        ? fieldTarget(s.TARGET, ctx.quotes)
+        : { role: 'searchbox', description: 'the search box' };
+      return {
+        actions: [
+          act(ctx, 'fill', { value: valueOf(s.VALUE, ctx.quotes), target: field }),
+          act(ctx, 'submit', { target: field }),
+        ],
+      };
     },
     form: "search for 'laptop' (types it into the search box and submits)",
     examples: ["Search for 'laptop'", 'search for laptop in the Products search box'],
@@ -581,14 +970,32 @@ export const FRAMES: Frame[] = [
   {
     id: 'add.cart',
     verbs: ['add', 'put'],
-    patterns: [`(add|put) ITEM (to|into|in) [the|my|your] ${CARTS}`, `(add|put) [it] (to|into|in) [the|my|your] ${CARTS}`],
+    patterns: [
+      `(add|put) ITEM (to|into|in) [the|my|your] ${CARTS}`,
+      `(add|put) [it] (to|into|in) [the|my|your] ${CARTS}`,
+    ],
     priority: 35,
     read: (s, ctx) => {
-      const bag = /basket/i.test(ctx.step) ? 'Add to basket' : /\bbag\b/i.test(ctx.step) ? 'Add to bag' : 'Add to cart';
-      if (s.ITEM === undefined || /^(?:it|this|that|(?:the|this|that) (?:product|item|one))$/i.test(s.ITEM.trim())) return one(ctx, 'click', { target: { name: bag, description: bag } });
-      const name = itemName(s.ITEM, ctx.quotes) ?? (/^(?:the\s+|a\s+|an\s+)?[\w -]+$/i.test(s.ITEM) && !/\b(?:first|second|last)\b/i.test(s.ITEM) ? s.ITEM.replace(/^(?:the|a|an)\s+/i, '') : undefined);
+      const bag = /basket/i.test(ctx.step)
+        ? 'Add to basket'
+        : /\bbag\b/i.test(ctx.step)
+          ? 'Add to bag'
+          : 'Add to cart';
+      if (
+        s.ITEM === undefined ||
+        /^(?:it|this|that|(?:the|this|that) (?:product|item|one))$/i.test(s.ITEM.trim())
+      )
+        return one(ctx, 'click', { target: { name: bag, description: bag } });
+      const name =
+        itemName(s.ITEM, ctx.quotes) ??
+        (/^(?:the\s+|a\s+|an\s+)?[\w -]+$/i.test(s.ITEM) &&
+        !/\b(?:first|second|last)\b/i.test(s.ITEM)
+          ? s.ITEM.replace(/^(?:the|a|an)\s+/i, '')
+          : undefined);
       if (!name) return undefined;
-      return one(ctx, 'click', { target: { name: bag, near: name, description: `${bag} for “${name}”` } });
+      return one(ctx, 'click', {
+        target: { name: bag, near: name, description: `${bag} for “${name}”` },
+      });
     },
     form: "add 'Teapot' to the cart (clicks its Add to cart)",
     examples: ["Add 'Teapot' to the cart", 'I add it to the basket'],
@@ -606,7 +1013,12 @@ export const FRAMES: Frame[] = [
     read: (s, ctx) => {
       if (!/^⟦\d+⟧$/.test(s.VALUE.trim())) return undefined;
       const field: Target = { role: 'textbox', description: 'the field for a new item' };
-      return { actions: [act(ctx, 'fill', { value: literal(s.VALUE, ctx.quotes).text, target: field }), act(ctx, 'submit', { target: field })] };
+      return {
+        actions: [
+          act(ctx, 'fill', { value: literal(s.VALUE, ctx.quotes).text, target: field }),
+          act(ctx, 'submit', { target: field }),
+        ],
+      };
     },
     form: "add 'Milk' to the list (types it into the list's field and submits)",
     examples: ["Add 'Milk' to the list", "add a task called 'Pay rent'"],
@@ -625,7 +1037,9 @@ export const FRAMES: Frame[] = [
       const verb = ctx.text.split(' ')[0].toLowerCase();
       const button = ITEM_VERB_NAME[verb];
       if (!button) return undefined;
-      return one(ctx, 'click', { target: { name: button, near: name, description: `${button} for “${name}”` } });
+      return one(ctx, 'click', {
+        target: { name: button, near: name, description: `${button} for “${name}”` },
+      });
     },
     form: "delete 'Pay rent' (its row's Delete, × or trash control); edit 'Pay rent'",
     examples: ["Delete 'Pay rent'", "remove the task 'Pay rent'"],
@@ -635,7 +1049,10 @@ export const FRAMES: Frame[] = [
     verbs: ['close', 'dismiss', 'exit', 'hide'],
     patterns: [`(close|dismiss|exit|hide|shut) [the|this|that] ${MODALS}`],
     priority: 55,
-    read: (_s, ctx) => one(ctx, 'click', { target: { name: 'Close', region: 'dialog', description: 'the close button of the dialog' } }),
+    read: (_s, ctx) =>
+      one(ctx, 'click', {
+        target: { name: 'Close', region: 'dialog', description: 'the close button of the dialog' },
+      }),
     form: 'close the modal (its Close or × button)',
     examples: ['Close the modal', 'dismiss the popup', 'Close the dialog'],
   },
@@ -653,7 +1070,10 @@ export const FRAMES: Frame[] = [
         if (!/^⟦\d+⟧$/.test(s.NAME.trim())) return undefined;
         return one(ctx, 'click', { target: { ...target(s.NAME, ctx.quotes), collapsed: true } });
       }
-      if (!s.TARGET) return one(ctx, 'click', { target: { collapsed: true, description: 'the collapsed section' } });
+      if (!s.TARGET)
+        return one(ctx, 'click', {
+          target: { collapsed: true, description: 'the collapsed section' },
+        });
       const t = target(s.TARGET.replace(new RegExp(`\\s+${SECTION}$`, 'i'), ''), ctx.quotes);
       return one(ctx, 'click', { target: { ...t, collapsed: true } });
     },
@@ -665,7 +1085,10 @@ export const FRAMES: Frame[] = [
     verbs: ['collapse', 'fold'],
     patterns: ['(collapse|fold) TARGET'],
     priority: 30,
-    read: (s, ctx) => one(ctx, 'click', { target: target(s.TARGET.replace(new RegExp(`\\s+${SECTION}$`, 'i'), ''), ctx.quotes) }),
+    read: (s, ctx) =>
+      one(ctx, 'click', {
+        target: target(s.TARGET.replace(new RegExp(`\\s+${SECTION}$`, 'i'), ''), ctx.quotes),
+      }),
     examples: ["collapse 'Shipping'"],
   },
   {
@@ -676,14 +1099,19 @@ export const FRAMES: Frame[] = [
       '(click|open|select|tap) TARGET (in|on|under) one of the tabs',
     ],
     priority: 36,
-    read: (s, ctx) => one(ctx, 'click', { target: { ...target(s.TARGET, ctx.quotes), inTabs: true } }),
+    read: (s, ctx) =>
+      one(ctx, 'click', { target: { ...target(s.TARGET, ctx.quotes), inTabs: true } }),
     form: "find the 'Invoices' link in one of the tabs and click it",
     examples: ["Find the 'Invoices' link in one of the tabs and click it"],
   },
   {
     id: 'focus',
     verbs: ['focus', 'put', 'place', 'move', 'set', 'give'],
-    patterns: ['focus [on|in|into] TARGET', '(put|place|set) the cursor (in|into|on) TARGET', '(move|set|give) [the] focus (to|on|into) TARGET'],
+    patterns: [
+      'focus [on|in|into] TARGET',
+      '(put|place|set) the cursor (in|into|on) TARGET',
+      '(move|set|give) [the] focus (to|on|into) TARGET',
+    ],
     priority: 33,
     read: (s, ctx) => {
       const t = target(s.TARGET, ctx.quotes);
@@ -699,8 +1127,15 @@ export const FRAMES: Frame[] = [
     patterns: ['(drag|drag and drop|move) SOURCE (to|onto|into|over|on|on to|in) TARGET'],
     priority: 31,
     read: (s, ctx) => {
-      if (/\b(?:mouse|pointer|cursor|slider)\b/i.test(s.SOURCE) || /^\d+(?:\.\d+)?%?$/.test(literal(s.TARGET, ctx.quotes).text)) return undefined;
-      return one(ctx, 'drag', { target: target(s.SOURCE, ctx.quotes), to: target(s.TARGET, ctx.quotes) });
+      if (
+        /\b(?:mouse|pointer|cursor|slider)\b/i.test(s.SOURCE) ||
+        /^\d+(?:\.\d+)?%?$/.test(literal(s.TARGET, ctx.quotes).text)
+      )
+        return undefined;
+      return one(ctx, 'drag', {
+        target: target(s.SOURCE, ctx.quotes),
+        to: target(s.TARGET, ctx.quotes),
+      });
     },
     form: "drag 'Task A' to 'Done'",
     examples: ["Drag 'Task A' to 'Done'", "drag and drop 'Card 1' onto the 'Done' column"],
@@ -713,14 +1148,19 @@ export const FRAMES: Frame[] = [
     read: (s, ctx) => {
       const t = target(s.TARGET, ctx.quotes);
       if (t.role !== 'slider' && !/\bslider\b/i.test(s.TARGET)) return undefined;
-      return one(ctx, 'fill', { value: literal(s.VALUE, ctx.quotes).text.replace(/%$/, ''), target: { ...t, role: 'slider' } });
+      return one(ctx, 'fill', {
+        value: literal(s.VALUE, ctx.quotes).text.replace(/%$/, ''),
+        target: { ...t, role: 'slider' },
+      });
     },
     examples: ['move the price slider to 50', 'Set the volume slider to 30'],
   },
   {
     id: 'hover',
     verbs: ['hover', 'mouse', 'move', 'mouseover'],
-    patterns: ['(hover|mouse|mouseover|move the mouse|move the pointer|move the cursor|point) [over|on|onto|to|above|at] TARGET'],
+    patterns: [
+      '(hover|mouse|mouseover|move the mouse|move the pointer|move the cursor|point) [over|on|onto|to|above|at] TARGET',
+    ],
     priority: 30,
     read: (s, ctx) => one(ctx, 'hover', { target: target(s.TARGET, ctx.quotes) }),
     form: "hover over 'Menu'; scroll down / to the bottom / to 'Footer'",
@@ -729,12 +1169,24 @@ export const FRAMES: Frame[] = [
   {
     id: 'scroll',
     verbs: ['scroll'],
-    patterns: ['scroll [down|up] [to the] [bottom|top|end|start] [of the page]', 'scroll [down|up] (to|until) [you see|i see|we see|it shows] TARGET'],
+    patterns: [
+      'scroll [down|up] [to the] [bottom|top|end|start] [of the page]',
+      'scroll [down|up] (to|until) [you see|i see|we see|it shows] TARGET',
+    ],
     priority: 30,
     read: (s, ctx) => {
-      if (s.TARGET !== undefined) return one(ctx, 'scroll', { target: target(s.TARGET.replace(/\s+is\s+visible$/i, ''), ctx.quotes) });
+      if (s.TARGET !== undefined)
+        return one(ctx, 'scroll', {
+          target: target(s.TARGET.replace(/\s+is\s+visible$/i, ''), ctx.quotes),
+        });
       const words = ctx.step.toLowerCase();
-      const where = /bottom|end/.test(words) ? 'bottom' : /top|start/.test(words) ? 'top' : /\bup\b/.test(words) ? 'up' : 'down';
+      const where = /bottom|end/.test(words)
+        ? 'bottom'
+        : /top|start/.test(words)
+          ? 'top'
+          : /\bup\b/.test(words)
+            ? 'up'
+            : 'down';
       return one(ctx, 'scroll', { value: where });
     },
     examples: ['scroll down', 'scroll to the bottom of the page', "scroll to 'Footer'"],
@@ -759,7 +1211,11 @@ export const FRAMES: Frame[] = [
     patterns: ['wait (for|until) REST'],
     priority: 30,
     read: (s, ctx) => readWait(s.REST, ctx),
-    examples: ["wait for 'Saved' to appear", 'wait until the page loads', "wait for 'Loading' to disappear"],
+    examples: [
+      "wait for 'Saved' to appear",
+      'wait until the page loads',
+      "wait for 'Loading' to disappear",
+    ],
   },
   {
     id: 'check.statement',
@@ -770,7 +1226,8 @@ export const FRAMES: Frame[] = [
       // A Given states what is true before the test ("Given a user 'Alice' has been created"), and a
       // sentence whose subject was a person ("I have 3 items") speaks of that person: neither is a
       // check of the page.
-      if (ctx.keyword === 'given' || /^(?:have|has|had|am|is|are|was|were|be|been)\b/i.test(s.REST)) return undefined;
+      if (ctx.keyword === 'given' || /^(?:have|has|had|am|is|are|was|were|be|been)\b/i.test(s.REST))
+        return undefined;
       // "And a draft publication 'X' exists" states data unless the sentence is a Then.
       if (/\bexists?$/i.test(s.REST) && ctx.mood !== 'expect') return undefined;
       const parsed = parseAssertion(s.REST, ctx.quotes);
@@ -785,7 +1242,8 @@ export const FRAMES: Frame[] = [
 const UNCHECKABLE = /\b(?:template|regex|regular expression|stored value|saved value|variable)\b/i;
 
 // A verb outside quotes makes a phrase a statement ("the price is correct"), not an element's name.
-const CLAUSE = /\b(?:is|are|was|were|be|has|have|had|shows?|displays?|contains?|equals?|matches|works?|looks?|appears?|exists?|says|reads|gets|got|does|did|can|cannot|should|must|will)\b/i;
+const CLAUSE =
+  /\b(?:is|are|was|were|be|has|have|had|shows?|displays?|contains?|equals?|matches|works?|looks?|appears?|exists?|says|reads|gets|got|does|did|can|cannot|should|must|will)\b/i;
 
 /** What a value is chosen from; "the list" is a listbox. */
 function selectTarget(phrase: string, quotes: string[]): Target {
@@ -803,17 +1261,36 @@ function boxTarget(phrase: string, quotes: string[]): Target {
 
 function readWait(rest: string, ctx: FrameContext): Reading | undefined {
   let m: RegExpExecArray | null;
-  if (/^the\s+page\s+(?:to\s+)?(?:load|loads|finish(?:es)? loading|is loaded)$/i.test(rest)) return one(ctx, 'wait_for', { value: 'load' });
+  if (/^the\s+page\s+(?:to\s+)?(?:load|loads|finish(?:es)? loading|is loaded)$/i.test(rest))
+    return one(ctx, 'wait_for', { value: 'load' });
   // "wait for the page to show 'Done'": a wait for that text.
-  if ((m = /^the\s+(?:page|screen)\s+(?:to\s+)?(?:show|shows|display|displays|contain|contains)\s+(.+)$/i.exec(rest))) return waitOne(ctx, 'wait_for', waitTarget(m[1], ctx.quotes));
-  if ((m = /^(.+?)\s+(?:to\s+)?(?:disappear|disappears|vanish|vanishes|go away|goes away|is gone|be gone|be hidden|is hidden|is removed|be removed|close|closes|is closed|is no longer (?:shown|visible))$/i.exec(rest))) {
+  if (
+    (m =
+      /^the\s+(?:page|screen)\s+(?:to\s+)?(?:show|shows|display|displays|contain|contains)\s+(.+)$/i.exec(
+        rest,
+      ))
+  )
+    return waitOne(ctx, 'wait_for', waitTarget(m[1], ctx.quotes));
+  if (
+    (m =
+      /^(.+?)\s+(?:to\s+)?(?:disappear|disappears|vanish|vanishes|go away|goes away|is gone|be gone|be hidden|is hidden|is removed|be removed|close|closes|is closed|is no longer (?:shown|visible))$/i.exec(
+        rest,
+      ))
+  ) {
     return waitOne(ctx, 'wait_gone', waitTarget(m[1], ctx.quotes));
   }
-  m = /^(.+?)(?:\s+(?:to\s+)?(?:appear|appears|be shown|is shown|show up|shows up|is visible|be visible|load|loads|is displayed|be displayed|is loaded))?$/i.exec(rest);
+  m =
+    /^(.+?)(?:\s+(?:to\s+)?(?:appear|appears|be shown|is shown|show up|shows up|is visible|be visible|load|loads|is displayed|be displayed|is loaded))?$/i.exec(
+      rest,
+    );
   return m ? waitOne(ctx, 'wait_for', waitTarget(m[1], ctx.quotes)) : undefined;
 }
 
-function waitOne(ctx: FrameContext, kind: 'wait_for' | 'wait_gone', t: Target | undefined): Reading | undefined {
+function waitOne(
+  ctx: FrameContext,
+  kind: 'wait_for' | 'wait_gone',
+  t: Target | undefined,
+): Reading | undefined {
   return t ? one(ctx, kind, { target: t }) : undefined;
 }
 

@@ -23,10 +23,30 @@ const EXPECT_MODAL = /^(?:should|must|shall)\s+/i;
 
 // Irregular and -es third-person forms; the rest lose their final "s".
 const THIRD_PERSON: Record<string, string> = {
-  goes: 'go', does: 'do', has: 'have', is: 'be', presses: 'press', pushes: 'push', searches: 'search',
-  switches: 'switch', touches: 'touch', reaches: 'reach', finishes: 'finish', fixes: 'fix', watches: 'watch',
-  dismisses: 'dismiss', focuses: 'focus', accesses: 'access', refreshes: 'refresh', crosses: 'cross',
-  matches: 'match', catches: 'catch', passes: 'pass', washes: 'wash', misses: 'miss', approaches: 'approach',
+  goes: 'go',
+  does: 'do',
+  has: 'have',
+  is: 'be',
+  presses: 'press',
+  pushes: 'push',
+  searches: 'search',
+  switches: 'switch',
+  touches: 'touch',
+  reaches: 'reach',
+  finishes: 'finish',
+  fixes: 'fix',
+  watches: 'watch',
+  dismisses: 'dismiss',
+  focuses: 'focus',
+  accesses: 'access',
+  refreshes: 'refresh',
+  crosses: 'cross',
+  matches: 'match',
+  catches: 'catch',
+  passes: 'pass',
+  washes: 'wash',
+  misses: 'miss',
+  approaches: 'approach',
 };
 
 /** A verb in its base form, if `word` is the third person of one of `verbs`. */
@@ -50,7 +70,10 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     .trim()
     .replace(/[.!;:,]+$/, '')
     // owncloud's "… using the webUI", "… on the webUI": where, not what.
-    .replace(/\s+(?:using|on|in|via|through|of)\s+the\s+(?:web\s?ui|ui|user interface|browser|web interface|gui)$/i, '')
+    .replace(
+      /\s+(?:using|on|in|via|through|of)\s+the\s+(?:web\s?ui|ui|user interface|browser|web interface|gui)$/i,
+      '',
+    )
     .trim();
   let keyword: Normalised['keyword'];
   const k = KEYWORD.exec(text);
@@ -64,7 +87,13 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
   if (subject) {
     const rest = text.slice(subject[0].length);
     const next = rest.split(' ')[0] ?? '';
-    if (MODAL.test(rest) || baseVerb(next, verbs) || /^(?:am|is|are|was|were|have|has|had|see|sees|do|does|don't|doesn't|cannot|can't)\b/i.test(rest)) {
+    if (
+      MODAL.test(rest) ||
+      baseVerb(next, verbs) ||
+      /^(?:am|is|are|was|were|have|has|had|see|sees|do|does|don't|doesn't|cannot|can't)\b/i.test(
+        rest,
+      )
+    ) {
       text = rest;
     }
   }
@@ -81,7 +110,9 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     const stem = perfect[1].toLowerCase();
     // Only for getting somewhere ("has browsed to", "has logged in"); "have opened Data Curator"
     // states what was done before the test.
-    const base = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].find((v) => verbs.has(v) && /^(?:browse|navigate|log|sign)$/.test(v));
+    const base = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].find(
+      (v) => verbs.has(v) && /^(?:browse|navigate|log|sign)$/.test(v),
+    );
     if (base) text = `${base}${perfect[2]}`;
   }
   const [first, ...rest] = text.split(' ');

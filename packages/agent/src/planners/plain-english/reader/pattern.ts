@@ -49,7 +49,8 @@ function tokens(source: string): string[] {
       continue;
     }
     let end = i;
-    while (end < source.length && source[end] !== ' ' && source[end] !== '(' && source[end] !== '[') end += 1;
+    while (end < source.length && source[end] !== ' ' && source[end] !== '(' && source[end] !== '[')
+      end += 1;
     out.push(source.slice(i, end));
     i = end;
   }
@@ -64,30 +65,45 @@ export function compilePattern(source: string): CompiledPattern {
   const pieces = parts.map((part, index) => {
     if (SLOT.test(part)) {
       slots.push(part);
-      return { optional: false, re: `(?<${part}>${index === lastSlot && index === parts.length - 1 ? '.+' : '.+?'})` };
+      return {
+        optional: false,
+        re: `(?<${part}>${index === lastSlot && index === parts.length - 1 ? '.+' : '.+?'})`,
+      };
     }
     if (part.startsWith('(') || part.startsWith('[')) {
       const alternatives = part.slice(1, -1).split('|').map(escapeWords);
       const optional = part.startsWith('[');
       if (!optional) literals += 1;
-      return { optional, re: optional ? `(?<opt${index}>${alternatives.join('|')})` : `(?:${alternatives.join('|')})` };
+      return {
+        optional,
+        re: optional
+          ? `(?<opt${index}>${alternatives.join('|')})`
+          : `(?:${alternatives.join('|')})`,
+      };
     }
     literals += 1;
     return { optional: false, re: escapeWords(part) };
   });
   // The step is matched with one space between words and one after the last, so that every
   // piece ends with its space and an optional piece takes its space with it.
-  const re = pieces.map((piece) => (piece.optional ? `(?:${piece.re} )?` : `${piece.re} `)).join('');
+  const re = pieces
+    .map((piece) => (piece.optional ? `(?:${piece.re} )?` : `${piece.re} `))
+    .join('');
   return { source, regex: new RegExp(`^${re}$`, 'i'), slots, literals };
 }
 
 /** The slots a pattern captured from a step and how many of its words it matched (its required
  *  words plus the optional ones present), or undefined when it does not match. */
-export function matchPattern(pattern: CompiledPattern, text: string): { slots: Record<string, string>; words: number } | undefined {
+export function matchPattern(
+  pattern: CompiledPattern,
+  text: string,
+): { slots: Record<string, string>; words: number } | undefined {
   const m = pattern.regex.exec(`${text.replace(/\s+/g, ' ').trim()} `);
   if (!m) return undefined;
   const slots: Record<string, string> = {};
   for (const name of pattern.slots) slots[name] = (m.groups?.[name] ?? '').trim();
-  const optional = Object.entries(m.groups ?? {}).filter(([name, value]) => name.startsWith('opt') && value !== undefined).length;
+  const optional = Object.entries(m.groups ?? {}).filter(
+    ([name, value]) => name.startsWith('opt') && value !== undefined,
+  ).length;
   return { slots, words: pattern.literals + optional };
 }

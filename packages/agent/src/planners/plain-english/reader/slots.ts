@@ -6,8 +6,15 @@ import { parseTarget } from '../targets.js';
  *  "the email" or "password" means the testing user's too (only where the step names no value). */
 export function secretValue(phrase: string, loose = false): string | undefined {
   const p = phrase.toLowerCase().replace(/[’]/g, "'").trim();
-  const owned = /(?:testing|test)\s+user|\bthe user's\b|\bmy\b|\bvalid\b|\bcorrect\b|\bregistered\b|\bits\b|\btheir\b/.test(p);
-  if (!owned && !(loose && /^(?:the\s+|an?\s+)?(?:e-?mail(?:\s+address)?|password|username|user name)$/.test(p))) return undefined;
+  const owned =
+    /(?:testing|test)\s+user|\bthe user's\b|\bmy\b|\bvalid\b|\bcorrect\b|\bregistered\b|\bits\b|\btheir\b/.test(
+      p,
+    );
+  if (
+    !owned &&
+    !(loose && /^(?:the\s+|an?\s+)?(?:e-?mail(?:\s+address)?|password|username|user name)$/.test(p))
+  )
+    return undefined;
   if (/password|passcode/.test(p)) return SECRET_PLACEHOLDERS.password;
   if (/e-?mail|username|user name|login/.test(p)) return SECRET_PLACEHOLDERS.email;
   return undefined;
@@ -32,19 +39,35 @@ export function isValue(phrase: string, loose = false): boolean {
 /** Resolves a URL or a path against the starting URL; undefined when the words are not a URL. */
 export function toUrl(words: string, startingUrl: string): string | undefined {
   const w = words.trim();
-  if (/^(?:the\s+|a\s+)?(?:start(?:ing)?\s+(?:page|url)|(?:app\s+|application\s+|site\s+)?home\s*page|app|site|website|application|main page|landing page)$/i.test(w)) return startingUrl;
+  if (
+    /^(?:the\s+|a\s+)?(?:start(?:ing)?\s+(?:page|url)|(?:app\s+|application\s+|site\s+)?home\s*page|app|site|website|application|main page|landing page)$/i.test(
+      w,
+    )
+  )
+    return startingUrl;
   if (/^https?:\/\//i.test(w)) return w;
   if (/^(?:\/|\.\.?\/|\?|#)/.test(w)) return new URL(w, startingUrl).toString();
-  if (/^(?:localhost|[\w-]+(?:\.[\w-]+)+)(?::\d+)?(?:[/?#]\S*)?$/i.test(w) && !/\s/.test(w) && !/^[\w-]+\.(?:png|jpe?g|pdf|csv|txt|docx?)$/i.test(w)) {
+  if (
+    /^(?:localhost|[\w-]+(?:\.[\w-]+)+)(?::\d+)?(?:[/?#]\S*)?$/i.test(w) &&
+    !/\s/.test(w) &&
+    !/^[\w-]+\.(?:png|jpe?g|pdf|csv|txt|docx?)$/i.test(w)
+  ) {
     return `${new URL(startingUrl).protocol}//${w}`;
   }
   // Any other address with a scheme (file:///…, data:…) is an address too; the executor refuses it.
-  if (/^(?:[a-z][a-z\d+.-]*:\/\/|(?:data|javascript|about|view-source|blob|mailto|file|chrome):)\S*$/i.test(w)) return w;
+  if (
+    /^(?:[a-z][a-z\d+.-]*:\/\/|(?:data|javascript|about|view-source|blob|mailto|file|chrome):)\S*$/i.test(
+      w,
+    )
+  )
+    return w;
   return undefined;
 }
 
 const SAMPLE_FILES: Array<[RegExp, string]> = [
-  [/image|picture|photo|png|avatar/i, 'sample.png'], [/pdf/i, 'sample.pdf'], [/csv|spreadsheet/i, 'sample.csv'],
+  [/image|picture|photo|png|avatar/i, 'sample.png'],
+  [/pdf/i, 'sample.pdf'],
+  [/csv|spreadsheet/i, 'sample.csv'],
   [/jpe?g/i, 'sample.jpg'],
 ];
 
@@ -68,8 +91,12 @@ export function isGeneric(t: Target): boolean {
 export function itemName(phrase: string, quotes: string[]): string | undefined {
   const p = phrase.trim().replace(/^(?:the|a|an|my|this)\s+/i, '');
   const m =
-    /^(⟦\d+⟧)(?:\s+(?:task|item|todo|to-do|entry|row|line|record|note|card|product|person|user|member|file|folder|project|order|contact|post|comment|message|event))?$/i.exec(p) ??
-    /^(?:task|item|todo|to-do|entry|row|line|record|note|card|product|person|user|member|file|folder|project|order|contact|post|comment|message|event)\s+(?:called\s+|named\s+|titled\s+)?(⟦\d+⟧)$/i.exec(p);
+    /^(⟦\d+⟧)(?:\s+(?:task|item|todo|to-do|entry|row|line|record|note|card|product|person|user|member|file|folder|project|order|contact|post|comment|message|event))?$/i.exec(
+      p,
+    ) ??
+    /^(?:task|item|todo|to-do|entry|row|line|record|note|card|product|person|user|member|file|folder|project|order|contact|post|comment|message|event)\s+(?:called\s+|named\s+|titled\s+)?(⟦\d+⟧)$/i.exec(
+      p,
+    );
   return m ? literal(m[1], quotes).text : undefined;
 }
 
