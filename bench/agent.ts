@@ -6,7 +6,8 @@ import { launchBrowser, loadLlmConfig, type LlmConfig } from '@scout/agent';
 import { FIXTURE_CASES, type FixtureCase } from '../fixtures/cases/index.js';
 import { startFixtureServer } from '../fixtures/serve.js';
 import { HANDWRITTEN_CASES } from './agent/handwritten/index.js';
-import { median, runAgent, runHandwritten, timed, type BenchRun } from './agent/measure.js';
+import { runAgent, runHandwritten, timed, type BenchRun } from './agent/measure.js';
+import { median } from './stats.js';
 import { printSummary, printTable, type PlannerTally } from './agent/print.js';
 import { rowOf, tally, type CaseRow } from './agent/tally.js';
 

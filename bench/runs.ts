@@ -15,6 +15,7 @@ import { testRuns, tests, testSuites, users } from '../apps/server/src/db/schema
 import { parseConfig } from '../apps/server/src/lib/config.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { queueRun } from '../apps/server/src/services/runs/queue-run.js';
+import { median } from './stats.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FIVE_STEPS = `1. Type "Buy milk" into the "What needs to be done?" field
@@ -23,11 +24,6 @@ const FIVE_STEPS = `1. Type "Buy milk" into the "What needs to be done?" field
 4. Press Enter
 5. Check that the page shows "2 items left"`;
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 export async function main(args: string[]): Promise<number> {
   const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;

@@ -23,13 +23,6 @@ export async function timed<T>(work: () => Promise<T>): Promise<Timed<T>> {
   return { ms: performance.now() - started, value };
 }
 
-export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 export interface BenchRun {
   baseUrl: string;
   session: BrowserSession;

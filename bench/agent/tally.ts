@@ -2,7 +2,7 @@ import type { RunReport, Verdict } from '@scout/shared';
 import type { FixtureCase } from '../../fixtures/cases/index.js';
 import { firstFailingStep, wrongStepReason } from '../../fixtures/cases/planted-step.js';
 import { notUnderstoodMessage } from '../../packages/agent/src/planners/plain-english/parse-objective.js';
-import { median } from './measure.js';
+import { median } from '../stats.js';
 
 /** The planners the benchmark can run. */
 export type BenchPlanner = 'plain-english' | 'llm';

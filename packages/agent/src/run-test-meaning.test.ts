@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport, RunSpec } from '@scout/shared';
-import { launchBrowser, runTest, type BrowserSession } from './index.js';
+import { runTest, type BrowserSession } from './index.js';
 import { page, servePages, type PageServer } from './testing/serve-pages.js';
+import { launchTestBrowser } from './testing/test-browser.js';
 
 // Real runs of the plain-English planner on small pages, for each way a step or a check could be
 // read differently from what the tester meant. Each page shows what the app really did, so a
@@ -83,7 +84,7 @@ beforeAll(async () => {
       '<header><a href="/signup">Log in</a></header><main><h1>Home</h1></main>',
     ),
   });
-  session = await launchBrowser('chromium');
+  session = await launchTestBrowser();
   outRoot = await mkdtemp(join(tmpdir(), 'scout-meaning-'));
 });
 afterAll(async () => {

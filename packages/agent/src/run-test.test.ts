@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_PLACEHOLDERS, type RunSpec } from '@scout/shared';
 import { readEntries } from './secrets/zip-entries.js';
-import { launchBrowser, runTest, type BrowserSession } from './index.js';
+import { runTest, type BrowserSession } from './index.js';
 import { page, servePages, type PageServer } from './testing/serve-pages.js';
+import { launchTestBrowser } from './testing/test-browser.js';
 
 const PASSWORD = 'hunter2-very-secret';
 const LOGIN = page(
@@ -42,7 +43,7 @@ beforeAll(async () => {
     '/shop': SHOP,
     '/': page('Home', '<a href="/shop">Shop</a>'),
   });
-  session = await launchBrowser('chromium');
+  session = await launchTestBrowser();
   outRoot = await mkdtemp(join(tmpdir(), 'scout-agent-'));
 });
 afterAll(async () => {

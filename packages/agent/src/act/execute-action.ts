@@ -41,6 +41,7 @@ async function withTarget(
   if (!resolution.ok) return failed(resolution.reason, resolution.error);
   ctx.onResolved?.(resolution.target);
   try {
+    if (POINTER_KINDS.has(action.kind)) await closeListCovering(resolution.locator);
     await run(resolution.locator, resolution.target);
   } catch (error) {
     return failed(
@@ -49,6 +50,50 @@ async function withTarget(
     );
   }
   return { ok: true, target: resolution.target };
+}
+
+/** The steps that reach their element with the pointer, which a list lying over it would take. */
+const POINTER_KINDS = new Set<PlannedAction['kind']>([
+  'click',
+  'dblclick',
+  'fill',
+  'clear',
+  'select',
+  'check',
+  'uncheck',
+  'hover',
+  'drag',
+  'upload',
+  'focus',
+  'submit',
+]);
+
+/**
+ * A list another field left open over the element (Tom Select may open its list again right after
+ * a choice, under load more often) is closed with Escape, as a person would close it before going
+ * on. Costs one look when nothing covers the element; reads nothing else of the page.
+ */
+async function closeListCovering(locator: Locator): Promise<void> {
+  const covered = await locator
+    .evaluate(
+      (el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width < 1 || box.height < 1) return false;
+        const hit = el.ownerDocument.elementFromPoint(
+          box.left + box.width / 2,
+          box.top + box.height / 2,
+        );
+        if (!hit || el.contains(hit) || hit.contains(el)) return false;
+        const list = hit.closest(
+          '[role=listbox], [role=menu], [role=tree], .ts-dropdown, .select2-dropdown, .ui-autocomplete',
+        );
+        return list !== null && !list.contains(el);
+      },
+      undefined,
+      { timeout: 1_000 },
+    )
+    .catch(() => false);
+  if (covered) await locator.page().keyboard.press('Escape');
 }
 
 async function navigate(

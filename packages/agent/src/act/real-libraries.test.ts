@@ -5,11 +5,12 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { RunSpecSchema, type ResolvedAction, type Target } from '@scout/shared';
-import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
+import { type BrowserSession } from '../browser/launch-browser.js';
 import { RunPages } from '../browser/run-pages.js';
 import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
 import type { ActContext } from './act-context.js';
 import { executeAction } from './execute-action.js';
+import { launchTestBrowser } from '../testing/test-browser.js';
 
 // The widget libraries themselves, as npm installs them (the fixture sites install them; set
 // SCOUT_WIDGET_LIBS to another node_modules to run these elsewhere).
@@ -122,7 +123,7 @@ describe.skipIf(!LIBS)(
   () => {
     beforeAll(async () => {
       server = await servePages(pages());
-      session = await launchBrowser('chromium');
+      session = await launchTestBrowser();
       outDir = await mkdtemp(join(tmpdir(), 'scout-libs-'));
     });
     afterAll(async () => {

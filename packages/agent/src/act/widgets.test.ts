@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { RunSpecSchema, type ResolvedAction, type Target } from '@scout/shared';
-import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
+import { type BrowserSession } from '../browser/launch-browser.js';
 import { RunPages } from '../browser/run-pages.js';
 import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
 import type { ActContext } from './act-context.js';
 import { executeAction } from './execute-action.js';
 import type { ActOutcome } from '../core/outcome.js';
+import { launchTestBrowser } from '../testing/test-browser.js';
 
 const NATIVE = html(
   'Booking',
@@ -154,6 +155,29 @@ const DROPDOWN = html(
   </script>`,
 );
 
+// A combobox that opens its list again on focus after a choice (as Tom Select now and then does),
+// the list lying over the field below; Escape in the combobox closes it.
+const REOPENED = html(
+  'Reopened',
+  `
+  <label for="who">Customer</label>
+  <div style="position:relative">
+    <input id="who" role="combobox" aria-expanded="true" aria-controls="people" value="Grace Hopper">
+    <div role="listbox" id="people" style="position:absolute;top:100%;left:0;width:300px;background:#fff;border:1px solid #999;z-index:5">
+      <div role="option">Ada Lovelace</div><div role="option">Alan Turing</div><div role="option">Grace Hopper</div></div>
+  </div>
+  <p><button type="button" id="go">Schedule delivery</button></p>
+  <p id="done"></p>
+  <script>
+    const who = document.getElementById('who'), list = document.getElementById('people');
+    who.focus();
+    who.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') { list.hidden = true; who.setAttribute('aria-expanded', 'false'); }
+    });
+    document.getElementById('go').addEventListener('click', () => { document.getElementById('done').textContent = 'Scheduled'; });
+  </script>`,
+);
+
 // An autocomplete that, like older widgets, reacts to key presses only, not to a pasted value.
 const AUTOCOMPLETE = html(
   'Autocomplete',
@@ -234,12 +258,13 @@ beforeAll(async () => {
     '/flatpickr': FLATPICKR,
     '/tom-select': TOM_SELECT,
     '/dropdown': DROPDOWN,
+    '/reopened': REOPENED,
     '/autocomplete': AUTOCOMPLETE,
     '/search-bar': SEARCH_BAR,
     '/board': BOARD,
     '/todomvc': TODOMVC,
   });
-  session = await launchBrowser('chromium');
+  session = await launchTestBrowser();
   outDir = await mkdtemp(join(tmpdir(), 'scout-widgets-'));
 });
 afterAll(async () => {
@@ -334,6 +359,13 @@ describe('selects, listboxes and suggestions', () => {
     await expect(act('select', { name: 'Fruit' }, 'Pear')).rejects.toThrow(
       '“Pear” was clicked, but the field does not show it as chosen',
     );
+  });
+
+  it('a list another field left open over the target is closed with Escape first, as a person would', async () => {
+    await tab.goto(`${server.url}/reopened`);
+    await act('click', { name: 'Schedule delivery', role: 'button' });
+    expect(await tab.locator('#done').textContent()).toBe('Scheduled');
+    expect(await tab.locator('#who').inputValue()).toBe('Grace Hopper');
   });
 
   it('a listbox whose options are on show: the option is clicked', async () => {

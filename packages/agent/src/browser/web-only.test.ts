@@ -6,8 +6,9 @@ import type { RunReport, RunSpec } from '@scout/shared';
 import { scriptedModel } from '../planners/llm/testing/scripted-model.js';
 import { readEntries } from '../secrets/zip-entries.js';
 import { page, servePages, type PageServer } from '../testing/serve-pages.js';
-import { launchBrowser, runTest, type BrowserSession } from '../index.js';
+import { runTest, type BrowserSession } from '../index.js';
 import { leaveNonWebPage, nonWebUrlProblem } from './web-only.js';
+import { launchTestBrowser } from '../testing/test-browser.js';
 
 // The agent opens only http and https pages: a file: URL would show the machine's own files
 // (/etc/passwd starts with "root:") in screenshots, the report and the model's input.
@@ -32,7 +33,7 @@ beforeAll(async () => {
       '/': page('Home', '<h1>Home</h1><a href="/about">About</a>'),
       '/about': page('About', '<h1>About us</h1>'),
     }),
-    launchBrowser('chromium'),
+    launchTestBrowser(),
     mkdtemp(join(tmpdir(), 'scout-web-only-')),
   ]);
 });

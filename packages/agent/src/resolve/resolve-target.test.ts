@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ActionKind, Target } from '@scout/shared';
-import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
+import { type BrowserSession } from '../browser/launch-browser.js';
 import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
 import type { Resolution } from './resolution.js';
 import { resolveTarget } from './resolve-target.js';
+import { launchTestBrowser } from '../testing/test-browser.js';
 
 // Markup as the libraries render it (TodoMVC, Bootstrap 5, jQuery UI), with none of the labels a
 // careful author would add. Each element a test expects carries an id the test reads back.
@@ -179,7 +180,7 @@ beforeAll(async () => {
     '/accordion': ACCORDION,
     '/one-collapsed': ONE_COLLAPSED,
   });
-  session = await launchBrowser('chromium');
+  session = await launchTestBrowser();
   context = await session.browser.newContext();
   tab = await context.newPage();
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageSchema, RunReportSchema, type RunReport, type RunSpec } from '@scout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runTest, type BrowserSession } from '../../index.js';
+import { runTest, type BrowserSession } from '../../index.js';
 import { createLanguageModelFromConfig, loadLlmConfig } from '../../llm-config.js';
 import { page, servePages, type PageServer } from '../../testing/serve-pages.js';
 import {
@@ -12,6 +12,7 @@ import {
   type FakeStep,
 } from '../llm/testing/fake-openai-server.js';
 import { refIn } from '../llm/testing/scripted-model.js';
+import { launchTestBrowser } from '../../testing/test-browser.js';
 
 // With a model configured, the steps the plain-English reader understands run without it and
 // only the rest go to the model, one step at a time. The model is a local OpenAI-compatible
@@ -49,7 +50,7 @@ let outRoot: string;
 beforeAll(async () => {
   [server, session, outRoot] = await Promise.all([
     servePages({ '/gizmo': GIZMO }),
-    launchBrowser('chromium'),
+    launchTestBrowser(),
     mkdtemp(join(tmpdir(), 'scout-hybrid-')),
   ]);
 });

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunReport, Verdict } from '@scout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runTest, type BrowserSession } from '../../index.js';
+import { runTest, type BrowserSession } from '../../index.js';
 import { page, servePages, type PageServer } from '../../testing/serve-pages.js';
 import { refIn, scriptedModel, type ScriptStep } from './testing/scripted-model.js';
+import { launchTestBrowser } from '../../testing/test-browser.js';
 
 // The LLM planner's checks by ref, on a real page: each kind once where it holds and once where it
 // does not. The scripted model always ends with PASSED, as a careless model might: the verdict
@@ -33,7 +34,7 @@ let outRoot: string;
 beforeAll(async () => {
   [server, session, outRoot] = await Promise.all([
     servePages({ '/settings': SETTINGS }),
-    launchBrowser('chromium'),
+    launchTestBrowser(),
     mkdtemp(join(tmpdir(), 'scout-llm-checks-')),
   ]);
 });

@@ -23,14 +23,11 @@ import {
   type ModelAnswer,
   type ValidCall,
 } from './read-answer.js';
-import type { Redact } from '../../core/secrets.js';
+import type { Redact, RunLogger } from '../../core/secrets.js';
 import { meterUsage, type TokenUsage } from './usage-meter.js';
 
 /** Logs only what is safe to keep: tool names, refs and token counts, never page text or values. */
-export interface PlannerLogger {
-  info(o: object, msg?: string): void;
-  warn(o: object, msg?: string): void;
-}
+export type PlannerLogger = RunLogger;
 
 export interface LlmPlannerOptions {
   model: LanguageModel;

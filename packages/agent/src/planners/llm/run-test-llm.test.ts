@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MessageSchema, RunReportSchema, SECRET_PLACEHOLDERS, type RunSpec } from '@scout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runTest, type BrowserSession } from '../../index.js';
+import { runTest, type BrowserSession } from '../../index.js';
 import { LOGIN_USER, startLoginSite, type LoginSite } from './testing/login-site.js';
 import { scriptedModel, type ScriptStep } from './testing/scripted-model.js';
 import { SIGN_IN_AS_TESTING_USER } from './testing/sign-in-script.js';
+import { launchTestBrowser } from '../../testing/test-browser.js';
 
 const PASSWORD = LOGIN_USER.password;
 
@@ -17,7 +18,7 @@ let outRoot: string;
 beforeAll(async () => {
   [site, session, outRoot] = await Promise.all([
     startLoginSite(),
-    launchBrowser('chromium'),
+    launchTestBrowser(),
     mkdtemp(join(tmpdir(), 'scout-llm-')),
   ]);
 });

@@ -1,0 +1,13 @@
+import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
+
+/**
+ * The Chromium the tests drive: the one `SCOUT_CHROMIUM_PATH` (or `PLAYWRIGHT_BROWSERS_PATH`)
+ * names, as `npm start` would pick it, else the one Scout finds by itself. The agent reads no
+ * environment; its tests stand where the server's config would.
+ */
+export function launchTestBrowser(): Promise<BrowserSession> {
+  return launchBrowser('chromium', {
+    chromiumPath: process.env.SCOUT_CHROMIUM_PATH || undefined,
+    playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH || undefined,
+  });
+}
