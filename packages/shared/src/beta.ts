@@ -102,10 +102,7 @@ const featureFields = {
   interestedFeatures: z
     .array(z.enum(BETA_FEATURES), { error: 'Please choose at least one feature' })
     .min(1, 'Please choose at least one feature'),
-  additionalInformation: optionalText(
-    BETA_LIMITS.additionalInformation,
-    'Additional information',
-  ),
+  additionalInformation: optionalText(BETA_LIMITS.additionalInformation, 'Additional information'),
 };
 
 /** Step 3: what they want from Scout. */

@@ -38,32 +38,38 @@ describe('waiting-list checks', () => {
     ] as const;
     const values: Record<string, string> = { ...empty };
     for (const [field, value, expected] of order) {
-      expect(findWaitingListProblem(values as JoinWaitingListInput)).toEqual(expected);
+      expect(findWaitingListProblem(values as JoinWaitingListInput)).toEqual({
+        field,
+        ...expected,
+      });
       values[field] = value;
     }
     expect(findWaitingListProblem(values as JoinWaitingListInput)).toBeNull();
   });
 
   it('treat blanks as empty and cap every text field', () => {
-    expect(findWaitingListProblem({ ...filled, firstName: '   ' })).toEqual(C.firstNameRequired);
-    expect(findWaitingListProblem({ ...filled, lastName: 'x'.repeat(101) })).toEqual(
+    expect(findWaitingListProblem({ ...filled, firstName: '   ' })).toMatchObject(
+      C.firstNameRequired,
+    );
+    expect(findWaitingListProblem({ ...filled, lastName: 'x'.repeat(101) })).toMatchObject(
       C.lastNameTooLong,
     );
-    expect(findWaitingListProblem({ ...filled, position: 'x'.repeat(201) })).toEqual(
+    expect(findWaitingListProblem({ ...filled, position: 'x'.repeat(201) })).toMatchObject(
       C.positionTooLong,
     );
-    expect(findWaitingListProblem({ ...filled, email: 'ada@' })).toEqual(C.emailInvalid);
+    expect(findWaitingListProblem({ ...filled, email: 'ada@' })).toMatchObject(C.emailInvalid);
     expect(
       findWaitingListProblem({ ...filled, companyWebsite: `acme.io/${'x'.repeat(500)}` }),
-    ).toEqual(C.websiteTooLong);
+    ).toMatchObject(C.websiteTooLong);
   });
 
   it('prepend https:// to a website without a scheme and lowercase the email', () => {
     const parsed = JoinWaitingListSchema.parse(filled);
     expect(parsed.companyWebsite).toBe('https://acme.io');
     expect(parsed.email).toBe('ada@example.com');
-    expect(JoinWaitingListSchema.parse({ ...filled, companyWebsite: 'http://a.co/x' }))
-      .toMatchObject({ companyWebsite: 'http://a.co/x' });
+    expect(
+      JoinWaitingListSchema.parse({ ...filled, companyWebsite: 'http://a.co/x' }),
+    ).toMatchObject({ companyWebsite: 'http://a.co/x' });
   });
 
   it('accept dotted host names only', () => {

@@ -128,18 +128,23 @@ export const JoinWaitingListSchema = z.object({
 });
 export type JoinWaitingListInput = z.input<typeof JoinWaitingListSchema>;
 export type JoinWaitingList = z.output<typeof JoinWaitingListSchema>;
+/** The form's state: every field as typed (company size '' until chosen). */
+export type WaitingListFormValues = { [K in keyof JoinWaitingListInput]: string };
 
-/** The first failing check of the form, as its toast, or null when the form may be sent. */
-export function findWaitingListProblem(values: JoinWaitingListInput): Check | null {
+/** A failed check: the field to fix and the toast that says how. */
+export type WaitingListProblem = Check & { field: keyof WaitingListFormValues };
+
+/** The first failing check of the form, or null when the form may be sent. */
+export function findWaitingListProblem(values: WaitingListFormValues): WaitingListProblem | null {
   const parsed = JoinWaitingListSchema.safeParse(values);
   if (parsed.success) return null;
-  const message = parsed.error.issues[0]?.message;
-  return (
-    Object.values(WAITING_LIST_CHECKS).find((check) => check.description === message) ?? {
-      title: WAITING_LIST_MESSAGES.errorTitle,
-      description: message ?? WAITING_LIST_MESSAGES.errorFallback,
-    }
-  );
+  const issue = parsed.error.issues[0]!;
+  const check = Object.values(WAITING_LIST_CHECKS).find((c) => c.description === issue.message);
+  return {
+    field: issue.path[0] as keyof WaitingListFormValues,
+    title: check?.title ?? WAITING_LIST_MESSAGES.errorTitle,
+    description: issue.message,
+  };
 }
 
 export const JoinWaitingListResponseSchema = z.object({
