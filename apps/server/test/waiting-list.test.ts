@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  // The limit has its own test below, on its own app; here every request comes from 'unknown'.
-  t = await createTestApp({ SCOUT_SUBMISSION_LIMIT: '0' });
+  // No submission limit (the helper's default); the limit has its own test below, on its own app.
+  t = await createTestApp();
 });
 afterAll(async () => t?.close());
 
