@@ -19,6 +19,8 @@ import { runRoutes } from './routes/runs.js';
 import { sessionRoutes } from './routes/session.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { planRoutes } from './routes/plans.js';
+import { publicConfigRoutes } from './routes/public-config.js';
+import { waitingListRoutes } from './routes/waiting-list.js';
 import { suiteRoutes } from './routes/suites.js';
 import { testingUserRoutes } from './routes/testing-users.js';
 import { testRoutes } from './routes/tests.js';
@@ -30,10 +32,12 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .use(sameOrigin)
     .use(loadSession)
     .route('/health', healthRoutes)
+    .route('/config', publicConfigRoutes)
     .route('/session', sessionRoutes)
     .route('/account', accountRoutes)
     .route('/feedback', feedbackRoutes)
     .route('/beta-applications', betaApplicationRoutes)
+    .route('/waiting-list', waitingListRoutes)
     .route('/admin', adminRoutes)
     .route('/plans', planRoutes)
     .route('/dashboard', dashboardRoutes)

@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
+import { createRateLimiter } from './lib/rate-limit.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
 export async function bootstrap(
@@ -45,6 +46,7 @@ export async function bootstrap(
     logger,
     authSecret: secret,
     bus: new EventBus(database, logger),
+    submissionLimiter: createRateLimiter(config.submissions),
     artifacts: createArtifactStore({
       dataDir: config.dataDir,
       storageUrl: config.storageUrl,

@@ -15,3 +15,4 @@ export * from './testing-users-csv.js';
 export * from './live.js';
 export * from './runs.js';
 export * from './admin.js';
+export * from './waiting-list.js';

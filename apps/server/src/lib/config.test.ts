@@ -78,4 +78,24 @@ describe('parseConfig', () => {
       /^Scout's configuration is not valid:\n {2}- LOG_LEVEL: .+\n {2}- SCOUT_LLM_PROVIDER: Invalid option: expected one of "anthropic"\|"openai"\|"openai-compatible"$/,
     );
   });
+
+  it('keeps the beta closed unless SCOUT_BETA_OPEN says true, and refuses other words', () => {
+    expect(parseConfig({}).isBetaOpen).toBe(false);
+    expect(parseConfig({ SCOUT_BETA_OPEN: '' }).isBetaOpen).toBe(false);
+    expect(parseConfig({ SCOUT_BETA_OPEN: 'true' }).isBetaOpen).toBe(true);
+    expect(parseConfig({ SCOUT_BETA_OPEN: 'FALSE' }).isBetaOpen).toBe(false);
+    expect(problemsOf({ SCOUT_BETA_OPEN: 'maybe' })).toEqual([
+      'SCOUT_BETA_OPEN: SCOUT_BETA_OPEN must be true or false',
+    ]);
+  });
+
+  it('limits public submissions to 10 per 15 minutes unless told otherwise', () => {
+    expect(parseConfig({}).submissions).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    expect(
+      parseConfig({ SCOUT_SUBMISSION_LIMIT: '0', SCOUT_SUBMISSION_WINDOW_MINUTES: '60' })
+        .submissions,
+    ).toEqual({ limit: 0, windowMs: 60 * 60_000 });
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ SCOUT_TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
+  });
 });

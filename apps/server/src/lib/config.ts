@@ -8,6 +8,17 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** An on/off switch: true/false, 1/0, yes/no (any case); unset or blank is `fallback`. */
+const flag = (name: string, fallback: boolean) =>
+  optionalString.transform((value, ctx) => {
+    const word = value?.toLowerCase();
+    if (word === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(word)) return true;
+    if (['false', '0', 'no'].includes(word)) return false;
+    ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
+    return z.NEVER;
+  });
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,6 +62,13 @@ const ConfigSchema = z.object({
   PLAYWRIGHT_BROWSERS_PATH: optionalString,
   /** How long a run stays a worker's without renewal; a killed worker's runs come back after it. */
   SCOUT_RUN_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Off by default: the beta program is at capacity and /beta sends visitors to the waiting list. */
+  SCOUT_BETA_OPEN: flag('SCOUT_BETA_OPEN', false),
+  /** Public form submissions (waiting list, beta) per client address per window; 0 turns it off. */
+  SCOUT_SUBMISSION_LIMIT: z.coerce.number().int().min(0).default(10),
+  SCOUT_SUBMISSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  SCOUT_TRUST_PROXY: flag('SCOUT_TRUST_PROXY', false),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -99,6 +117,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     storageUrl: c.STORAGE_URL,
     awsRegion: c.AWS_REGION,
     runLeaseMs: c.SCOUT_RUN_LEASE_MS,
+    isBetaOpen: c.SCOUT_BETA_OPEN,
+    /** How often one address may send the public forms; `limit` 0 means no limit. */
+    submissions: {
+      limit: c.SCOUT_SUBMISSION_LIMIT,
+      windowMs: c.SCOUT_SUBMISSION_WINDOW_MINUTES * 60_000,
+    },
+    trustProxy: c.SCOUT_TRUST_PROXY,
     /** The LLM planner's settings; undefined when SCOUT_LLM_PROVIDER is unset. */
     llm: llm.config,
     /** Where runs look for their browser, before Playwright's folder and the system's. */

@@ -36,6 +36,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SCOUT_DATA_DIR: dataDir,
     SCOUT_PUBLIC_URL: 'http://scout.test',
     SCOUT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Every in-process request comes from one address ('unknown'): no submission limit unless a
+    // test asks for one.
+    SCOUT_SUBMISSION_LIMIT: '0',
     ...env,
   });
   const mailer = new RecordingMailer();

@@ -5,12 +5,18 @@ import { ConfirmEmailPage } from '@/features/auth/pages/confirm-email-page';
 import { ConfirmationSentPage } from '@/features/auth/pages/confirmation-sent-page';
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
+import { BetaApplicationPage } from '@/features/beta/pages/beta-application-page';
+import { BetaSuccessPage } from '@/features/beta/pages/beta-success-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
+import { WaitingListSignupPage } from '@/features/waiting-list/pages/waiting-list-signup-page';
+import { WaitingListSuccessPage } from '@/features/waiting-list/pages/waiting-list-success-page';
 import { AdminRoute } from './guards/admin-route';
+import { LeadRoute } from './guards/lead-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { LeadWaitingListPage } from './routes/lead-waiting-list-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootLayout } from './routes/root-layout';
 import { TestPage } from './routes/test-page';
@@ -31,14 +37,18 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: paths.home, element: placeholder('Scout') },
-          { path: paths.beta, element: placeholder('Beta Application') },
-          { path: paths.betaSuccess, element: placeholder('Application Submitted') },
-          { path: paths.waitingList, element: placeholder("You're on the Waiting List!") },
-          { path: paths.waitingListSignup, element: placeholder('Join Our Waiting List') },
-          { path: paths.waitingListSuccess, element: placeholder("You're on the List!") },
+          { path: paths.beta, element: <BetaApplicationPage /> },
+          { path: paths.betaSuccess, element: <BetaSuccessPage /> },
+          { path: paths.waitingListSignup, element: <WaitingListSignupPage /> },
+          { path: paths.waitingListSuccess, element: <WaitingListSuccessPage /> },
           { path: paths.pricing, element: placeholder('Choose the Perfect Testing Plan') },
           { path: paths.auth, element: placeholder('Authentication') },
         ],
+      },
+      {
+        path: paths.waitingList,
+        element: <LeadRoute />,
+        children: [{ index: true, element: <LeadWaitingListPage /> }],
       },
       { path: paths.signIn, element: <SignInPage /> },
       { path: paths.signUp, element: <SignUpPage /> },

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { BETA_MESSAGES, type CreateBetaApplication } from '@scout/shared';
+import { sql } from 'drizzle-orm';
+import {
+  BETA_MESSAGES,
+  type BetaApplicationCreated,
+  type CreateBetaApplication,
+} from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { betaApplications } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,7 +18,21 @@ export function generateAccessCode(): string {
   return `SCOUT-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-export async function createBetaApplication(db: Database, input: CreateBetaApplication) {
+/**
+ * Stores an application with a fresh access code (shown only to admins and in the approval email).
+ * One application per email, whatever its case: emails arrive lowercased, so the unique index
+ * holds, and the lower() check also catches rows written before that.
+ */
+export async function createBetaApplication(
+  db: Database,
+  input: CreateBetaApplication,
+): Promise<BetaApplicationCreated> {
+  const [existing] = await db
+    .select({ id: betaApplications.id })
+    .from(betaApplications)
+    .where(sql`lower(${betaApplications.email}) = ${input.email}`)
+    .limit(1);
+  if (existing) throw new AppError('CONFLICT', BETA_MESSAGES.alreadySubmittedTitle);
   const types = input.applicationTypes.map((t) =>
     t === 'Other' && input.otherApplicationType ? `Other: ${input.otherApplicationType}` : t,
   );

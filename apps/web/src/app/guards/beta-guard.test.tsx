@@ -48,3 +48,28 @@ describe('Beta guard', () => {
     expect(shouldRedirectFromBeta('/pricing')).toBe(false);
   });
 });
+
+describe('Beta guard with SCOUT_BETA_OPEN=true', () => {
+  it('lets visitors apply: /beta stays /beta, with no toast', async () => {
+    mockApi({
+      'GET /api/session': sessionOf(null),
+      'GET /api/config': { body: { betaOpen: true } },
+    });
+    const { location } = renderApp('/beta');
+
+    expect(await screen.findByRole('heading', { name: 'Beta Application' })).toBeTruthy();
+    expect(location()).toBe('/beta');
+    expect(screen.queryByText('Beta Program Paused')).toBeNull();
+    expect(sessionStorage.getItem('beta-redirect-shown')).toBeNull();
+  });
+
+  it('redirects when the server says the beta is closed', async () => {
+    mockApi({
+      'GET /api/session': sessionOf(null),
+      'GET /api/config': { body: { betaOpen: false } },
+    });
+    const { location } = renderApp('/beta');
+    await waitFor(() => expect(location()).toBe('/waiting-list-signup'));
+    expect(await screen.findByText('Beta Program Paused')).toBeTruthy();
+  });
+});

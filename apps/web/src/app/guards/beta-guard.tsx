@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/lib/public-config';
 
 export const BETA_REDIRECT_STORAGE_KEY = 'beta-redirect-shown';
 
@@ -34,12 +36,21 @@ function rememberRedirect() {
   }
 }
 
-export function BetaGuard() {
+/**
+ * Wraps every route. On by default; the server's SCOUT_BETA_OPEN=true (read from /api/config)
+ * turns it off. A /beta page waits for that answer rather than flash before the redirect; a
+ * failed answer counts as "closed", the default.
+ */
+export function BetaGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const config = usePublicConfig();
+  const isBetaPath = shouldRedirectFromBeta(pathname);
+  const isWaiting = isBetaPath && config.isPending;
+  const isOpen = config.data?.betaOpen === true;
 
   useEffect(() => {
-    if (!shouldRedirectFromBeta(pathname) || hasRedirectedThisSession()) return;
+    if (!isBetaPath || isWaiting || isOpen || hasRedirectedThisSession()) return;
     rememberRedirect();
     toast({
       id: 'beta-paused',
@@ -48,7 +59,8 @@ export function BetaGuard() {
         "Our beta program is currently at capacity. You've been redirected to our waiting list.",
     });
     navigate(paths.waitingListSignup, { replace: true });
-  }, [pathname, navigate]);
+  }, [isBetaPath, isWaiting, isOpen, navigate]);
 
-  return null;
+  if (isWaiting) return <PageSpinner label="Loading" />;
+  return children;
 }

@@ -7,8 +7,9 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
-      <BetaGuard />
-      <Outlet />
+      <BetaGuard>
+        <Outlet />
+      </BetaGuard>
     </>
   );
 }

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betaApplications } from '../src/db/schema.js';
+import { apiClient } from './helpers/client.js';
+import { uniqueEmail } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+// In-process requests all come from one address ('unknown'): `t` keeps a limit of 3 for the
+// limit's own test, `open` has none (and the beta open) for everything else.
+let t: TestApp;
+let open: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SCOUT_SUBMISSION_LIMIT: '3' });
+  open = await createTestApp({ SCOUT_SUBMISSION_LIMIT: '0', SCOUT_BETA_OPEN: 'true' });
+});
+afterAll(async () => Promise.all([t?.close(), open?.close()]));
+
+const application = (email: string) => ({
+  email,
+  companyName: 'Acme',
+  role: 'CTO / Tech Lead',
+  companySize: '1000+',
+  applicationTypes: ['APIs'],
+  interestedFeatures: ['API testing', 'Performance testing'],
+});
+
+const rowOf = async (email: string) =>
+  (
+    await t.deps.database.db
+      .select()
+      .from(betaApplications)
+      .where(eq(betaApplications.email, email))
+  )[0];
+
+describe('POST /api/beta-applications', () => {
+  it('stores a pending application with its own access code, never shown to the applicant', async () => {
+    const email = uniqueEmail('apply');
+    const res = await apiClient(open).post('/api/beta-applications', {
+      ...application(email.toUpperCase()),
+      companyName: ' Acme ',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(String), email });
+    const [row] = await open.deps.database.db
+      .select()
+      .from(betaApplications)
+      .where(eq(betaApplications.email, email));
+    expect(row).toMatchObject({ status: 'pending', codeUsed: false, companyName: 'Acme' });
+    expect(row!.accessCode).toMatch(/^SCOUT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  });
+
+  it('refuses a second application for the same email in any case', async () => {
+    const email = uniqueEmail('dup');
+    expect((await apiClient(open).post('/api/beta-applications', application(email))).status).toBe(
+      201,
+    );
+    const again = await apiClient(open).post(
+      '/api/beta-applications',
+      application(email.replace('dup', 'DUP')),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 'CONFLICT', message: 'Application Already Submitted' });
+  });
+
+  it("checks each step's rule with the form's messages", async () => {
+    const post = (body: object) => apiClient(open).post('/api/beta-applications', body);
+    const step1 = await post({ applicationTypes: ['APIs'], interestedFeatures: ['API testing'] });
+    expect(step1.status).toBe(400);
+    expect(step1.body.fields).toEqual({
+      email: 'Please enter a valid email address',
+      companyName: 'Please enter your company name',
+      role: 'Please choose your role',
+      companySize: 'Please choose your company size',
+    });
+    const step2 = await post({ ...application(uniqueEmail()), applicationTypes: [] });
+    expect(step2.body.fields).toEqual({
+      applicationTypes: 'Please choose at least one application type',
+    });
+    const other = await post({ ...application(uniqueEmail()), applicationTypes: ['Other'] });
+    expect(other.body.fields).toEqual({
+      otherApplicationType: 'Please describe the other application type',
+    });
+    const step3 = await post({ ...application(uniqueEmail()), interestedFeatures: [] });
+    expect(step3.body.fields).toEqual({ interestedFeatures: 'Please choose at least one feature' });
+    const lists = await post({
+      ...application(uniqueEmail()),
+      role: 'Astronaut',
+      companySize: '201-500',
+      currentTestingProcess: 'Vibes',
+      expectedVolume: '1000+',
+    });
+    expect(Object.keys(lists.body.fields).sort()).toEqual(
+      ['companySize', 'currentTestingProcess', 'expectedVolume', 'role'].sort(),
+    );
+  });
+
+  it('caps every text field', async () => {
+    const long = (n: number) => 'x'.repeat(n);
+    const res = await apiClient(open).post('/api/beta-applications', {
+      ...application(`${long(250)}@example.com`),
+      companyName: long(201),
+      applicationTypes: ['Other'],
+      otherApplicationType: long(201),
+      additionalInformation: long(5001),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      email: 'Email must be at most 254 characters',
+      companyName: 'Company name must be at most 200 characters',
+      otherApplicationType: 'The other type must be at most 200 characters',
+      additionalInformation: 'Additional information must be at most 5000 characters',
+    });
+  });
+
+  it('limits submissions per address, duplicates and refusals included', async () => {
+    const email = uniqueEmail('limit');
+    const post = (body: object) => apiClient(t).post('/api/beta-applications', body);
+    expect((await post(application(email))).status).toBe(201);
+    expect((await post(application(email))).status).toBe(409);
+    expect((await post({})).status).toBe(400);
+    const fourth = await post(application(uniqueEmail()));
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe(
+      'Too many submissions from your address. Please try again in 15 minutes.',
+    );
+    expect(await rowOf(email)).toBeDefined();
+  });
+});
+
+describe('GET /api/config', () => {
+  it('tells the web app whether the beta is open (closed unless SCOUT_BETA_OPEN=true)', async () => {
+    expect((await apiClient(t).get('/api/config')).body).toEqual({ betaOpen: false });
+    expect((await apiClient(open).get('/api/config')).body).toEqual({ betaOpen: true });
+  });
+});

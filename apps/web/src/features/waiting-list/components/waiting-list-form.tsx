@@ -1,0 +1,195 @@
+import {
+  JoinWaitingListSchema,
+  WAITING_LIST_COMPANY_SIZES,
+  WAITING_LIST_LIMITS,
+  WAITING_LIST_MESSAGES,
+  findWaitingListProblem,
+  type WaitingListFormValues,
+  type JoinWaitingListResponse,
+} from '@scout/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
+import { useJoinWaitingList } from '../api/join-waiting-list';
+
+type Field = keyof WaitingListFormValues;
+
+const EMPTY: WaitingListFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  companyWebsite: '',
+  position: '',
+  companySize: '',
+};
+
+const TEXT_FIELDS: {
+  name: Exclude<Field, 'companySize'>;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+}[] = [
+  {
+    name: 'firstName',
+    label: 'First Name',
+    autoComplete: 'given-name',
+    placeholder: 'Ada',
+    maxLength: WAITING_LIST_LIMITS.name,
+  },
+  {
+    name: 'lastName',
+    label: 'Last Name',
+    autoComplete: 'family-name',
+    placeholder: 'Lovelace',
+    maxLength: WAITING_LIST_LIMITS.name,
+  },
+  {
+    name: 'email',
+    label: 'Work Email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'you@company.com',
+    maxLength: WAITING_LIST_LIMITS.email,
+  },
+  {
+    name: 'companyWebsite',
+    label: 'Company Website',
+    autoComplete: 'url',
+    placeholder: 'company.com',
+    maxLength: WAITING_LIST_LIMITS.website,
+  },
+  {
+    name: 'position',
+    label: 'Position',
+    autoComplete: 'organization-title',
+    placeholder: 'Head of QA',
+    maxLength: WAITING_LIST_LIMITS.position,
+  },
+];
+
+/**
+ * Spec 5's waiting-list form: each check in order, each failure a destructive toast (the browser's
+ * own bubbles are off so the toasts can speak). A duplicate email swaps the form for the notice.
+ */
+export function WaitingListForm({
+  onJoined,
+}: {
+  onJoined: (details: JoinWaitingListResponse) => void;
+}) {
+  const [values, setValues] = useState<WaitingListFormValues>(EMPTY);
+  const [isDuplicate, setIsDuplicate] = useState(false);
+  const join = useJoinWaitingList();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (name: Field) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = findWaitingListProblem(values);
+    if (problem) {
+      toast({ id: 'waiting-list-check', ...problem, variant: 'destructive' });
+      formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    join.mutate(JoinWaitingListSchema.parse(values), {
+      onSuccess: onJoined,
+      onError: (error) => {
+        if (isApiClientError(error) && error.status === 409) return setIsDuplicate(true);
+        toast({
+          id: 'waiting-list-check',
+          title: WAITING_LIST_MESSAGES.errorTitle,
+          // The server's reason when it refused (too many submissions, a field); else the spec's.
+          description: getRefusalMessage(error, WAITING_LIST_MESSAGES.errorFallback),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  if (isDuplicate) {
+    return (
+      <p role="status" className="rounded-md border bg-muted/50 p-4 text-center text-sm">
+        {WAITING_LIST_MESSAGES.alreadyOnList}
+      </p>
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.slice(0, 2).map((field) => (
+          <TextField
+            key={field.name}
+            {...field}
+            value={values[field.name]}
+            onChange={set(field.name)}
+          />
+        ))}
+      </div>
+      {TEXT_FIELDS.slice(2).map((field) => (
+        <TextField
+          key={field.name}
+          {...field}
+          value={values[field.name]}
+          onChange={set(field.name)}
+        />
+      ))}
+      <FormField id="waiting-list-companySize" label="Company Size">
+        <NativeSelect
+          id="waiting-list-companySize"
+          name="companySize"
+          required
+          value={values.companySize}
+          onChange={(event) => set('companySize')(event.target.value)}
+        >
+          <option value="">Select company size</option>
+          {WAITING_LIST_COMPANY_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size} employees
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
+        {join.isPending && <Spinner isDecorative />}
+        {join.isPending ? 'Submitting...' : 'Join Waiting List'}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">No spam, promise!</p>
+    </form>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  maxLength,
+  value,
+  onChange,
+}: (typeof TEXT_FIELDS)[number] & { value: string; onChange: (value: string) => void }) {
+  const id = `waiting-list-${name}`;
+  return (
+    <FormField id={id} label={label}>
+      <Input
+        id={id}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}
