@@ -41,8 +41,12 @@ async function withTarget(
   if (!resolution.ok) return failed(resolution.reason, resolution.error);
   ctx.onResolved?.(resolution.target);
   try {
-    if (POINTER_KINDS.has(action.kind)) await closeListCovering(resolution.locator);
+    if (POINTER_KINDS.has(action.kind) && listMayReopen.has(ctx.page))
+      await closeListCovering(resolution.locator);
     await run(resolution.locator, resolution.target);
+    if (action.kind === 'select' || action.kind === 'fill' || resolution.target.role === 'option')
+      listMayReopen.add(ctx.page);
+    else listMayReopen.delete(ctx.page);
   } catch (error) {
     return failed(
       'action',
@@ -51,6 +55,10 @@ async function withTarget(
   }
   return { ok: true, target: resolution.target };
 }
+
+/** Tabs whose last step chose from a list (an option clicked, a select, a field that suggests):
+ *  its widget may open the list again over the next element. */
+const listMayReopen = new WeakSet<Page>();
 
 /** The steps that reach their element with the pointer, which a list lying over it would take. */
 const POINTER_KINDS = new Set<PlannedAction['kind']>([
@@ -71,7 +79,7 @@ const POINTER_KINDS = new Set<PlannedAction['kind']>([
 /**
  * A list another field left open over the element (Tom Select may open its list again right after
  * a choice, under load more often) is closed with Escape, as a person would close it before going
- * on. Costs one look when nothing covers the element; reads nothing else of the page.
+ * on. Looked for only after a step that chose from a list: one look at the element's centre.
  */
 async function closeListCovering(locator: Locator): Promise<void> {
   const covered = await locator
