@@ -109,9 +109,21 @@ function isAutocomplete(field: FieldInfo): boolean {
 
 /**
  * A time picker that does not take typing (flatpickr's time field is read-only): open it, set its
- * hour and minute fields, and flip AM/PM until it reads as asked.
+ * hour and minute fields, and flip AM/PM until it reads as asked. A picker still opening can take
+ * the numbers wrongly (under load flatpickr now and then read 5:30 as 6:00): it is set once more
+ * before the step fails.
  */
 async function pickTime(locator: Locator, value: string): Promise<void> {
+  let shown = '';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    shown = await setTimeInPicker(locator, value);
+    if (shown && parseWrittenTime(shown) === parseWrittenTime(value)) return;
+  }
+  throw new Error(`the time picker shows ${quote(shown)}, not ${quote(value)}`);
+}
+
+/** Opens the picker, sets it, closes it; returns what the field then shows. */
+async function setTimeInPicker(locator: Locator, value: string): Promise<string> {
   const [hh, mm] = parseWrittenTime(value)!.split(':').map(Number);
   await locator.click({ timeout: ACTION_TIMEOUT_MS });
   const page = locator.page();
@@ -139,9 +151,7 @@ async function pickTime(locator: Locator, value: string): Promise<void> {
       await ampm.click({ timeout: ACTION_TIMEOUT_MS });
   }
   await page.keyboard.press('Escape').catch(() => undefined);
-  const shown = await locator.inputValue().catch(() => '');
-  if (!shown || parseWrittenTime(shown) !== parseWrittenTime(value))
-    throw new Error(`the time picker shows ${quote(shown)}, not ${quote(value)}`);
+  return locator.inputValue().catch(() => '');
 }
 
 async function fillDate(locator: Locator, value: string, field: FieldInfo): Promise<void> {

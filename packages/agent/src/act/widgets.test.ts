@@ -183,6 +183,35 @@ const REOPENED = html(
   </script>`,
 );
 
+// A read-only time field with flatpickr's time markup whose first opening takes the numbers wrongly
+// (as flatpickr now and then did under load: 5:30 PM became 6:00 PM); later openings take them.
+const SLOW_TIME = html(
+  'Slow time',
+  `
+  <label for="at">Delivery time</label>
+  <input id="at" class="flatpickr-input" readonly placeholder="Select time">
+  <div class="flatpickr-time" hidden>
+    <input class="flatpickr-hour" value="12"> : <input class="flatpickr-minute" value="00">
+    <span class="flatpickr-am-pm" tabindex="-1">PM</span>
+  </div>
+  <script>
+    const at = document.getElementById('at'), box = document.querySelector('.flatpickr-time');
+    const hour = box.querySelector('.flatpickr-hour'), minute = box.querySelector('.flatpickr-minute');
+    const ampm = box.querySelector('.flatpickr-am-pm');
+    let openings = 0;
+    at.addEventListener('click', () => { openings++; box.hidden = false; });
+    ampm.addEventListener('click', () => { ampm.textContent = ampm.textContent === 'AM' ? 'PM' : 'AM'; });
+    document.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || box.hidden) return;
+      box.hidden = true;
+      const wrong = openings === 1;
+      const h = wrong ? Number(hour.value) + 1 : Number(hour.value);
+      const m = wrong ? '00' : minute.value.padStart(2, '0');
+      at.value = h + ':' + m + ' ' + ampm.textContent;
+    });
+  </script>`,
+);
+
 // An autocomplete that, like older widgets, reacts to key presses only, not to a pasted value.
 const AUTOCOMPLETE = html(
   'Autocomplete',
@@ -264,6 +293,7 @@ beforeAll(async () => {
     '/tom-select': TOM_SELECT,
     '/dropdown': DROPDOWN,
     '/reopened': REOPENED,
+    '/slow-time': SLOW_TIME,
     '/autocomplete': AUTOCOMPLETE,
     '/search-bar': SEARCH_BAR,
     '/board': BOARD,
@@ -336,6 +366,12 @@ describe('dates and times', () => {
     await tab.reload();
     await act('fill', { widget: 'date' }, '5 November 2023');
     expect(await valueOf('datepicker')).toBe('11/05/2023');
+  });
+
+  it('a time picker that took the numbers wrongly is set once more before the step fails', async () => {
+    await tab.goto(`${server.url}/slow-time`);
+    await act('fill', { name: 'Delivery time' }, '5:30 PM');
+    expect(await valueOf('at')).toBe('5:30 PM');
   });
 
   it('a flatpickr calendar: month in a <select>, year in an input, other months’ days left alone', async () => {
