@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { normalizeText, rankCandidates, FUZZY_THRESHOLD } from '../resolve/fuzzy.js';
 import { pin } from '../resolve/pick.js';
-import { quote } from '../core/outcome.js';
+import { pollUntil, quote } from '../core/outcome.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 /** How long a custom dropdown may take to show its options once opened. */
@@ -151,28 +151,33 @@ async function confirmChosen(
   { name, option }: Clicked,
   inListbox: boolean,
 ): Promise<void> {
-  const deadline = Date.now() + CONFIRM_MS;
-  for (;;) {
-    // A listbox on show marks its chosen option itself (in a dropdown, aria-selected only follows
-    // the pointer, so it proves nothing there).
-    if (inListbox && (await isMarkedChosen(option))) return;
-    const inOriginal = original
-      ? await original
-          .evaluate(
-            (el, wanted) =>
-              [...(el as HTMLSelectElement).selectedOptions].some(
-                (o) => o.label.replace(/\s+/g, ' ').trim().toLowerCase() === wanted,
-              ),
-            normalizeWords(name),
-            { timeout: 1_000 },
-          )
-          .catch(() => false)
-      : false;
-    if (inOriginal || (await showsChosen(control, name))) return;
-    if (Date.now() >= deadline)
-      throw new Error(`${quote(name)} was clicked, but the field does not show it as chosen`);
-    await control.page().waitForTimeout(100);
-  }
+  const chosen = await pollUntil(
+    async () => ({
+      ok:
+        // A listbox on show marks its chosen option itself (in a dropdown, aria-selected only
+        // follows the pointer, so it proves nothing there).
+        (inListbox && (await isMarkedChosen(option))) ||
+        (original !== undefined && (await isSelectedIn(original, name))) ||
+        (await showsChosen(control, name)),
+    }),
+    CONFIRM_MS,
+  );
+  if (!chosen.ok)
+    throw new Error(`${quote(name)} was clicked, but the field does not show it as chosen`);
+}
+
+/** The native select (a widget draws over it) has the option named `name` selected. */
+function isSelectedIn(select: Locator, name: string): Promise<boolean> {
+  return select
+    .evaluate(
+      (el, wanted) =>
+        [...(el as HTMLSelectElement).selectedOptions].some(
+          (o) => o.label.replace(/\s+/g, ' ').trim().toLowerCase() === wanted,
+        ),
+      normalizeWords(name),
+      { timeout: 1_000 },
+    )
+    .catch(() => false);
 }
 
 function isMarkedChosen(option: Locator): Promise<boolean> {
@@ -277,26 +282,27 @@ async function clickOption(
   value: string,
   timeoutMs: number,
 ): Promise<Clicked | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const options = scope.locator(OPTION).filter({ visible: true });
+  const found = await pollUntil(async () => {
     const names = await optionNames(scope);
-    let index = names.indexOf(value);
-    if (index < 0) index = names.findIndex((n) => normalizeText(n) === normalizeText(value));
-    if (index < 0) {
-      const [best] = rankCandidates(
-        value,
-        names.map((name, i) => ({ name, i })),
-        (o) => o.name,
-      );
-      if (best && best.score >= FUZZY_THRESHOLD) index = best.item.i;
-    }
-    if (index >= 0) {
-      const option = options.nth(index);
-      await option.click({ timeout: ACTION_TIMEOUT_MS });
-      return { name: names[index], option };
-    }
-    if (Date.now() >= deadline) return undefined;
-    await scope.page().waitForTimeout(100);
-  }
+    return { ok: optionIndex(names, value) >= 0, names };
+  }, timeoutMs);
+  if (!found.ok) return undefined;
+  const index = optionIndex(found.names, value);
+  const option = scope.locator(OPTION).filter({ visible: true }).nth(index);
+  await option.click({ timeout: ACTION_TIMEOUT_MS });
+  return { name: found.names[index], option };
+}
+
+/** Which of the names is `value`: the same text, then the same words, then a close fuzzy name. */
+function optionIndex(names: string[], value: string): number {
+  const exact = names.indexOf(value);
+  if (exact >= 0) return exact;
+  const sameWords = names.findIndex((n) => normalizeText(n) === normalizeText(value));
+  if (sameWords >= 0) return sameWords;
+  const [best] = rankCandidates(
+    value,
+    names.map((name, i) => ({ name, i })),
+    (o) => o.name,
+  );
+  return best && best.score >= FUZZY_THRESHOLD ? best.item.i : -1;
 }

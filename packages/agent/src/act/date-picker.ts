@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { MONTH_NAMES, type WrittenDate } from './written-dates.js';
+import { pollUntil } from '../core/outcome.js';
 
 // Runs in the page as a string (esbuild's keepNames would wrap named inner functions in a helper
 // the page lacks). Knows calendars by what they show, not by library: the open popup with day
@@ -109,14 +110,12 @@ async function waitForMonth(
   before: number | undefined,
   timeoutMs: number,
 ): Promise<number | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const last = await pollUntil(async () => {
     const shown = await calendar<{ year: number; month: number }>(input, 'month');
     const index = shown ? shown.year * 12 + shown.month - 1 : undefined;
-    if (index !== undefined && index !== before) return index;
-    if (Date.now() > deadline) return index;
-    await input.page().waitForTimeout(50);
-  }
+    return { ok: index !== undefined && index !== before, index };
+  }, timeoutMs);
+  return last.index;
 }
 
 /**

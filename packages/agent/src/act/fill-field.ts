@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { pickInCalendar } from './date-picker.js';
 import { selectOption } from './choose-option.js';
 import { parseWrittenDate, parseWrittenTime, toInputValue } from './written-dates.js';
-import { quote } from '../core/outcome.js';
+import { pollUntil, quote } from '../core/outcome.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 /** How long a combobox may take to show suggestions for filled text before it is typed again key
@@ -177,15 +177,13 @@ async function fillAutocomplete(locator: Locator, value: string): Promise<void> 
   // A list already open (Tom Select shows every option on focus) is not yet the suggestions for
   // the text: wait for it to show only matches, so the choice is made from the list the widget
   // settles on, not from one it is about to redraw (and open again over the next field).
-  const deadline = Date.now() + SUGGESTIONS_MS;
   let shown = false;
-  while (Date.now() < deadline) {
+  const last = await pollUntil(async () => {
     const state = await suggestionsShown(locator, value);
-    if (state === 'matching') return;
     shown ||= state === 'shown';
-    await locator.page().waitForTimeout(100);
-  }
-  if (shown || (await suggestionsShown(locator, value)) !== 'none') return;
+    return { ok: state === 'matching', state };
+  }, SUGGESTIONS_MS);
+  if (last.ok || shown || last.state !== 'none') return;
   await locator.fill('', { timeout: ACTION_TIMEOUT_MS });
   await locator.pressSequentially(value, { delay: 60, timeout: ACTION_TIMEOUT_MS });
 }
