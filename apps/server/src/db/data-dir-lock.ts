@@ -22,6 +22,7 @@ export function lockDataDir(dir: string): () => void {
         throw new Error(
           `The data directory ${dir} is in use by another Scout process (pid ${owner}). ` +
             'The embedded database allows one process at a time: stop that one first, or use DATABASE_URL.',
+          { cause: error },
         );
       }
       fs.rmSync(file, { force: true });
