@@ -5,6 +5,8 @@ import { ConfirmEmailPage } from '@/features/auth/pages/confirm-email-page';
 import { ConfirmationSentPage } from '@/features/auth/pages/confirmation-sent-page';
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
+import { BetaApplicationsPage } from '@/features/admin/pages/beta-applications-page';
+import { FeedbackPage } from '@/features/admin/pages/feedback-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
 import { AdminRoute } from './guards/admin-route';
@@ -74,8 +76,8 @@ export const routes: RouteObject[] = [
                     index: true,
                     element: <Navigate to={paths.app.admin.betaApplications} replace />,
                   },
-                  { path: 'beta-applications', element: placeholder('Beta Applications') },
-                  { path: 'feedback', element: placeholder('User Feedback') },
+                  { path: 'beta-applications', element: <BetaApplicationsPage /> },
+                  { path: 'feedback', element: <FeedbackPage /> },
                 ],
               },
             ],
