@@ -46,24 +46,24 @@ export function BetaApplicationsTable({
       <TableBody>
         {applications.map((application) => (
           <TableRow key={application.id}>
-            <TableCell className="font-medium">{application.company_name}</TableCell>
+            <TableCell className="min-w-24 font-medium whitespace-normal">
+              {application.company_name}
+            </TableCell>
             <TableCell>{application.email}</TableCell>
-            <TableCell>{application.role}</TableCell>
+            <TableCell className="min-w-32 whitespace-normal">{application.role}</TableCell>
             <TableCell>{application.company_size}</TableCell>
             <TableCell>
               <BetaStatusSelect
-                className="h-8 min-w-28"
+                className="h-8 w-28"
                 label={`Status of ${application.email}`}
                 value={application.status}
                 disabled={pendingId === application.id}
                 onChange={(status) => onStatusChange(application, status)}
               />
             </TableCell>
-            <TableCell>
-              <div className="flex items-center gap-2">
-                <code className="font-mono text-xs">{application.access_code}</code>
-                <AccessCodeBadge isUsed={application.code_used} />
-              </div>
+            <TableCell title={application.access_code}>
+              {/* The code itself is in the details panel; the column says whether it was used. */}
+              <AccessCodeBadge isUsed={application.code_used} />
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {format(new Date(application.created_at), 'MMM d, yyyy')}
@@ -72,6 +72,7 @@ export function BetaApplicationsTable({
               <Button
                 variant="ghost"
                 size="icon"
+                className="size-8"
                 aria-label={`View details of ${application.email}`}
                 title="View Details"
                 onClick={() => onView(application)}
@@ -81,6 +82,7 @@ export function BetaApplicationsTable({
               <Button
                 variant="ghost"
                 size="icon"
+                className="size-8"
                 aria-label={`Delete application of ${application.email}`}
                 title="Delete"
                 onClick={() => onDelete(application)}
