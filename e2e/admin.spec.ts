@@ -5,12 +5,12 @@ import { uniqueEmail } from './support/api.js';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/env.js';
 import { countEmailsTo, readAccessCodeEmail, readConfirmationLink } from './support/outbox.js';
 
-// With SCOUT_SCREENSHOTS=1 the admin pages are also saved, at 1280 and 375 px, to
+// With SCOUT_UPDATE_SCREENSHOTS=1 the admin pages are also saved, at 1280 and 375 px, to
 // docs/screenshots/ (the README's Screens section shows them).
 const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 async function screenshot(page: Page, name: string) {
-  if (!process.env.SCOUT_SCREENSHOTS) return;
+  if (!process.env.SCOUT_UPDATE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const size = page.viewportSize()!;
   for (const width of [1280, 375]) {
@@ -64,7 +64,7 @@ test('the admin approves an application, the applicant gets the code by email an
   const company = `Northwind ${applicantEmail.slice(10, 15)}`;
   const password = 'applicant-password';
   await apply(applicantEmail, company);
-  if (process.env.SCOUT_SCREENSHOTS) {
+  if (process.env.SCOUT_UPDATE_SCREENSHOTS) {
     // A few more rows, so the screenshots show a list rather than one line.
     for (const other of ['Contoso', 'Fabrikam', 'Tailspin Toys']) {
       await apply(uniqueEmail(other.toLowerCase().replace(' ', '-')), other);
