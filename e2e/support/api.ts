@@ -27,7 +27,9 @@ export async function betaApplication(email: string, status: 'pending' | 'review
   });
   if (created.status() !== 201) throw new Error(`apply failed: ${await created.text()}`);
   const admin = await adminApi();
-  const list = await (await admin.get('/api/admin/beta-applications')).json();
+  const list = await (
+    await admin.get(`/api/admin/beta-applications?search=${encodeURIComponent(email)}`)
+  ).json();
   const row = list.items.find((a: { email: string }) => a.email === email);
   if (status !== 'pending') {
     await admin.patch(`/api/admin/beta-applications/${row.id}`, { data: { status } });

@@ -24,3 +24,33 @@ export async function readConfirmationLink(to: string, timeoutMs = 10_000): Prom
   }
   throw new Error(`No confirmation email to ${to} within ${timeoutMs} ms`);
 }
+
+/** Waits for the access-code email to `to` and returns its code and sign-up link. */
+export async function readAccessCodeEmail(
+  to: string,
+  timeoutMs = 10_000,
+): Promise<{ code: string; link: string; subject: string }> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox)
+      ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${to}.eml`))
+      : [];
+    for (const file of files.sort().reverse()) {
+      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
+      const code = mail.text?.match(/Your access code: (\S+)/)?.[1];
+      const link = mail.text?.match(/https?:\/\/\S+\/signup\?\S+/)?.[0];
+      if (code && link) return { code, link, subject: mail.subject ?? '' };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No access-code email to ${to} within ${timeoutMs} ms`);
+}
+
+/** How many emails went to `to` (the access code must go once). */
+export function countEmailsTo(to: string): number {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  return fs.existsSync(outbox)
+    ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${to}.eml`)).length
+    : 0;
+}

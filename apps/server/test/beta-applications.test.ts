@@ -53,6 +53,7 @@ describe('beta applications', () => {
         'access_code',
         'code_used',
         'code_used_at',
+        'code_sent_at',
         'status',
         'company_name',
         'role',

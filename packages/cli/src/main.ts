@@ -1,3 +1,4 @@
+import { adminCommand } from './commands/admin.js';
 import type { Command } from './commands/command.js';
 import { tryCommand } from './commands/try.js';
 import { workerCommand } from './commands/worker.js';
@@ -9,6 +10,7 @@ export type { Command };
 export const COMMANDS: Record<string, Command> = {
   try: tryCommand,
   worker: workerCommand,
+  admin: adminCommand,
 };
 
 function help(): string {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export const MIGRATIONS_DIR = path.resolve(
@@ -44,10 +45,17 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client = opts.pglite;
+  let unlock = () => {};
   if (!client) {
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    unlock = lockDataDir(opts.dataDir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   // The pglite and node-postgres drizzle databases share the query API we use.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -56,7 +64,11 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     pglite: client,
-    close: async () => (owned ? client.close() : undefined),
+    close: async () => {
+      if (!owned) return;
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -136,14 +136,18 @@ export const userRoles = pgTable(
   (t) => [uniqueIndex('user_roles_user_role_idx').on(t.userId, t.role)],
 );
 
-export const feedback = pgTable('feedback', {
-  id: id(),
-  content: text('content').notNull(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    content: text('content').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt, t.id)],
+);
 
 /** Answers to 'Help Us Shape Our Pro Plan'. */
 export const pricingFeedback = pgTable('pricing_feedback', {
@@ -289,23 +293,33 @@ export const testRunResults = pgTable(
   (t) => [index('test_run_results_run_idx').on(t.testRunId)],
 );
 
-export const betaApplications = pgTable('beta_applications', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  accessCode: text('access_code').notNull().unique(),
-  codeUsed: boolean('code_used').notNull().default(false),
-  codeUsedAt: timestamp('code_used_at', { withTimezone: true }),
-  status: text('status').notNull().default('pending'),
-  companyName: text('company_name').notNull(),
-  role: text('role').notNull(),
-  companySize: text('company_size').notNull(),
-  applicationTypes: jsonb('application_types').$type<string[]>().notNull().default([]),
-  currentTestingProcess: text('current_testing_process'),
-  expectedVolume: text('expected_volume'),
-  interestedFeatures: jsonb('interested_features').$type<string[]>().notNull().default([]),
-  additionalInformation: text('additional_information'),
-  createdAt: createdAt(),
-});
+export const betaApplications = pgTable(
+  'beta_applications',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    accessCode: text('access_code').notNull().unique(),
+    codeUsed: boolean('code_used').notNull().default(false),
+    codeUsedAt: timestamp('code_used_at', { withTimezone: true }),
+    /** When the approval email with the code left; set by a conditional update so it goes once. */
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    status: text('status').notNull().default('pending'),
+    companyName: text('company_name').notNull(),
+    role: text('role').notNull(),
+    companySize: text('company_size').notNull(),
+    applicationTypes: jsonb('application_types').$type<string[]>().notNull().default([]),
+    currentTestingProcess: text('current_testing_process'),
+    expectedVolume: text('expected_volume'),
+    interestedFeatures: jsonb('interested_features').$type<string[]>().notNull().default([]),
+    additionalInformation: text('additional_information'),
+    createdAt: createdAt(),
+  },
+  // The admin list pages newest first, optionally by status.
+  (t) => [
+    index('beta_applications_created_idx').on(t.createdAt, t.id),
+    index('beta_applications_status_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
 
 export const leads = pgTable('leads', {
   id: id(),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { AdminFeedbackListQuerySchema } from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireAdmin } from '../middleware/session.js';
@@ -15,8 +16,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/beta-applications', adminBetaApplicationRoutes)
   .route('/users', adminUserRoutes)
-  .get('/feedback', async (c) => {
-    return c.json({ items: await listFeedback(c.get('deps').database.db) });
+  .get('/feedback', validate('query', AdminFeedbackListQuerySchema), async (c) => {
+    return c.json(await listFeedback(c.get('deps').database.db, c.req.valid('query')));
   })
   .delete('/feedback/:id', validate('param', IdParam), async (c) => {
     await deleteFeedback(c.get('deps').database.db, c.req.valid('param').id);

@@ -24,7 +24,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return { ...handle, close: () => pglite.close() };
 }
 
-async function openPostgresDatabase(): Promise<DatabaseHandle> {
+/** A new, empty database on TEST_DATABASE_URL: its URL, and `drop` to remove it. */
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('SCOUT_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `scout_test_${randomBytes(6).toString('hex')}`;
@@ -34,16 +35,26 @@ async function openPostgresDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: 'unused' });
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function openPostgresDatabase(): Promise<DatabaseHandle> {
+  const scratch = await createScratchPostgres();
+  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: 'unused' });
   await migrateDatabase(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -7,6 +7,8 @@ import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 import { BetaApplicationPage } from '@/features/beta/pages/beta-application-page';
 import { BetaSuccessPage } from '@/features/beta/pages/beta-success-page';
+import { BetaApplicationsPage } from '@/features/admin/pages/beta-applications-page';
+import { FeedbackPage } from '@/features/admin/pages/feedback-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
 import { WaitingListSignupPage } from '@/features/waiting-list/pages/waiting-list-signup-page';
@@ -84,8 +86,8 @@ export const routes: RouteObject[] = [
                     index: true,
                     element: <Navigate to={paths.app.admin.betaApplications} replace />,
                   },
-                  { path: 'beta-applications', element: placeholder('Beta Applications') },
-                  { path: 'feedback', element: placeholder('User Feedback') },
+                  { path: 'beta-applications', element: <BetaApplicationsPage /> },
+                  { path: 'feedback', element: <FeedbackPage /> },
                 ],
               },
             ],

@@ -10,6 +10,7 @@ export function toAdminBetaApplication(
     access_code: r.accessCode,
     code_used: r.codeUsed,
     code_used_at: r.codeUsedAt?.toISOString() ?? null,
+    code_sent_at: r.codeSentAt?.toISOString() ?? null,
     status: r.status as AdminBetaApplication['status'],
     company_name: r.companyName,
     role: r.role,

@@ -4,16 +4,19 @@ import { makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 describe('Admin area guard', () => {
-  it('tells a non-admin Access Denied and sends them to the dashboard', async () => {
-    mockApi({ 'GET /api/session': sessionOf(makeUser({ isAdmin: false })) });
-    const { location } = renderApp('/app/admin/feedback');
+  it.each(['/app/admin', '/app/admin/beta-applications', '/app/admin/feedback'])(
+    'tells a non-admin at %s Access Denied and sends them to the dashboard',
+    async (path) => {
+      mockApi({ 'GET /api/session': sessionOf(makeUser({ isAdmin: false })) });
+      const { location } = renderApp(path);
 
-    expect(await screen.findByText('Access Denied')).toBeTruthy();
-    expect(screen.getByText("You don't have permission to access this area")).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/app'));
-    expect(screen.queryByRole('link', { name: 'Beta Applications' })).toBeNull();
-  });
+      expect(await screen.findByText('Access Denied')).toBeTruthy();
+      expect(screen.getByText("You don't have permission to access this area")).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+      await waitFor(() => expect(location()).toBe('/app'));
+      expect(screen.queryByRole('link', { name: 'Beta Applications' })).toBeNull();
+    },
+  );
 
   it('lets an admin in, with the admin links and no sidebar toggle', async () => {
     mockApi({ 'GET /api/session': sessionOf(makeUser({ isAdmin: true })) });

@@ -133,4 +133,20 @@ describe('App shell', () => {
     expect(screen.getByText('You must be logged in to submit feedback')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Send us your feedback' })).toBeTruthy();
   });
+
+  it('keeps the admin sidebar open on wide screens only; on a phone it toggles and starts closed', async () => {
+    const wide = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    try {
+      mockApi({ 'GET /api/session': sessionOf(makeUser({ isAdmin: true })) });
+      const { user } = renderApp('/app/admin/feedback');
+      await screen.findByRole('heading', { name: 'User Feedback' }, { timeout: 5000 });
+      const sidebar = screen.getByRole('complementary');
+      expect(sidebar.className).toContain('w-20');
+      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+      expect(sidebar.className).toContain('w-64');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: wide, configurable: true });
+    }
+  });
 });

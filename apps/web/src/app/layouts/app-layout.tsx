@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT } from '@scout/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { FeedbackButton } from '@/features/feedback/components/feedback-button';
@@ -12,18 +12,33 @@ function isWideScreen(): boolean {
   return typeof window === 'undefined' || window.innerWidth >= MOBILE_BREAKPOINT;
 }
 
-/** The signed-in shell. `isSidebarLocked` keeps the sidebar open (the admin area). */
+function useIsWideScreen(): boolean {
+  const [isWide, setIsWide] = useState(isWideScreen);
+  useEffect(() => {
+    const onResize = () => setIsWide(isWideScreen());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return isWide;
+}
+
+/**
+ * The signed-in shell. `isSidebarLocked` keeps the sidebar open (the admin area) on wide screens;
+ * on a phone a locked-open sidebar would cover the whole page, so there it toggles as elsewhere.
+ */
 export function AppLayout({ isSidebarLocked = false }: { isSidebarLocked?: boolean }) {
   const { data } = useSession();
   const [isSidebarOpen, setIsSidebarOpen] = useState(isWideScreen);
-  const isOpen = isSidebarLocked || isSidebarOpen;
+  const isWide = useIsWideScreen();
+  const isLocked = isSidebarLocked && isWide;
+  const isOpen = isLocked || isSidebarOpen;
   const user = data?.user;
 
   return (
     <div className="min-h-screen bg-background">
       <AppHeader
         isSidebarOpen={isOpen}
-        onToggleSidebar={isSidebarLocked ? undefined : () => setIsSidebarOpen((open) => !open)}
+        onToggleSidebar={isLocked ? undefined : () => setIsSidebarOpen((open) => !open)}
       />
       <AppSidebar isOpen={isOpen} isAdmin={user?.isAdmin === true} email={user?.email ?? ''} />
       {/* On narrow screens an open sidebar lies over the content instead of pushing it. */}

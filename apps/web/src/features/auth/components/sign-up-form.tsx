@@ -16,13 +16,22 @@ const FIELD_NAMES = [
   'accessCode',
 ] as const satisfies readonly (keyof SignUpRequest)[];
 
-/** Email, password and beta access code; calls `onSignedUp` with the email to confirm. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+/**
+ * Email, password and beta access code; calls `onSignedUp` with the email to confirm.
+ * `defaultEmail` fills the email in (the access-code email links to /signup?email=…).
+ */
+export function SignUpForm({
+  onSignedUp,
+  defaultEmail = '',
+}: {
+  onSignedUp: (email: string) => void;
+  defaultEmail?: string;
+}) {
   const signUp = useSignUp();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(SignUpRequestSchema),
-    defaultValues: { email: '', password: '', accessCode: '' },
+    defaultValues: { email: defaultEmail, password: '', accessCode: '' },
   });
   const { errors } = form.formState;
 

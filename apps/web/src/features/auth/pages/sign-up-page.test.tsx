@@ -122,4 +122,21 @@ describe('Sign up page', () => {
     );
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
+
+  it('fills in the email from the access-code email link (/signup?email=)', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(null),
+      'POST /api/account/sign-up': { status: 201, body: { email: 'ada+beta@example.com' } },
+    });
+    const { user } = renderApp('/signup?email=ada%2Bbeta%40example.com');
+
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    expect(email.value).toBe('ada+beta@example.com');
+    await fillForm(user, { Password: 'secret123', 'Beta Access Code': 'SCOUT-ABCD-EFGH' });
+
+    await screen.findByRole('heading', { name: 'Confirm Your Email' });
+    expect(callsTo(fetchMock, 'POST /api/account/sign-up')).toEqual([
+      { email: 'ada+beta@example.com', password: 'secret123', accessCode: 'SCOUT-ABCD-EFGH' },
+    ]);
+  });
 });

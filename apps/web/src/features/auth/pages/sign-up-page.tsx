@@ -1,10 +1,11 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { SignUpForm } from '../components/sign-up-form';
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
 
   return (
     <AuthLayout
@@ -33,7 +34,10 @@ export function SignUpPage() {
         </>
       }
     >
-      <SignUpForm onSignedUp={(email) => navigate(paths.confirmationSent, { state: { email } })} />
+      <SignUpForm
+        defaultEmail={searchParams.get('email')?.trim() ?? ''}
+        onSignedUp={(email) => navigate(paths.confirmationSent, { state: { email } })}
+      />
     </AuthLayout>
   );
 }

@@ -1,0 +1,206 @@
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZES,
+  BETA_MESSAGES,
+  BETA_STATUSES,
+  type AdminBetaApplication,
+  type BetaStatus,
+} from '@scout/shared';
+import { useState } from 'react';
+import { DataPagination } from '@/components/data-pagination';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { getErrorMessage, getRefusalMessage } from '@/lib/api-client';
+import { useDeleteBetaApplication } from '../api/delete-beta-application';
+import { useBetaApplications } from '../api/get-beta-applications';
+import { useResendAccessCode } from '../api/resend-access-code';
+import { useUpdateBetaStatus } from '../api/update-beta-status';
+import { BetaApplicationSheet } from '../components/beta-application-sheet';
+import { BetaApplicationsTable } from '../components/beta-applications-table';
+import { BetaStatsCards } from '../components/beta-stats-cards';
+import { STATUS_LABELS } from '../components/beta-status-select';
+
+/** Admin → Beta Applications: counts, a status filter, the paged table and the details panel. */
+export function BetaApplicationsPage() {
+  const [status, setStatus] = useState<BetaStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [viewing, setViewing] = useState<AdminBetaApplication | null>(null);
+  const [deleting, setDeleting] = useState<AdminBetaApplication | null>(null);
+  const list = useBetaApplications({ page, pageSize, status });
+  const update = useUpdateBetaStatus();
+  const remove = useDeleteBetaApplication();
+  const resend = useResendAccessCode();
+
+  // The panel shows the answer of the last change at once; the list refreshes behind it.
+  const showInPanel = (application: AdminBetaApplication) =>
+    setViewing((current) => (current?.id === application.id ? application : current));
+
+  const onStatusChange = (application: AdminBetaApplication, next: BetaStatus) => {
+    if (next === application.status) return;
+    update.mutate(
+      { id: application.id, status: next },
+      {
+        onSuccess: ({ code_email: codeEmail, ...updated }) => {
+          showInPanel(updated);
+          toast({
+            title: ADMIN_MESSAGES.statusUpdatedTitle,
+            description: ADMIN_MESSAGES.statusUpdatedDescription(next),
+            variant: 'success',
+          });
+          if (codeEmail === 'sent') {
+            toast({
+              title: ADMIN_MESSAGES.codeSentTitle,
+              description: ADMIN_MESSAGES.codeSentDescription(updated.email),
+              variant: 'success',
+            });
+          }
+          if (codeEmail === 'failed') {
+            toast({
+              title: 'Error',
+              description: ADMIN_MESSAGES.codeSendFailed,
+              variant: 'destructive',
+            });
+          }
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: BETA_MESSAGES.statusUpdateFailed,
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const onResend = (application: AdminBetaApplication) => {
+    resend.mutate(
+      { id: application.id, sentAt: application.code_sent_at },
+      {
+        onSuccess: (updated) => {
+          showInPanel(updated);
+          toast({
+            title: ADMIN_MESSAGES.codeSentTitle,
+            description: ADMIN_MESSAGES.codeSentDescription(updated.email),
+            variant: 'success',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: getRefusalMessage(error, ADMIN_MESSAGES.codeSendFailed),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const onConfirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({
+          title: BETA_MESSAGES.deletedTitle,
+          description: BETA_MESSAGES.deletedDescription,
+          variant: 'success',
+        });
+        if (viewing?.id === deleting.id) setViewing(null);
+        setDeleting(null);
+        // The last row of a later page is gone: show the page before instead of an empty one.
+        if (list.data && list.data.items.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: () =>
+        toast({ title: 'Error', description: BETA_MESSAGES.deleteFailed, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{ADMIN_MESSAGES.betaTitle}</h1>
+        <p className="text-muted-foreground">{ADMIN_MESSAGES.betaSubtitle}</p>
+      </div>
+      <BetaStatsCards stats={list.data?.stats} />
+      <div className="flex items-center gap-2">
+        <Label htmlFor="beta-status-filter" className="shrink-0">
+          Status
+        </Label>
+        <NativeSelect
+          id="beta-status-filter"
+          className="w-44"
+          value={status ?? 'all'}
+          onChange={(event) => {
+            const value = event.target.value;
+            setStatus(value === 'all' ? null : (value as BetaStatus));
+            setPage(1);
+          }}
+        >
+          <option value="all">All Status</option>
+          {BETA_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {list.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            {getErrorMessage(list.error, 'Failed to load beta applications.')}
+          </AlertDescription>
+        </Alert>
+      )}
+      {list.isPending ? (
+        <PageSpinner label="Loading beta applications" />
+      ) : list.data && list.data.total === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">
+          {status ? `No ${status} applications.` : 'No beta applications yet.'}
+        </p>
+      ) : (
+        list.data && (
+          <>
+            <BetaApplicationsTable
+              applications={list.data.items}
+              pendingId={update.isPending ? (update.variables?.id ?? null) : null}
+              onStatusChange={onStatusChange}
+              onView={setViewing}
+              onDelete={setDeleting}
+            />
+            <DataPagination
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              pageSizes={ADMIN_PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          </>
+        )
+      )}
+      <BetaApplicationSheet
+        application={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        isStatusPending={update.isPending && update.variables?.id === viewing?.id}
+        onStatusChange={onStatusChange}
+        isResending={resend.isPending}
+        onResend={onResend}
+        onDelete={setDeleting}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={ADMIN_MESSAGES.confirmDeleteTitle}
+        description={ADMIN_MESSAGES.confirmDeleteDescription}
+        isPending={remove.isPending}
+        onConfirm={onConfirmDelete}
+      />
+    </div>
+  );
+}
