@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { MONTH_NAMES, type WrittenDate } from './written-dates.js';
+import { noteMarked } from '../core/marks.js';
 import { pollUntil } from '../core/outcome.js';
 
 // Runs in the page as a string (esbuild's keepNames would wrap named inner functions in a helper
@@ -89,6 +90,7 @@ async function calendar<T>(
   op: 'month' | 'nav' | 'day',
   arg?: unknown,
 ): Promise<T | null> {
+  if (op !== 'month') noteMarked(input.page());
   return input
     .evaluate(
       (el, [script, o, a]) => {

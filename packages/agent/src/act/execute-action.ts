@@ -12,6 +12,7 @@ import { dragOnto } from './drag-onto.js';
 import { fillField } from './fill-field.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
+import { noteMarked } from '../core/marks.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
@@ -523,6 +524,7 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
     } else {
       // A form without <form> (a React search bar, a todo input with its Add button): the one
       // button of the field's own group.
+      noteMarked(l.page());
       const group = await l.evaluate((el) => {
         let box: Element | null = el.parentElement;
         for (

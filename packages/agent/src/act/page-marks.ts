@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { takeMarked } from '../core/marks.js';
 
 /** The attributes Scout sets on the page under test to point Playwright at an element it found
  *  (pins, finds, hovered rows, regions, calendar days, submit buttons). */
@@ -17,8 +18,11 @@ const CLEAR_MS = 500;
 /**
  * Removes every mark from every frame, open shadow roots included, so that the app under test
  * never sees Scout's attributes after a step (its own scripts and styles, the next screenshot).
+ * Whatever sets a mark says so (core/marks `noteMarked`); a step that set none costs nothing.
  */
 export async function clearMarks(page: Page): Promise<void> {
+  // Nothing to clear unless a step set a mark (a replay by recorded names sets none).
+  if (!takeMarked(page)) return;
   const clearing = Promise.all(
     page.frames().map((frame) =>
       frame

@@ -473,6 +473,12 @@ describe('sliders, editable text, submit and drag', () => {
     await tab.goto(`${server.url}/dropdown`);
     await act('select', { name: 'Fruit' }, 'Pear');
     expect(await marks()).toEqual([]);
+    await tab.goto(`${server.url}/flatpickr`);
+    await act('fill', { placeholder: 'Select Date..' }, '2024-03-30');
+    expect(await marks()).toEqual([]);
+    await tab.goto(`${server.url}/board`);
+    await act('drag', { name: 'Task A' }, undefined, { name: 'Done' });
+    expect(await marks()).toEqual([]);
   });
 
   it('drags with intermediate mouse moves, and onto an HTML5 drop zone', async () => {

@@ -3,6 +3,7 @@ import type { ActionKind, Target } from '@scout/shared';
 import { normalizeText } from './fuzzy.js';
 import { findInPage, ICON_VERBS, type FindQuery } from './in-page-find.js';
 import { pickNear, pinnedOrNth } from './pick.js';
+import { noteMarked } from '../core/marks.js';
 import { quote } from '../core/outcome.js';
 
 /** What a heuristic found: the element (pinned), or why none could be chosen. */
@@ -193,6 +194,7 @@ export async function findCollapsed(root: Locator, target: Target): Promise<Foun
  */
 export async function revealByHover(locator: Locator, near: string | undefined): Promise<boolean> {
   if (await locator.isVisible().catch(() => false)) return true;
+  noteMarked(locator.page());
   const row = await locator
     .evaluate((el, wanted) => {
       const needle = (wanted ?? '').replace(/\s+/g, ' ').trim().toLowerCase();

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { noteMarked } from '../core/marks.js';
 
 /** What the page-side finder looks for (see FIND_SCRIPT). */
 export type FindQuery =
@@ -264,6 +265,7 @@ export async function findInPage(
   query: FindQuery & { meaning?: string },
 ): Promise<FindResult & { locator: Locator }> {
   const mark = `f${++marks}`;
+  noteMarked(scope.page());
   const result = await scope
     .evaluate(
       (root, [script, q, m]) => {

@@ -1,4 +1,5 @@
 import type { Frame, Locator } from 'playwright-core';
+import { noteMarked } from '../core/marks.js';
 
 // Words people use for the page's fixed parts, and the elements that are those parts.
 const LANDMARKS: Record<string, string> = {
@@ -35,6 +36,7 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
     .replace(/\s+(?:section|area|panel|region|part|box)$/, '')
     .trim();
   const id = String(++regions);
+  noteMarked(frame.page());
   const found = await frame
     .evaluate(
       ({ word: wanted, landmark, mark }) => {

@@ -1,5 +1,6 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { Target } from '@scout/shared';
+import { noteMarked } from '../core/marks.js';
 
 export interface Picked {
   locator?: Locator;
@@ -89,6 +90,7 @@ export async function pin(
   if (!handle) return undefined;
   const frame = (await handle.ownerFrame()) ?? page.mainFrame();
   const id = String(++pins);
+  noteMarked(page);
   await handle.evaluate((el, value) => el.setAttribute('data-scout-pin', value), id);
   await handle.dispose();
   return { frame, locator: frame.locator(`[data-scout-pin="${id}"]`) };
