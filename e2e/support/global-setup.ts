@@ -24,7 +24,7 @@ export default async function globalSetup() {
       SMTP_URL: '',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
-      // The beta guard off, so public-gate.spec.ts can apply through /beta (the guard's redirect is
+      // The beta guard off, so gate-journey.spec.ts can apply through /beta (the guard's redirect is
       // tested in jsdom). Every spec makes its users through /api/beta-applications from this one
       // address, so the per-address submission limit is off here (its 429 has API tests).
       SCOUT_BETA_OPEN: 'true',

@@ -3,6 +3,12 @@ import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/api.js';
 import { E2E_ADMIN, E2E_BASE_URL } from './support/env.js';
+import {
+  applyForBeta,
+  applyForBetaAgain,
+  joinWaitingList,
+  joinWaitingListAgain,
+} from './support/gate.js';
 import { countEmailsTo, readAccessCodeEmail, readConfirmationLink } from './support/outbox.js';
 
 // With SCOUT_UPDATE_SCREENSHOTS=1 the admin pages are also saved, at 1280 and 375 px, to
@@ -36,7 +42,7 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/app$/);
 }
 
-/** Applies for the beta through the public API, as the beta form does. */
+/** Applies for the beta through the public API (only to give the screenshots more rows). */
 async function apply(email: string, companyName: string) {
   const anon = await request.newContext({ baseURL: E2E_BASE_URL });
   const created = await anon.post('/api/beta-applications', {
@@ -56,14 +62,49 @@ async function apply(email: string, companyName: string) {
   await anon.dispose();
 }
 
-test('the admin approves an application, the applicant gets the code by email and signs up, then feedback is read and deleted', async ({
+/**
+ * Issue 13's journey, all through the UI in Chromium: a visitor joins the waiting list; another
+ * applies for the beta (the guard is off in e2e); the admin approves that application; the
+ * applicant reads the code in the outbox, signs up with it and confirms; the admin sees the code
+ * Used; the new user sends feedback, which the admin reads and deletes.
+ */
+test('the gate end to end: waiting list, beta application, approval, emailed code, sign-up, feedback', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  const visitorEmail = uniqueEmail('waiting');
   const applicantEmail = uniqueEmail('applicant');
   const company = `Northwind ${applicantEmail.slice(10, 15)}`;
   const password = 'applicant-password';
-  await apply(applicantEmail, company);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const applicantContext = await browser.newContext();
+  const applicant = await applicantContext.newPage();
+
+  await test.step('a visitor joins the waiting list, meeting each check in order', async () => {
+    await joinWaitingList(visitor, visitorEmail);
+  });
+
+  await test.step('joining again with the same email shows the duplicate notice', async () => {
+    await joinWaitingListAgain(visitor, visitorEmail);
+    await visitorContext.close();
+  });
+
+  await test.step('the applicant applies for the beta in three steps', async () => {
+    await applyForBeta(applicant, {
+      email: applicantEmail,
+      companyName: company,
+      additionalInformation: 'We release twice a week and test by hand.',
+    });
+  });
+
+  await test.step('a second application with the same email is a duplicate', async () => {
+    await applyForBetaAgain(applicant, applicantEmail);
+  });
+
   if (process.env.SCOUT_UPDATE_SCREENSHOTS) {
     // A few more rows, so the screenshots show a list rather than one line.
     for (const other of ['Contoso', 'Fabrikam', 'Tailspin Toys']) {
@@ -71,10 +112,6 @@ test('the admin approves an application, the applicant gets the code by email an
     }
   }
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  const applicantContext = await browser.newContext();
-  const applicant = await applicantContext.newPage();
   const row = () => admin.getByRole('row', { name: new RegExp(applicantEmail) });
 
   await test.step('the admin finds the new application, pending, with its code available', async () => {
