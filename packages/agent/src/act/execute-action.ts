@@ -42,9 +42,16 @@ async function withTarget(
   if (!resolution.ok) return failed(resolution.reason, resolution.error);
   ctx.onResolved?.(resolution.target);
   try {
-    if (POINTER_KINDS.has(action.kind) && listMayReopen.has(ctx.page))
-      await closeListCovering(resolution.locator);
-    await run(resolution.locator, resolution.target);
+    const mayBeCovered = POINTER_KINDS.has(action.kind) && listMayReopen.has(ctx.page);
+    if (mayBeCovered) await closeListCovering(resolution.locator);
+    try {
+      await run(resolution.locator, resolution.target);
+    } catch (error) {
+      // The list may open again only after that look (Tom Select does so a moment after the
+      // choice): closed now, the step is tried once more.
+      if (!mayBeCovered || !(await closeListCovering(resolution.locator))) throw error;
+      await run(resolution.locator, resolution.target);
+    }
     if (action.kind === 'select' || action.kind === 'fill' || resolution.target.role === 'option')
       listMayReopen.add(ctx.page);
     else listMayReopen.delete(ctx.page);
@@ -82,7 +89,7 @@ const POINTER_KINDS = new Set<PlannedAction['kind']>([
  * a choice, under load more often) is closed with Escape, as a person would close it before going
  * on. Looked for only after a step that chose from a list: one look at the element's centre.
  */
-async function closeListCovering(locator: Locator): Promise<void> {
+async function closeListCovering(locator: Locator): Promise<boolean> {
   const covered = await locator
     .evaluate(
       (el) => {
@@ -103,6 +110,7 @@ async function closeListCovering(locator: Locator): Promise<void> {
     )
     .catch(() => false);
   if (covered) await locator.page().keyboard.press('Escape');
+  return covered;
 }
 
 async function navigate(
