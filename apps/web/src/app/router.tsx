@@ -10,6 +10,7 @@ import { BetaSuccessPage } from '@/features/beta/pages/beta-success-page';
 import { BetaApplicationsPage } from '@/features/admin/pages/beta-applications-page';
 import { FeedbackPage } from '@/features/admin/pages/feedback-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
+import { PricingPage } from '@/features/plans/pages/pricing-page';
 import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
 import { WaitingListSignupPage } from '@/features/waiting-list/pages/waiting-list-signup-page';
 import { WaitingListSuccessPage } from '@/features/waiting-list/pages/waiting-list-success-page';
@@ -18,6 +19,7 @@ import { LeadRoute } from './guards/lead-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { ContactPage } from './routes/contact-page';
 import { LeadWaitingListPage } from './routes/lead-waiting-list-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootLayout } from './routes/root-layout';
@@ -43,7 +45,8 @@ export const routes: RouteObject[] = [
           { path: paths.betaSuccess, element: <BetaSuccessPage /> },
           { path: paths.waitingListSignup, element: <WaitingListSignupPage /> },
           { path: paths.waitingListSuccess, element: <WaitingListSuccessPage /> },
-          { path: paths.pricing, element: placeholder('Choose the Perfect Testing Plan') },
+          { path: paths.pricing, element: <PricingPage /> },
+          { path: paths.contact, element: <ContactPage /> },
           { path: paths.auth, element: placeholder('Authentication') },
         ],
       },
