@@ -40,7 +40,13 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home, element: placeholder('Scout') },
+          {
+            path: paths.home,
+            // Route-level code split: the landing page's code loads apart from the app's.
+            lazy: async () => ({
+              Component: (await import('@/features/landing/pages/landing-page')).LandingPage,
+            }),
+          },
           { path: paths.beta, element: <BetaApplicationPage /> },
           { path: paths.betaSuccess, element: <BetaSuccessPage /> },
           { path: paths.waitingListSignup, element: <WaitingListSignupPage /> },
