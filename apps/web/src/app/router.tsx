@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
 import { paths } from '@/config/paths';
@@ -29,6 +30,12 @@ import { TestSuitePage } from './routes/test-suite-page';
 import { TestSuitesPage } from './routes/test-suites-page';
 import { TestsPage } from './routes/tests-page';
 
+// Code split: the landing page's code loads apart from the app's. React.lazy (not the route's
+// `lazy`) so a navigation home commits at once (logout clears the session right after).
+const LandingPage = lazy(async () => ({
+  default: (await import('@/features/landing/pages/landing-page')).LandingPage,
+}));
+
 // Placeholders name the page a later issue builds; swap each for the feature's page.
 const placeholder = (title: string) => <PlaceholderPage title={title} />;
 
@@ -42,10 +49,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home,
-            // Route-level code split: the landing page's code loads apart from the app's.
-            lazy: async () => ({
-              Component: (await import('@/features/landing/pages/landing-page')).LandingPage,
-            }),
+            element: (
+              <Suspense fallback={null}>
+                <LandingPage />
+              </Suspense>
+            ),
           },
           { path: paths.beta, element: <BetaApplicationPage /> },
           { path: paths.betaSuccess, element: <BetaSuccessPage /> },
