@@ -38,6 +38,7 @@ const PLANS = [
   plan('team', 19900, [100, 200, 1000, 200], { comingSoon: true, buttonText: 'Contact Us' }),
   plan('enterprise', null, [null, null, null, null], {
     comingSoon: true,
+    badge: 'Coming Soon',
     buttonText: 'Contact Us',
   }),
 ];
@@ -67,7 +68,8 @@ describe('Pricing page', () => {
     const enterprise = screen.getByLabelText('Enterprise plan');
     expect(within(enterprise).getByText('Custom')).toBeTruthy();
     expect(within(enterprise).getAllByText('Unlimited')).toHaveLength(5);
-    expect(within(enterprise).getByText('Coming Soon')).toBeTruthy();
+    expect(within(enterprise).getAllByText('Coming Soon')).toHaveLength(1);
+    expect(within(screen.getByLabelText('Team plan')).getAllByText('Coming Soon')).toHaveLength(1);
     expect(within(enterprise).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
       '/contact?plan=enterprise',
     );

@@ -181,7 +181,9 @@ function PlanCard({ plan, onSignUp }: { plan: Plan; onSignUp: () => void }) {
           {display.badge && !display.isFeatured ? (
             <Badge variant="secondary">{display.badge}</Badge>
           ) : null}
-          {display.comingSoon ? <Badge variant="outline">Coming Soon</Badge> : null}
+          {display.comingSoon && display.badge !== 'Coming Soon' ? (
+            <Badge variant="outline">Coming Soon</Badge>
+          ) : null}
         </div>
         <p>
           <span className="text-3xl font-bold">{formatPlanPrice(plan.price)}</span>{' '}
