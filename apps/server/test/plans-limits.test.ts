@@ -30,6 +30,15 @@ describe('plans', () => {
     expect(res.body.items[3]).toMatchObject({ price: null, test_suites_limit: null });
   });
 
+  it('counts the registered profiles against the sign-up capacity of 10, without a session', async () => {
+    const before = await apiClient(t).get('/api/plans/capacity');
+    expect(before.status).toBe(200);
+    expect(before.body.capacity).toBe(10);
+    await signedInUser(t);
+    const after = await apiClient(t).get('/api/plans/capacity');
+    expect(after.body.registeredProfiles).toBe(before.body.registeredProfiles + 1);
+  });
+
   it("gives the user's plan with suites and today's runs counted from the browser's local midnight", async () => {
     const { client, id } = await signedInUser(t);
     const beta = await client.get('/api/plans/current');

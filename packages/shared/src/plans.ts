@@ -87,3 +87,64 @@ export function isNearLimit(usage: number, limit: number | null): boolean {
 export function isUnlimited(limit: number | null): boolean {
   return limit === null || limit >= UNLIMITED_THRESHOLD;
 }
+
+/** Spec 9: sign-ups beyond this many registered profiles go to the waiting list. */
+export const SIGNUP_CAPACITY = 10;
+
+/** GET /api/plans/capacity: how many profiles exist against the sign-up capacity (public). */
+export const SignupCapacitySchema = z.object({
+  registeredProfiles: z.number().int(),
+  capacity: z.number().int(),
+});
+export type SignupCapacity = z.infer<typeof SignupCapacitySchema>;
+
+/** Spec 9: dollars from cents; null or 999999 and more is 'Custom'; 0 is $0. */
+export function formatPlanPrice(cents: number | null): string {
+  if (cents === null || cents >= UNLIMITED_THRESHOLD) return 'Custom';
+  const dollars = cents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
+/** Spec 9: a limit as shown on a plan card. */
+export function formatPlanLimit(limit: number | null): string {
+  return isUnlimited(limit) ? 'Unlimited' : String(limit);
+}
+
+type PlanLimits = Pick<
+  Plan,
+  | 'test_suites_limit'
+  | 'tests_per_suite_limit'
+  | 'test_runs_per_day_limit'
+  | 'ai_actions_per_test_run'
+>;
+
+const limitsOf = (plan: PlanLimits) => [
+  plan.test_suites_limit,
+  plan.tests_per_suite_limit,
+  plan.test_runs_per_day_limit,
+  plan.ai_actions_per_test_run,
+];
+
+/** Spec 9: suites x tests per suite x runs per day x AI actions per run; null when any is unlimited. */
+export function maxDailyAiActions(plan: PlanLimits): number | null {
+  const limits = limitsOf(plan);
+  if (limits.some((limit) => isUnlimited(limit))) return null;
+  return limits.reduce<number>((product, limit) => product * limit!, 1);
+}
+
+/** Spec 9's fallback figure when a comparison cannot be computed. */
+export const CAPACITY_RATIO_FALLBACK = 25;
+
+/**
+ * Spec 9: product of the four limits (null counted as 1); higher over lower, rounded, at least 1;
+ * 25 when either plan has a null limit or the ratio is not finite.
+ */
+export function capacityRatio(higher: PlanLimits, lower: PlanLimits): number {
+  const h = limitsOf(higher);
+  const l = limitsOf(lower);
+  if ([...h, ...l].some((limit) => limit === null)) return CAPACITY_RATIO_FALLBACK;
+  const product = (limits: (number | null)[]) => limits.reduce<number>((p, x) => p * (x ?? 1), 1);
+  const ratio = product(h) / product(l);
+  if (!Number.isFinite(ratio)) return CAPACITY_RATIO_FALLBACK;
+  return Math.max(1, Math.round(ratio));
+}

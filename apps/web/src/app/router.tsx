@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { BetaSuccessPage } from '@/features/beta/pages/beta-success-page';
 import { BetaApplicationsPage } from '@/features/admin/pages/beta-applications-page';
 import { FeedbackPage } from '@/features/admin/pages/feedback-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
+import { PricingPage } from '@/features/plans/pages/pricing-page';
 import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
 import { WaitingListSignupPage } from '@/features/waiting-list/pages/waiting-list-signup-page';
 import { WaitingListSuccessPage } from '@/features/waiting-list/pages/waiting-list-success-page';
@@ -18,6 +20,7 @@ import { LeadRoute } from './guards/lead-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { ContactPage } from './routes/contact-page';
 import { LeadWaitingListPage } from './routes/lead-waiting-list-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootLayout } from './routes/root-layout';
@@ -26,6 +29,12 @@ import { TestResultsPage } from './routes/test-results-page';
 import { TestSuitePage } from './routes/test-suite-page';
 import { TestSuitesPage } from './routes/test-suites-page';
 import { TestsPage } from './routes/tests-page';
+
+// Code split: the landing page's code loads apart from the app's. React.lazy (not the route's
+// `lazy`) so a navigation home commits at once (logout clears the session right after).
+const LandingPage = lazy(async () => ({
+  default: (await import('@/features/landing/pages/landing-page')).LandingPage,
+}));
 
 // Placeholders name the page a later issue builds; swap each for the feature's page.
 const placeholder = (title: string) => <PlaceholderPage title={title} />;
@@ -38,12 +47,20 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home, element: placeholder('Scout') },
+          {
+            path: paths.home,
+            element: (
+              <Suspense fallback={null}>
+                <LandingPage />
+              </Suspense>
+            ),
+          },
           { path: paths.beta, element: <BetaApplicationPage /> },
           { path: paths.betaSuccess, element: <BetaSuccessPage /> },
           { path: paths.waitingListSignup, element: <WaitingListSignupPage /> },
           { path: paths.waitingListSuccess, element: <WaitingListSuccessPage /> },
-          { path: paths.pricing, element: placeholder('Choose the Perfect Testing Plan') },
+          { path: paths.pricing, element: <PricingPage /> },
+          { path: paths.contact, element: <ContactPage /> },
           { path: paths.auth, element: placeholder('Authentication') },
         ],
       },

@@ -9,6 +9,8 @@ export const paths = {
   waitingListSignup: '/waiting-list-signup',
   waitingListSuccess: '/waiting-list-success',
   pricing: '/pricing',
+  contact: '/contact',
+  contactPlan: (plan: string) => `/contact?plan=${encodeURIComponent(plan)}`,
   auth: '/auth',
   confirmationSent: '/auth/confirmation-sent',
   confirmEmail: '/auth/confirm',
