@@ -104,6 +104,24 @@ export default tseslint.config(
     },
   },
   {
+    // The same rule for imports by package name, which the path zones above cannot see: an app's
+    // workspace resolves to no file the resolver follows, and a dynamic import() is no path at all.
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@scout/(server|web)(/|$)', message: PACKAGES_NOT_APPS.message }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@scout\\/(server|web)(\\/|$)/]',
+          message: PACKAGES_NOT_APPS.message,
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/agent/src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }] },
   },
