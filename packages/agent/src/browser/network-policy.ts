@@ -149,8 +149,12 @@ export class NetworkPolicy {
     Promise<{ name: string; port: number; addresses?: Set<string> }>
   >;
 
-  /** Throws when an allowed entry is not a network, an address or a host name. */
-  constructor(rules: NetworkRules = {}) {
+  /** Throws when an allowed entry is not a network, an address or a host name. `lookUp` finds a
+   *  name's addresses (the system's resolver; tests stand in a DNS that answers what they need). */
+  constructor(
+    rules: NetworkRules = {},
+    private readonly lookUp: (name: string) => Promise<string[]> = lookUpAll,
+  ) {
     const { ranges, names, problems } = parseAllowedNetworks(rules.allowedNetworks ?? []);
     if (problems.length > 0)
       throw new Error(`${ALLOWED_NETWORKS_SETTING} is not valid: ${problems.join('; ')}`);
@@ -244,10 +248,15 @@ export class NetworkPolicy {
     // Chromium answers these itself, whatever DNS says (RFC 6761).
     if (name === 'localhost' || name.endsWith('.localhost'))
       return [ipaddr.parse('127.0.0.1'), ipaddr.parse('::1')];
-    const found = await lookup(name, { all: true, verbatim: true });
+    const found = await this.lookUp(name);
     if (found.length === 0) throw new Error(`${name} has no address`);
-    return found.map((entry) => normalize(ipaddr.parse(entry.address.split('%')[0]!)));
+    return found.map((address) => normalize(ipaddr.parse(address.split('%')[0]!)));
   }
+}
+
+async function lookUpAll(name: string): Promise<string[]> {
+  const found = await lookup(name, { all: true, verbatim: true });
+  return found.map((entry) => entry.address);
 }
 
 function shortUrl(url: string): string {
