@@ -1,3 +1,4 @@
+import { createSocket } from 'node:dgram';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -243,6 +244,30 @@ describe('the network policy in real runs', () => {
       await expectNothingLeaked(report, outDir);
     }
     expect(hidden.hits).toEqual([]);
+  });
+
+  it('WebRTC sends nothing around the proxy (a STUN server on a blocked address gets no packet)', async () => {
+    const stun = createSocket('udp4');
+    let packets = 0;
+    stun.on('message', () => (packets += 1));
+    await new Promise<void>((resolve) => stun.bind(0, '127.0.0.2', resolve));
+    try {
+      app.set(
+        '/rtc',
+        page(
+          'Call',
+          `<h1>Call</h1><script>const pc = new RTCPeerConnection({ iceServers: [{ urls: 'stun:127.0.0.2:${stun.address().port}' }] }); pc.createDataChannel('x'); pc.createOffer().then((o) => pc.setLocalDescription(o)).then(() => setTimeout(() => document.body.append('Gathered'), 1500));</script>`,
+        ),
+      );
+      const { report } = await run({
+        startingUrl: `${app.url}/rtc`,
+        objective: 'Wait for the page to show "Gathered"\nCheck that the page shows "Call"',
+      });
+      expect(report.status, report.summary).toBe('PASSED');
+      expect(packets).toBe(0);
+    } finally {
+      stun.close();
+    }
   });
 
   it('a replayed step to a blocked address is an ERROR', async () => {
