@@ -73,6 +73,7 @@ export async function startEgressProxy(
       (response) => {
         const kept = Object.entries(response.headers).filter(([name]) => !HOP_HEADERS.has(name));
         res.writeHead(response.statusCode ?? 502, Object.fromEntries(kept));
+        response.on('error', () => res.destroy());
         response.pipe(res);
       },
     );

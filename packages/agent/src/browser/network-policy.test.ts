@@ -88,7 +88,9 @@ describe('the network policy, with nothing allowed (Scout’s default)', () => {
   });
 
   it('never lets a run reach cloud metadata or link-local addresses, whatever is allowed', async () => {
-    const everything = { allowedNetworks: ['0.0.0.0/0', '::/0', '*.internal', '*.google.internal'] };
+    const everything = {
+      allowedNetworks: ['0.0.0.0/0', '::/0', '*.internal', '*.google.internal'],
+    };
     for (const url of [
       'http://169.254.169.254/latest/meta-data/',
       'http://169.254.0.1/',

@@ -145,6 +145,7 @@ export class NetworkPolicy {
   private readonly ranges: Range[];
   private readonly names: string[];
   private readonly own = ownAddresses();
+  private readonly resolved = new Map<string, Promise<Address[]>>();
   private readonly endpoints: Array<
     Promise<{ name: string; port: number; addresses?: Set<string> }>
   >;
@@ -248,9 +249,17 @@ export class NetworkPolicy {
     // Chromium answers these itself, whatever DNS says (RFC 6761).
     if (name === 'localhost' || name.endsWith('.localhost'))
       return [ipaddr.parse('127.0.0.1'), ipaddr.parse('::1')];
-    const found = await this.lookUp(name);
-    if (found.length === 0) throw new Error(`${name} has no address`);
-    return found.map((address) => normalize(ipaddr.parse(address.split('%')[0]!)));
+    // Once per name and run: fewer lookups, and a name cannot change its answer mid-run.
+    let found = this.resolved.get(name);
+    if (!found) {
+      found = this.lookUp(name).then((list) => {
+        if (list.length === 0) throw new Error(`${name} has no address`);
+        return list.map((address) => normalize(ipaddr.parse(address.split('%')[0]!)));
+      });
+      this.resolved.set(name, found);
+      found.catch(() => this.resolved.delete(name));
+    }
+    return found;
   }
 }
 
