@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startFixtureServer, type FixtureServer } from '../fixtures/serve.js';
+import { E2E_BASE_URL } from './support/env.js';
 import { newSignedInUser } from './support/users.js';
 
 // Real runs: the server's in-process worker drives its own Chromium against the fixture site.
@@ -206,4 +207,41 @@ test('a test against a planted bug, run from the list, ends FAILED naming the fa
     .getByRole('listitem')
     .filter({ hasText: '2 items left' });
   await expect(failedStep).toHaveAttribute('aria-label', /: failed$/);
+});
+
+test("a test whose starting URL is Scout's own API ends ERROR, saying why", async ({ page }) => {
+  await newSignedInUser(page, 'runs-own-api');
+  const testingUserId = await apiTestingUser(page);
+  // The e2e server allows 127.0.0.1 (the fixture site): its own port is refused all the same.
+  const own = new URL('/api/me', E2E_BASE_URL).toString();
+  const suite = await page.request.post('/api/test-suites', {
+    data: {
+      name: 'Scout itself',
+      browser: 'chromium',
+      starting_url: own,
+      testing_user_id: testingUserId,
+    },
+  });
+  expect(suite.status(), await suite.text()).toBe(201);
+  const created = await page.request.post('/api/tests', {
+    data: {
+      test_suite_id: ((await suite.json()) as { id: string }).id,
+      name: 'Read the session',
+      test_objective: 'Check that the page shows "email"',
+      testing_user_id: testingUserId,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/app/tests');
+  const row = page.getByRole('row', { name: /Read the session/ });
+  await row.getByRole('button', { name: 'Run Read the session' }).click();
+  await expect(row).toContainText('ERROR', RUN_TIMEOUT);
+  await row.getByRole('link', { name: 'Read the session' }).click();
+  await page.getByRole('link', { name: 'View results' }).click();
+  await page.getByRole('table', { name: 'Results' }).getByRole('row').nth(1).click();
+  const detail = page.getByRole('dialog', { name: /^Result [0-9a-f]{8}/ });
+  await expect(detail.getByRole('region', { name: 'Summary' })).toContainText(
+    `Scout blocked a request to ${own}: it is Scout's own server, which tests may never reach`,
+  );
 });

@@ -54,7 +54,8 @@ export function runAgent(
       replay,
       outDir: nextOutDir(run, `${fixtureCase.id}-${replay ? 'replay' : planner}`),
     },
-    { browserSession: run.session, llm: run.llm },
+    // The fixture sites are on 127.0.0.1, which Scout refuses unless allowed.
+    { browserSession: run.session, llm: run.llm, network: { allowedNetworks: ['127.0.0.1'] } },
   );
 }
 

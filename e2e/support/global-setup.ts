@@ -29,6 +29,8 @@ export default async function globalSetup() {
       // address, so the per-address submission limit is off here (its 429 has API tests).
       SCOUT_BETA_OPEN: 'true',
       SCOUT_SUBMISSION_LIMIT: '0',
+      // The fixture sites the runs test are on 127.0.0.1 (Scout's own port stays blocked).
+      SCOUT_ALLOWED_NETWORKS: '127.0.0.1',
     },
     stdio: ['ignore', log, log],
   });

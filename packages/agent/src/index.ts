@@ -1,4 +1,10 @@
 export { runTest, type RunTestOptions } from './run-test.js';
+export {
+  ALLOWED_NETWORKS_SETTING,
+  parseAllowedNetworks,
+  type NetworkRules,
+  type ProtectedEndpoint,
+} from './browser/network-policy.js';
 export { launchBrowser, CHROMIUM_ARGS, type BrowserSession } from './browser/launch-browser.js';
 export {
   findBrowserExecutable,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport, RunSpec } from '@scout/shared';
 import { runTest, type BrowserSession } from './index.js';
 import { page, servePages, type PageServer } from './testing/serve-pages.js';
-import { launchTestBrowser } from './testing/test-browser.js';
+import { LOCAL_TEST_NETWORK, launchTestBrowser } from './testing/test-browser.js';
 
 // Real runs of the plain-English planner on small pages, for each way a step or a check could be
 // read differently from what the tester meant. Each page shows what the app really did, so a
@@ -102,7 +102,11 @@ async function run(path: string, objective: string): Promise<RunReport> {
     planner: 'plain-english',
     outDir: join(outRoot, `run-${runNo}`),
   };
-  return runTest(spec, { browserSession: session, targetTimeoutMs: 1_000 });
+  return runTest(spec, {
+    browserSession: session,
+    network: LOCAL_TEST_NETWORK,
+    targetTimeoutMs: 1_000,
+  });
 }
 
 /** The 1-based number of the first step that did not pass, or undefined. */

@@ -6,7 +6,7 @@ import { SECRET_PLACEHOLDERS, type RunSpec } from '@scout/shared';
 import { readEntries } from './secrets/zip-entries.js';
 import { runTest, type BrowserSession } from './index.js';
 import { page, servePages, type PageServer } from './testing/serve-pages.js';
-import { launchTestBrowser } from './testing/test-browser.js';
+import { LOCAL_TEST_NETWORK, launchTestBrowser } from './testing/test-browser.js';
 
 const PASSWORD = 'hunter2-very-secret';
 const LOGIN = page(
@@ -63,7 +63,11 @@ function spec(objective: string, extra: Partial<RunSpec> = {}): RunSpec {
     ...extra,
   };
 }
-const fast = () => ({ browserSession: session, targetTimeoutMs: 1_500 });
+const fast = () => ({
+  browserSession: session,
+  network: LOCAL_TEST_NETWORK,
+  targetTimeoutMs: 1_500,
+});
 
 describe('runTest with the plain-English planner', () => {
   it('signs in with the testing user and never writes the password anywhere', async () => {

@@ -22,7 +22,9 @@ import { launchBrowser, type BrowserSession } from './browser/launch-browser.js'
 import { openContext } from './browser/open-context.js';
 import { RunPages } from './browser/run-pages.js';
 import { saveTrace, type RedactTrace } from './browser/save-trace.js';
-import { leaveNonWebPage, nonWebUrlProblem } from './browser/web-only.js';
+import type { NetworkRules } from './browser/network-policy.js';
+import { RunNetwork } from './browser/run-network.js';
+import { leaveNonWebPage } from './browser/web-only.js';
 import type { LlmConfig } from './llm-config.js';
 import { observeCurrent } from './perceive/observe.js';
 import { takeStepScreenshot } from './perceive/take-screenshot.js';
@@ -54,6 +56,9 @@ export interface RunTestOptions {
   waitTimeoutMs?: number;
   /** Replaces how the trace zip is redacted (tests force a redaction failure with it). */
   redactTrace?: RedactTrace;
+  /** What the run's browser may reach besides the public internet (SCOUT_ALLOWED_NETWORKS, read
+   *  by the caller) and what it may never reach (Scout's own addresses). None: public only. */
+  network?: NetworkRules;
 }
 
 const DEFAULT_TARGET_TIMEOUT_MS = 5_000;
@@ -80,6 +85,7 @@ class RunState {
     readonly pages: RunPages,
     readonly options: RunTestOptions,
     readonly redactor: Redactor,
+    readonly network: RunNetwork,
   ) {
     this.deadline = Date.now() + spec.timeoutMs;
   }
@@ -96,22 +102,30 @@ class RunState {
     this.started = true;
     // An address opens by itself; "go to the pricing page" follows a link on the starting page.
     if (next?.kind === 'navigate' && !next.target) return undefined;
-    const refused = nonWebUrlProblem(this.spec.startingUrl);
-    if (refused)
+    const refused = await this.network.refuse(this.spec.startingUrl);
+    if (refused && this.network.violation)
       return { status: 'ERROR', reason: `The starting URL cannot be opened: ${refused}` };
-    try {
-      // A page that opens a dialog while loading is open: the first step may answer it.
-      await this.pages.untilDialog(this.page.goto(this.spec.startingUrl, { timeout: 30_000 }));
-      return undefined;
-    } catch (error) {
-      return {
-        status: 'ERROR',
-        reason: `The starting URL ${this.spec.startingUrl} could not be opened: ${shortError(error)}`,
-      };
+    let problem = refused;
+    if (!problem) {
+      try {
+        // A page that opens a dialog while loading is open: the first step may answer it.
+        await this.pages.untilDialog(this.page.goto(this.spec.startingUrl, { timeout: 30_000 }));
+      } catch (error) {
+        problem = shortError(error);
+      }
     }
+    // The page (or its images, scripts, redirects) asked for an address it may not have.
+    const blocked = await this.network.leaveIfBlocked(this.page);
+    if (blocked) return { status: 'ERROR', reason: blocked };
+    if (!problem) return undefined;
+    return {
+      status: 'ERROR',
+      reason: `The starting URL ${this.spec.startingUrl} could not be opened: ${problem}`,
+    };
   }
 
   budgetEnd(): RunEnd | undefined {
+    if (this.network.violation) return { status: 'ERROR', reason: this.network.violation };
     if (this.options.signal?.aborted) return { status: 'ERROR', reason: 'The run was cancelled.' };
     if (this.steps.length >= this.spec.maxSteps)
       return {
@@ -143,6 +157,8 @@ class RunState {
         error: `The browser stopped responding: ${shortError(error)}`,
       };
     }
+    const blocked = await this.network.leaveIfBlocked(this.page);
+    if (blocked) return { ok: false, reason: 'infra', error: blocked };
     const offWeb = await leaveNonWebPage(this.page);
     return offWeb ? { ok: false, reason: 'infra', error: offWeb } : outcome;
   }
@@ -160,10 +176,12 @@ class RunState {
     const answered = await answerUnlessNextDoes(this.pages, next);
     const outcome =
       answered && result.ok ? { ...result, note: joinNotes(result.note, answered) } : result;
-    // Playwright cannot capture a page behind an open dialog (it waits for the dialog to close).
-    const screenshot = this.pages.openDialog
-      ? undefined
-      : await takeStepScreenshot(this.page, this.spec.outDir, index);
+    // Playwright cannot capture a page behind an open dialog (it waits for the dialog to close);
+    // after a blocked request, nothing of the page is kept.
+    const screenshot =
+      this.pages.openDialog || this.network.violation
+        ? undefined
+        : await takeStepScreenshot(this.page, this.spec.outDir, index);
     const dialogs = this.pages.takeStepDialogs();
     const step = toStepReport({
       index,
@@ -201,6 +219,7 @@ function actContext(
     healing,
     targetTimeoutMs,
     waitTimeoutMs: state.options.waitTimeoutMs ?? DEFAULT_WAIT_TIMEOUT_MS,
+    refuseUrl: (url) => state.network.refuse(url),
   };
 }
 
@@ -252,6 +271,7 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
       history: state.steps,
       lastOutcome,
     });
+    if (state.network.violation) return { status: 'ERROR', reason: state.network.violation };
     if (decision.type === 'verdict')
       return checkVerdict({ status: decision.status, reason: decision.reason }, state.steps, {
         requireCheck: planner.name === 'llm',
@@ -409,15 +429,21 @@ async function runWithBrowser(
     );
   }
   const ownsSession = !options.browserSession;
+  let network: RunNetwork | undefined;
   try {
-    const { context, page } = await openContext(session.browser, spec);
-    const state = new RunState(spec, new RunPages(context, page, redactor.mask), options, redactor);
+    network = await RunNetwork.start(options.network);
+    const { context, page } = await openContext(session.browser, spec, network.proxyServer);
+    const pages = new RunPages(context, page, redactor.mask);
+    const state = new RunState(spec, pages, options, redactor, network);
     let end: RunEnd;
     try {
       end = await drive(state);
     } catch (error) {
       end = { status: 'ERROR', reason: `The run stopped unexpectedly: ${shortError(error)}` };
     }
+    // A request blocked after the last step (a late fetch) still ends the run ERROR.
+    const { violation } = network;
+    if (violation && !end.reason.includes(violation)) end = { status: 'ERROR', reason: violation };
     end = { ...end, reason: redactor.mask(end.reason) };
     const { tracePath, note } = await finish(state, context);
     const plannerName = state.planner?.name ?? (spec.replay?.length ? 'replay' : 'plain-english');
@@ -444,6 +470,7 @@ async function runWithBrowser(
       ),
     );
   } finally {
+    await network?.close();
     if (ownsSession) await session.close();
   }
 }

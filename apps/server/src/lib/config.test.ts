@@ -98,4 +98,31 @@ describe('parseConfig', () => {
     expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ SCOUT_TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
   });
+
+  it('allows runs no loopback or private network unless SCOUT_ALLOWED_NETWORKS lists it', () => {
+    expect(parseConfig({ PORT: '4000' }).network).toEqual({
+      allowedNetworks: [],
+      protectedEndpoints: [{ name: "Scout's own server", port: 4000 }],
+    });
+    const config = parseConfig({
+      SCOUT_ALLOWED_NETWORKS: ' 127.0.0.1, 192.168.1.0/24,app.internal ',
+      DATABASE_URL: 'postgres://scout@db.internal/scout',
+    });
+    expect(config.network).toEqual({
+      allowedNetworks: ['127.0.0.1', '192.168.1.0/24', 'app.internal'],
+      protectedEndpoints: [
+        { name: "Scout's own server", port: 3000 },
+        { name: "Scout's database", host: 'db.internal', port: 5432 },
+      ],
+    });
+  });
+
+  it('refuses to start with an SCOUT_ALLOWED_NETWORKS entry it cannot read, naming the entry', () => {
+    expect(problemsOf({ SCOUT_ALLOWED_NETWORKS: '127.0.0.1,10.0.0.0/33,169.254.169.254' })).toEqual(
+      [
+        'SCOUT_ALLOWED_NETWORKS: “10.0.0.0/33” is not a network (10.0.0.0/8), an address or a host name',
+        'SCOUT_ALLOWED_NETWORKS: “169.254.169.254”: cloud metadata and link-local addresses are never allowed',
+      ],
+    );
+  });
 });

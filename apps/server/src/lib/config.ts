@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseLlmEnv } from '@scout/agent';
+import { parseAllowedNetworks, parseLlmEnv, type ProtectedEndpoint } from '@scout/agent';
 import { z } from 'zod';
 
 const optionalString = z
@@ -69,6 +69,8 @@ const ConfigSchema = z.object({
   SCOUT_SUBMISSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
   SCOUT_TRUST_PROXY: flag('SCOUT_TRUST_PROXY', false),
+  /** Loopback and private networks runs may reach (CIDRs and host names, comma-separated). */
+  SCOUT_ALLOWED_NETWORKS: optionalString,
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -92,6 +94,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const llm = parseLlmEnv(env);
   problems.push(...llm.problems);
+  const allowedNetworks = (env.SCOUT_ALLOWED_NETWORKS ?? '').split(',').map((e) => e.trim());
+  for (const problem of parseAllowedNetworks(allowedNetworks).problems)
+    problems.push(`SCOUT_ALLOWED_NETWORKS: ${problem}`);
   if (Boolean(env.SCOUT_ADMIN_EMAIL?.trim()) !== Boolean(env.SCOUT_ADMIN_PASSWORD?.trim())) {
     problems.push('SCOUT_ADMIN_EMAIL and SCOUT_ADMIN_PASSWORD go together: set both or neither');
   }
@@ -126,10 +131,29 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: c.SCOUT_TRUST_PROXY,
     /** The LLM planner's settings; undefined when SCOUT_LLM_PROVIDER is unset. */
     llm: llm.config,
+    /** What runs may reach besides the public internet, and Scout's own addresses they never may
+     *  (docs/decisions/014-a-network-policy-for-runs.md). */
+    network: {
+      allowedNetworks: allowedNetworks.filter(Boolean),
+      protectedEndpoints: protectedEndpoints(c.PORT, c.DATABASE_URL),
+    },
     /** Where runs look for their browser, before Playwright's folder and the system's. */
     browserPaths: {
       chromiumPath: c.SCOUT_CHROMIUM_PATH,
       playwrightBrowsersPath: c.PLAYWRIGHT_BROWSERS_PATH,
     },
   };
+}
+
+/** Scout's own listening port on every local address, and its database's host and port. */
+function protectedEndpoints(port: number, databaseUrl: string | undefined): ProtectedEndpoint[] {
+  const endpoints: ProtectedEndpoint[] = [{ name: "Scout's own server", port }];
+  const database = databaseUrl && URL.canParse(databaseUrl) ? new URL(databaseUrl) : undefined;
+  if (database?.hostname)
+    endpoints.push({
+      name: "Scout's database",
+      host: database.hostname,
+      port: Number(database.port) || 5432,
+    });
+  return endpoints;
 }

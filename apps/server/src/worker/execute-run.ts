@@ -21,7 +21,9 @@ export interface RunContext {
   logger: Logger;
   runTest: (
     spec: RunSpec,
-    options: Pick<RunTestOptions, 'browserSession' | 'onEvent' | 'signal'> & { logger?: Logger },
+    options: Pick<RunTestOptions, 'browserSession' | 'onEvent' | 'signal' | 'network'> & {
+      logger?: Logger;
+    },
   ) => Promise<RunReport>;
   browserFor: (browser: string) => Promise<BrowserSession | undefined>;
 }
@@ -85,6 +87,7 @@ export async function executeRun(
     browserSession,
     signal,
     logger: ctx.logger,
+    network: ctx.deps.config.network,
     onEvent: (event) => {
       if (event.type !== 'step' || signal?.aborted) return;
       void recordStep(ctx.bus, run, event.step).catch((error: unknown) =>

@@ -39,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // Every in-process request comes from one address ('unknown'): no submission limit unless a
     // test asks for one.
     SCOUT_SUBMISSION_LIMIT: '0',
+    // Runs go to the fixture sites on 127.0.0.1, which Scout refuses unless allowed.
+    SCOUT_ALLOWED_NETWORKS: '127.0.0.1',
     ...env,
   });
   const mailer = new RecordingMailer();

@@ -9,7 +9,8 @@ export function startWorkerProcess(
 ): ChildProcess & { output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    // The sites these workers run tests on are on 127.0.0.1, which Scout refuses unless allowed.
+    env: { ...process.env, LOG_LEVEL: 'info', SCOUT_ALLOWED_NETWORKS: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -20,4 +20,7 @@ export interface ActContext {
   /** Told the element an action found, before acting on it (a native dialog may then block the
    *  action until a later step answers it, and replay needs the element's durable name). */
   onResolved?: (target: Target) => void;
+  /** Why the run may not open an address (the run's network policy); without it, only the
+   *  scheme is checked. */
+  refuseUrl?: (url: string) => Promise<string | undefined>;
 }

@@ -185,7 +185,7 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
     case 'navigate': {
       if (action.target && !action.value) return followLink(ctx, action);
       const url = new URL(value || spec.startingUrl, spec.startingUrl).toString();
-      const refused = nonWebUrlProblem(url);
+      const refused = ctx.refuseUrl ? await ctx.refuseUrl(url) : nonWebUrlProblem(url);
       if (refused) return failed('infra', refused);
       return navigate(page, () => page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS }), url);
     }

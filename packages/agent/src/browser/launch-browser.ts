@@ -20,6 +20,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // WebRTC's UDP would go around the run's proxy (its network policy): no UDP unless proxied.
+  '--force-webrtc-ip-handling-policy',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 /** Launches a headless browser of the given kind; throws BrowserNotFoundError when none is installed. */

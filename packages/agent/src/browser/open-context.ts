@@ -7,10 +7,21 @@ export interface RunContext {
   page: Page;
 }
 
-/** A fresh context for one run: the spec's viewport, the testing user's cookie set before the
- *  first page (for the starting URL's domain), and a trace with screenshots and DOM snapshots. */
-export async function openContext(browser: Browser, spec: ResolvedRunSpec): Promise<RunContext> {
-  const context = await browser.newContext({ viewport: spec.viewport, acceptDownloads: false });
+/** A fresh context for one run: the spec's viewport, every connection through the run's proxy
+ *  (its network policy), the testing user's cookie set before the first page (for the starting
+ *  URL's domain), and a trace with screenshots and DOM snapshots. */
+export async function openContext(
+  browser: Browser,
+  spec: ResolvedRunSpec,
+  proxyServer: string,
+): Promise<RunContext> {
+  const context = await browser.newContext({
+    viewport: spec.viewport,
+    // A download is cancelled, never saved where a report or screenshot could show it.
+    acceptDownloads: false,
+    // Playwright sends loopback through the proxy too (its `<-loopback>` bypass rule).
+    proxy: { server: proxyServer },
+  });
   if (spec.testingUser?.kind === 'cookie') {
     const url = new URL(spec.startingUrl);
     await context.addCookies([

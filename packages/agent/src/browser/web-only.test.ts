@@ -8,7 +8,7 @@ import { readEntries } from '../secrets/zip-entries.js';
 import { page, servePages, type PageServer } from '../testing/serve-pages.js';
 import { runTest, type BrowserSession } from '../index.js';
 import { leaveNonWebPage, nonWebUrlProblem } from './web-only.js';
-import { launchTestBrowser } from '../testing/test-browser.js';
+import { LOCAL_TEST_NETWORK, launchTestBrowser } from '../testing/test-browser.js';
 
 // The agent opens only http and https pages: a file: URL would show the machine's own files
 // (/etc/passwd starts with "root:") in screenshots, the report and the model's input.
@@ -51,7 +51,12 @@ async function run(extra: Partial<RunSpec>, model?: ReturnType<typeof scriptedMo
     outDir,
     ...extra,
   };
-  const report = await runTest(spec, { browserSession: session, targetTimeoutMs: 1_500, model });
+  const report = await runTest(spec, {
+    browserSession: session,
+    network: LOCAL_TEST_NETWORK,
+    targetTimeoutMs: 1_500,
+    model,
+  });
   return { report, outDir };
 }
 

@@ -1,4 +1,5 @@
 import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js';
+import type { NetworkRules } from '../browser/network-policy.js';
 
 /**
  * The Chromium the tests drive: the one `SCOUT_CHROMIUM_PATH` (or `PLAYWRIGHT_BROWSERS_PATH`)
@@ -11,3 +12,7 @@ export function launchTestBrowser(): Promise<BrowserSession> {
     playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH || undefined,
   });
 }
+
+/** The agent's tests run against pages served on 127.0.0.1, which a run may reach only when the
+ *  administrator allows it (SCOUT_ALLOWED_NETWORKS=127.0.0.1); Scout's default is public only. */
+export const LOCAL_TEST_NETWORK: NetworkRules = { allowedNetworks: ['127.0.0.1'] };

@@ -2,6 +2,8 @@ import type { AgentEvent, RunReport, StepReport } from '@scout/shared';
 import type { Command } from './command.js';
 import { parseTryOptions, TRY_USAGE, UsageError } from './try-options.js';
 
+/** What `scout try` may reach besides the public internet when SCOUT_ALLOWED_NETWORKS is unset. */
+const LOCAL_MACHINE = '127.0.0.0/8,::1,localhost';
 const EXIT_CODES: Record<RunReport['status'], number> = { PASSED: 0, FAILED: 1, ERROR: 2 };
 const MARKS: Record<StepReport['outcome'], string> = { passed: '✓', failed: '✗', error: '!' };
 
@@ -48,14 +50,29 @@ export const tryCommand: Command = {
         };
     if (!json) process.stdout.write(`Testing ${spec.startingUrl}\n`);
     // Loaded here so `scout --help` and usage errors do not pay for starting the agent.
-    const { runTest, loadLlmConfig } = await import('@scout/agent');
+    const { runTest, loadLlmConfig, parseAllowedNetworks } = await import('@scout/agent');
+    // The user's own machine: the app under test is usually on it, so loopback is allowed unless
+    // SCOUT_ALLOWED_NETWORKS says otherwise (the server allows none by default; decision 014).
+    const allowedNetworks = (process.env.SCOUT_ALLOWED_NETWORKS?.trim() || LOCAL_MACHINE).split(
+      ',',
+    );
+    const { problems } = parseAllowedNetworks(allowedNetworks);
+    if (problems.length > 0) {
+      process.stderr.write(`SCOUT_ALLOWED_NETWORKS is not valid: ${problems.join('; ')}\n`);
+      return 2;
+    }
     // The command line's own environment, read here once; a bad SCOUT_LLM_* stops before the run.
     const llm = loadLlmConfig(process.env);
     const browserPaths = {
       chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
       playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
     };
-    const report = await runTest(spec, { onEvent, llm, browserPaths });
+    const report = await runTest(spec, {
+      onEvent,
+      llm,
+      browserPaths,
+      network: { allowedNetworks },
+    });
     process.stdout.write(
       json ? `${JSON.stringify(report, null, 2)}\n` : `${formatVerdict(report, spec.outDir)}\n`,
     );

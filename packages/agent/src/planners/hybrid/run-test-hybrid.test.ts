@@ -12,7 +12,7 @@ import {
   type FakeStep,
 } from '../llm/testing/fake-openai-server.js';
 import { refIn } from '../llm/testing/scripted-model.js';
-import { launchTestBrowser } from '../../testing/test-browser.js';
+import { LOCAL_TEST_NETWORK, launchTestBrowser } from '../../testing/test-browser.js';
 
 // With a model configured, the steps the plain-English reader understands run without it and
 // only the rest go to the model, one step at a time. The model is a local OpenAI-compatible
@@ -83,6 +83,7 @@ async function runWith(
   };
   const report = await runTest(spec, {
     browserSession: session,
+    network: LOCAL_TEST_NETWORK,
     targetTimeoutMs: 1_000,
     ...(model ? { model } : {}),
   });

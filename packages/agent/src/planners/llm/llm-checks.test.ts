@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTest, type BrowserSession } from '../../index.js';
 import { page, servePages, type PageServer } from '../../testing/serve-pages.js';
 import { refIn, scriptedModel, type ScriptStep } from './testing/scripted-model.js';
-import { launchTestBrowser } from '../../testing/test-browser.js';
+import { LOCAL_TEST_NETWORK, launchTestBrowser } from '../../testing/test-browser.js';
 
 // The LLM planner's checks by ref, on a real page: each kind once where it holds and once where it
 // does not. The scripted model always ends with PASSED, as a careless model might: the verdict
@@ -59,7 +59,12 @@ async function run(script: ScriptStep[]): Promise<RunReport> {
       planner: 'llm',
       outDir,
     },
-    { model: scriptedModel(script), browserSession: session, targetTimeoutMs: 1_000 },
+    {
+      model: scriptedModel(script),
+      browserSession: session,
+      network: LOCAL_TEST_NETWORK,
+      targetTimeoutMs: 1_000,
+    },
   );
 }
 

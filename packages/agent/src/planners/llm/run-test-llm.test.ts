@@ -7,7 +7,7 @@ import { runTest, type BrowserSession } from '../../index.js';
 import { LOGIN_USER, startLoginSite, type LoginSite } from './testing/login-site.js';
 import { scriptedModel, type ScriptStep } from './testing/scripted-model.js';
 import { SIGN_IN_AS_TESTING_USER } from './testing/sign-in-script.js';
-import { launchTestBrowser } from '../../testing/test-browser.js';
+import { LOCAL_TEST_NETWORK, launchTestBrowser } from '../../testing/test-browser.js';
 
 const PASSWORD = LOGIN_USER.password;
 
@@ -56,6 +56,7 @@ async function run(path: string, script: ScriptStep[]) {
   const report = await runTest(spec, {
     model,
     browserSession: session,
+    network: LOCAL_TEST_NETWORK,
     logger,
     targetTimeoutMs: 1_000,
   });
