@@ -19,7 +19,7 @@ import { fileIssueAfterRun } from '../src/services/github/file-run-issue.js';
 import { claimRun } from '../src/services/runs/claim-run.js';
 import { finishRun } from '../src/services/runs/finish-run.js';
 import { reapRuns } from '../src/services/runs/reap-runs.js';
-import type { ApiClient } from './helpers/client.js';
+import { apiClient, type ApiClient } from './helpers/client.js';
 import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -229,6 +229,18 @@ describe('connecting GitHub', () => {
     // Encrypted at rest: not the token, but it opens to the token.
     expect(row!.accessToken).not.toContain(token);
     expect(t.deps.secrets.decrypt(row!.accessToken!)).toBe(token);
+  });
+
+  it("answers 'You must be logged in to configure GitHub integration' without a session", async () => {
+    const anonymous = recorded(apiClient(t));
+    for (const res of [
+      await anonymous.get('/api/integrations/github'),
+      await anonymous.put('/api/integrations/github/settings', { repository_id: 0 }),
+      await anonymous.post('/api/integrations/github/authorize'),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('You must be logged in to configure GitHub integration');
+    }
   });
 
   it('refuses a state from another session, or altered, and exchanges no code', async () => {

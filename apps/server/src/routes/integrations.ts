@@ -9,7 +9,7 @@ import {
 import type { AppEnv } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import { validate } from '../lib/validate.js';
-import { requireUser } from '../middleware/session.js';
+import { createMiddleware } from 'hono/factory';
 import { connectGithub } from '../services/github/connect-github.js';
 import { disconnectGithub } from '../services/github/disconnect-github.js';
 import { fileRunIssue } from '../services/github/file-run-issue.js';
@@ -23,9 +23,15 @@ const ReposQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).def
 /** The origin the browser used: the redirect URI GitHub returns to, unless SCOUT_PUBLIC_URL says. */
 const originOf = (url: string) => new URL(url).origin;
 
+/** Spec 5: 'You must be logged in to configure GitHub integration'. */
+const requireGithubUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw new AppError('UNAUTHENTICATED', GITHUB_MESSAGES.notLoggedIn);
+  await next();
+});
+
 /** /api/integrations/github: the user's own GitHub integration (spec 7's github-* functions). */
 export const integrationRoutes = new Hono<AppEnv>()
-  .use(requireUser)
+  .use(requireGithubUser)
   .get('/github', async (c) => c.json(await getGithubStatus(c.get('deps'), c.get('user')!.id)))
   .post('/github/authorize', (c) => {
     const sessionId = c.get('sessionId');
