@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { FakeIssue } from '../fixtures/fake-github.js';
 import { startFixtureServer, type FixtureServer } from '../fixtures/serve.js';
 import { E2E_BASE_URL, E2E_GITHUB_URL } from './support/env.js';
@@ -21,10 +21,12 @@ const BUGGY_STEPS = `1. Type "Buy milk" into the "What needs to be done?" field 
 
 const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../docs/screenshots');
 
-/** With SCOUT_UPDATE_SCREENSHOTS=1, the page at 1280 px goes to docs/screenshots/. */
-async function screenshot(page: Page, name: string) {
+/** With SCOUT_UPDATE_SCREENSHOTS=1, the page, loaded afresh (no toasts, at the top), at 1280 px. */
+async function screenshot(page: Page, name: string, ready: Locator) {
   if (!process.env.SCOUT_UPDATE_SCREENSHOTS) return;
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.reload();
+  await expect(ready).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-1280.png`), fullPage: true });
 }
 
@@ -50,7 +52,7 @@ test('a failed run becomes exactly one GitHub issue, linked from its result', as
   await expect(
     page.getByRole('region', { name: 'GitLab' }).getByRole('button', { name: 'Configure' }),
   ).toBeDisabled();
-  await screenshot(page, 'integrations');
+  await screenshot(page, 'integrations', page.getByRole('region', { name: 'GitLab' }));
   await page
     .getByRole('region', { name: 'GitHub' })
     .getByRole('link', { name: 'Configure' })
@@ -73,7 +75,7 @@ test('a failed run becomes exactly one GitHub issue, linked from its result', as
   await expect(page.getByText('Settings Saved')).toBeVisible();
   await expect(page.getByRole('link', { name: 'acme/repo-02' })).toBeVisible();
   await expect(page.getByText('No repository selected', { exact: true })).toBeHidden();
-  await screenshot(page, 'github-integration');
+  await screenshot(page, 'github-integration', form.getByLabel('acme/repo-02'));
 
   // A test against the planted counter bug, run from its page (a testing user is required).
   const testingUser = await page.request.post('/api/testing-users', {
