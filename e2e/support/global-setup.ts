@@ -1,15 +1,30 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './env.js';
+import { startFakeGithub } from '../../fixtures/fake-github.js';
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_DATA_DIR,
+  E2E_GITHUB_APP,
+  E2E_GITHUB_URL,
+  E2E_PORT,
+} from './env.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the real server (built SPA, PGlite in a fresh data directory); stops it by its pid. */
+/**
+ * Starts the real server (built SPA, PGlite in a fresh data directory) pointed at a fake GitHub on
+ * 127.0.0.1; stops the server by its pid and the fake with it.
+ */
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the e2e tests.');
   }
+  const github = await startFakeGithub({
+    ...E2E_GITHUB_APP,
+    port: Number(new URL(E2E_GITHUB_URL).port),
+  });
   const log = fs.openSync(path.join(E2E_DATA_DIR, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
     cwd: ROOT,
@@ -17,6 +32,8 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
+      // Links the server writes where no request tells it its address (GitHub issues) point here.
+      SCOUT_PUBLIC_URL: E2E_BASE_URL,
       SCOUT_DATA_DIR: E2E_DATA_DIR,
       SCOUT_ADMIN_EMAIL: E2E_ADMIN.email,
       SCOUT_ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -31,6 +48,10 @@ export default async function globalSetup() {
       SCOUT_SUBMISSION_LIMIT: '0',
       // The fixture sites the runs test are on 127.0.0.1 (Scout's own port stays blocked).
       SCOUT_ALLOWED_NETWORKS: '127.0.0.1',
+      GITHUB_CLIENT_ID: E2E_GITHUB_APP.clientId,
+      GITHUB_CLIENT_SECRET: E2E_GITHUB_APP.clientSecret,
+      GITHUB_API_URL: github.apiUrl,
+      GITHUB_WEB_URL: github.webUrl,
     },
     stdio: ['ignore', log, log],
   });
@@ -38,6 +59,7 @@ export default async function globalSetup() {
     await waitForHealth(child.pid!);
   } catch (error) {
     child.kill('SIGTERM');
+    await github.close();
     throw error;
   }
   return async () => {
@@ -45,6 +67,7 @@ export default async function globalSetup() {
     await new Promise((resolve) =>
       child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
     );
+    await github.close();
   };
 }
 

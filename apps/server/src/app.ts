@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin.js';
 import { betaApplicationRoutes } from './routes/beta-applications.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
+import { integrationRoutes } from './routes/integrations.js';
 import { liveRoutes } from './routes/live.js';
 import { runRoutes } from './routes/runs.js';
 import { sessionRoutes } from './routes/session.js';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/test-suites', suiteRoutes)
     .route('/tests', testRoutes)
     .route('/testing-users', testingUserRoutes)
+    .route('/integrations', integrationRoutes)
     .route('/', upgradeRoutes)
     .route('/', runRoutes)
     .route('/live', liveRoutes);

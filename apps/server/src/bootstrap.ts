@@ -9,12 +9,13 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
 import { createRateLimiter } from './lib/rate-limit.js';
+import { createGithubClient, type GithubClient } from './lib/github-client.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
 export async function bootstrap(
   config: Config,
   logger: Logger,
-  overrides: { database?: DatabaseHandle; mailer?: Mailer } = {},
+  overrides: { database?: DatabaseHandle; mailer?: Mailer; github?: GithubClient } = {},
 ): Promise<AppDeps> {
   const database =
     overrides.database ??
@@ -47,6 +48,9 @@ export async function bootstrap(
     authSecret: secret,
     bus: new EventBus(database, logger),
     submissionLimiter: createRateLimiter(config.submissions),
+    github:
+      overrides.github ??
+      createGithubClient({ apiUrl: config.githubUrls.api, webUrl: config.githubUrls.web }),
     artifacts: createArtifactStore({
       dataDir: config.dataDir,
       storageUrl: config.storageUrl,

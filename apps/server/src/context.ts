@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './lib/config.js';
 import type { SecretBox } from './lib/crypto.js';
+import type { GithubClient } from './lib/github-client.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import type { EventBus } from './live/event-bus.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   bus: EventBus;
   /** Counts public form submissions per client address (waiting list, beta application). */
   submissionLimiter: RateLimiter;
+  /** GitHub's API (Octokit at GITHUB_API_URL) and OAuth token exchange. */
+  github: GithubClient;
   /** Set when this process runs a worker: a queued run wakes it at once. */
   onRunQueued?: () => void;
 }
@@ -36,5 +39,7 @@ export interface AppEnv {
     requestId: string;
     user: SessionUser | null;
     sessionExpiresAt: string | null;
+    /** The signed-in session's id (binds the GitHub OAuth state to it). */
+    sessionId: string | null;
   };
 }

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   VERIFICATION_FAILED: 'VERIFICATION_FAILED',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** GitHub refused or could not be reached; `details.reason` says why. */
+  GITHUB_FAILED: 'GITHUB_FAILED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

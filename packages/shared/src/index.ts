@@ -16,3 +16,4 @@ export * from './live.js';
 export * from './runs.js';
 export * from './admin.js';
 export * from './waiting-list.js';
+export * from './github.js';

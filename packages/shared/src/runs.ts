@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StepReportSchema, MessageSchema } from './agent.js';
 import { RUN_STATUSES } from './constants.js';
+import { GithubIssueSchema } from './github.js';
 
 export const RUN_MESSAGES = {
   objectiveRequired: 'Test objective is required to run a test',
@@ -51,6 +52,8 @@ export const TestRunResultSchema = z.object({
   trace_url: z.string().nullable(),
   created_at: z.string(),
   run: TestRunSchema,
+  /** The GitHub issue filed for this run, if any. */
+  github_issue: GithubIssueSchema.nullable(),
 });
 export type TestRunResult = z.infer<typeof TestRunResultSchema>;
 

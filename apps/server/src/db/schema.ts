@@ -363,9 +363,15 @@ export const githubIssues = pgTable(
     testRunId: uuid('test_run_id')
       .notNull()
       .references(() => testRuns.id, { onDelete: 'cascade' }),
-    issueNumber: integer('issue_number').notNull(),
-    issueUrl: text('issue_url').notNull(),
+    /** 'pending' while one process files it (the row is its claim), then 'created' or 'failed'. */
+    status: text('status').notNull().default('pending'),
+    issueNumber: integer('issue_number'),
+    issueUrl: text('issue_url'),
     repositoryName: text('repository_name').notNull(),
+    /** Why GitHub refused or could not be reached, in words for the user; null once created. */
+    error: text('error'),
+    /** When the current attempt claimed the row; a pending claim older than the attempt's limit may be taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('github_issues_run_idx').on(t.testRunId)],

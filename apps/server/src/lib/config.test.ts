@@ -125,4 +125,26 @@ describe('parseConfig', () => {
       ],
     );
   });
+
+  it('reads a GitHub OAuth app (both parts or neither) and GitHub Enterprise addresses', () => {
+    expect(parseConfig({}).github).toBeUndefined();
+    expect(parseConfig({}).githubUrls).toEqual({
+      api: 'https://api.github.com',
+      web: 'https://github.com',
+    });
+    const config = parseConfig({
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      GITHUB_API_URL: 'https://git.example.com/api/v3/',
+      GITHUB_WEB_URL: 'https://git.example.com',
+    });
+    expect(config.github).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(config.githubUrls.api).toBe('https://git.example.com/api/v3');
+    expect(problemsOf({ GITHUB_CLIENT_ID: 'id' })).toEqual([
+      'GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET go together: set both or neither',
+    ]);
+    expect(problemsOf({ GITHUB_API_URL: 'not a url' })).toEqual([
+      'GITHUB_API_URL: GITHUB_API_URL must be a URL',
+    ]);
+  });
 });

@@ -71,6 +71,11 @@ const ConfigSchema = z.object({
   SCOUT_TRUST_PROXY: flag('SCOUT_TRUST_PROXY', false),
   /** Loopback and private networks runs may reach (CIDRs and host names, comma-separated). */
   SCOUT_ALLOWED_NETWORKS: optionalString,
+  /** A GitHub OAuth app (both or neither); GitHub Enterprise sets the two URLs too. */
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_API_URL: optionalString.pipe(z.url('GITHUB_API_URL must be a URL').optional()),
+  GITHUB_WEB_URL: optionalString.pipe(z.url('GITHUB_WEB_URL must be a URL').optional()),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -99,6 +104,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     problems.push(`SCOUT_ALLOWED_NETWORKS: ${problem}`);
   if (Boolean(env.SCOUT_ADMIN_EMAIL?.trim()) !== Boolean(env.SCOUT_ADMIN_PASSWORD?.trim())) {
     problems.push('SCOUT_ADMIN_EMAIL and SCOUT_ADMIN_PASSWORD go together: set both or neither');
+  }
+  if (Boolean(env.GITHUB_CLIENT_ID?.trim()) !== Boolean(env.GITHUB_CLIENT_SECRET?.trim())) {
+    problems.push('GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET go together: set both or neither');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
@@ -129,6 +137,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: c.SCOUT_SUBMISSION_WINDOW_MINUTES * 60_000,
     },
     trustProxy: c.SCOUT_TRUST_PROXY,
+    /** The GitHub OAuth app; undefined when none is configured (the page says how). */
+    github:
+      c.GITHUB_CLIENT_ID && c.GITHUB_CLIENT_SECRET
+        ? { clientId: c.GITHUB_CLIENT_ID, clientSecret: c.GITHUB_CLIENT_SECRET }
+        : undefined,
+    /** GitHub's API and web addresses (GitHub Enterprise: https://host/api/v3 and https://host). */
+    githubUrls: {
+      api: (c.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
+      web: (c.GITHUB_WEB_URL ?? 'https://github.com').replace(/\/$/, ''),
+    },
     /** The LLM planner's settings; undefined when SCOUT_LLM_PROVIDER is unset. */
     llm: llm.config,
     /** What runs may reach besides the public internet, and Scout's own addresses they never may

@@ -15,6 +15,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   });
   c.set('user', response ? await toSessionUser(c.get('deps'), response.user) : null);
   c.set('sessionExpiresAt', response ? new Date(response.session.expiresAt).toISOString() : null);
+  c.set('sessionId', response?.session.id ?? null);
   await next();
   forwardSetCookies(headers, c.res.headers);
 });

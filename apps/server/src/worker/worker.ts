@@ -76,7 +76,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
 
   // The run's life (claim, finish, reap) is services/runs': each step writes the run and its test
   // together and tells the owner's pages. The worker holds the lease and drives the agent.
-  const lifeDeps = { database: deps.database, bus };
+  const lifeDeps = { ...deps, bus };
   async function runOne(run: ClaimedRun) {
     const log = logger.child({ runId: run.id });
     const { db } = deps.database;

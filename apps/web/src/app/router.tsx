@@ -10,6 +10,8 @@ import { BetaApplicationPage } from '@/features/beta/pages/beta-application-page
 import { BetaSuccessPage } from '@/features/beta/pages/beta-success-page';
 import { BetaApplicationsPage } from '@/features/admin/pages/beta-applications-page';
 import { FeedbackPage } from '@/features/admin/pages/feedback-page';
+import { GithubIntegrationPage } from '@/features/integrations/pages/github-integration-page';
+import { IntegrationsPage } from '@/features/integrations/pages/integrations-page';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { PricingPage } from '@/features/plans/pages/pricing-page';
 import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
@@ -88,8 +90,8 @@ export const routes: RouteObject[] = [
               { path: 'tests/:id', element: <TestPage /> },
               { path: 'tests/:testId/results', element: <TestResultsPage /> },
               { path: 'testing-users', element: <TestingUsersPage /> },
-              { path: 'integrations', element: placeholder('Integrations') },
-              { path: 'integrations/github', element: placeholder('GitHub Integration') },
+              { path: 'integrations', element: <IntegrationsPage /> },
+              { path: 'integrations/github', element: <GithubIntegrationPage /> },
             ],
           },
           {

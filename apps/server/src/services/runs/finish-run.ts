@@ -4,6 +4,7 @@ import type { RunReport } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import type { Executor } from '../../db/executor.js';
 import { testRunResults, tests } from '../../db/schema.js';
+import { fileIssueAfterRun, type IssueDeps } from '../github/file-run-issue.js';
 import { publishRunStatus, type RunOwner } from './publish-run-status.js';
 
 /** How a run ended: the agent's report (with the replay key it ran under), or why it could not run. */
@@ -16,14 +17,14 @@ export type RunEnd = { report: RunReport; replayKey: string } | { error: string 
  * worker's (the reaper gave it away meanwhile), so a worker that comes back overwrites nothing.
  */
 export async function finishRun(
-  deps: Pick<AppDeps, 'database' | 'bus'>,
+  deps: RunLifeDeps,
   run: RunOwner,
   workerId: string,
   end: RunEnd,
 ): Promise<boolean> {
   const status = 'report' in end ? end.report.status : 'ERROR';
   const error = 'report' in end ? (status === 'ERROR' ? end.report.summary : null) : end.error;
-  return deps.database.db.transaction(async (tx) => {
+  const isFinished = await deps.database.db.transaction(async (tx) => {
     const held = await tx.execute(sql`
       update test_runs
          set status = ${status}, error = ${error}, finished_at = now(), lease_expires_at = null
@@ -35,6 +36,20 @@ export async function finishRun(
     await publishRunStatus(deps.bus, tx, run, status);
     return true;
   });
+  if (isFinished) await afterRunEnded(deps, run, status);
+  return isFinished;
+}
+
+/** What ending a run needs; with the GitHub parts (a server's or worker's deps), failures become issues. */
+export type RunLifeDeps = Pick<AppDeps, 'database' | 'bus'> & Partial<IssueDeps>;
+
+/**
+ * Once a run's end is committed (and only by the one process whose commit ended it): a FAILED or
+ * ERROR run becomes a GitHub issue when its owner asked for that. Never throws.
+ */
+export async function afterRunEnded(deps: RunLifeDeps, run: RunOwner, status: string) {
+  if (!deps.github || !deps.config || !deps.secrets || !deps.logger || !deps.authSecret) return;
+  await fileIssueAfterRun(deps as IssueDeps, run, status);
 }
 
 async function storeReport(tx: Executor, run: RunOwner, report: RunReport, replayKey: string) {

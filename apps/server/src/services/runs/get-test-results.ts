@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { RUN_MESSAGES, type TestResultsResponse } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
-import { testRunResults, testRuns, tests } from '../../db/schema.js';
+import { githubIssues, testRunResults, testRuns, tests } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { toTestRun, toTestRunResult } from './to-run.js';
 
@@ -35,9 +35,25 @@ export async function getTestResults(
             ),
           )
           .orderBy(desc(testRunResults.createdAt));
+  // Spec 7: github_issues selected by test_run_id; the results list shows which runs have one.
+  const issues =
+    results.length === 0
+      ? []
+      : await db
+          .select()
+          .from(githubIssues)
+          .where(
+            inArray(
+              githubIssues.testRunId,
+              results.map((r) => r.testRunId),
+            ),
+          );
   const byId = new Map(runs.map((r) => [r.id, r]));
+  const issueOf = new Map(issues.map((i) => [i.testRunId, i]));
   return {
     runs: runs.map(toTestRun),
-    results: results.map((r) => toTestRunResult(r, byId.get(r.testRunId)!, deps.authSecret)),
+    results: results.map((r) =>
+      toTestRunResult(r, byId.get(r.testRunId)!, deps.authSecret, issueOf.get(r.testRunId)),
+    ),
   };
 }

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.js';
 import { tests } from '../../db/schema.js';
 import { RUN_QUEUED_CHANNEL } from '../../live/event-bus.js';
-import { storeError } from './finish-run.js';
+import { afterRunEnded, storeError, type RunLifeDeps } from './finish-run.js';
 import { publishRunStatus, type RunOwner } from './publish-run-status.js';
 
 export const MAX_ATTEMPTS = 2;
@@ -18,8 +17,8 @@ export interface ReapedRun extends RunOwner {
  * reason (and a result row saying so). Each run's test follows, in the same transaction, which
  * tells the owners' pages and, when a run went back to the queue, wakes the workers.
  */
-export async function reapRuns(deps: Pick<AppDeps, 'database' | 'bus'>): Promise<ReapedRun[]> {
-  return deps.database.db.transaction(async (tx) => {
+export async function reapRuns(deps: RunLifeDeps): Promise<ReapedRun[]> {
+  const reaped = await deps.database.db.transaction(async (tx) => {
     const result = await tx.execute<{
       id: string;
       test_id: string;
@@ -53,4 +52,6 @@ export async function reapRuns(deps: Pick<AppDeps, 'database' | 'bus'>): Promise
       await tx.execute(sql`select pg_notify(${RUN_QUEUED_CHANNEL}, 'reaped')`);
     return runs;
   });
+  for (const run of reaped) await afterRunEnded(deps, run, run.status);
+  return reaped;
 }

@@ -5,7 +5,8 @@ import {
   type TestRun,
   type TestRunResult,
 } from '@scout/shared';
-import type { testRunResults, testRuns } from '../../db/schema.js';
+import type { githubIssues, testRunResults, testRuns } from '../../db/schema.js';
+import { toGithubIssue } from '../github/to-github-issue.js';
 import { signArtifactUrl } from '../../lib/signed-url.js';
 
 type RunRow = typeof testRuns.$inferSelect;
@@ -28,7 +29,12 @@ export function toTestRun(r: RunRow): TestRun {
 }
 
 /** Screenshots and the trace become signed URLs valid for an hour. */
-export function toTestRunResult(r: ResultRow, run: RunRow, secret: string): TestRunResult {
+export function toTestRunResult(
+  r: ResultRow,
+  run: RunRow,
+  secret: string,
+  issue?: typeof githubIssues.$inferSelect,
+): TestRunResult {
   const screenshots = (r.screenshots ?? []).map((name) => ({
     name,
     url: signArtifactUrl(secret, run.id, name),
@@ -45,5 +51,6 @@ export function toTestRunResult(r: ResultRow, run: RunRow, secret: string): Test
     trace_url: r.tracePath ? signArtifactUrl(secret, run.id, r.tracePath) : null,
     created_at: r.createdAt.toISOString(),
     run: toTestRun(run),
+    github_issue: issue ? toGithubIssue(issue) : null,
   };
 }

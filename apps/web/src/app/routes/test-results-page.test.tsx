@@ -1,7 +1,7 @@
 import type { TestResultsResponse, TestRun, TestRunResult } from '@scout/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockApi, sessionOf } from '@/test/mock-api';
+import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const TEST_ID = '00000000-0000-4000-8000-000000000001';
@@ -65,6 +65,7 @@ const RESULT: TestRunResult = {
   trace_url: '/api/files/runs/run-done/trace.zip?sig=3',
   created_at: '2026-03-04T10:01:00.000Z',
   run: run('run-done', 'FAILED'),
+  github_issue: null,
 };
 
 function mockResults(answer: { status?: number; body: unknown }) {
@@ -142,4 +143,111 @@ describe('Test results page', () => {
     );
     expect(await screen.findByRole('dialog', { name: 'Screenshot 2 of 2' })).toBeTruthy();
   }, 15_000);
+  it("lists each run's GitHub issue; 'Create GitHub issue' files one and shows its link", async () => {
+    const filed = {
+      status: 'created' as const,
+      number: 7,
+      url: 'https://github.com/acme/app/issues/7',
+      repository_name: 'acme/app',
+      error: null,
+    };
+    const earlier: TestRunResult = {
+      ...RESULT,
+      id: '11111111-3456-4000-8000-000000000000',
+      test_run_id: 'run-earlier',
+      run: run('run-earlier', 'FAILED'),
+      github_issue: { ...filed, number: 3, url: 'https://github.com/acme/app/issues/3' },
+    };
+    let latest: TestRunResult = RESULT;
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${TEST_ID}`]: { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },
+      [`GET /api/tests/${TEST_ID}/results`]: () => ({
+        body: { runs: [latest.run, earlier.run], results: [latest, earlier] },
+      }),
+      'GET /api/integrations/github': {
+        body: {
+          configured: true,
+          web_url: 'https://github.com',
+          integration: {
+            id: 'i',
+            is_connected: true,
+            repository_id: 1,
+            repository_name: 'acme/app',
+            repository_url: 'https://github.com/acme/app',
+            default_branch: 'main',
+            issue_label: 'test-failure',
+            auto_create_issues: false,
+            updated_at: '2026-03-04T10:00:00.000Z',
+          },
+        },
+      },
+      'POST /api/integrations/github/issues': () => {
+        latest = { ...RESULT, github_issue: filed };
+        return { status: 201, body: filed };
+      },
+    });
+    const { user } = renderApp(PATH);
+    const table = await screen.findByRole('table', { name: 'Results' }, SLOW);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[1]!).getByRole('link', { name: 'Issue #3' }).getAttribute('href')).toBe(
+      'https://github.com/acme/app/issues/3',
+    );
+    expect(within(rows[0]!).queryByRole('link')).toBeNull();
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'View result abcdef12' }));
+    const dialog = await screen.findByRole('dialog', { name: /Result abcdef12/ });
+    await user.click(await within(dialog).findByRole('button', { name: 'Create GitHub issue' }));
+    expect(await screen.findByText('Issue Created')).toBeTruthy();
+    expect(screen.getByText('GitHub issue has been created for the failed test run.')).toBeTruthy();
+    expect(
+      (await within(dialog).findByRole('link', { name: 'Issue #7' })).getAttribute('href'),
+    ).toBe(filed.url);
+    expect(callsTo(fetchMock, 'POST /api/integrations/github/issues')).toEqual([
+      { testRunId: 'run-done' },
+    ]);
+    await waitFor(() =>
+      expect(within(table).getAllByRole('link', { name: /^Issue #/, hidden: true })).toHaveLength(
+        2,
+      ),
+    );
+  }, 20_000);
+
+  it("says 'Failed to create GitHub issue.' with GitHub's reason, and opens the run an issue links to", async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${TEST_ID}`]: { status: 404, body: { code: 'NOT_FOUND', message: 'x' } },
+      [`GET /api/tests/${TEST_ID}/results`]: { body: { runs: [RESULT.run], results: [RESULT] } },
+      'GET /api/integrations/github': {
+        body: {
+          configured: true,
+          web_url: 'https://github.com',
+          integration: {
+            id: 'i',
+            is_connected: true,
+            repository_id: 1,
+            repository_name: 'acme/app',
+            repository_url: 'https://github.com/acme/app',
+            default_branch: 'main',
+            issue_label: 'test-failure',
+            auto_create_issues: true,
+            updated_at: '2026-03-04T10:00:00.000Z',
+          },
+        },
+      },
+      'POST /api/integrations/github/issues': {
+        status: 502,
+        body: {
+          code: 'GITHUB_FAILED',
+          message: 'Failed to create GitHub issue.',
+          details: { reason: 'GitHub could not find acme/app (404).' },
+        },
+      },
+    });
+    const { user } = renderApp(`${PATH}?run=run-done`);
+    const dialog = await screen.findByRole('dialog', { name: /Result abcdef12/ }, SLOW);
+    await user.click(await within(dialog).findByRole('button', { name: 'Create GitHub issue' }));
+    expect(await screen.findByText('Failed to create GitHub issue.')).toBeTruthy();
+    expect(screen.getByText('GitHub could not find acme/app (404).')).toBeTruthy();
+  }, 20_000);
 });

@@ -1,11 +1,13 @@
 import { RUN_MESSAGES, type TestRunResult } from '@scout/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
+import { CreateGithubIssueButton } from '@/features/integrations/components/create-github-issue-button';
+import { GithubIssueLink } from '@/features/integrations/components/github-issue-link';
 import { useTestResults } from '@/features/runs/api/get-test-results';
 import { ResultDetailDialog } from '@/features/runs/components/result-detail-dialog';
 import { ResultsTable } from '@/features/runs/components/results-table';
@@ -18,6 +20,9 @@ export function TestResultsPage() {
   const test = useTest(testId);
   // Keep the id, not the object: a refetch (a live update) hands the dialog the fresh result.
   const [openId, setOpenId] = useState<string | null>(null);
+  // ?run={id}: a GitHub issue's link opens that run's result.
+  const [params, setParams] = useSearchParams();
+  const linkedRunId = params.get('run');
 
   const heading = (
     <div className="space-y-2">
@@ -55,7 +60,15 @@ export function TestResultsPage() {
   const activeRuns = runs.filter(
     (run) => !withResult.has(run.id) && (run.status === 'QUEUED' || run.status === 'RUNNING'),
   );
-  const open: TestRunResult | null = results.find((result) => result.id === openId) ?? null;
+  const open: TestRunResult | null =
+    results.find((result) =>
+      openId === null ? result.test_run_id === linkedRunId : result.id === openId,
+    ) ?? null;
+  const onOpenChange = (isOpen: boolean) => {
+    if (isOpen) return;
+    setOpenId(null);
+    if (linkedRunId) setParams({}, { replace: true });
+  };
 
   return (
     <div className="space-y-6">
@@ -67,9 +80,21 @@ export function TestResultsPage() {
           results={results}
           activeRuns={activeRuns}
           onOpen={(result) => setOpenId(result.id)}
+          renderIssue={(result) => <GithubIssueLink issue={result.github_issue} />}
         />
       )}
-      <ResultDetailDialog result={open} onOpenChange={(isOpen) => !isOpen && setOpenId(null)} />
+      <ResultDetailDialog
+        result={open}
+        onOpenChange={onOpenChange}
+        renderActions={(result) => (
+          <CreateGithubIssueButton
+            testRunId={result.test_run_id}
+            status={result.status}
+            issue={result.github_issue}
+            onCreated={() => void query.refetch()}
+          />
+        )}
+      />
     </div>
   );
 }

@@ -16,20 +16,27 @@ import { ScreenshotGallery } from './screenshot-gallery';
 import { ScreenshotImage } from './screenshot-image';
 import { StepList } from './step-list';
 
-type Props = { result: TestRunResult | null; onOpenChange: (open: boolean) => void };
+type Props = {
+  result: TestRunResult | null;
+  onOpenChange: (open: boolean) => void;
+  /** What the page offers for this result beyond its own content (the GitHub issue). */
+  renderActions?: (result: TestRunResult) => ReactNode;
+};
 
 /** One result: summary, result, screenshots, steps and the trace to download. */
-export function ResultDetailDialog({ result, onOpenChange }: Props) {
+export function ResultDetailDialog({ result, onOpenChange, renderActions }: Props) {
   return (
     <Dialog open={result !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-4xl">
-        {result && <ResultDetail key={result.id} result={result} />}
+        {result && (
+          <ResultDetail key={result.id} result={result} actions={renderActions?.(result)} />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ResultDetail({ result }: { result: TestRunResult }) {
+function ResultDetail({ result, actions }: { result: TestRunResult; actions?: ReactNode }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const indexByName = new Map(result.screenshots.map((shot, index) => [shot.name, index]));
 
@@ -65,6 +72,7 @@ function ResultDetail({ result }: { result: TestRunResult }) {
           {result.run.starting_url && ` · ${result.run.starting_url}`}
         </DialogDescription>
       </DialogHeader>
+      {actions}
       <Section title="Summary">
         <p className="text-sm whitespace-pre-wrap">{result.summary || 'No summary.'}</p>
       </Section>

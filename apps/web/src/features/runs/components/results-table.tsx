@@ -1,5 +1,6 @@
 import type { TestRun, TestRunResult } from '@scout/shared';
 import { format } from 'date-fns';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import {
@@ -18,12 +19,14 @@ type Props = {
   /** Runs still queued or running: they have no result yet, but the user just started them. */
   activeRuns: TestRun[];
   onOpen: (result: TestRunResult) => void;
+  /** A column of what each result led to elsewhere (its GitHub issue), when the page adds one. */
+  renderIssue?: (result: TestRunResult) => ReactNode;
 };
 
 const formatDate = (iso: string) => format(new Date(iso), 'PPp');
 
 /** Short id, created at and status of each result, newest first, runs in progress on top. */
-export function ResultsTable({ results, activeRuns, onOpen }: Props) {
+export function ResultsTable({ results, activeRuns, onOpen, renderIssue }: Props) {
   return (
     <Table aria-label="Results">
       <TableHeader>
@@ -31,6 +34,7 @@ export function ResultsTable({ results, activeRuns, onOpen }: Props) {
           <TableHead>ID</TableHead>
           <TableHead>Created at</TableHead>
           <TableHead>Status</TableHead>
+          {renderIssue && <TableHead>Issue</TableHead>}
           <TableHead className="text-right">Details</TableHead>
         </TableRow>
       </TableHeader>
@@ -42,6 +46,7 @@ export function ResultsTable({ results, activeRuns, onOpen }: Props) {
             <TableCell>
               <RunStatusBadge status={run.status} />
             </TableCell>
+            {renderIssue && <TableCell />}
             <TableCell className="text-right text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
                 <Spinner isDecorative />
@@ -57,6 +62,7 @@ export function ResultsTable({ results, activeRuns, onOpen }: Props) {
             <TableCell>
               <RunStatusBadge status={result.status} />
             </TableCell>
+            {renderIssue && <TableCell>{renderIssue(result)}</TableCell>}
             <TableCell className="text-right">
               <Button
                 variant="outline"
