@@ -17,10 +17,8 @@ export const RUN_MESSAGES = {
   noObjective: 'No objective provided',
 } as const;
 
-export const TriggerRunRequestSchema = z.object({
-  /** The browser's `Date#getTimezoneOffset()`, for the daily run limit. */
-  tzOffset: z.number().int().min(-840).max(840).default(0),
-});
+/** A run needs nothing more than its test; the server alone decides what "today" is. */
+export const TriggerRunRequestSchema = z.object({});
 export type TriggerRunRequest = z.input<typeof TriggerRunRequestSchema>;
 
 export const TestRunSchema = z.object({

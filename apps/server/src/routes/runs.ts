@@ -21,12 +21,7 @@ export const runRoutes = new Hono<AppEnv>()
     validate('param', IdParam),
     validate('json', TriggerRunRequestSchema),
     async (c) => {
-      const run = await queueRun(
-        c.get('deps'),
-        c.get('user')!.id,
-        c.req.valid('param').id,
-        c.req.valid('json').tzOffset,
-      );
+      const run = await queueRun(c.get('deps'), c.get('user')!.id, c.req.valid('param').id);
       return c.json(toTestRun(run), 201);
     },
   )
