@@ -8,7 +8,7 @@ import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
-import { createRateLimiter } from './lib/rate-limit.js';
+import { createLimiters } from './lib/limiters.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
 export async function bootstrap(
@@ -46,7 +46,7 @@ export async function bootstrap(
     logger,
     authSecret: secret,
     bus: new EventBus(database, logger),
-    submissionLimiter: createRateLimiter(config.submissions),
+    limiters: createLimiters(config),
     artifacts: createArtifactStore({
       dataDir: config.dataDir,
       storageUrl: config.storageUrl,
