@@ -31,6 +31,10 @@ export type PlanName = (typeof PLAN_NAMES)[number];
 export const SUITE_PAGE_SIZES = [10, 20, 50] as const;
 export const TESTING_USER_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const PAGE_WINDOW = 5;
+/** The pickers' lists (suites, active testing users) hold at most this many, by name. */
+export const PICKER_LIMIT = 500;
+/** A test's results page shows at most this many runs at a time, newest first. */
+export const RESULTS_PAGE_SIZE = 50;
 /** Limits at or above this are shown as Unlimited. */
 export const UNLIMITED_THRESHOLD = 999_999;
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RUN_MESSAGES, TriggerRunRequestSchema } from '@scout/shared';
+import { RUN_MESSAGES, TestResultsQuerySchema, TriggerRunRequestSchema } from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
@@ -25,9 +25,18 @@ export const runRoutes = new Hono<AppEnv>()
       return c.json(toTestRun(run), 201);
     },
   )
-  .get('/tests/:id/results', requireUser, validate('param', IdParam), async (c) => {
-    return c.json(await getTestResults(c.get('deps'), c.get('user')!.id, c.req.valid('param').id));
-  })
+  .get(
+    '/tests/:id/results',
+    requireUser,
+    validate('param', IdParam),
+    validate('query', TestResultsQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(
+        await getTestResults(c.get('deps'), c.get('user')!.id, id, c.req.valid('query')),
+      );
+    },
+  )
   .get(
     '/files/runs/:runId/:name',
     requireUser,
