@@ -161,9 +161,17 @@ const cases: [string, z.ZodType, Record<string, unknown>, string, unknown, strin
 ];
 
 describe('length caps on free text', () => {
-  it.each(cases)(
-    '%s: %s over its cap is refused with its own message',
-    (_, schema, base, field, value, message) => {
+  const rows = cases.map(([label, schema, base, field, value, message]) => ({
+    label,
+    field,
+    schema,
+    base,
+    value,
+    message,
+  }));
+  it.each(rows)(
+    '$label: $field over its cap is refused with its own message',
+    ({ schema, base, field, value, message }) => {
       expect(schema.safeParse(base).success).toBe(true);
       const parsed = schema.safeParse({ ...base, [field]: value });
       expect(parsed.success).toBe(false);
