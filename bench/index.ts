@@ -4,6 +4,7 @@ const BENCHMARKS: Record<string, () => Promise<{ main(args: string[]): Promise<n
   corpus: () => import('./corpus.js'),
   lists: () => import('./lists.js'),
   runs: () => import('./runs.js'),
+  throughput: () => import('./throughput.js'),
 };
 
 const [name, ...args] = process.argv.slice(2);

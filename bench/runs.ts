@@ -93,7 +93,7 @@ export async function main(args: string[]): Promise<number> {
       // Latency: one run at a time on idle workers.
       const waits: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const run = await queueRun(deps, user!.id, await newTest(i), 0);
+        const run = await queueRun(deps, user!.id, await newTest(i));
         const [row] = await waitDone([run.id]);
         waits.push(row!.startedAt!.getTime() - row!.createdAt.getTime());
       }
@@ -103,7 +103,7 @@ export async function main(args: string[]): Promise<number> {
       );
       const started = Date.now();
       const runIds: string[] = [];
-      for (const id of testIds) runIds.push((await queueRun(deps, user!.id, id, 0)).id);
+      for (const id of testIds) runIds.push((await queueRun(deps, user!.id, id)).id);
       const rows = await waitDone(runIds);
       const elapsedMin = (Math.max(...rows.map((r) => r.finishedAt!.getTime())) - started) / 60_000;
       console.log(

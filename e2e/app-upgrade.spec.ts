@@ -5,7 +5,7 @@ import { newSignedInUser, setPlan } from './support/users.js';
 async function freeUserAtSuiteLimit(page: Page, prefix: string) {
   const { email } = await newSignedInUser(page, prefix);
   await setPlan(email, 'free');
-  const current = await (await page.request.get('/api/plans/current?tzOffset=0')).json();
+  const current = await (await page.request.get('/api/plans/current')).json();
   const { usage, limit } = current.usage.testSuites as { usage: number; limit: number };
   for (let i = usage; i < limit; i++) {
     const res = await page.request.post('/api/test-suites', {
@@ -50,7 +50,7 @@ test('at the suite limit the upgrade panel opens; choosing Pro asks for pricing 
   await expect(page.getByText("We'll notify you when our Pro plan is available.")).toBeVisible();
   await expect(feedback).toHaveCount(0);
 
-  const current = await (await page.request.get('/api/plans/current?tzOffset=0')).json();
+  const current = await (await page.request.get('/api/plans/current')).json();
   expect(current.wantsUpgrade).toBe(true);
 });
 

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiError } from '@scout/shared';
 import type { AppDeps, AppEnv } from './context.js';
 import { AppError } from './lib/errors.js';
+import { limitBody } from './middleware/limit-body.js';
 import { loadSession } from './middleware/session.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
@@ -30,6 +31,7 @@ import { upgradeRoutes } from './routes/upgrade.js';
 /** The whole HTTP surface: the JSON API under /api and the built SPA for everything else. */
 export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
   const api = new Hono<AppEnv>()
+    .use(limitBody)
     .use(sameOrigin)
     .use(loadSession)
     .route('/health', healthRoutes)

@@ -8,7 +8,7 @@ import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
-import { createRateLimiter } from './lib/rate-limit.js';
+import { createLimiters } from './lib/limiters.js';
 import { createGithubClient, type GithubClient } from './lib/github-client.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
@@ -47,7 +47,7 @@ export async function bootstrap(
     logger,
     authSecret: secret,
     bus: new EventBus(database, logger),
-    submissionLimiter: createRateLimiter(config.submissions),
+    limiters: createLimiters(config),
     github:
       overrides.github ??
       createGithubClient({ apiUrl: config.githubUrls.api, webUrl: config.githubUrls.web }),

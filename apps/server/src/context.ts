@@ -8,7 +8,7 @@ import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
 import type { EventBus } from './live/event-bus.js';
 import type { ArtifactStore } from './lib/artifact-store.js';
-import type { RateLimiter } from './lib/rate-limit.js';
+import type { Limiters } from './lib/limiters.js';
 
 /** Everything a request handler may need, built once at start (or per test). */
 export interface AppDeps {
@@ -24,8 +24,8 @@ export interface AppDeps {
   artifacts: ArtifactStore;
   /** Live updates to users' open pages (NOTIFY → SSE). */
   bus: EventBus;
-  /** Counts public form submissions per client address (waiting list, beta application). */
-  submissionLimiter: RateLimiter;
+  /** Counts public form submissions and failed sign-ins per address and account (decision 016). */
+  limiters: Limiters;
   /** GitHub's API (Octokit at GITHUB_API_URL) and OAuth token exchange. */
   github: GithubClient;
   /** Set when this process runs a worker: a queued run wakes it at once. */

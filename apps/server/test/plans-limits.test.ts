@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, UPGRADE_MESSAGES } from '@scout/shared';
 import { feedback, pricingFeedback, profiles, testRuns } from '../src/db/schema.js';
-import { localMidnight } from '../src/services/plans/count-usage.js';
 import { apiClient } from './helpers/client.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -39,7 +38,7 @@ describe('plans', () => {
     expect(after.body.registeredProfiles).toBe(before.body.registeredProfiles + 1);
   });
 
-  it("gives the user's plan with suites and today's runs counted from the browser's local midnight", async () => {
+  it("gives the user's plan with suites and today's runs: those of the last 24 hours", async () => {
     const { client, id } = await signedInUser(t);
     const beta = await client.get('/api/plans/current');
     expect(beta.body).toMatchObject({
@@ -52,8 +51,7 @@ describe('plans', () => {
       client,
       (await makeSuite(client, { testing_user_id: (await makeTestingUser(client)).id })).id,
     );
-    const tzOffset = -120; // UTC+2
-    const midnight = localMidnight(tzOffset);
+    const dayAgo = Date.now() - 24 * 3600_000;
     const run = (createdAt: Date) => ({
       testId: test.id,
       createdBy: id,
@@ -63,31 +61,53 @@ describe('plans', () => {
     await t.deps.database.db
       .insert(testRuns)
       .values([
-        run(new Date(midnight.getTime() + 1000)),
-        run(new Date(midnight.getTime() + 60_000)),
-        run(new Date(midnight.getTime() - 1000)),
+        run(new Date(dayAgo + 60_000)),
+        run(new Date(Date.now() - 1000)),
+        run(new Date(dayAgo - 60_000)),
       ]);
-    const res = await client.get(`/api/plans/current?tzOffset=${tzOffset}`);
+    const res = await client.get('/api/plans/current');
     expect(res.body).toMatchObject({
       plan: { name: 'free' },
       usage: { testSuites: { usage: 2, limit: 3 }, testRunsToday: { usage: 2, limit: 10 } },
-      since: midnight.toISOString(),
     });
-    const dashboard = await client.get(`/api/dashboard?tzOffset=${tzOffset}`);
+    expect(Math.abs(Date.parse(res.body.since) - dayAgo)).toBeLessThan(10_000);
+    const dashboard = await client.get('/api/dashboard');
     expect(dashboard.body).toEqual({
       totalTestSuites: 2,
       activeTests: 1,
       planName: 'free',
       usage: { testSuites: { usage: 2, limit: 3 }, testRunsToday: { usage: 2, limit: 10 } },
     });
-    expect((await client.get('/api/dashboard?tzOffset=5000')).status).toBe(400);
   });
 
-  it('computes local midnight for offsets east and west of UTC', () => {
-    const now = new Date('2025-03-10T01:30:00Z');
-    expect(localMidnight(0, now).toISOString()).toBe('2025-03-10T00:00:00.000Z');
-    expect(localMidnight(-120, now).toISOString()).toBe('2025-03-09T22:00:00.000Z'); // 03:30 in UTC+2
-    expect(localMidnight(300, now).toISOString()).toBe('2025-03-09T05:00:00.000Z'); // 20:30 the day before in UTC-5
+  it("does not let the client's time zone move the start of the day (issue 15: 16 runs on a 10/day plan)", async () => {
+    const { client, id } = await signedInUser(t);
+    await setPlan(t, id, 'free');
+    const test = await makeTest(
+      client,
+      (await makeSuite(client, { testing_user_id: (await makeTestingUser(client)).id })).id,
+    );
+    // Ten runs two hours ago, finished: the free plan's day is full.
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await t.deps.database.db.insert(testRuns).values(
+      Array.from({ length: 10 }, () => ({
+        testId: test.id,
+        createdBy: id,
+        browser: 'chrome',
+        status: 'PASSED',
+        createdAt: twoHoursAgo,
+      })),
+    );
+    // An offset that puts the browser's local midnight half an hour ago, after those runs.
+    const utcMinutes = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+    const tzOffset = ((((utcMinutes - 30) % 1440) + 1440 + 720) % 1440) - 720;
+    const runs = await client.post(`/api/tests/${test.id}/runs`, { tzOffset });
+    expect(runs.status).toBe(403);
+    expect(runs.body).toMatchObject({ code: 'LIMIT_REACHED', details: { usage: 10, limit: 10 } });
+    for (const path of ['/api/plans/current', '/api/dashboard']) {
+      const usage = await client.get(`${path}?tzOffset=${tzOffset}`);
+      expect(usage.body.usage.testRunsToday).toEqual({ usage: 10, limit: 10 });
+    }
   });
 });
 

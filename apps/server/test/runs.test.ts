@@ -77,7 +77,7 @@ describe('runs end to end through the queue', () => {
     const events: LiveEvent[] = [];
     const unsubscribe = await t.deps.bus.subscribe(userId, (e) => events.push(e));
 
-    const queued = await client.post(`/api/tests/${testId}/runs`, { tzOffset: -60 });
+    const queued = await client.post(`/api/tests/${testId}/runs`, {});
     expect(queued.status).toBe(201);
     expect(queued.body.status).toBe('QUEUED');
     const again = await client.post(`/api/tests/${testId}/runs`, {});
@@ -160,7 +160,7 @@ describe('runs end to end through the queue', () => {
         status: 'PASSED',
       })),
     );
-    const res = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
+    const res = await client.post(`/api/tests/${testId}/runs`, {});
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
       code: 'LIMIT_REACHED',
@@ -171,7 +171,7 @@ describe('runs end to end through the queue', () => {
       .update(testRuns)
       .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
       .where(eq(testRuns.testId, testId));
-    expect((await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 })).status).toBe(201);
+    expect((await client.post(`/api/tests/${testId}/runs`, {})).status).toBe(201);
     // Let it finish, so the next test's runs do not wait behind it.
     await waitForRuns(testId, limit + 1);
   });

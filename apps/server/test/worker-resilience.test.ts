@@ -59,7 +59,7 @@ async function setUp() {
 }
 
 async function runAndWait(client: ApiClient, testId: string) {
-  const started = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
+  const started = await client.post(`/api/tests/${testId}/runs`, {});
   expect(started.status).toBe(201);
   const [run] = await eventually(
     () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, started.body.id)),
@@ -106,7 +106,7 @@ describe('a worker', () => {
       handedBack();
       return runTest(spec, options);
     };
-    const started = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
+    const started = await client.post(`/api/tests/${testId}/runs`, {});
     expect(started.status).toBe(201);
     await isHandedBack;
     await expect(stopped).resolves.toBeUndefined();

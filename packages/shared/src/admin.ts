@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BETA_STATUSES } from './constants.js';
+import { BETA_STATUSES, tooLongMessage } from './constants.js';
 import { paginatedSchema } from './pagination.js';
 
 /** Rows per page of the admin lists (default 10). */
@@ -53,7 +53,7 @@ export const AdminBetaListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(320)
+    .max(320, tooLongMessage('The search', 320))
     .optional()
     .transform((s) => (s ? s : undefined)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './constants.js';
 
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -31,13 +32,15 @@ export const EmailSchema = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
+  .max(TEXT_LIMITS.email, tooLongMessage('Email', TEXT_LIMITS.email))
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail);
 
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
   password: z
     .string({ error: AUTH_MESSAGES.passwordTooShort })
-    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
+    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(TEXT_LIMITS.password, tooLongMessage('Password', TEXT_LIMITS.password)),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
@@ -45,7 +48,8 @@ export const SignUpRequestSchema = SignInRequestSchema.extend({
   accessCode: z
     .string({ error: AUTH_MESSAGES.accessCodeRequired })
     .trim()
-    .min(1, AUTH_MESSAGES.accessCodeRequired),
+    .min(1, AUTH_MESSAGES.accessCodeRequired)
+    .max(TEXT_LIMITS.accessCode, AUTH_MESSAGES.accessCodeInvalid),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
@@ -55,10 +59,12 @@ export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 export const ConfirmEmailRequestSchema = z.object({
   token: z
     .string({ error: AUTH_MESSAGES.missingConfirmationParams })
-    .min(1, AUTH_MESSAGES.missingConfirmationParams),
+    .min(1, AUTH_MESSAGES.missingConfirmationParams)
+    .max(TEXT_LIMITS.token, AUTH_MESSAGES.verifyFailed),
   type: z
     .string({ error: AUTH_MESSAGES.missingConfirmationParams })
-    .min(1, AUTH_MESSAGES.missingConfirmationParams),
+    .min(1, AUTH_MESSAGES.missingConfirmationParams)
+    .max(TEXT_LIMITS.token, AUTH_MESSAGES.verifyFailed),
 });
 export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
 

@@ -31,6 +31,10 @@ export type PlanName = (typeof PLAN_NAMES)[number];
 export const SUITE_PAGE_SIZES = [10, 20, 50] as const;
 export const TESTING_USER_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const PAGE_WINDOW = 5;
+/** The pickers' lists (suites, active testing users) hold at most this many, by name. */
+export const PICKER_LIMIT = 500;
+/** A test's results page shows at most this many runs at a time, newest first. */
+export const RESULTS_PAGE_SIZE = 50;
 /** Limits at or above this are shown as Unlimited. */
 export const UNLIMITED_THRESHOLD = 999_999;
 
@@ -41,5 +45,24 @@ export const EMAIL_CONFIRM_REDIRECT_MS = 3000;
 export const SESSION_REFRESH_INTERVAL_MS = 30_000;
 export const SIGNED_URL_TTL_SECONDS = 3600;
 
+/** The one wording for over-long input (the spec has none): '{label} must be at most {max} characters'. */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+}
+
+/** Caps on free text, so one request cannot store megabytes (issue 15). */
+export const TEXT_LIMITS = {
+  name: 200,
+  url: 2048,
+  objective: 20_000,
+  description: 5000,
+  email: 320,
+  password: 256,
+  accessCode: 100,
+  token: 2000,
+  search: 200,
+  plan: 50,
+} as const;
+
 /** Names of suites, tests and testing users are at most 200 characters. */
-export const NAME_TOO_LONG = 'Name must be at most 200 characters';
+export const NAME_TOO_LONG = tooLongMessage('Name', TEXT_LIMITS.name);

@@ -12,7 +12,7 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 /**
- * GET /api/dashboard?tzOffset=. `activeTests` counts the user's tests whose status is not DRAFT
+ * GET /api/dashboard. `activeTests` counts the user's tests whose status is not DRAFT
  * (READY or any run status): tests that can run or have run.
  */
 export const DashboardResponseSchema = z.object({

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** GitHub refused or could not be reached; `details.reason` says why. */
   GITHUB_FAILED: 'GITHUB_FAILED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

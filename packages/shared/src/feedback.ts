@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './constants.js';
 
 export const FEEDBACK_MESSAGES = {
   notAuthenticated: 'You must be logged in to submit feedback',
@@ -9,6 +10,10 @@ export const FEEDBACK_MESSAGES = {
 } as const;
 
 export const CreateFeedbackRequestSchema = z.object({
-  content: z.string().trim().min(1, 'Please write your feedback first.').max(5000),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Please write your feedback first.')
+    .max(TEXT_LIMITS.description, tooLongMessage('Feedback', TEXT_LIMITS.description)),
 });
 export type CreateFeedbackRequest = z.infer<typeof CreateFeedbackRequestSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SUITE_PAGE_SIZES, TESTING_USER_PAGE_SIZES } from './constants.js';
+import {
+  SUITE_PAGE_SIZES,
+  TESTING_USER_PAGE_SIZES,
+  TEXT_LIMITS,
+  tooLongMessage,
+} from './constants.js';
 
 /** One page of a list: `total` counts every matching row, `page` is 1-based. */
 export const paginatedSchema = <T extends z.ZodType>(item: T) =>
@@ -24,7 +29,7 @@ const pageSizeSchema = (sizes: readonly number[], fallback: number) =>
 const searchSchema = z
   .string()
   .trim()
-  .max(200)
+  .max(TEXT_LIMITS.search, tooLongMessage('The search', TEXT_LIMITS.search))
   .optional()
   .transform((s) => (s ? s : undefined));
 

@@ -30,15 +30,6 @@ export type Plan = z.infer<typeof PlanSchema>;
 export const PlansResponseSchema = z.object({ items: z.array(PlanSchema) });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
-/**
- * The browser's `new Date().getTimezoneOffset()` in minutes (UTC+2 sends -120). The server counts
- * today's runs from the browser's local midnight.
- */
-export const TimeZoneQuerySchema = z.object({
-  tzOffset: z.coerce.number().int().min(-840).max(840).default(0),
-});
-export type TimeZoneQuery = z.infer<typeof TimeZoneQuerySchema>;
-
 /** How much of one limit is used; `limit` null means unlimited. */
 export const UsageSchema = z.object({
   usage: z.number().int(),
@@ -50,7 +41,7 @@ export const CurrentPlanResponseSchema = z.object({
   plan: PlanSchema.nullable(),
   wantsUpgrade: z.boolean(),
   usage: z.object({ testSuites: UsageSchema, testRunsToday: UsageSchema }),
-  /** ISO instant of the browser's local midnight that "today" starts at. */
+  /** ISO instant "today" starts at for the daily run limit: 24 hours ago (decision 017). */
   since: z.string(),
 });
 export type CurrentPlanResponse = z.infer<typeof CurrentPlanResponseSchema>;

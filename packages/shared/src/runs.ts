@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StepReportSchema, MessageSchema } from './agent.js';
-import { RUN_STATUSES } from './constants.js';
+import { RESULTS_PAGE_SIZE, RUN_STATUSES } from './constants.js';
 import { GithubIssueSchema } from './github.js';
 
 export const RUN_MESSAGES = {
@@ -18,10 +18,8 @@ export const RUN_MESSAGES = {
   noObjective: 'No objective provided',
 } as const;
 
-export const TriggerRunRequestSchema = z.object({
-  /** The browser's `Date#getTimezoneOffset()`, for the daily run limit. */
-  tzOffset: z.number().int().min(-840).max(840).default(0),
-});
+/** A run needs nothing more than its test; the server alone decides what "today" is. */
+export const TriggerRunRequestSchema = z.object({});
 export type TriggerRunRequest = z.input<typeof TriggerRunRequestSchema>;
 
 export const TestRunSchema = z.object({
@@ -57,8 +55,22 @@ export const TestRunResultSchema = z.object({
 });
 export type TestRunResult = z.infer<typeof TestRunResultSchema>;
 
+/** ?page=&pageSize= for a test's runs, newest first (at most RESULTS_PAGE_SIZE a page). */
+export const TestResultsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, `Page size must be 1 to ${RESULTS_PAGE_SIZE}`)
+    .max(RESULTS_PAGE_SIZE, `Page size must be 1 to ${RESULTS_PAGE_SIZE}`)
+    .default(RESULTS_PAGE_SIZE),
+});
+export type TestResultsQuery = z.infer<typeof TestResultsQuerySchema>;
+
 export const TestResultsResponseSchema = z.object({
   runs: z.array(TestRunSchema),
   results: z.array(TestRunResultSchema),
+  /** Every run of the test; `runs` holds one page of them. */
+  total: z.number().int(),
 });
 export type TestResultsResponse = z.infer<typeof TestResultsResponseSchema>;

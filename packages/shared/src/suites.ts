@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BROWSERS, DEFAULT_BROWSER, NAME_TOO_LONG } from './constants.js';
+import {
+  BROWSERS,
+  DEFAULT_BROWSER,
+  NAME_TOO_LONG,
+  TEXT_LIMITS,
+  tooLongMessage,
+} from './constants.js';
 import { optionalIdSchema, paginatedSchema } from './pagination.js';
 import { TestingUserRefSchema } from './testing-users.js';
 
@@ -23,6 +29,7 @@ export const StartingUrlSchema = z
   .string({ error: SUITE_MESSAGES.startingUrlRequired })
   .trim()
   .min(1, SUITE_MESSAGES.startingUrlRequired)
+  .max(TEXT_LIMITS.url, tooLongMessage('Starting URL', TEXT_LIMITS.url))
   .pipe(z.url({ protocol: /^https?$/, error: SUITE_MESSAGES.startingUrlInvalid }));
 
 /** The suite create/edit dialog (spec 5: Name, Browser, Starting URL required). */
@@ -31,13 +38,13 @@ export const SuiteFormSchema = z.object({
     .string({ error: SUITE_MESSAGES.nameRequired })
     .trim()
     .min(1, SUITE_MESSAGES.nameRequired)
-    .max(200, NAME_TOO_LONG),
+    .max(TEXT_LIMITS.name, NAME_TOO_LONG),
   browser: z.enum(BROWSERS, SUITE_MESSAGES.browserRequired).default(DEFAULT_BROWSER),
   starting_url: StartingUrlSchema,
   description: z
     .string()
     .trim()
-    .max(5000)
+    .max(TEXT_LIMITS.description, tooLongMessage('Description', TEXT_LIMITS.description))
     .nullish()
     .transform((s) => (s ? s : null)),
   /** One of the user's active testing users, or null for none. */

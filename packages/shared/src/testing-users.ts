@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.js';
-import { AUTH_TYPES, NAME_TOO_LONG } from './constants.js';
+import { AUTH_TYPES, NAME_TOO_LONG, tooLongMessage } from './constants.js';
 import { paginatedSchema } from './pagination.js';
 
 export const TESTING_USER_MESSAGES = {
@@ -20,11 +20,11 @@ export const TESTING_USER_MESSAGES = {
 } as const;
 
 /** Empty or blank text becomes null, so "not given" has one shape. */
-const optionalText = (max = 1000) =>
+const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLongMessage(label, max))
     .nullish()
     .transform((s) => (s ? s : null));
 
@@ -35,20 +35,20 @@ const baseFields = {
     .min(1, TESTING_USER_MESSAGES.nameRequired)
     .max(200, NAME_TOO_LONG),
   auth_type: z.enum(AUTH_TYPES, TESTING_USER_MESSAGES.authTypeInvalid).default('email_password'),
-  email: optionalText(320),
-  role: optionalText(200),
-  description: optionalText(2000),
+  email: optionalText('Email', 320),
+  role: optionalText('Role', 200),
+  description: optionalText('Description', 2000),
   is_active: z.boolean().default(true),
-  cookie_key: optionalText(500),
+  cookie_key: optionalText('Cookie key', 500),
   // Secrets are not trimmed: a password may really end in a space.
   password: z
     .string()
-    .max(1000)
+    .max(1000, tooLongMessage('Password', 1000))
     .nullish()
     .transform((s) => (s ? s : null)),
   cookie_value: z
     .string()
-    .max(10_000)
+    .max(10_000, tooLongMessage('Cookie value', 10_000))
     .nullish()
     .transform((s) => (s ? s : null)),
 };
@@ -140,7 +140,11 @@ export const IMPORT_BATCH_SIZE = 5;
 export const IMPORT_BATCH_PAUSE_MS = 100;
 export const ImportTestingUsersRequestSchema = z.object({
   rows: z
-    .array(z.record(z.string(), z.string()))
+    .array(
+      z
+        .record(z.string().max(100), z.string().max(10_000, tooLongMessage('A value', 10_000)))
+        .refine((row) => Object.keys(row).length <= 50, 'A row has at most 50 columns'),
+    )
     .min(1, 'Send at least one row')
     .max(IMPORT_BATCH_SIZE, `Send at most ${IMPORT_BATCH_SIZE} rows per request`),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TEST_STATUSES, type TestStatus, NAME_TOO_LONG } from './constants.js';
+import {
+  NAME_TOO_LONG,
+  TEST_STATUSES,
+  TEXT_LIMITS,
+  tooLongMessage,
+  type TestStatus,
+} from './constants.js';
 import { ListQuerySchema, optionalIdSchema, paginatedSchema } from './pagination.js';
 import { SUITE_MESSAGES } from './suites.js';
 import { TestingUserRefSchema } from './testing-users.js';
@@ -7,6 +13,7 @@ import { TestingUserRefSchema } from './testing-users.js';
 export const TEST_MESSAGES = {
   nameRequired: 'Name is required',
   objectiveRequired: 'Please describe what you want to test',
+  objectiveTooLong: tooLongMessage('The objective', TEXT_LIMITS.objective),
   testingUserRequired: 'Testing user is required',
   suiteRequired: 'Test suite is required',
   notFound: 'Test not found',
@@ -47,7 +54,7 @@ export function testStatusBadgeVariant(
 const optionalText = z
   .string()
   .trim()
-  .max(5000)
+  .max(TEXT_LIMITS.description, tooLongMessage('Description', TEXT_LIMITS.description))
   .nullish()
   .transform((s) => (s ? s : null));
 
@@ -56,12 +63,12 @@ const testFields = {
     .string({ error: TEST_MESSAGES.nameRequired })
     .trim()
     .min(1, TEST_MESSAGES.nameRequired)
-    .max(200, NAME_TOO_LONG),
+    .max(TEXT_LIMITS.name, NAME_TOO_LONG),
   test_objective: z
     .string({ error: TEST_MESSAGES.objectiveRequired })
     .trim()
     .min(1, TEST_MESSAGES.objectiveRequired)
-    .max(20_000),
+    .max(TEXT_LIMITS.objective, TEST_MESSAGES.objectiveTooLong),
   description: optionalText,
   /**
    * Required, but null/absent means "the suite's testing user": the server answers

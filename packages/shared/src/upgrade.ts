@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './constants.js';
 
 export const UPGRADE_MESSAGES = {
   onlyProTitle: 'Only Pro plan is available',
@@ -14,7 +15,11 @@ export const UPGRADE_MESSAGES = {
 } as const;
 
 export const UpgradeRequestSchema = z.object({
-  plan: z.string({ error: UPGRADE_MESSAGES.onlyProDescription }).trim().toLowerCase(),
+  plan: z
+    .string({ error: UPGRADE_MESSAGES.onlyProDescription })
+    .trim()
+    .toLowerCase()
+    .max(TEXT_LIMITS.plan, UPGRADE_MESSAGES.onlyProDescription),
 });
 export type UpgradeRequest = z.infer<typeof UpgradeRequestSchema>;
 
@@ -28,13 +33,18 @@ export const DEFAULT_PRICING_BUDGET: PricingBudget = '$10-$25';
 const optionalText = z
   .string()
   .trim()
-  .max(5000)
+  .max(TEXT_LIMITS.description, tooLongMessage('This answer', TEXT_LIMITS.description))
   .nullish()
   .transform((s) => (s ? s : null));
 
 /** 'Help Us Shape Our Pro Plan': every field optional. */
 export const PricingFeedbackRequestSchema = z.object({
-  plan: z.string().trim().toLowerCase().default('pro'),
+  plan: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(TEXT_LIMITS.plan, UPGRADE_MESSAGES.onlyProDescription)
+    .default('pro'),
   budget: z
     .enum(PRICING_BUDGETS, 'Choose one of the budget options')
     .default(DEFAULT_PRICING_BUDGET),

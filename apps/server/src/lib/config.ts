@@ -67,6 +67,12 @@ const ConfigSchema = z.object({
   /** Public form submissions (waiting list, beta) per client address per window; 0 turns it off. */
   SCOUT_SUBMISSION_LIMIT: z.coerce.number().int().min(0).default(10),
   SCOUT_SUBMISSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Failed sign-ins (and wrong access codes) per account from one address per 15 minutes; an
+   * address gets 5 times that over all accounts, an account 10 times that over all addresses
+   * (decision 016). 0 turns these limits off.
+   */
+  SCOUT_SIGN_IN_LIMIT: z.coerce.number().int().min(0).default(10),
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
   SCOUT_TRUST_PROXY: flag('SCOUT_TRUST_PROXY', false),
   /** Loopback and private networks runs may reach (CIDRs and host names, comma-separated). */
@@ -136,6 +142,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       limit: c.SCOUT_SUBMISSION_LIMIT,
       windowMs: c.SCOUT_SUBMISSION_WINDOW_MINUTES * 60_000,
     },
+    /** Failed sign-ins and access codes per account and address; `limit` 0 means no limit. */
+    signIn: { limit: c.SCOUT_SIGN_IN_LIMIT, windowMs: 15 * 60_000 },
     trustProxy: c.SCOUT_TRUST_PROXY,
     /** The GitHub OAuth app; undefined when none is configured (the page says how). */
     github:

@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   VERIFICATION_FAILED: 400,
   RATE_LIMITED: 429,
   GITHUB_FAILED: 502,
+  PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, formatRetryAfter } from './rate-limit.js';
+import { combineResults, createRateLimiter, formatRetryAfter } from './rate-limit.js';
 
 describe('createRateLimiter', () => {
   it('lets `limit` attempts through per window and key, then says when the next one may pass', () => {
@@ -31,6 +31,34 @@ describe('createRateLimiter', () => {
   });
 });
 
+describe('check, record, release and reset', () => {
+  it('counts only what is recorded, takes back the latest and forgets on reset', () => {
+    let clock = 0;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: () => clock });
+    expect(limiter.check('a').isAllowed).toBe(true);
+    limiter.record('a');
+    clock = 100;
+    limiter.record('a');
+    expect(limiter.check('a')).toEqual({ isAllowed: false, retryAfterMs: 900 });
+    limiter.release('a');
+    expect(limiter.check('a').isAllowed).toBe(true);
+    limiter.record('a');
+    limiter.reset('a');
+    expect(limiter.check('a').isAllowed).toBe(true);
+  });
+
+  it('combines refusals into the longest wait', () => {
+    expect(combineResults([{ isAllowed: true }])).toEqual({ isAllowed: true });
+    expect(
+      combineResults([
+        { isAllowed: false, retryAfterMs: 5 },
+        { isAllowed: true },
+        { isAllowed: false, retryAfterMs: 9 },
+      ]),
+    ).toEqual({ isAllowed: false, retryAfterMs: 9 });
+  });
+});
+
 describe('formatRetryAfter', () => {
   it('rounds up to whole minutes', () => {
     expect(formatRetryAfter(1)).toBe(
@@ -38,6 +66,9 @@ describe('formatRetryAfter', () => {
     );
     expect(formatRetryAfter(14 * 60_000 + 1)).toBe(
       'Too many submissions from your address. Please try again in 15 minutes.',
+    );
+    expect(formatRetryAfter(60_000, 'Too many sign-in attempts.')).toBe(
+      'Too many sign-in attempts. Please try again in 1 minute.',
     );
   });
 });

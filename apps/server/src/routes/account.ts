@@ -8,7 +8,10 @@ import {
 import { z } from 'zod';
 import type { AppEnv } from '../context.js';
 import { forwardSetCookies } from '../lib/cookies.js';
+import { AppError } from '../lib/errors.js';
 import { validate } from '../lib/validate.js';
+import { limitFailures } from '../middleware/limit-failures.js';
+import { limitSubmissions } from '../middleware/limit-submissions.js';
 import { confirmEmail } from '../services/account/confirm-email.js';
 import { signUp } from '../services/account/sign-up.js';
 
@@ -21,12 +24,27 @@ const ServerSignUpSchema = SignUpRequestSchema.extend({
 });
 
 export const accountRoutes = new Hono<AppEnv>()
-  .post('/sign-up', validate('json', ServerSignUpSchema), async (c) => {
-    const deps = c.get('deps');
-    const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
-    const result = await signUp(deps, c.req.valid('json'), origin);
-    return c.json(result, 201);
-  })
+  .post(
+    '/sign-up',
+    limitSubmissions('sign-up'),
+    validate('json', ServerSignUpSchema),
+    async (c) => {
+      const deps = c.get('deps');
+      const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+      const input = c.req.valid('json');
+      const result = await limitFailures(
+        c,
+        {
+          limiters: deps.limiters.accessCodes,
+          account: input.email,
+          message: 'Too many access code attempts.',
+          isFailure: (error) => error instanceof AppError && error.code === 'ACCESS_CODE_INVALID',
+        },
+        () => signUp(deps, input, origin),
+      );
+      return c.json(result, 201);
+    },
+  )
   .post('/confirm', validate('json', ConfirmEmailRequestSchema), async (c) => {
     const { headers } = await confirmEmail(c.get('deps'), c.req.valid('json'), c.req.raw.headers);
     const response = c.json({ ok: true });

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { count } from 'drizzle-orm';
-import { SIGNUP_CAPACITY, TimeZoneQuerySchema, type SignupCapacity } from '@scout/shared';
+import { SIGNUP_CAPACITY, type SignupCapacity } from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { profiles } from '../db/schema.js';
-import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
 import { getCurrentPlan } from '../services/plans/get-current-plan.js';
 import { listPlans } from '../services/plans/list-plans.js';
@@ -15,7 +14,6 @@ export const planRoutes = new Hono<AppEnv>()
     const [row] = await c.get('deps').database.db.select({ n: count() }).from(profiles);
     return c.json<SignupCapacity>({ registeredProfiles: row?.n ?? 0, capacity: SIGNUP_CAPACITY });
   })
-  .get('/current', requireUser, validate('query', TimeZoneQuerySchema), async (c) => {
-    const { tzOffset } = c.req.valid('query');
-    return c.json(await getCurrentPlan(c.get('deps').database.db, c.get('user')!.id, tzOffset));
+  .get('/current', requireUser, async (c) => {
+    return c.json(await getCurrentPlan(c.get('deps').database.db, c.get('user')!.id));
   });

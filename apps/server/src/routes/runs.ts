@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RUN_MESSAGES, TriggerRunRequestSchema } from '@scout/shared';
+import { RUN_MESSAGES, TestResultsQuerySchema, TriggerRunRequestSchema } from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
@@ -21,18 +21,22 @@ export const runRoutes = new Hono<AppEnv>()
     validate('param', IdParam),
     validate('json', TriggerRunRequestSchema),
     async (c) => {
-      const run = await queueRun(
-        c.get('deps'),
-        c.get('user')!.id,
-        c.req.valid('param').id,
-        c.req.valid('json').tzOffset,
-      );
+      const run = await queueRun(c.get('deps'), c.get('user')!.id, c.req.valid('param').id);
       return c.json(toTestRun(run), 201);
     },
   )
-  .get('/tests/:id/results', requireUser, validate('param', IdParam), async (c) => {
-    return c.json(await getTestResults(c.get('deps'), c.get('user')!.id, c.req.valid('param').id));
-  })
+  .get(
+    '/tests/:id/results',
+    requireUser,
+    validate('param', IdParam),
+    validate('query', TestResultsQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(
+        await getTestResults(c.get('deps'), c.get('user')!.id, id, c.req.valid('query')),
+      );
+    },
+  )
   .get(
     '/files/runs/:runId/:name',
     requireUser,

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { SignInRequestSchema, type SessionResponse } from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { forwardSetCookies } from '../lib/cookies.js';
+import { AppError } from '../lib/errors.js';
 import { validate } from '../lib/validate.js';
+import { limitFailures } from '../middleware/limit-failures.js';
 import { toSessionUser } from '../middleware/session.js';
 import { signIn } from '../services/account/sign-in.js';
 
@@ -12,7 +14,17 @@ export const sessionRoutes = new Hono<AppEnv>()
   )
   .post('/sign-in', validate('json', SignInRequestSchema), async (c) => {
     const deps = c.get('deps');
-    const { headers, user } = await signIn(deps, c.req.valid('json'), c.req.raw.headers);
+    const input = c.req.valid('json');
+    const { headers, user } = await limitFailures(
+      c,
+      {
+        limiters: deps.limiters.signIn,
+        account: input.email,
+        message: 'Too many sign-in attempts.',
+        isFailure: (error) => error instanceof AppError && error.code === 'INVALID_CREDENTIALS',
+      },
+      () => signIn(deps, input, c.req.raw.headers),
+    );
     const body: SessionResponse = { user: await toSessionUser(deps, user), expiresAt: null };
     const response = c.json(body);
     forwardSetCookies(headers, response.headers);

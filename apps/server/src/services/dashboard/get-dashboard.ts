@@ -4,21 +4,17 @@ import {
   countActiveTests,
   countRunsSince,
   countSuites,
-  localMidnight,
+  runDayStart,
 } from '../plans/count-usage.js';
 import { getUserPlan } from '../plans/get-user-plan.js';
 
 /** The dashboard's cards and Subscription Usage panel in one answer. */
-export async function getDashboard(
-  db: Database,
-  userId: string,
-  tzOffset: number,
-): Promise<DashboardResponse> {
+export async function getDashboard(db: Database, userId: string): Promise<DashboardResponse> {
   const [plan, suites, activeTests, runs] = await Promise.all([
     getUserPlan(db, userId),
     countSuites(db, userId),
     countActiveTests(db, userId),
-    countRunsSince(db, userId, localMidnight(tzOffset)),
+    countRunsSince(db, userId, runDayStart()),
   ]);
   return {
     totalTestSuites: suites,

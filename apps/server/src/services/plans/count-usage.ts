@@ -5,13 +5,11 @@ import { testRuns, testSuites, tests } from '../../db/schema.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The instant of the browser's last local midnight. `tzOffset` is `Date#getTimezoneOffset()`:
- * minutes to add to local time to get UTC (UTC+2 is -120).
+ * Where the daily run limit's day starts: 24 hours before `now`, decided by the server alone, so
+ * no client can move it (decision 017).
  */
-export function localMidnight(tzOffset: number, now = new Date()): Date {
-  const offsetMs = tzOffset * 60_000;
-  const localNow = now.getTime() - offsetMs;
-  return new Date(Math.floor(localNow / DAY_MS) * DAY_MS + offsetMs);
+export function runDayStart(now = new Date()): Date {
+  return new Date(now.getTime() - DAY_MS);
 }
 
 export async function countSuites(db: Executor, userId: string): Promise<number> {

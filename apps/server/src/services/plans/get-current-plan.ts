@@ -2,16 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { CurrentPlanResponse } from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { profiles } from '../../db/schema.js';
-import { countRunsSince, countSuites, localMidnight } from './count-usage.js';
+import { countRunsSince, countSuites, runDayStart } from './count-usage.js';
 import { getUserPlan, toPlan } from './get-user-plan.js';
 
-/** The user's plan with today's usage; "today" starts at the browser's local midnight. */
-export async function getCurrentPlan(
-  db: Database,
-  userId: string,
-  tzOffset: number,
-): Promise<CurrentPlanResponse> {
-  const since = localMidnight(tzOffset);
+/** The user's plan with today's usage; "today" is the last 24 hours (decision 017). */
+export async function getCurrentPlan(db: Database, userId: string): Promise<CurrentPlanResponse> {
+  const since = runDayStart();
   const [plan, suites, runs, [profile]] = await Promise.all([
     getUserPlan(db, userId),
     countSuites(db, userId),

@@ -1,15 +1,16 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { RUN_MESSAGES, type TestResultsResponse } from '@scout/shared';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { RUN_MESSAGES, type TestResultsQuery, type TestResultsResponse } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { githubIssues, testRunResults, testRuns, tests } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { toTestRun, toTestRunResult } from './to-run.js';
 
-/** A test's runs and their results, newest first; only the test's owner may read them. */
+/** One page of a test's runs and their results, newest first; only the test's owner may read them. */
 export async function getTestResults(
   deps: Pick<AppDeps, 'database' | 'authSecret'>,
   userId: string,
   testId: string,
+  { page, pageSize }: TestResultsQuery = { page: 1, pageSize: 50 },
 ): Promise<TestResultsResponse> {
   const { db } = deps.database;
   const [test] = await db
@@ -17,11 +18,16 @@ export async function getTestResults(
     .from(tests)
     .where(and(eq(tests.id, testId), eq(tests.createdBy, userId)));
   if (!test) throw notFound(RUN_MESSAGES.resultsNotFound);
-  const runs = await db
-    .select()
-    .from(testRuns)
-    .where(eq(testRuns.testId, test.id))
-    .orderBy(desc(testRuns.createdAt));
+  const [runs, [total]] = await Promise.all([
+    db
+      .select()
+      .from(testRuns)
+      .where(eq(testRuns.testId, test.id))
+      .orderBy(desc(testRuns.createdAt), desc(testRuns.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(testRuns).where(eq(testRuns.testId, test.id)),
+  ]);
   const results =
     runs.length === 0
       ? []
@@ -52,6 +58,7 @@ export async function getTestResults(
   const issueOf = new Map(issues.map((i) => [i.testRunId, i]));
   return {
     runs: runs.map(toTestRun),
+    total: total?.n ?? 0,
     results: results.map((r) =>
       toTestRunResult(r, byId.get(r.testRunId)!, deps.authSecret, issueOf.get(r.testRunId)),
     ),

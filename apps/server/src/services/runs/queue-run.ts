@@ -3,7 +3,7 @@ import { RUN_MESSAGES, TEST_MESSAGES } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { testRuns, tests, testSuites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { countRunsSince, localMidnight } from '../plans/count-usage.js';
+import { countRunsSince, runDayStart } from '../plans/count-usage.js';
 import { assertBelowLimit, lockUserLimits } from '../plans/enforce-limit.js';
 import { getUserPlan } from '../plans/get-user-plan.js';
 import { RUN_QUEUED_CHANNEL } from '../../live/event-bus.js';
@@ -19,7 +19,6 @@ export async function queueRun(
   deps: Pick<AppDeps, 'database' | 'bus' | 'onRunQueued'>,
   userId: string,
   testId: string,
-  tzOffset: number,
 ) {
   const run = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -42,7 +41,7 @@ export async function queueRun(
       .limit(1);
     if (active) throw new AppError('CONFLICT', RUN_MESSAGES.alreadyRunning);
     const plan = await getUserPlan(tx, userId);
-    const usage = await countRunsSince(tx, userId, localMidnight(tzOffset));
+    const usage = await countRunsSince(tx, userId, runDayStart());
     assertBelowLimit('testRuns', usage, plan?.testRunsPerDayLimit ?? null);
 
     const [run] = await tx

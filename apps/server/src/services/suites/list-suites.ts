@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { ListQuery, SuiteListResponse, SuiteOptionsResponse } from '@scout/shared';
+import {
+  PICKER_LIMIT,
+  type ListQuery,
+  type SuiteListResponse,
+  type SuiteOptionsResponse,
+} from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { testSuites } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
@@ -33,7 +38,7 @@ export async function listSuites(
   };
 }
 
-/** Every suite of the user by name, for the test dialog's suite picker. */
+/** The user's suites by name (the first PICKER_LIMIT), for the test dialog's suite picker. */
 export async function listSuiteOptions(
   db: Database,
   userId: string,
@@ -47,6 +52,7 @@ export async function listSuiteOptions(
     })
     .from(testSuites)
     .where(eq(testSuites.createdBy, userId))
-    .orderBy(asc(testSuites.name), asc(testSuites.createdAt));
+    .orderBy(asc(testSuites.name), asc(testSuites.createdAt))
+    .limit(PICKER_LIMIT);
   return { items };
 }

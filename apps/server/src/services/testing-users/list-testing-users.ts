@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type {
-  ActiveTestingUsersResponse,
-  TestingUserListQuery,
-  TestingUserListResponse,
+import {
+  PICKER_LIMIT,
+  type ActiveTestingUsersResponse,
+  type TestingUserListQuery,
+  type TestingUserListResponse,
 } from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { testingUsers } from '../../db/schema.js';
@@ -39,7 +40,7 @@ export async function listTestingUsers(
   };
 }
 
-/** The active testing users by name, for the suite and test pickers. */
+/** The active testing users by name (the first PICKER_LIMIT), for the suite and test pickers. */
 export async function listActiveTestingUsers(
   db: Database,
   userId: string,
@@ -48,6 +49,7 @@ export async function listActiveTestingUsers(
     .select(testingUserRefColumns)
     .from(testingUsers)
     .where(and(eq(testingUsers.createdBy, userId), eq(testingUsers.isActive, true)))
-    .orderBy(asc(testingUsers.name));
+    .orderBy(asc(testingUsers.name))
+    .limit(PICKER_LIMIT);
   return { items: rows.map((row) => toTestingUserRef(row)!) };
 }

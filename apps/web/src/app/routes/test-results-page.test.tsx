@@ -88,7 +88,7 @@ describe('Test results page', () => {
   });
 
   it("says 'No results available' before the first run", async () => {
-    mockResults({ body: { runs: [], results: [] } satisfies TestResultsResponse });
+    mockResults({ body: { runs: [], results: [], total: 0 } satisfies TestResultsResponse });
     renderApp(PATH);
     expect(await screen.findByText('No results available', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

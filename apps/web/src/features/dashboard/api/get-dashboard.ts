@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export function getDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  // Today's runs count from the browser's local midnight, so the server needs our offset.
-  const tzOffset = new Date().getTimezoneOffset();
-  return api.get<DashboardResponse>(`/api/dashboard?tzOffset=${tzOffset}`, { signal });
+  return api.get<DashboardResponse>('/api/dashboard', { signal });
 }
 
 export const dashboardQueryOptions = queryOptions({

@@ -29,11 +29,11 @@ describe('Dashboard', () => {
     ).toBe('100');
     expect(screen.getByText('2 / Unlimited')).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Daily Test Runs usage' })).toBeNull();
-    // "Today" is the browser's: the request carries its offset from UTC.
+    // "Today" is the server's (the last 24 hours): the request carries no offset.
     const url = String(
       fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/dashboard'))![0],
     );
-    expect(url).toBe(`/api/dashboard?tzOffset=${new Date().getTimezoneOffset()}`);
+    expect(url).toBe('/api/dashboard');
   });
 
   it('links the two count cards to their lists', async () => {

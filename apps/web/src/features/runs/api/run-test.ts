@@ -8,9 +8,9 @@ import { testResultsQueryOptions } from './get-test-results';
 /** Spec 4: the run is triggered 1 s after the click on the list, 0.5 s on the detail page. */
 export const RUN_TRIGGER_DELAY_MS = { list: 1000, detail: 500 } as const;
 
-/** Queues a run; the browser's offset lets the server count today's runs from local midnight. */
+/** Queues a run; the server alone decides how many runs "today" holds (decision 017). */
 export function runTest(testId: string): Promise<TestRun> {
-  const body: TriggerRunRequest = { tzOffset: new Date().getTimezoneOffset() };
+  const body: TriggerRunRequest = {};
   return api.post<TestRun>(`/api/tests/${encodeURIComponent(testId)}/runs`, body);
 }
 

@@ -1,0 +1,36 @@
+import type { Config } from './config.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit.js';
+
+/** Failed attempts at guessing a secret, counted three ways (decision 016). */
+export interface FailureLimiters {
+  /** One account from one address: the guessing limit proper. */
+  pair: RateLimiter;
+  /** One address over every account: a spray of common passwords. */
+  address: RateLimiter;
+  /** One account from every address: a distributed guess, at a much higher bar. */
+  account: RateLimiter;
+}
+
+export interface Limiters {
+  /** Public forms (waiting list, beta application, sign-up) per address and per signed-in user. */
+  submissions: RateLimiter;
+  /** Wrong passwords at sign-in. */
+  signIn: FailureLimiters;
+  /** Wrong access codes at sign-up. */
+  accessCodes: FailureLimiters;
+}
+
+const createFailureLimiters = ({ limit, windowMs }: { limit: number; windowMs: number }) => ({
+  pair: createRateLimiter({ limit, windowMs }),
+  address: createRateLimiter({ limit: limit * 5, windowMs }),
+  account: createRateLimiter({ limit: limit * 10, windowMs }),
+});
+
+/** This process's limiters; in memory, so each server process counts on its own. */
+export function createLimiters(config: Pick<Config, 'submissions' | 'signIn'>): Limiters {
+  return {
+    submissions: createRateLimiter(config.submissions),
+    signIn: createFailureLimiters(config.signIn),
+    accessCodes: createFailureLimiters(config.signIn),
+  };
+}
