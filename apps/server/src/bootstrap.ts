@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
 import { createRateLimiter } from './lib/rate-limit.js';
+import { protectDataDir } from './lib/protect-data-dir.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
 export async function bootstrap(
@@ -22,6 +23,7 @@ export async function bootstrap(
   await migrateDatabase(database);
   await seedPlans(database.db);
   const secret = loadOrCreateSecret(config.dataDir, config.secret);
+  protectDataDir(config.dataDir);
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const auth = createAuth({
     db: database.db,

@@ -6,8 +6,14 @@ import { launchBrowser, type BrowserSession } from '../browser/launch-browser.js
  * environment; its tests stand where the server's config would.
  */
 export function launchTestBrowser(): Promise<BrowserSession> {
-  return launchBrowser('chromium', {
-    chromiumPath: process.env.SCOUT_CHROMIUM_PATH || undefined,
-    playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH || undefined,
-  });
+  return launchBrowser(
+    'chromium',
+    {
+      chromiumPath: process.env.SCOUT_CHROMIUM_PATH || undefined,
+      playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH || undefined,
+    },
+    // The test suites run as root in CI, where Chromium has no sandbox; the server's runs do
+    // (apps/server/src/worker/runner), and apps/server/test/run-isolation.test.ts checks it.
+    { sandbox: process.getuid?.() !== 0 },
+  );
 }

@@ -55,7 +55,10 @@ export const tryCommand: Command = {
       chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
       playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
     };
-    const report = await runTest(spec, { onEvent, llm, browserPaths });
+    // Chromium keeps its sandbox (so `scout try` as root fails with a message naming the switch)
+    // unless SCOUT_CHROMIUM_NO_SANDBOX turns it off, as for the server (docs/security.md).
+    const chromiumSandbox = !/^(true|1|yes)$/i.test(process.env.SCOUT_CHROMIUM_NO_SANDBOX ?? '');
+    const report = await runTest(spec, { onEvent, llm, browserPaths, chromiumSandbox });
     process.stdout.write(
       json ? `${JSON.stringify(report, null, 2)}\n` : `${formatVerdict(report, spec.outDir)}\n`,
     );
