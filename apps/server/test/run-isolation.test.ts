@@ -184,17 +184,18 @@ describe('a run executes apart from the server', () => {
     const { client } = await signedInUser(t);
     const runId = await startSlowRun(client);
     const { procs, browser, renderers } = await liveRun();
+    // Whom the run's browser runs as: the next test reads the data directory as that user.
+    runUid = browser!.uid;
+    runGid = Number(
+      fs.readFileSync(`/proc/${browser!.pid}/status`, 'utf8').match(/^Gid:\s+(\d+)/m)?.[1],
+    );
 
     // The browser's parent is the run's own process, not the server's.
+    expect(browser!.ppid, "the browser's parent is the server's process").not.toBe(process.pid);
     const runProcess = procs.find((p) => p.pid === browser!.ppid)!;
-    expect(runProcess.pid).not.toBe(process.pid);
     expect(runProcess.uid).not.toBe(0);
     expect(runProcess.uid).not.toBe(process.getuid!());
     expect(browser!.uid).toBe(runProcess.uid);
-    runUid = runProcess.uid;
-    runGid = Number(
-      fs.readFileSync(`/proc/${runProcess.pid}/status`, 'utf8').match(/^Gid:\s+(\d+)/m)?.[1],
-    );
 
     // Chromium started with its sandbox: no --no-sandbox, and each renderer in namespaces of its
     // own (a nested PID namespace) under seccomp-bpf (Seccomp: 2), as chrome://sandbox reports.
@@ -213,7 +214,7 @@ describe('a run executes apart from the server', () => {
   }, 120_000);
 
   it('the run’s user cannot read the data directory: database, secret.key, .env, other runs', async () => {
-    expect(runUid, 'the first test saw the run process').toBeDefined();
+    expect(runUid, "the first test saw the run's browser").toBeDefined();
     const files = [
       dataDir,
       path.join(dataDir, 'secret.key'),
@@ -235,8 +236,8 @@ describe('a run executes apart from the server', () => {
     const { client } = await signedInUser(t);
     const runId = await startSlowRun(client);
     const { procs, browser } = await liveRun();
+    expect(browser!.ppid, "the browser's parent is the server's process").not.toBe(process.pid);
     const runProcess = procs.find((p) => p.pid === browser!.ppid)!;
-    expect(runProcess.pid).not.toBe(process.pid);
     process.kill(runProcess.pid, 'SIGKILL');
 
     const run = await finalRun(runId);
