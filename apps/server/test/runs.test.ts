@@ -55,7 +55,7 @@ async function waitForRuns(testId: string, count = 1) {
   return eventually(
     () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, testId)),
     (runs) => runs.length === count && runs.every((r) => isFinal(r.status)),
-    { what: `${count} finished run(s)`, timeoutMs: 45_000, intervalMs: 100 },
+    { what: `${count} finished run(s)`, timeoutMs: 80_000, intervalMs: 100 },
   );
 }
 
