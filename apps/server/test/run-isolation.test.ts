@@ -119,7 +119,7 @@ async function liveRun() {
       return { procs, browser, renderers };
     },
     ({ browser, renderers }) => Boolean(browser && renderers.length > 0),
-    { what: "the run's browser and a renderer", timeoutMs: 60_000, intervalMs: 100 },
+    { what: "the run's browser and a renderer", timeoutMs: 90_000, intervalMs: 100 },
   );
 }
 
@@ -132,6 +132,12 @@ function isBelow(procs: Proc[], p: Proc, ancestor: number): boolean {
 
 /** A test that stays live ~15 s: it waits for a text that never appears. */
 async function startSlowRun(client: ApiClient) {
+  // The previous run's browser may still be closing once its run is final: not this run's.
+  await eventually(
+    () => descendants().some(isChromium),
+    (alive) => !alive,
+    { what: "the previous run's browser to exit", timeoutMs: 30_000, intervalMs: 100 },
+  );
   const user = await client.post('/api/testing-users', {
     name: 'Demo',
     auth_type: 'email_password',
@@ -160,7 +166,7 @@ const finalRun = (runId: string) =>
   eventually(
     async () => (await t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, runId)))[0],
     (run) => Boolean(run && !['QUEUED', 'RUNNING'].includes(run.status)),
-    { what: 'the run to end', timeoutMs: 60_000, intervalMs: 100 },
+    { what: 'the run to end', timeoutMs: 90_000, intervalMs: 100 },
   );
 
 /** Tries to read each file as `uid`/`gid`; what it could read. */
@@ -211,7 +217,7 @@ describe('a run executes apart from the server', () => {
 
     const run = await finalRun(runId);
     expect(run.status).toBe('FAILED');
-  }, 120_000);
+  }, 200_000);
 
   it('the run’s user cannot read the data directory: database, secret.key, .env, other runs', async () => {
     expect(runUid, "the first test saw the run's browser").toBeDefined();
@@ -252,5 +258,5 @@ describe('a run executes apart from the server', () => {
     // The worker carries on with the next run.
     const next = await startSlowRun(client);
     expect((await finalRun(next)).status).toBe('FAILED');
-  }, 150_000);
+  }, 300_000);
 });
