@@ -28,10 +28,15 @@ export async function main(argv: string[]): Promise<number> {
 
   const [server, session, outRoot] = await Promise.all([
     startFixtureServer(),
-    launchBrowser('chromium', {
-      chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
-      playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
-    }),
+    launchBrowser(
+      'chromium',
+      {
+        chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
+        playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
+      },
+      // The agent's own benchmark, on fixture pages, as the invoking user (root in CI: no sandbox).
+      { sandbox: process.getuid?.() !== 0 },
+    ),
     mkdtemp(path.join(tmpdir(), 'scout-bench-agent-')),
   ]);
   const run: BenchRun = {

@@ -35,6 +35,9 @@ if ! have_browser; then
   fi
 fi
 
+# Runs execute as an unprivileged user, with Chromium's sandbox on (docs/security.md).
+bash scripts/runner-user.sh
+
 if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 
 if [ "${1:-}" = "--no-start" ]; then exit 0; fi

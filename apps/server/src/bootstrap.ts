@@ -10,6 +10,7 @@ import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
 import { createLimiters } from './lib/limiters.js';
 import { createGithubClient, type GithubClient } from './lib/github-client.js';
+import { protectDataDir } from './lib/protect-data-dir.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
 export async function bootstrap(
@@ -23,6 +24,7 @@ export async function bootstrap(
   await migrateDatabase(database);
   await seedPlans(database.db);
   const secret = loadOrCreateSecret(config.dataDir, config.secret);
+  protectDataDir(config.dataDir);
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const auth = createAuth({
     db: database.db,

@@ -55,7 +55,7 @@ async function waitForRuns(testId: string, count = 1) {
   return eventually(
     () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, testId)),
     (runs) => runs.length === count && runs.every((r) => isFinal(r.status)),
-    { what: `${count} finished run(s)`, timeoutMs: 45_000, intervalMs: 100 },
+    { what: `${count} finished run(s)`, timeoutMs: 80_000, intervalMs: 100 },
   );
 }
 
@@ -70,6 +70,8 @@ const ADD_TWO = `1. Type "Buy milk" into the "What needs to be done?" field
 4. Press Enter
 5. Check that the page shows "2 items left"`;
 
+// Each run executes in a process of its own with a browser of its own (docs/security.md): seconds
+// more than a shared browser on a busy 2-core machine.
 describe('runs end to end through the queue', () => {
   it('queues, runs in a real browser, stores steps and screenshots, and streams live events', async () => {
     const { client, id: userId } = await signedInUser(t);
@@ -124,7 +126,7 @@ describe('runs end to end through the queue', () => {
     const replayed = (await client.get(`/api/tests/${testId}/results`)).body.results[0];
     expect(replayed.status).toBe('PASSED');
     expect(replayed.steps.every((s: { origin: string }) => s.origin === 'replayed')).toBe(true);
-  });
+  }, 90_000);
 
   it('reports a planted bug as FAILED, naming the failing step', async () => {
     const { client } = await signedInUser(t);
@@ -139,7 +141,7 @@ describe('runs end to end through the queue', () => {
     const [result] = (await client.get(`/api/tests/${testId}/results`)).body.results;
     expect(result.summary).toMatch(/step 7/i);
     expect(result.summary).toMatch(/1 item left/);
-  });
+  }, 90_000);
 
   it('enforces the daily run limit of the plan on the server', async () => {
     const { client, id } = await signedInUser(t);
@@ -174,7 +176,7 @@ describe('runs end to end through the queue', () => {
     expect((await client.post(`/api/tests/${testId}/runs`, {})).status).toBe(201);
     // Let it finish, so the next test's runs do not wait behind it.
     await waitForRuns(testId, limit + 1);
-  });
+  }, 90_000);
 
   it("refuses to run without an objective or a starting URL, with the spec's messages", async () => {
     const { client } = await signedInUser(t);

@@ -49,6 +49,8 @@ export interface RunTestOptions {
   llm?: LlmConfig;
   /** Where to look for the browser when no session is passed (SCOUT_CHROMIUM_PATH, read by the caller). */
   browserPaths?: BrowserPaths;
+  /** Chromium's sandbox for a browser launched here (no session passed); on unless false. */
+  chromiumSandbox?: boolean;
   logger?: { info(o: object, msg?: string): void; warn(o: object, msg?: string): void };
   /** How long a step waits for its element or its check to hold (default 5 s). */
   targetTimeoutMs?: number;
@@ -418,7 +420,9 @@ async function runWithBrowser(
   try {
     if (!session) {
       const t0 = Date.now();
-      session = await launchBrowser(spec.browser, options.browserPaths);
+      session = await launchBrowser(spec.browser, options.browserPaths, {
+        sandbox: options.chromiumSandbox ?? true,
+      });
       browserLaunchMs = Date.now() - t0;
     }
   } catch (error) {

@@ -60,6 +60,13 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   PLAYWRIGHT_BROWSERS_PATH: optionalString,
+  /** The unprivileged user runs execute as when Scout runs as root (scripts/setup.sh creates it). */
+  SCOUT_RUNNER_USER: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_-]*$/i, 'SCOUT_RUNNER_USER must be a user name')
+    .default('scout-runner'),
+  /** Unsafe: Chromium without its sandbox, for machines where it cannot start (docs/security.md). */
+  SCOUT_CHROMIUM_NO_SANDBOX: flag('SCOUT_CHROMIUM_NO_SANDBOX', false),
   /** How long a run stays a worker's without renewal; a killed worker's runs come back after it. */
   SCOUT_RUN_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Off by default: the beta program is at capacity and /beta sends visitors to the waiting list. */
@@ -163,6 +170,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       allowedNetworks: allowedNetworks.filter(Boolean),
       protectedEndpoints: protectedEndpoints(c.PORT, c.DATABASE_URL),
     },
+    /** Who runs execute as and whether Chromium keeps its sandbox (docs/security.md). */
+    runner: { user: c.SCOUT_RUNNER_USER, chromiumSandbox: !c.SCOUT_CHROMIUM_NO_SANDBOX },
     /** Where runs look for their browser, before Playwright's folder and the system's. */
     browserPaths: {
       chromiumPath: c.SCOUT_CHROMIUM_PATH,

@@ -14,6 +14,7 @@ import type { EventBus } from '../live/event-bus.js';
 import type { Logger } from '../lib/logger.js';
 import { runDirectory } from '../lib/artifact-store.js';
 import { recordStep } from '../services/runs/record-step.js';
+import type { ChildRunOptions } from './runner/protocol.js';
 
 export interface RunContext {
   deps: AppDeps;
@@ -21,9 +22,8 @@ export interface RunContext {
   logger: Logger;
   runTest: (
     spec: RunSpec,
-    options: Pick<RunTestOptions, 'browserSession' | 'onEvent' | 'signal' | 'network'> & {
-      logger?: Logger;
-    },
+    options: Pick<RunTestOptions, 'browserSession' | 'onEvent' | 'signal'> &
+      Partial<ChildRunOptions> & { logger?: Logger },
   ) => Promise<RunReport>;
   browserFor: (browser: string) => Promise<BrowserSession | undefined>;
 }
@@ -87,7 +87,6 @@ export async function executeRun(
     browserSession,
     signal,
     logger: ctx.logger,
-    network: ctx.deps.config.network,
     onEvent: (event) => {
       if (event.type !== 'step' || signal?.aborted) return;
       void recordStep(ctx.bus, run, event.step).catch((error: unknown) =>

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { launchBrowser, runTest, type BrowserSession } from '@scout/agent';
+import { launchBrowser, type BrowserSession } from '@scout/agent';
 import type { AgentBrowser } from '@scout/shared';
 import type { AppDeps } from '../context.js';
 import type { EventBus } from '../live/event-bus.js';
 import { executeRun, type RunContext } from './execute-run.js';
+import { createChildRunner, type ChildRunnerOptions } from './runner/run-in-child.js';
+import type { ChildRunOptions } from './runner/protocol.js';
+import { resolveRunner } from './runner/runner-user.js';
 import { runDirectory } from '../lib/artifact-store.js';
 import { claimRun, type ClaimedRun } from '../services/runs/claim-run.js';
 import { finishRun } from '../services/runs/finish-run.js';
@@ -16,7 +19,11 @@ export interface WorkerOptions {
   /** How long a run stays a worker's without a renewal; renewed every third of it. */
   leaseMs?: number;
   pollMs?: number;
+  /** The agent in this process, with one browser per kind (tests that control the agent's
+   *  answer). Without it every run executes in a process of its own (runner/run-in-child.ts). */
   runTest?: RunContext['runTest'];
+  /** Told each run process's pid and uid (tests). */
+  onRunProcess?: ChildRunnerOptions['onStarted'];
 }
 
 export interface Worker {
@@ -36,12 +43,29 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
   const sleepers = new Set<() => void>();
   let stopped = false;
 
+  // The agent's options from the configuration; they reach runTest unchanged, in this process or
+  // in a run's own process (as a structured clone over IPC).
+  const agentOptions: ChildRunOptions = { llm: deps.config.llm, network: deps.config.network };
+  const inProcess = Boolean(options.runTest);
+  const children = inProcess
+    ? undefined
+    : createChildRunner({
+        ...resolveRunnerLoudly(deps, logger),
+        chromiumSandbox: deps.config.runner.chromiumSandbox,
+        browserPaths: deps.config.browserPaths,
+        agentOptions,
+        onStarted: options.onRunProcess,
+      });
   const ctx: RunContext = {
     deps,
     bus,
     logger,
-    runTest: options.runTest ?? ((spec, o) => runTest(spec, { ...o, llm: deps.config.llm })),
+    runTest: children
+      ? children.runTest
+      : (spec, o) => options.runTest!(spec, { ...agentOptions, ...o }),
     browserFor: async (kind) => {
+      // A run's own process launches its own browser.
+      if (!inProcess) return undefined;
       const key = kind as AgentBrowser;
       const current = browsers.get(key);
       const launched = await current?.catch(() => undefined);
@@ -49,7 +73,8 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
       // run; once, when several slots find it gone at the same moment.
       if (!launched?.browser.isConnected() && browsers.get(key) === current) {
         if (launched) logger.warn({ browser: key }, 'the browser was gone; launching it again');
-        browsers.set(key, launchBrowser(key, deps.config.browserPaths));
+        // Only tests drive the agent in the server's process (as root in CI): no sandbox there.
+        browsers.set(key, launchBrowser(key, deps.config.browserPaths, { sandbox: false }));
       }
       const pending = browsers.get(key)!;
       try {
@@ -169,7 +194,24 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
       (await unlisten)();
       wake();
       await Promise.all(slots);
+      await children?.close();
       for (const session of browsers.values()) await (await session.catch(() => null))?.close();
     },
   };
+}
+
+/** Who runs execute as, said at start: loudly when runs cannot execute or Chromium is unsandboxed. */
+function resolveRunnerLoudly(deps: AppDeps, logger: AppDeps['logger']) {
+  const resolved = resolveRunner(deps.config.runner.user);
+  if (resolved.problem) logger.error(resolved.problem);
+  else if (!resolved.identity)
+    logger.info(
+      { uid: process.getuid?.() },
+      'runs execute as the user that started Scout (it can read the data directory: docs/security.md)',
+    );
+  if (!deps.config.runner.chromiumSandbox)
+    logger.warn(
+      'SCOUT_CHROMIUM_NO_SANDBOX is set: Chromium runs without its sandbox, so a page that exploits the browser runs as the runner user (unsafe; docs/security.md)',
+    );
+  return resolved;
 }

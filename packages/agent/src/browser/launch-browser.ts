@@ -9,11 +9,11 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-// Flags measured to work in containers and CI (see research/stack-spikes.md).
+// Flags measured to work in containers and CI (see research/stack-spikes.md). No `--no-sandbox`:
+// Chromium keeps its sandbox unless the caller turns it off (`sandbox: false`), see docs/security.md.
 /** The flags Scout launches Chromium with; tests that drive Chromium themselves use them too. */
 export const CHROMIUM_ARGS = [
   '--headless',
-  '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
@@ -25,18 +25,34 @@ export const CHROMIUM_ARGS = [
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
+export interface LaunchOptions {
+  /** Chromium's own sandbox (namespaces + seccomp); on unless the administrator turned it off
+   *  (SCOUT_CHROMIUM_NO_SANDBOX). Chromium refuses it as root: runs use an unprivileged user. */
+  sandbox?: boolean;
+}
+
 /** Launches a headless browser of the given kind; throws BrowserNotFoundError when none is installed. */
 export async function launchBrowser(
   kind: AgentBrowser = 'chromium',
   paths: BrowserPaths = {},
+  { sandbox = true }: LaunchOptions = {},
 ): Promise<BrowserSession> {
   const executablePath = findBrowserExecutable(kind, paths);
   const type = kind === 'firefox' ? firefox : kind === 'webkit' ? webkit : chromium;
-  const browser = await type.launch({
-    executablePath,
-    headless: true,
-    ...(kind === 'chromium' ? { args: CHROMIUM_ARGS } : {}),
-  });
+  let browser: Browser;
+  try {
+    browser = await type.launch({
+      executablePath,
+      headless: true,
+      // Playwright adds --no-sandbox unless chromiumSandbox is true.
+      ...(kind === 'chromium' ? { args: CHROMIUM_ARGS, chromiumSandbox: sandbox } : {}),
+    });
+  } catch (error) {
+    if (kind !== 'chromium' || !sandbox) throw error;
+    throw new Error(sandboxProblem(error instanceof Error ? error.message : String(error)), {
+      cause: error,
+    });
+  }
   return {
     browser,
     kind,
@@ -44,4 +60,16 @@ export async function launchBrowser(
       await browser.close().catch(() => undefined);
     },
   };
+}
+
+/** Why Chromium did not start with its sandbox on, and what the administrator can do. */
+function sandboxProblem(message: string): string {
+  const asRoot = /as root without --no-sandbox/i.test(message);
+  const cause = asRoot
+    ? 'Chromium cannot use its sandbox as root'
+    : /namespace|sandbox|setuid|zygote/i.test(message)
+      ? 'Chromium could not start its sandbox on this machine (unprivileged user namespaces may be off)'
+      : 'Chromium did not start with its sandbox on';
+  const first = message.split('\n').find((line) => line.trim()) ?? message;
+  return `${cause}. Run Scout's runs as an unprivileged user (see docs/security.md) or, knowing it is unsafe, set SCOUT_CHROMIUM_NO_SANDBOX=true. (${first.trim()})`;
 }

@@ -7,10 +7,16 @@ import type { NetworkRules } from '../browser/network-policy.js';
  * environment; its tests stand where the server's config would.
  */
 export function launchTestBrowser(): Promise<BrowserSession> {
-  return launchBrowser('chromium', {
-    chromiumPath: process.env.SCOUT_CHROMIUM_PATH || undefined,
-    playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH || undefined,
-  });
+  return launchBrowser(
+    'chromium',
+    {
+      chromiumPath: process.env.SCOUT_CHROMIUM_PATH || undefined,
+      playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH || undefined,
+    },
+    // The test suites run as root in CI, where Chromium has no sandbox; the server's runs do
+    // (apps/server/src/worker/runner), and apps/server/test/run-isolation.test.ts checks it.
+    { sandbox: process.getuid?.() !== 0 },
+  );
 }
 
 /** The agent's tests run against pages served on 127.0.0.1, which a run may reach only when the

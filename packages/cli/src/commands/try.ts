@@ -67,10 +67,14 @@ export const tryCommand: Command = {
       chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
       playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
     };
+    // Chromium keeps its sandbox (so `scout try` as root fails with a message naming the switch)
+    // unless SCOUT_CHROMIUM_NO_SANDBOX turns it off, as for the server (docs/security.md).
+    const chromiumSandbox = !/^(true|1|yes)$/i.test(process.env.SCOUT_CHROMIUM_NO_SANDBOX ?? '');
     const report = await runTest(spec, {
       onEvent,
       llm,
       browserPaths,
+      chromiumSandbox,
       network: { allowedNetworks },
     });
     process.stdout.write(

@@ -1,0 +1,238 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { constants } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RunTestOptions } from '@scout/agent';
+import type { RunReport, RunSpec } from '@scout/shared';
+import type { RunContext } from '../execute-run.js';
+import type { ChildMessage, ChildRunOptions, ParentMessage } from './protocol.js';
+import type { RunnerIdentity } from './runner-user.js';
+
+const CHILD_SCRIPT = fileURLToPath(new URL('./run-child.ts', import.meta.url));
+const TSX_LOADER = pathToFileURL(
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
+    'dist/loader.mjs',
+  ),
+).href;
+/** How long an aborted run's process may take to stop before it is killed. */
+const ABORT_GRACE_MS = 5_000;
+
+export interface ChildRunnerOptions {
+  /** Who the run's process runs as; undefined: the server's own user. */
+  identity?: RunnerIdentity;
+  /** Why runs cannot execute at all (no runner user): each run ends ERROR with it. */
+  problem?: string;
+  chromiumSandbox: boolean;
+  browserPaths: RunTestOptions['browserPaths'];
+  /** The agent's options from the configuration (LLM, network policy, …), passed on as they are. */
+  agentOptions: ChildRunOptions;
+  /** Told each run process's pid and uid once it started (tests, logs). */
+  onStarted?: (child: { pid: number; uid: number | null }) => void;
+}
+
+export interface ChildRunner {
+  runTest: RunContext['runTest'];
+  /** Stops the spare process. */
+  close(): Promise<void>;
+}
+
+/**
+ * Runs the agent in a process of its own, one per run (docs/security.md): a fresh process and
+ * browser for each run, as the runner user, writing into a scratch folder that only it and the
+ * server can open; the server copies the run's files into the run's folder afterwards. Loading
+ * the agent takes a process seconds, so one spare process is started ahead, and replaced as soon
+ * as a run takes it: it holds no run's data until it is given one.
+ */
+export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
+  let closed = false;
+  let spare = runner.problem ? undefined : startProcess(runner);
+  spare?.catch(() => undefined);
+  const take = () => {
+    const taken = spare ?? startProcess(runner);
+    spare = closed || runner.problem ? undefined : startProcess(runner);
+    // A spare that fails to start is reported by the run that takes it.
+    spare?.catch(() => undefined);
+    return taken;
+  };
+  return {
+    async runTest(spec, options) {
+      if (runner.problem) throw new Error(runner.problem);
+      const proc = await take();
+      try {
+        const report = await runIn(runner, proc, { ...spec, outDir: proc.scratch }, options);
+        await copyRunFiles(proc.scratch, spec.outDir!, runner.identity);
+        return report;
+      } finally {
+        if (proc.child.exitCode === null && proc.child.signalCode === null) {
+          proc.child.kill('SIGKILL');
+        }
+        await fs.rm(proc.scratch, { recursive: true, force: true });
+      }
+    },
+    async close() {
+      closed = true;
+      const last = await spare?.catch(() => undefined);
+      spare = undefined;
+      if (!last) return;
+      const exited = new Promise((resolve) => last.child.once('exit', resolve));
+      if (last.child.exitCode === null && last.child.signalCode === null)
+        last.child.kill('SIGKILL');
+      await exited;
+      await fs.rm(last.scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+interface RunProcess {
+  child: ChildProcess;
+  scratch: string;
+  /** Resolves with the process's pid and uid once it loaded the agent; rejects if it exits first. */
+  ready: Promise<{ pid: number; uid: number | null }>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+async function startProcess(runner: ChildRunnerOptions): Promise<RunProcess> {
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'scout-run-'));
+  if (runner.identity) await fs.chown(scratch, runner.identity.uid, runner.identity.gid);
+  await fs.chmod(scratch, 0o700);
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, CHILD_SCRIPT], {
+    cwd: scratch,
+    // Only what Node and Chromium need: no SCOUT_SECRET, DATABASE_URL or API keys.
+    env: childEnv(scratch),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    serialization: 'advanced',
+    ...(runner.identity ? { uid: runner.identity.uid, gid: runner.identity.gid } : {}),
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const ready = new Promise<{ pid: number; uid: number | null }>((resolve, reject) => {
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'started') resolve({ pid: message.pid, uid: message.uid });
+    });
+    child.once('error', (error) => reject(new Error(error.message)));
+    void exited.then(({ code, signal }) => {
+      const as = runner.identity ? ` as the user “${runner.identity.name}”` : '';
+      reject(
+        new Error(
+          `The run's process could not start${as}: ${lastError(output) ?? `exit ${signal ?? code}`}. The runner user must be able to read Scout's folder and its node_modules (docs/security.md).`,
+        ),
+      );
+    });
+  });
+  ready.catch(() => undefined);
+  return { child, scratch, ready, exited, output: () => output };
+}
+
+async function runIn(
+  runner: ChildRunnerOptions,
+  proc: RunProcess,
+  spec: RunSpec,
+  options: Parameters<RunContext['runTest']>[1],
+): Promise<RunReport> {
+  const { logger, signal, onEvent } = options;
+  const { child } = proc;
+  const started = await proc.ready.catch((error: unknown) => {
+    logger?.warn({ output: proc.output() }, "the run's process did not start");
+    throw error;
+  });
+  runner.onStarted?.(started);
+  let outcome: { report: RunReport } | { failed: string } | undefined;
+  child.on('message', (message: ChildMessage) => {
+    switch (message.type) {
+      case 'event':
+        return onEvent?.(message.event);
+      case 'log':
+        return logger?.[message.level](message.o, message.msg);
+      case 'report':
+        outcome = { report: message.report };
+        return;
+      case 'failed':
+        outcome = { failed: message.reason };
+        return;
+    }
+  });
+  let killTimer: NodeJS.Timeout | undefined;
+  const onAbort = () => {
+    if (child.connected) child.send({ type: 'abort' } satisfies ParentMessage);
+    killTimer = setTimeout(() => child.kill('SIGKILL'), ABORT_GRACE_MS);
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  if (child.connected) {
+    child.send({
+      type: 'run',
+      spec,
+      options: runner.agentOptions,
+      launch: { browserPaths: runner.browserPaths, sandbox: runner.chromiumSandbox },
+    } satisfies ParentMessage);
+  }
+  const { code, signal: exitSignal } = await proc.exited;
+  clearTimeout(killTimer);
+  signal?.removeEventListener('abort', onAbort);
+  if (outcome && 'report' in outcome) return outcome.report;
+  if (outcome) throw new Error(outcome.failed);
+  logger?.warn(
+    { code, signal: exitSignal, output: proc.output() },
+    "the run's process ended early",
+  );
+  throw new Error(
+    signal?.aborted
+      ? 'The run was stopped.'
+      : `The run's browser process ended unexpectedly (${exitSignal ?? `exit code ${code}`}) before the run finished.`,
+  );
+}
+
+function childEnv(scratch: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    HOME: path.join(scratch, '.home'),
+    TMPDIR: os.tmpdir(),
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  };
+  for (const name of ['LANG', 'LC_ALL', 'TZ', 'FONTCONFIG_PATH']) {
+    if (process.env[name]) env[name] = process.env[name];
+  }
+  return env;
+}
+
+function lastError(output: string): string | undefined {
+  const lines = output.split('\n').map((l) => l.trim());
+  return (
+    lines.filter((l) => /error|EACCES|denied|cannot/i.test(l)).at(-1) ??
+    lines.filter(Boolean).at(-1)
+  );
+}
+
+/**
+ * The run's files (screenshots, trace, report) into the run's folder: regular files at the top of
+ * the scratch folder only, opened without following links and owned by the runner, so a run
+ * cannot make the server copy a file it could not read itself (a link to secret.key, say).
+ */
+async function copyRunFiles(scratch: string, outDir: string, identity?: RunnerIdentity) {
+  await fs.mkdir(outDir, { recursive: true });
+  const entries = await fs.readdir(scratch, { withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !/^[\w.-]+$/.test(entry.name) || entry.name.startsWith('.')) continue;
+    const file = await fs
+      .open(path.join(scratch, entry.name), constants.O_RDONLY | constants.O_NOFOLLOW)
+      .catch(() => null);
+    if (!file) continue;
+    try {
+      const stat = await file.stat();
+      if (!stat.isFile() || stat.nlink !== 1) continue;
+      if (identity && stat.uid !== identity.uid) continue;
+      await fs.writeFile(path.join(outDir, entry.name), await file.readFile());
+    } finally {
+      await file.close();
+    }
+  }
+}
