@@ -72,11 +72,11 @@ test.describe('public site', () => {
   }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/demo/target-any-url.png', async (route) => {
+    await page.route('**/demo/target-any-url.webp', async (route) => {
       await held;
       await route.continue();
     });
-    await page.route('**/demo/natural-language.png', (route) => route.abort());
+    await page.route('**/demo/natural-language.webp', (route) => route.abort());
     await page.goto('/');
     const demos = page.getByTestId('demo-image');
     await expect(demos).toHaveCount(4);
