@@ -69,6 +69,11 @@ const ConfigSchema = z.object({
   SCOUT_SUBMISSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
   SCOUT_TRUST_PROXY: flag('SCOUT_TRUST_PROXY', false),
+  /**
+   * The company's page on the professional network, linked from the landing page's footer (spec 1
+   * names no address); unset, the footer shows no such link. http(s) only: it becomes an href.
+   */
+  SCOUT_LINKEDIN_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -124,6 +129,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: c.SCOUT_SUBMISSION_WINDOW_MINUTES * 60_000,
     },
     trustProxy: c.SCOUT_TRUST_PROXY,
+    linkedinUrl: c.SCOUT_LINKEDIN_URL ?? null,
     /** The LLM planner's settings; undefined when SCOUT_LLM_PROVIDER is unset. */
     llm: llm.config,
     /** Where runs look for their browser, before Playwright's folder and the system's. */
