@@ -59,12 +59,11 @@ const WaitingListSuccessPage = page(
   () => import('@/features/waiting-list/pages/waiting-list-success-page'),
   'WaitingListSuccessPage',
 );
-const AdminRoute = page(() => import('./guards/admin-route'), 'AdminRoute');
-const LeadRoute = page(() => import('./guards/lead-route'), 'LeadRoute');
-const ProtectedRoute = page(() => import('./guards/protected-route'), 'ProtectedRoute');
-const loadAppLayout = () => import('./layouts/app-layout');
-routeModules.push(loadAppLayout);
-const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+const loadAppShell = () => import('./app-shell');
+const AdminRoute = page(loadAppShell, 'AdminRoute');
+const LeadRoute = page(loadAppShell, 'LeadRoute');
+const ProtectedRoute = page(loadAppShell, 'ProtectedRoute');
+const AppLayout = lazy(async () => ({ default: (await loadAppShell()).AppLayout }));
 const ContactPage = page(() => import('./routes/contact-page'), 'ContactPage');
 const LeadWaitingListPage = page(
   () => import('./routes/lead-waiting-list-page'),
