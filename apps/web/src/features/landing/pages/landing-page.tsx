@@ -50,7 +50,9 @@ export function LandingPage() {
         <Tabs defaultValue="pm" className="grid gap-6">
           <TabsList className="mx-auto h-auto flex-wrap justify-center">
             {PERSONAS.map((persona) => (
-              <TabsTrigger key={persona.id} value={persona.id}>
+              // h-auto: at 375 px the tabs wrap onto two rows, and a trigger's usual full height
+              // made the third one spill out of the list over the tagline.
+              <TabsTrigger key={persona.id} value={persona.id} className="h-auto">
                 {persona.tab}
               </TabsTrigger>
             ))}
