@@ -13,9 +13,26 @@ import { RootLayout } from './routes/root-layout';
 // with the route's lazy, logout's navigate home resolved after the session was cleared and the
 // guard sent the user to /signin.
 const routeModules: (() => Promise<unknown>)[] = [];
+/**
+ * A lazy page: its module's export `name`. Once the module has been loaded (by
+ * preloadRouteModules), the page renders at once: React.lazy takes any thenable, and one that
+ * answers synchronously does not suspend.
+ */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  routeModules.push(load);
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<object> }));
+  let loaded: ComponentType<object> | undefined;
+  const loadComponent = async () => {
+    loaded = (await load())[name] as ComponentType<object>;
+    return { default: loaded };
+  };
+  routeModules.push(loadComponent);
+  return lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: { default: ComponentType<object> }) => void) =>
+            resolve({ default: loaded! }),
+        } as unknown as Promise<{ default: ComponentType<object> }>)
+      : loadComponent(),
+  );
 }
 
 const LandingPage = page(() => import('@/features/landing/pages/landing-page'), 'LandingPage');
@@ -63,7 +80,7 @@ const loadAppShell = () => import('./app-shell');
 const AdminRoute = page(loadAppShell, 'AdminRoute');
 const LeadRoute = page(loadAppShell, 'LeadRoute');
 const ProtectedRoute = page(loadAppShell, 'ProtectedRoute');
-const AppLayout = lazy(async () => ({ default: (await loadAppShell()).AppLayout }));
+const AppLayout = page(loadAppShell, 'AppLayout') as ComponentType<{ isSidebarLocked?: boolean }>;
 const ContactPage = page(() => import('./routes/contact-page'), 'ContactPage');
 const LeadWaitingListPage = page(
   () => import('./routes/lead-waiting-list-page'),
