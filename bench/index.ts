@@ -2,6 +2,7 @@
 const BENCHMARKS: Record<string, () => Promise<{ main(args: string[]): Promise<number> }>> = {
   agent: () => import('./agent.js'),
   corpus: () => import('./corpus.js'),
+  'first-paint': () => import('./first-paint.js'),
   lists: () => import('./lists.js'),
   runs: () => import('./runs.js'),
   throughput: () => import('./throughput.js'),

@@ -1,5 +1,9 @@
+import path from 'node:path';
+import { THEME_STORAGE_KEY } from '@scout/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { newSignedInUser } from './support/users.js';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');
 
 const BANNER =
   'Closed Pilot Now Running - Join the waiting list to secure your spot in the next batch!';
@@ -67,16 +71,29 @@ test.describe('public site', () => {
     await expect(panel.getByTestId('stat-card')).toHaveCount(5);
   });
 
+  test('at 375 px the persona tabs wrap inside their list', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const list = await page.getByRole('tablist').boundingBox();
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const tab = (await tabs.nth(i).boundingBox())!;
+      expect(tab.y).toBeGreaterThanOrEqual(list!.y);
+      expect(tab.y + tab.height).toBeLessThanOrEqual(list!.y + list!.height + 0.5);
+    }
+  });
+
   test('demo images: skeleton while loading, the image, or Failed to load image', async ({
     page,
   }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/demo/target-any-url.png', async (route) => {
+    await page.route('**/demo/target-any-url.webp', async (route) => {
       await held;
       await route.continue();
     });
-    await page.route('**/demo/natural-language.png', (route) => route.abort());
+    await page.route('**/demo/natural-language.webp', (route) => route.abort());
     await page.goto('/');
     const demos = page.getByTestId('demo-image');
     await expect(demos).toHaveCount(4);
@@ -151,7 +168,8 @@ test.describe('public site', () => {
     browser,
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Up to ten sign-ups in a row: 120 s ran out on a machine shared with other test runs.
+    test.setTimeout(300_000);
     for (;;) {
       const { registeredProfiles } = await (await page.request.get('/api/plans/capacity')).json();
       if (registeredProfiles >= 10) break;
@@ -170,4 +188,40 @@ test.describe('public site', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/waiting-list-signup$/);
   });
+});
+
+test.describe('screenshots for the README (refreshed when SCOUT_UPDATE_SCREENSHOTS=1)', () => {
+  test.skip(!process.env.SCOUT_UPDATE_SCREENSHOTS, 'only on request: they are committed files');
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 375]) {
+      test(`landing and pricing at ${width} px, ${theme}`, async ({ page }) => {
+        await page.addInitScript(
+          ([key, value]) => window.localStorage.setItem(key!, value!),
+          [THEME_STORAGE_KEY, theme],
+        );
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        const shoot = (name: string) =>
+          page.screenshot({
+            path: path.join(SCREENSHOTS, `${name}-${theme}-${width}.png`),
+            fullPage: true,
+            animations: 'disabled',
+          });
+
+        await page.goto('/');
+        // The demo images load lazily: bring each into view, then wait for all of them.
+        const demos = page.getByTestId('demo-image');
+        for (let i = 0; i < 4; i++) await demos.nth(i).scrollIntoViewIfNeeded();
+        for (let i = 0; i < 4; i++)
+          await expect(demos.nth(i)).toHaveAttribute('data-state', 'loaded');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shoot('landing');
+
+        await page.goto('/pricing');
+        await expect(page.getByText('more capacity in Pro tier than in Free tier')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await shoot('pricing');
+      });
+    }
+  }
 });

@@ -20,20 +20,16 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app; separate chunks stay cached across releases.
+        // React and the router, which every page needs, change less often than the app: their own
+        // chunk stays cached across releases. The other libraries are not grouped: a group is one
+        // chunk whatever route asks for it, and the landing page's first paint would fetch every
+        // Radix primitive, react-hook-form and zod with it (issue 14; `npm run bench --
+        // first-paint`). Left alone, each lands with the lazy pages that use it.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-            {
-              name: 'ui',
-              test: /node_modules[\\/](radix-ui|@radix-ui|lucide-react|react-hot-toast)[\\/]/,
-            },
-            {
-              name: 'data',
-              test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/,
             },
           ],
         },

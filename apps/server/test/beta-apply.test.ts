@@ -129,7 +129,27 @@ describe('POST /api/beta-applications', () => {
 
 describe('GET /api/config', () => {
   it('tells the web app whether the beta is open (closed unless SCOUT_BETA_OPEN=true)', async () => {
-    expect((await apiClient(t).get('/api/config')).body).toEqual({ betaOpen: false });
-    expect((await apiClient(open).get('/api/config')).body).toEqual({ betaOpen: true });
+    expect((await apiClient(t).get('/api/config')).body).toEqual({
+      betaOpen: false,
+      linkedinUrl: null,
+    });
+    expect((await apiClient(open).get('/api/config')).body).toEqual({
+      betaOpen: true,
+      linkedinUrl: null,
+    });
+  });
+
+  it('gives the footer the professional-network address from SCOUT_LINKEDIN_URL', async () => {
+    const linked = await createTestApp({
+      SCOUT_LINKEDIN_URL: 'https://www.linkedin.com/company/x',
+    });
+    try {
+      expect((await apiClient(linked).get('/api/config')).body).toEqual({
+        betaOpen: false,
+        linkedinUrl: 'https://www.linkedin.com/company/x',
+      });
+    } finally {
+      await linked.close();
+    }
   });
 });

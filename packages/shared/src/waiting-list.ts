@@ -158,5 +158,7 @@ export type JoinWaitingListResponse = z.infer<typeof JoinWaitingListResponseSche
 export const PublicConfigSchema = z.object({
   /** True when SCOUT_BETA_OPEN=true: the beta guard is off and /beta is open to everyone. */
   betaOpen: z.boolean(),
+  /** SCOUT_LINKEDIN_URL: the footer's professional-network link; null hides it. */
+  linkedinUrl: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

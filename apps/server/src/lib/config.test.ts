@@ -12,6 +12,15 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('parseConfig', () => {
+  it("takes the footer's professional-network link only as an http(s) address", () => {
+    expect(parseConfig({}).linkedinUrl).toBeNull();
+    expect(
+      parseConfig({ SCOUT_LINKEDIN_URL: ' https://www.linkedin.com/company/x ' }).linkedinUrl,
+    ).toBe('https://www.linkedin.com/company/x');
+    expect(problemsOf({ SCOUT_LINKEDIN_URL: 'javascript:alert(1)' })).toHaveLength(1);
+    expect(problemsOf({ SCOUT_LINKEDIN_URL: 'linkedin' })).toHaveLength(1);
+  });
+
   it('reads the LLM, browser and storage settings once, for the agent to be given', () => {
     const config = parseConfig({
       SCOUT_LLM_PROVIDER: 'openai-compatible',

@@ -89,6 +89,11 @@ const ConfigSchema = z.object({
   GITHUB_CLIENT_SECRET: optionalString,
   GITHUB_API_URL: optionalString.pipe(z.url('GITHUB_API_URL must be a URL').optional()),
   GITHUB_WEB_URL: optionalString.pipe(z.url('GITHUB_WEB_URL must be a URL').optional()),
+  /**
+   * The company's page on the professional network, linked from the landing page's footer (spec 1
+   * names no address); unset, the footer shows no such link. http(s) only: it becomes an href.
+   */
+  SCOUT_LINKEDIN_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -162,6 +167,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       api: (c.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),
       web: (c.GITHUB_WEB_URL ?? 'https://github.com').replace(/\/$/, ''),
     },
+    linkedinUrl: c.SCOUT_LINKEDIN_URL ?? null,
     /** The LLM planner's settings; undefined when SCOUT_LLM_PROVIDER is unset. */
     llm: llm.config,
     /** What runs may reach besides the public internet, and Scout's own addresses they never may

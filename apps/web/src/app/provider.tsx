@@ -2,10 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@/components/theme-provider';
 import { Toaster } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 
-/** Everything a page needs around it: data cache, theme, tooltips, toasts. */
+/** Everything a page needs around it: data cache, theme, toasts (each tooltip has its provider). */
 export function AppProvider({
   children,
   queryClient = defaultQueryClient,
@@ -16,10 +15,8 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

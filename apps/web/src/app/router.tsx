@@ -1,42 +1,121 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ConfirmEmailPage } from '@/features/auth/pages/confirm-email-page';
-import { ConfirmationSentPage } from '@/features/auth/pages/confirmation-sent-page';
-import { SignInPage } from '@/features/auth/pages/sign-in-page';
-import { SignUpPage } from '@/features/auth/pages/sign-up-page';
-import { BetaApplicationPage } from '@/features/beta/pages/beta-application-page';
-import { BetaSuccessPage } from '@/features/beta/pages/beta-success-page';
-import { BetaApplicationsPage } from '@/features/admin/pages/beta-applications-page';
-import { FeedbackPage } from '@/features/admin/pages/feedback-page';
-import { GithubIntegrationPage } from '@/features/integrations/pages/github-integration-page';
-import { IntegrationsPage } from '@/features/integrations/pages/integrations-page';
-import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
-import { PricingPage } from '@/features/plans/pages/pricing-page';
-import { TestingUsersPage } from '@/features/testing-users/pages/testing-users-page';
-import { WaitingListSignupPage } from '@/features/waiting-list/pages/waiting-list-signup-page';
-import { WaitingListSuccessPage } from '@/features/waiting-list/pages/waiting-list-success-page';
-import { AdminRoute } from './guards/admin-route';
-import { LeadRoute } from './guards/lead-route';
-import { ProtectedRoute } from './guards/protected-route';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { ContactPage } from './routes/contact-page';
-import { LeadWaitingListPage } from './routes/lead-waiting-list-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootLayout } from './routes/root-layout';
-import { TestPage } from './routes/test-page';
-import { TestResultsPage } from './routes/test-results-page';
-import { TestSuitePage } from './routes/test-suite-page';
-import { TestSuitesPage } from './routes/test-suites-page';
-import { TestsPage } from './routes/tests-page';
 
-// Code split: the landing page's code loads apart from the app's. React.lazy (not the route's
-// `lazy`) so a navigation home commits at once (logout clears the session right after).
-const LandingPage = lazy(async () => ({
-  default: (await import('@/features/landing/pages/landing-page')).LandingPage,
-}));
+// Code split (issue 14): the first paint of `/` loads the public shell and the landing page only;
+// every other page, the app's layout and their libraries load when their route is first visited.
+// React.lazy inside the route element (not the route's `lazy`), so a navigation commits at once:
+// with the route's lazy, logout's navigate home resolved after the session was cleared and the
+// guard sent the user to /signin.
+const routeModules: (() => Promise<unknown>)[] = [];
+/**
+ * A lazy page: its module's export `name`. Once the module has been loaded (by
+ * preloadRouteModules), the page renders at once: React.lazy takes any thenable, and one that
+ * answers synchronously does not suspend.
+ */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  let loaded: ComponentType<object> | undefined;
+  const loadComponent = async () => {
+    loaded = (await load())[name] as ComponentType<object>;
+    return { default: loaded };
+  };
+  routeModules.push(loadComponent);
+  return lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (module: { default: ComponentType<object> }) => void) =>
+            resolve({ default: loaded! }),
+        } as unknown as Promise<{ default: ComponentType<object> }>)
+      : loadComponent(),
+  );
+}
+
+const LandingPage = page(() => import('@/features/landing/pages/landing-page'), 'LandingPage');
+const ConfirmEmailPage = page(
+  () => import('@/features/auth/pages/confirm-email-page'),
+  'ConfirmEmailPage',
+);
+const ConfirmationSentPage = page(
+  () => import('@/features/auth/pages/confirmation-sent-page'),
+  'ConfirmationSentPage',
+);
+const SignInPage = page(() => import('@/features/auth/pages/sign-in-page'), 'SignInPage');
+const SignUpPage = page(() => import('@/features/auth/pages/sign-up-page'), 'SignUpPage');
+const BetaApplicationPage = page(
+  () => import('@/features/beta/pages/beta-application-page'),
+  'BetaApplicationPage',
+);
+const BetaSuccessPage = page(
+  () => import('@/features/beta/pages/beta-success-page'),
+  'BetaSuccessPage',
+);
+const BetaApplicationsPage = page(
+  () => import('@/features/admin/pages/beta-applications-page'),
+  'BetaApplicationsPage',
+);
+const FeedbackPage = page(() => import('@/features/admin/pages/feedback-page'), 'FeedbackPage');
+const DashboardPage = page(
+  () => import('@/features/dashboard/pages/dashboard-page'),
+  'DashboardPage',
+);
+const IntegrationsPage = page(
+  () => import('@/features/integrations/pages/integrations-page'),
+  'IntegrationsPage',
+);
+const GithubIntegrationPage = page(
+  () => import('@/features/integrations/pages/github-integration-page'),
+  'GithubIntegrationPage',
+);
+const PricingPage = page(() => import('@/features/plans/pages/pricing-page'), 'PricingPage');
+const TestingUsersPage = page(
+  () => import('@/features/testing-users/pages/testing-users-page'),
+  'TestingUsersPage',
+);
+const WaitingListSignupPage = page(
+  () => import('@/features/waiting-list/pages/waiting-list-signup-page'),
+  'WaitingListSignupPage',
+);
+const WaitingListSuccessPage = page(
+  () => import('@/features/waiting-list/pages/waiting-list-success-page'),
+  'WaitingListSuccessPage',
+);
+const loadAppShell = () => import('./app-shell');
+const AdminRoute = page(loadAppShell, 'AdminRoute');
+const LeadRoute = page(loadAppShell, 'LeadRoute');
+const ProtectedRoute = page(loadAppShell, 'ProtectedRoute');
+const AppLayout = page(loadAppShell, 'AppLayout') as ComponentType<{ isSidebarLocked?: boolean }>;
+const ContactPage = page(() => import('./routes/contact-page'), 'ContactPage');
+const LeadWaitingListPage = page(
+  () => import('./routes/lead-waiting-list-page'),
+  'LeadWaitingListPage',
+);
+const TestPage = page(() => import('./routes/test-page'), 'TestPage');
+const TestResultsPage = page(() => import('./routes/test-results-page'), 'TestResultsPage');
+const TestSuitePage = page(() => import('./routes/test-suite-page'), 'TestSuitePage');
+const TestSuitesPage = page(() => import('./routes/test-suites-page'), 'TestSuitesPage');
+const TestsPage = page(() => import('./routes/tests-page'), 'TestsPage');
+
+/**
+ * Loads every lazy page's module at once. The jsdom tests do it before they start, so a test's
+ * time limit is not spent on compiling the page it visits first.
+ */
+export function preloadRouteModules() {
+  return Promise.all(routeModules.map((load) => load()));
+}
+
+/** A lazy public page: nothing while its code loads (the fixed banner and header stay). */
+const publicPage = (Page: ComponentType<object>) => (
+  <Suspense fallback={null}>
+    <Page />
+  </Suspense>
+);
+/** A lazy page or layout of the app: the page spinner while its code loads. */
+const appPage = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
 // Placeholders name the page a later issue builds; swap each for the feature's page.
 const placeholder = (title: string) => <PlaceholderPage title={title} />;
@@ -51,62 +130,58 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home,
-            element: (
-              <Suspense fallback={null}>
-                <LandingPage />
-              </Suspense>
-            ),
+            element: publicPage(LandingPage),
           },
-          { path: paths.beta, element: <BetaApplicationPage /> },
-          { path: paths.betaSuccess, element: <BetaSuccessPage /> },
-          { path: paths.waitingListSignup, element: <WaitingListSignupPage /> },
-          { path: paths.waitingListSuccess, element: <WaitingListSuccessPage /> },
-          { path: paths.pricing, element: <PricingPage /> },
-          { path: paths.contact, element: <ContactPage /> },
+          { path: paths.beta, element: publicPage(BetaApplicationPage) },
+          { path: paths.betaSuccess, element: publicPage(BetaSuccessPage) },
+          { path: paths.waitingListSignup, element: publicPage(WaitingListSignupPage) },
+          { path: paths.waitingListSuccess, element: publicPage(WaitingListSuccessPage) },
+          { path: paths.pricing, element: publicPage(PricingPage) },
+          { path: paths.contact, element: publicPage(ContactPage) },
           { path: paths.auth, element: placeholder('Authentication') },
         ],
       },
       {
         path: paths.waitingList,
-        element: <LeadRoute />,
-        children: [{ index: true, element: <LeadWaitingListPage /> }],
+        element: appPage(<LeadRoute />),
+        children: [{ index: true, element: appPage(<LeadWaitingListPage />) }],
       },
-      { path: paths.signIn, element: <SignInPage /> },
-      { path: paths.signUp, element: <SignUpPage /> },
-      { path: paths.confirmationSent, element: <ConfirmationSentPage /> },
-      { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
+      { path: paths.signIn, element: publicPage(SignInPage) },
+      { path: paths.signUp, element: publicPage(SignUpPage) },
+      { path: paths.confirmationSent, element: publicPage(ConfirmationSentPage) },
+      { path: paths.confirmEmail, element: publicPage(ConfirmEmailPage) },
       {
         path: paths.app.dashboard,
-        element: <ProtectedRoute />,
+        element: appPage(<ProtectedRoute />),
         children: [
           {
-            element: <AppLayout />,
+            element: appPage(<AppLayout />),
             children: [
-              { index: true, element: <DashboardPage /> },
-              { path: 'test-suites', element: <TestSuitesPage /> },
-              { path: 'test-suites/:id', element: <TestSuitePage /> },
-              { path: 'tests', element: <TestsPage /> },
-              { path: 'tests/suite/:testSuiteId', element: <TestsPage /> },
-              { path: 'tests/:id', element: <TestPage /> },
-              { path: 'tests/:testId/results', element: <TestResultsPage /> },
-              { path: 'testing-users', element: <TestingUsersPage /> },
-              { path: 'integrations', element: <IntegrationsPage /> },
-              { path: 'integrations/github', element: <GithubIntegrationPage /> },
+              { index: true, element: appPage(<DashboardPage />) },
+              { path: 'test-suites', element: appPage(<TestSuitesPage />) },
+              { path: 'test-suites/:id', element: appPage(<TestSuitePage />) },
+              { path: 'tests', element: appPage(<TestsPage />) },
+              { path: 'tests/suite/:testSuiteId', element: appPage(<TestsPage />) },
+              { path: 'tests/:id', element: appPage(<TestPage />) },
+              { path: 'tests/:testId/results', element: appPage(<TestResultsPage />) },
+              { path: 'testing-users', element: appPage(<TestingUsersPage />) },
+              { path: 'integrations', element: appPage(<IntegrationsPage />) },
+              { path: 'integrations/github', element: appPage(<GithubIntegrationPage />) },
             ],
           },
           {
             path: 'admin',
-            element: <AdminRoute />,
+            element: appPage(<AdminRoute />),
             children: [
               {
-                element: <AppLayout isSidebarLocked />,
+                element: appPage(<AppLayout isSidebarLocked />),
                 children: [
                   {
                     index: true,
                     element: <Navigate to={paths.app.admin.betaApplications} replace />,
                   },
-                  { path: 'beta-applications', element: <BetaApplicationsPage /> },
-                  { path: 'feedback', element: <FeedbackPage /> },
+                  { path: 'beta-applications', element: appPage(<BetaApplicationsPage />) },
+                  { path: 'feedback', element: appPage(<FeedbackPage />) },
                 ],
               },
             ],

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError, api } from './api-client';
+import { ApiErrorSchema } from '@scout/shared';
+import { ApiClientError, api, parseApiError } from './api-client';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {
@@ -58,5 +59,29 @@ describe('api client', () => {
 
     stubFetch(new TypeError('Failed to fetch'));
     await expect(api.get('/api/session')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('reads an error body as ApiErrorSchema does, without zod in the first load', () => {
+    const bodies: unknown[] = [
+      { code: 'VALIDATION', message: 'Invalid request', fields: { email: 'bad' } },
+      { code: 'LIMIT_REACHED', message: 'Limit', details: { usage: 3, limit: 3 } },
+      { code: 'INTERNAL', message: 'x', extra: 'ignored' },
+      { code: 'X', message: 'y', fields: { email: 3 } },
+      { code: 'X', message: 'y', fields: ['a'] },
+      { code: 'X', message: 'y', details: 'no' },
+      { code: 'X', message: 'y', details: null },
+      { code: 1, message: 'y' },
+      { code: 'X' },
+      [],
+      null,
+      'Bad Gateway',
+      undefined,
+    ];
+    for (const body of bodies) {
+      const expected = ApiErrorSchema.safeParse(body);
+      expect(parseApiError(body), JSON.stringify(body)).toEqual(
+        expected.success ? expected.data : null,
+      );
+    }
   });
 });

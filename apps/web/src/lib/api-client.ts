@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@scout/shared';
+import type { ApiError } from '@scout/shared';
 
 /** An API answer that was not 2xx, parsed from the server's `{ code, message, fields? }` body. */
 export class ApiClientError extends Error {
@@ -58,6 +58,31 @@ type RequestOptions = {
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The server's error body, checked as ApiErrorSchema does, by hand: this module is in every page's
+ * first load, and zod is not (issue 14: the landing page's first-paint JavaScript).
+ */
+export function parseApiError(body: unknown): ApiError | null {
+  if (!isRecord(body) || typeof body.code !== 'string' || typeof body.message !== 'string')
+    return null;
+  const { fields, details } = body;
+  if (
+    fields !== undefined &&
+    (!isRecord(fields) || Object.values(fields).some((v) => typeof v !== 'string'))
+  )
+    return null;
+  if (details !== undefined && !isRecord(details)) return null;
+  return {
+    code: body.code,
+    message: body.message,
+    ...(fields === undefined ? {} : { fields: fields as Record<string, string> }),
+    ...(details === undefined ? {} : { details }),
+  };
+}
+
 async function toApiClientError(response: Response): Promise<ApiClientError> {
   const text = await response.text().catch(() => '');
   let body: unknown = undefined;
@@ -66,9 +91,9 @@ async function toApiClientError(response: Response): Promise<ApiClientError> {
   } catch {
     // A proxy or crash page answered with HTML; keep the generic message below.
   }
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields, details } = parsed.data;
+  const parsed = parseApiError(body);
+  if (parsed) {
+    const { code, message, fields, details } = parsed;
     return new ApiClientError(response.status, code, message, fields, details);
   }
   return new ApiClientError(response.status, 'INTERNAL', GENERIC_MESSAGE);

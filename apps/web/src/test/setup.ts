@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import hotToast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { preloadRouteModules } from '@/app/router';
+
+// The router loads its pages lazily (issue 14); load them all here, once for the shared jsdom.
+await preloadRouteModules();
 
 // jsdom lacks these browser APIs; the app and Radix call them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -18,8 +18,16 @@ function TooltipProvider({
   );
 }
 
+/**
+ * Each tooltip brings its own provider (as shadcn's does), so the app's root needs none and the
+ * public pages' first load carries no tooltip code (issue 14).
+ */
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
 }
 
 function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {

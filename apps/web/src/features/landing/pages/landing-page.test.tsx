@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-async function openLanding() {
-  mockApi({ 'GET /api/session': sessionOf(null) });
+async function openLanding(linkedinUrl: string | null = null) {
+  mockApi({
+    'GET /api/session': sessionOf(null),
+    'GET /api/config': { body: { betaOpen: false, linkedinUrl } },
+  });
   const view = renderApp('/');
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;
@@ -67,7 +70,8 @@ describe('Landing page', () => {
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Scout. All rights reserved.`),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Scout on LinkedIn' })).toBeTruthy();
+    // No professional-network address configured: no link.
+    expect(screen.queryByRole('link', { name: 'Scout on LinkedIn' })).toBeNull();
     await user.click(screen.getAllByRole('button', { name: /Join Waiting List/ })[0]!);
     expect(await screen.findByText('Waiting List')).toBeTruthy();
     expect(
@@ -76,5 +80,12 @@ describe('Landing page', () => {
       ),
     ).toBeTruthy();
     expect(location()).toBe('/waiting-list-signup');
+  });
+
+  it('links the footer to the professional-network page the server is configured with', async () => {
+    await openLanding('https://www.linkedin.com/company/x');
+    const link = await screen.findByRole('link', { name: 'Scout on LinkedIn' });
+    expect(link.getAttribute('href')).toBe('https://www.linkedin.com/company/x');
+    expect(link.getAttribute('rel')).toBe('noreferrer');
   });
 });

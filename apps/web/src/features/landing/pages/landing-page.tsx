@@ -5,11 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/lib/public-config';
 import { DemoImage } from '../components/demo-image';
 import { DEMOS, HOLDING_BACK, HOW_IT_WORKS, PERSONAS, WHY_CHOOSE } from '../content';
-
-/** The company's page on the professional network (footer, spec 1). */
-export const PROFESSIONAL_NETWORK_URL = 'https://www.linkedin.com/company/scout-testing';
 
 function useJoinWaitingList() {
   const navigate = useNavigate();
@@ -26,6 +24,8 @@ function useJoinWaitingList() {
 /** `/`: the landing page, sections in spec 2's order. Loaded lazily, apart from the app's code. */
 export function LandingPage() {
   const joinWaitingList = useJoinWaitingList();
+  // The company's professional-network page (spec 1 names none): SCOUT_LINKEDIN_URL, else no link.
+  const linkedinUrl = usePublicConfig().data?.linkedinUrl;
   return (
     <div className="grid gap-20 py-6 sm:py-10">
       <section aria-labelledby="hero" className="grid gap-6 text-center">
@@ -50,7 +50,9 @@ export function LandingPage() {
         <Tabs defaultValue="pm" className="grid gap-6">
           <TabsList className="mx-auto h-auto flex-wrap justify-center">
             {PERSONAS.map((persona) => (
-              <TabsTrigger key={persona.id} value={persona.id}>
+              // h-auto: at 375 px the tabs wrap onto two rows, and a trigger's usual full height
+              // made the third one spill out of the list over the tagline.
+              <TabsTrigger key={persona.id} value={persona.id} className="h-auto">
                 {persona.tab}
               </TabsTrigger>
             ))}
@@ -183,11 +185,13 @@ export function LandingPage() {
 
       <footer className="grid gap-2 border-t pt-6 text-center text-sm text-muted-foreground">
         <p>Supported by a public innovation agency.</p>
-        <p>
-          <a href={PROFESSIONAL_NETWORK_URL} target="_blank" rel="noreferrer" className="underline">
-            Scout on LinkedIn
-          </a>
-        </p>
+        {linkedinUrl ? (
+          <p>
+            <a href={linkedinUrl} target="_blank" rel="noreferrer" className="underline">
+              Scout on LinkedIn
+            </a>
+          </p>
+        ) : null}
         <p>{`© ${new Date().getFullYear()} Scout. All rights reserved.`}</p>
       </footer>
     </div>
