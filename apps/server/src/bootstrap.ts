@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
 import { createRateLimiter } from './lib/rate-limit.js';
+import { seedExampleSuite } from './services/account/seed-example-suite.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
 export async function bootstrap(
@@ -23,11 +24,19 @@ export async function bootstrap(
   await seedPlans(database.db);
   const secret = loadOrCreateSecret(config.dataDir, config.secret);
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const secrets = createSecretBox(secret);
   const auth = createAuth({
     db: database.db,
     secret,
     baseUrl,
     secureCookies: baseUrl.startsWith('https://'),
+    // A new account's example suite; confirming must not fail for it, so a failure is only logged.
+    onEmailVerified: (user) =>
+      seedExampleSuite({ database, secrets, config }, user.id).then(
+        () => undefined,
+        (error: unknown) =>
+          logger.error({ err: error, userId: user.id }, 'could not add the example suite'),
+      ),
   });
   const mailer =
     overrides.mailer ??
@@ -42,7 +51,7 @@ export async function bootstrap(
     database,
     auth,
     mailer,
-    secrets: createSecretBox(secret),
+    secrets,
     logger,
     authSecret: secret,
     bus: new EventBus(database, logger),
