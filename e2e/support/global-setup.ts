@@ -17,6 +17,8 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
+      // The example suite's starting URL is this address plus /demo/ (runs reach it on 127.0.0.1).
+      SCOUT_PUBLIC_URL: E2E_BASE_URL,
       SCOUT_DATA_DIR: E2E_DATA_DIR,
       SCOUT_ADMIN_EMAIL: E2E_ADMIN.email,
       SCOUT_ADMIN_PASSWORD: E2E_ADMIN.password,
