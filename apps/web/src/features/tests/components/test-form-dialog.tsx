@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateTestRequestSchema,
+  TEST_FORM_PLACEHOLDERS,
   TEST_MESSAGES,
   UpdateTestRequestSchema,
   type Test,
@@ -190,13 +191,18 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
           >
             <Textarea
               rows={4}
-              placeholder="e.g. Sign in with the testing user and check that the dashboard shows their name"
+              placeholder={TEST_FORM_PLACEHOLDERS.objective}
               {...field('test_objective')}
               {...form.register('test_objective')}
             />
           </FormField>
           <FormField id="test-description" label="Description" error={errors.description?.message}>
-            <Textarea rows={2} {...field('description')} {...form.register('description')} />
+            <Textarea
+              rows={4}
+              placeholder={TEST_FORM_PLACEHOLDERS.description}
+              {...field('description')}
+              {...form.register('description')}
+            />
           </FormField>
           <FormField
             id="test-testing_user_id"
