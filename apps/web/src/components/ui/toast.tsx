@@ -61,9 +61,12 @@ export function toast({
   id,
 }: ToastOptions): string {
   const message = <ToastMessage title={title} description={description} />;
+  // The same failure again replaces its toast instead of stacking another copy on it.
+  const toastId =
+    id ?? (variant === 'destructive' ? `destructive:${title}:${description ?? ''}` : undefined);
   const options = {
     ...(duration === undefined ? {} : { duration }),
-    ...(id === undefined ? {} : { id }),
+    ...(toastId === undefined ? {} : { id: toastId }),
   };
   if (variant === 'destructive') return hotToast.error(message, options);
   if (variant === 'success') return hotToast.success(message, options);
@@ -164,10 +167,10 @@ function ToastSlot({
     <div
       ref={measure}
       className={cn(
-        'absolute inset-x-0 top-0 flex justify-end transition-transform duration-200',
+        'absolute inset-x-0 bottom-0 flex justify-center transition-transform duration-200',
         t.visible && 'z-10',
       )}
-      style={{ transform: `translateY(${offset}px)` }}
+      style={{ transform: `translateY(-${offset}px)` }}
     >
       <ToastCard t={t} />
     </div>
@@ -175,7 +178,9 @@ function ToastSlot({
 }
 
 /**
- * Where toasts appear (top right, below the header); mount once at the root of the app. A toast
+ * Where toasts appear: at the bottom, clear of the page's header and its actions (Run, Edit, Create…)
+ * and, from the left, of the app's narrow sidebar and its profile menu; the newest lowest, older ones
+ * above it. The app keeps its pages' ends scrollable clear of this strip. Mount once at the root. A toast
  * pauses while the user moves the pointer onto it to read it, but not when it merely appears under
  * a pointer at rest: a pointer left on the button that raised it would otherwise keep the toast,
  * and whatever it covers, there for as long as the pointer stays.
@@ -193,7 +198,7 @@ export function Toaster() {
   return (
     <div
       data-rht-toaster=""
-      className="pointer-events-none fixed top-[72px] right-4 z-[9999] w-[calc(100%-2rem)] max-w-sm [&>*>*]:pointer-events-auto"
+      className="pointer-events-none fixed right-4 bottom-4 left-24 z-[9999] [&>*>*]:pointer-events-auto"
       onMouseMove={onMouseMove}
       onMouseLeave={handlers.endPause}
     >
@@ -201,7 +206,10 @@ export function Toaster() {
         <ToastSlot
           key={t.id}
           t={t}
-          offset={handlers.calculateOffset(t, { gutter: GUTTER_PX, defaultPosition: 'top-right' })}
+          offset={handlers.calculateOffset(t, {
+            gutter: GUTTER_PX,
+            defaultPosition: 'bottom-center',
+          })}
           onHeight={handlers.updateHeight}
         />
       ))}
