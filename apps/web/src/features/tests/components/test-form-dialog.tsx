@@ -23,6 +23,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
@@ -216,6 +217,14 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
                 linked={linked}
               />
             </NativeSelect>
+            {testingUsers.isSuccess && activeUsers.length === 0 && !linked && (
+              <p className="text-sm text-muted-foreground">
+                No testing users yet: a test signs in as one.{' '}
+                <a href={paths.app.testingUsers} className="font-medium underline">
+                  Create a testing user
+                </a>
+              </p>
+            )}
           </FormField>
           <FormDialogFooter
             submitLabel={isEdit ? 'Save changes' : 'Create test'}
