@@ -24,7 +24,7 @@ test('suite form: every validation message of spec 5; the default suite cannot b
   await page.getByRole('link', { name: 'Test Suites' }).first().click();
   await expect(page.getByRole('heading', { name: 'Test Suites' })).toBeVisible();
   await expect(page.getByText('Manage your test suites and their configurations')).toBeVisible();
-  await expect(page.getByText('1 test suites used (Unlimited)')).toBeVisible();
+  await expect(page.getByText('1 test suite used (Unlimited)')).toBeVisible();
 
   const row = page.getByRole('row', { name: /Default Suite/ });
   await expect(row).toContainText('None');

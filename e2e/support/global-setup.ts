@@ -32,7 +32,8 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      // Links the server writes where no request tells it its address (GitHub issues) point here.
+      // Links the server writes where no request tells it its address (GitHub issues) point here,
+      // and the example suite's starting URL is this address plus /demo/.
       SCOUT_PUBLIC_URL: E2E_BASE_URL,
       SCOUT_DATA_DIR: E2E_DATA_DIR,
       SCOUT_ADMIN_EMAIL: E2E_ADMIN.email,

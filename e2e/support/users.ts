@@ -5,9 +5,15 @@ import { readConfirmationLink } from './outbox.js';
 /**
  * A brand-new user, signed up with an approved access code, confirmed and signed in through the
  * API (the UI journey itself is covered by auth.spec.ts). The page's context holds the session
- * cookie; the page ends on the dashboard.
+ * cookie; the page ends on the dashboard. Confirming gives the account the example suite and its
+ * testing user; they are deleted again unless `keepExamples` (most specs count from an empty
+ * account; e2e/first-hour.spec.ts runs the examples).
  */
-export async function newSignedInUser(page: Page, prefix = 'app') {
+export async function newSignedInUser(
+  page: Page,
+  prefix = 'app',
+  { keepExamples = false }: { keepExamples?: boolean } = {},
+) {
   const email = uniqueEmail(prefix);
   const password = 'e2e-password';
   const { accessCode } = await betaApplication(email, 'approved');
@@ -27,9 +33,21 @@ export async function newSignedInUser(page: Page, prefix = 'app') {
 
   const signIn = await page.request.post('/api/session/sign-in', { data: { email, password } });
   expect(signIn.ok(), await signIn.text()).toBe(true);
+  if (!keepExamples) await deleteExamples(page);
   await page.goto('/app');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   return { email, password };
+}
+
+async function deleteExamples(page: Page) {
+  const suites = await (await page.request.get('/api/test-suites?pageSize=50')).json();
+  for (const suite of suites.items.filter((s: { is_deletable: boolean }) => s.is_deletable)) {
+    expect((await page.request.delete(`/api/test-suites/${suite.id}`)).ok()).toBe(true);
+  }
+  const users = await (await page.request.get('/api/testing-users?pageSize=50')).json();
+  for (const user of users.items) {
+    expect((await page.request.delete(`/api/testing-users/${user.id}`)).ok()).toBe(true);
+  }
 }
 
 /** Puts a user on a plan through the admin API (new accounts start on the unlimited beta plan). */

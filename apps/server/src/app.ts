@@ -27,6 +27,7 @@ import { suiteRoutes } from './routes/suites.js';
 import { testingUserRoutes } from './routes/testing-users.js';
 import { testRoutes } from './routes/tests.js';
 import { upgradeRoutes } from './routes/upgrade.js';
+import { demoRoutes } from './demo/demo-routes.js';
 
 /** The whole HTTP surface: the JSON API under /api and the built SPA for everything else. */
 export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
@@ -57,7 +58,8 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/api', api)
     .all('/api/*', (c) =>
       c.json<ApiError>({ code: 'NOT_FOUND', message: 'No such API route' }, 404),
-    );
+    )
+    .route('/', demoRoutes());
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -11,6 +11,7 @@ import { createArtifactStore } from './lib/artifact-store.js';
 import { createLimiters } from './lib/limiters.js';
 import { createGithubClient, type GithubClient } from './lib/github-client.js';
 import { protectDataDir } from './lib/protect-data-dir.js';
+import { seedExampleSuite } from './services/account/seed-example-suite.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
 export async function bootstrap(
@@ -26,11 +27,19 @@ export async function bootstrap(
   const secret = loadOrCreateSecret(config.dataDir, config.secret);
   protectDataDir(config.dataDir);
   const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const secrets = createSecretBox(secret);
   const auth = createAuth({
     db: database.db,
     secret,
     baseUrl,
     secureCookies: baseUrl.startsWith('https://'),
+    // A new account's example suite; confirming must not fail for it, so a failure is only logged.
+    onEmailVerified: (user) =>
+      seedExampleSuite({ database, secrets, config }, user.id).then(
+        () => undefined,
+        (error: unknown) =>
+          logger.error({ err: error, userId: user.id }, 'could not add the example suite'),
+      ),
   });
   const mailer =
     overrides.mailer ??
@@ -45,7 +54,7 @@ export async function bootstrap(
     database,
     auth,
     mailer,
-    secrets: createSecretBox(secret),
+    secrets,
     logger,
     authSecret: secret,
     bus: new EventBus(database, logger),

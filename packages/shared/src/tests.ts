@@ -28,6 +28,16 @@ export const TEST_MESSAGES = {
   startingUrlRequiredToRun: 'Starting URL is required to run a test',
 } as const;
 
+/**
+ * The examples the Create Test form shows in its empty fields: steps the plain-English planner
+ * reads as they are (packages/agent checks each one), so copying one gives a test that runs.
+ */
+export const TEST_FORM_PLACEHOLDERS = {
+  objective: 'e.g. Log in as the testing user and check that the page shows "Welcome back"',
+  description:
+    'e.g. one step per line:\nClick the "Todo list" link\nAdd "Buy milk" to the list\nCheck that the page shows "1 item left"',
+} as const;
+
 /** The status help popover. */
 export const TEST_STATUS_DESCRIPTIONS: Record<TestStatus, string> = {
   DRAFT:

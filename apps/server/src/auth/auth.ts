@@ -18,6 +18,8 @@ export function createAuth(opts: {
   secret: string;
   baseUrl: string;
   secureCookies: boolean;
+  /** Runs once, when an account's email is first confirmed (the example suite is seeded here). */
+  onEmailVerified?: (user: { id: string; email: string }) => Promise<void>;
 }) {
   return betterAuth({
     appName: 'Scout',
@@ -44,6 +46,9 @@ export function createAuth(opts: {
       sendOnSignUp: false,
       autoSignInAfterVerification: true,
       expiresIn: ONE_DAY,
+      afterEmailVerification: async (user) => {
+        await opts.onEmailVerified?.({ id: user.id, email: user.email });
+      },
     },
     session: {
       expiresIn: 7 * ONE_DAY,

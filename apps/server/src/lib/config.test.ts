@@ -111,7 +111,7 @@ describe('parseConfig', () => {
   it('allows runs no loopback or private network unless SCOUT_ALLOWED_NETWORKS lists it', () => {
     expect(parseConfig({ PORT: '4000' }).network).toEqual({
       allowedNetworks: [],
-      protectedEndpoints: [{ name: "Scout's own server", port: 4000 }],
+      protectedEndpoints: [{ name: "Scout's own server", port: 4000, openPaths: ['/demo/'] }],
     });
     const config = parseConfig({
       SCOUT_ALLOWED_NETWORKS: ' 127.0.0.1, 192.168.1.0/24,app.internal ',
@@ -120,7 +120,7 @@ describe('parseConfig', () => {
     expect(config.network).toEqual({
       allowedNetworks: ['127.0.0.1', '192.168.1.0/24', 'app.internal'],
       protectedEndpoints: [
-        { name: "Scout's own server", port: 3000 },
+        { name: "Scout's own server", port: 3000, openPaths: ['/demo/'] },
         { name: "Scout's database", host: 'db.internal', port: 5432 },
       ],
     });

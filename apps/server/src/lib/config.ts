@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllowedNetworks, parseLlmEnv, type ProtectedEndpoint } from '@scout/agent';
 import { z } from 'zod';
+import { DEMO_PATH_PREFIX } from '../demo/demo-path.js';
 
 const optionalString = z
   .string()
@@ -186,9 +187,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** Scout's own listening port on every local address, and its database's host and port. */
+/** Scout's own listening port on every local address (but for its demo app), and its database's
+ *  host and port. */
 function protectedEndpoints(port: number, databaseUrl: string | undefined): ProtectedEndpoint[] {
-  const endpoints: ProtectedEndpoint[] = [{ name: "Scout's own server", port }];
+  // Runs may read Scout's own demo app (the example suite's pages), nothing else of the server.
+  const endpoints: ProtectedEndpoint[] = [
+    { name: "Scout's own server", port, openPaths: [DEMO_PATH_PREFIX] },
+  ];
   const database = databaseUrl && URL.canParse(databaseUrl) ? new URL(databaseUrl) : undefined;
   if (database?.hostname)
     endpoints.push({

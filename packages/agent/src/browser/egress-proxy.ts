@@ -53,7 +53,14 @@ export async function startEgressProxy(
       return answer(res, 400, 'Scout’s proxy takes absolute addresses only.');
     }
     const port = Number(url.port) || 80;
-    const verdict = await policy.checkHost(url.hostname, port, url.toString());
+    // Only a GET or HEAD may use a protected endpoint's open paths (Scout's demo app).
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    const verdict = await policy.checkHost(
+      url.hostname,
+      port,
+      url.toString(),
+      readOnly ? url.pathname : undefined,
+    );
     if (!verdict.ok) {
       if ('blocked' in verdict) onBlocked(verdict.blocked);
       return fail(res);

@@ -210,6 +210,31 @@ describe('the network policy with networks allowed', () => {
     for (const url of ['http://127.0.0.1:3001/', 'http://10.9.9.8:5432/', 'http://10.9.9.9:80/'])
       expect(await why(url, rules), url).toBe('allowed');
   });
+
+  it('lets a run read Scout’s demo app, and nothing else of the server, with nothing allowed', async () => {
+    const rules = { protectedEndpoints: [{ ...SCOUT, openPaths: ['/demo/'] }] };
+    for (const url of [
+      'http://localhost:3000/demo/',
+      'http://127.0.0.1:3000/demo/todo?bug=1',
+      'http://[::1]:3000/demo/todo.js',
+    ])
+      expect(await why(url, rules), url).toBe('allowed');
+    for (const url of [
+      'http://localhost:3000/api/me',
+      'http://localhost:3000/demo',
+      'http://localhost:3000/demo/../api/me',
+      'http://localhost:3000/demo/%2e%2e/api/me',
+      'http://localhost:3000/app/demo/',
+    ])
+      expect(await why(url, rules), url).toContain("it is Scout's own server");
+    // Other loopback ports stay refused: the demo's path opens Scout's own port only.
+    expect(await why('http://localhost:3001/demo/', rules)).toContain(SETTING);
+    // A tunnel (https) has no path to judge.
+    const policy = new NetworkPolicy(rules, () => Promise.reject(new Error('no DNS')));
+    expect(await policy.checkHost('localhost', 3000, 'localhost:3000')).toMatchObject({
+      ok: false,
+    });
+  });
 });
 
 describe('SCOUT_ALLOWED_NETWORKS entries', () => {

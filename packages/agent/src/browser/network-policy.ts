@@ -13,6 +13,9 @@ export interface ProtectedEndpoint {
   /** Its host; none, or one that is this machine's, protects the port on every local address. */
   host?: string;
   port: number;
+  /** Paths on it that runs may still read with GET (Scout's own demo app under `/demo/`): matched
+   *  on the path as the URL parser normalises it, so `/demo/../api` is `/api` and stays refused. */
+  openPaths?: readonly string[];
 }
 
 /** What a run may reach beyond the public internet (docs/decisions/014-a-network-policy-for-runs.md). */
@@ -147,7 +150,12 @@ export class NetworkPolicy {
   private readonly own = ownAddresses();
   private readonly resolved = new Map<string, Promise<Address[]>>();
   private readonly endpoints: Array<
-    Promise<{ name: string; port: number; addresses?: Set<string> }>
+    Promise<{
+      name: string;
+      port: number;
+      addresses?: Set<string>;
+      openPaths?: readonly string[];
+    }>
   >;
 
   /** Throws when an allowed entry is not a network, an address or a host name. `lookUp` finds a
@@ -168,11 +176,12 @@ export class NetworkPolicy {
 
   /** An endpoint of this machine is protected on all its addresses (0.0.0.0 listens on each). */
   private async resolveEndpoint(endpoint: ProtectedEndpoint) {
-    const { name, port } = endpoint;
-    if (!endpoint.host) return { name, port };
+    const { name, port, openPaths } = endpoint;
+    if (!endpoint.host) return { name, port, openPaths };
     const addresses = await this.resolve(endpoint.host).catch(() => [] as Address[]);
-    if (addresses.length === 0 || addresses.some((a) => this.isLocal(a))) return { name, port };
-    return { name, port, addresses: new Set(addresses.map((a) => a.toString())) };
+    if (addresses.length === 0 || addresses.some((a) => this.isLocal(a)))
+      return { name, port, openPaths };
+    return { name, port, openPaths, addresses: new Set(addresses.map((a) => a.toString())) };
   }
 
   private isLocal(address: Address): boolean {
@@ -189,12 +198,18 @@ export class NetworkPolicy {
     if (notWeb) return { ok: false, blocked: notWeb };
     const parsed = new URL(url);
     const port = Number(parsed.port) || (parsed.protocol === 'https:' ? 443 : 80);
-    return this.checkHost(parsed.hostname, port, url);
+    return this.checkHost(parsed.hostname, port, url, parsed.pathname);
   }
 
   /** Whether the run may connect to `host` (a name, an address, or a [bracketed] IPv6 address)
-   *  on `port`; `shown` is how the message names the request. */
-  async checkHost(host: string, port: number, shown: string): Promise<NetworkVerdict> {
+   *  on `port`; `shown` is how the message names the request. `path` (a GET's, as the URL parser
+   *  normalised it) may open a protected endpoint's open paths; a tunnel has none. */
+  async checkHost(
+    host: string,
+    port: number,
+    shown: string,
+    path?: string,
+  ): Promise<NetworkVerdict> {
     const name = bareName(host.replace(/^\[(.*)\]$/, '$1'));
     const refuse = (why: string, address?: Address) =>
       ({
@@ -216,7 +231,9 @@ export class NetworkPolicy {
       const kind = classify(address);
       if (kind === 'never') return refuse(WHY.never, address);
       const endpoint = await this.protectedEndpoint(address, port);
-      if (endpoint) return refuse(`it is ${endpoint}, which tests may never reach`, address);
+      if (endpoint && path !== undefined && endpoint.openPaths?.some((p) => path.startsWith(p)))
+        continue;
+      if (endpoint) return refuse(`it is ${endpoint.name}, which tests may never reach`, address);
       if (kind === 'public' || isAllowedName) continue;
       if (this.ranges.some((range) => contains(range, address))) continue;
       return refuse(
@@ -231,14 +248,17 @@ export class NetworkPolicy {
     return { ok: true, addresses: sorted.map((a) => a.toString()) };
   }
 
-  private async protectedEndpoint(address: Address, port: number): Promise<string | undefined> {
+  private async protectedEndpoint(
+    address: Address,
+    port: number,
+  ): Promise<{ name: string; openPaths?: readonly string[] } | undefined> {
     for (const pending of this.endpoints) {
       const endpoint = await pending;
       if (endpoint.port !== port) continue;
       const hit = endpoint.addresses
         ? endpoint.addresses.has(address.toString())
         : this.isLocal(address);
-      if (hit) return endpoint.name;
+      if (hit) return endpoint;
     }
     return undefined;
   }

@@ -47,7 +47,9 @@ export function summarize(end: RunEnd, steps: StepReport[]): string {
     if (!failing) return `Failed: ${end.reason}`;
     return `Failed at step ${failing.index} (“${failing.description}”): ${failing.message ?? end.reason}`;
   }
-  return `Could not run the test: ${end.reason}`;
+  // The first paragraph: a reason that goes on (the forms the planner reads, after a step it did
+  // not) is shown whole in the result beside the summary, not twice.
+  return `Could not run the test: ${end.reason.split('\n')[0]!.trim()}`;
 }
 
 /** A longer account: every step with its outcome, then the verdict's reason. */

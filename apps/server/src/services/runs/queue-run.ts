@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BrowserNotFoundError, findBrowserExecutable, toAgentBrowser } from '@scout/agent';
 import { RUN_MESSAGES, TEST_MESSAGES } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { testRuns, tests, testSuites } from '../../db/schema.js';
@@ -16,7 +17,7 @@ import { publishRunStatus } from './publish-run-status.js';
  * process's own worker after the commit), so no page ever hears RUNNING before QUEUED.
  */
 export async function queueRun(
-  deps: Pick<AppDeps, 'database' | 'bus' | 'onRunQueued'>,
+  deps: Pick<AppDeps, 'database' | 'bus' | 'onRunQueued' | 'config'>,
   userId: string,
   testId: string,
 ) {
@@ -32,6 +33,7 @@ export async function queueRun(
     if (!test.testObjective?.trim())
       throw new AppError('VALIDATION', RUN_MESSAGES.objectiveRequired);
     if (!suite.startingUrl) throw new AppError('VALIDATION', RUN_MESSAGES.startingUrlRequired);
+    assertBrowserInstalled(deps.config, suite.browser);
 
     await lockUserLimits(tx, userId);
     const [active] = await tx
@@ -63,4 +65,18 @@ export async function queueRun(
   });
   deps.onRunQueued?.();
   return run;
+}
+
+/** A run for a browser this install cannot launch would only end ERROR: refuse it, saying what to
+ *  install (Firefox and Safari are offered in the suite form; most installs have Chromium only). */
+function assertBrowserInstalled(config: AppDeps['config'], browser: string) {
+  try {
+    findBrowserExecutable(toAgentBrowser(browser), config.browserPaths);
+  } catch (error) {
+    if (!(error instanceof BrowserNotFoundError)) throw error;
+    throw new AppError(
+      'VALIDATION',
+      `This Scout cannot run tests in ${browser}. ${error.message} Or choose chrome or chromium in the suite's settings.`,
+    );
+  }
 }

@@ -2,6 +2,7 @@ import { MenuIcon } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 
 export function AppHeader({
   isSidebarOpen,
@@ -26,6 +27,7 @@ export function AppHeader({
         </Button>
       )}
       <Logo to={paths.app.dashboard} />
+      <FeedbackButton />
     </header>
   );
 }

@@ -2,7 +2,6 @@ import { MOBILE_BREAKPOINT } from '@scout/shared';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
-import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 import { LiveUpdates } from '@/features/runs/live/live-updates';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
@@ -43,11 +42,11 @@ export function AppLayout({ isSidebarLocked = false }: { isSidebarLocked?: boole
       <AppSidebar isOpen={isOpen} isAdmin={user?.isAdmin === true} email={user?.email ?? ''} />
       {/* On narrow screens an open sidebar lies over the content instead of pushing it. */}
       <main className={cn('pt-16 pl-20 transition-[padding] duration-200', isOpen && 'md:pl-64')}>
-        <div className="mx-auto max-w-7xl p-6">
+        {/* The bottom padding lets every page's end scroll clear of the toasts' strip. */}
+        <div className="mx-auto max-w-7xl p-6 pb-32">
           <Outlet />
         </div>
       </main>
-      <FeedbackButton />
       <LiveUpdates />
     </div>
   );

@@ -1,12 +1,26 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * A table that scrolls sideways inside its own box when the screen is too narrow. With
+ * `hasStickyActions` its last column (the row's actions) stays in view at the right edge while the
+ * rest scrolls under it.
+ */
+function Table({
+  className,
+  hasStickyActions = false,
+  ...props
+}: React.ComponentProps<'table'> & { hasStickyActions?: boolean }) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
       <table
         data-slot="table"
-        className={cn('w-full caption-bottom text-sm', className)}
+        className={cn(
+          'w-full caption-bottom text-sm',
+          hasStickyActions &&
+            '[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tr>*:last-child]:bg-background [&_tr>*:last-child]:whitespace-nowrap',
+          className,
+        )}
         {...props}
       />
     </div>

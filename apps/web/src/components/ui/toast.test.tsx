@@ -76,6 +76,21 @@ describe('Toaster', () => {
     expect(shown).not.toContain('Toast 5');
   });
 
+  it('shows the same failure once, however often it happens; different failures each', () => {
+    render(<Toaster />);
+    act(() => {
+      for (let n = 1; n <= 3; n += 1) {
+        toast({
+          title: 'Failed to create test',
+          description: 'Try again.',
+          variant: 'destructive',
+        });
+      }
+      toast({ title: 'Failed to delete test', variant: 'destructive' });
+    });
+    expect(shownToasts().sort()).toEqual(['Failed to create test', 'Failed to delete test']);
+  });
+
   it('pauses a toast the pointer moves onto, but not one that appears under a pointer at rest', () => {
     vi.useFakeTimers();
     render(<Toaster />);

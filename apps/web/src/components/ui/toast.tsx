@@ -1,6 +1,6 @@
-import { TOAST_LIMIT } from '@scout/shared';
+import { MOBILE_BREAKPOINT, TOAST_LIMIT } from '@scout/shared';
 import { XIcon } from 'lucide-react';
-import { useCallback, useEffect, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import hotToast, {
   useToaster,
   useToasterStore,
@@ -61,9 +61,12 @@ export function toast({
   id,
 }: ToastOptions): string {
   const message = <ToastMessage title={title} description={description} />;
+  // The same failure again replaces its toast instead of stacking another copy on it.
+  const toastId =
+    id ?? (variant === 'destructive' ? `destructive:${title}:${description ?? ''}` : undefined);
   const options = {
     ...(duration === undefined ? {} : { duration }),
-    ...(id === undefined ? {} : { id }),
+    ...(toastId === undefined ? {} : { id: toastId }),
   };
   if (variant === 'destructive') return hotToast.error(message, options);
   if (variant === 'success') return hotToast.success(message, options);
@@ -141,10 +144,12 @@ const GUTTER_PX = 8;
 function ToastSlot({
   t,
   offset,
+  isAtTop,
   onHeight,
 }: {
   t: Toast;
   offset: number;
+  isAtTop: boolean;
   onHeight: (id: string, height: number) => void;
 }) {
   const measure = useCallback(
@@ -164,25 +169,44 @@ function ToastSlot({
     <div
       ref={measure}
       className={cn(
-        'absolute inset-x-0 top-0 flex justify-end transition-transform duration-200',
+        'absolute inset-x-0 flex justify-center transition-transform duration-200',
+        isAtTop ? 'top-0' : 'bottom-0',
         t.visible && 'z-10',
       )}
-      style={{ transform: `translateY(${offset}px)` }}
+      style={{ transform: `translateY(${isAtTop ? offset : -offset}px)` }}
     >
       <ToastCard t={t} />
     </div>
   );
 }
 
+/** Wide screens: toasts in the middle of the header bar, which holds only the menu and logo on
+ *  the left and Feedback on the right. Phones: at the bottom, right of the narrow sidebar (its
+ *  profile menu is at the bottom left); the app keeps its pages' ends scrollable clear of them. */
+function useIsWideScreen(): boolean {
+  const query = `(min-width: ${MOBILE_BREAKPOINT}px)`;
+  const [isWide, setIsWide] = useState(() => window.matchMedia?.(query).matches ?? true);
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    if (!media) return;
+    const onChange = () => setIsWide(media.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [query]);
+  return isWide;
+}
+
 /**
- * Where toasts appear (top right, below the header); mount once at the root of the app. A toast
- * pauses while the user moves the pointer onto it to read it, but not when it merely appears under
- * a pointer at rest: a pointer left on the button that raised it would otherwise keep the toast,
- * and whatever it covers, there for as long as the pointer stays.
+ * Where toasts appear: where they cover none of the page's buttons (the page header's Run, Edit,
+ * Create…, the tables' pagination), see useIsWideScreen; the newest nearest the edge. Mount once at
+ * the root of the app. A toast pauses while the user moves the pointer onto it to read it, but not
+ * when it merely appears under a pointer at rest: a pointer left on the button that raised it would
+ * otherwise keep the toast, and whatever it covers, there for as long as the pointer stays.
  */
 export function Toaster() {
   useToastLimit();
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
+  const isAtTop = useIsWideScreen();
   useEffect(() => {
     window.addEventListener('mousemove', rememberPointer, { passive: true });
     return () => window.removeEventListener('mousemove', rememberPointer);
@@ -193,7 +217,10 @@ export function Toaster() {
   return (
     <div
       data-rht-toaster=""
-      className="pointer-events-none fixed top-[72px] right-4 z-[9999] w-[calc(100%-2rem)] max-w-sm [&>*>*]:pointer-events-auto"
+      className={cn(
+        'pointer-events-none fixed z-[9999] [&>*>*]:pointer-events-auto',
+        isAtTop ? 'top-2 left-1/2 w-96 -translate-x-1/2' : 'right-4 bottom-4 left-24',
+      )}
       onMouseMove={onMouseMove}
       onMouseLeave={handlers.endPause}
     >
@@ -201,7 +228,11 @@ export function Toaster() {
         <ToastSlot
           key={t.id}
           t={t}
-          offset={handlers.calculateOffset(t, { gutter: GUTTER_PX, defaultPosition: 'top-right' })}
+          offset={handlers.calculateOffset(t, {
+            gutter: GUTTER_PX,
+            defaultPosition: isAtTop ? 'top-center' : 'bottom-center',
+          })}
+          isAtTop={isAtTop}
           onHeight={handlers.updateHeight}
         />
       ))}

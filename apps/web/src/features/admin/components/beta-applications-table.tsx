@@ -30,7 +30,7 @@ export function BetaApplicationsTable({
   onDelete,
 }: Props) {
   return (
-    <Table aria-label="Beta applications">
+    <Table aria-label="Beta applications" hasStickyActions>
       <TableHeader>
         <TableRow>
           <TableHead>Company</TableHead>

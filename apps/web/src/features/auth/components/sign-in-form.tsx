@@ -25,8 +25,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => {
-    setServerError(null);
+  const submitValid = form.handleSubmit((values) => {
     signIn.mutate(values, {
       onSuccess: onSignedIn,
       onError: (error) => {
@@ -37,6 +36,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       },
     });
   });
+
+  // Every attempt clears the last answer, also one stopped by field errors: a stale 'Login Failed'
+  // beside new field messages would blame the password for a mistyped email.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    setServerError(null);
+    return submitValid(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

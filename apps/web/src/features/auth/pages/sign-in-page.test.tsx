@@ -41,6 +41,12 @@ describe('Sign in page', () => {
 
     expect(await screen.findByText(AUTH_MESSAGES.loginFailed)).toBeTruthy();
     expect(location()).toBe('/signin');
+
+    // The next attempt, stopped by a field error, no longer shows the last answer beside it.
+    await user.clear(screen.getByLabelText('Email'));
+    await fillAndSubmit(user, 'not-an-email', '');
+    expect(await screen.findByText(AUTH_MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.queryByText(AUTH_MESSAGES.loginFailed)).toBeNull();
   });
 
   it("shows the server's message for other errors, such as an unconfirmed email", async () => {

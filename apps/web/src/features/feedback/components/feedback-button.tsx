@@ -17,7 +17,8 @@ import { toast } from '@/components/ui/toast';
 import { getRefusalMessage, isUnauthenticatedError } from '@/lib/api-client';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
-/** The floating Feedback button at the bottom right of the app and its dialog. */
+/** The Feedback button and its dialog. It sits in the app's header, where it covers no content
+ *  (floating at the bottom right, it lay over tables' pagination at 375 px). */
 export function FeedbackButton() {
   const [isOpen, setIsOpen] = useState(false);
   const [content, setContent] = useState('');
@@ -52,7 +53,7 @@ export function FeedbackButton() {
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <Button className="fixed right-6 bottom-6 z-40 rounded-full shadow-lg" size="lg">
+        <Button variant="outline" size="sm" className="ml-auto">
           <MessageSquareIcon aria-hidden />
           Feedback
         </Button>

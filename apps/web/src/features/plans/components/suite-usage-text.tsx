@@ -1,6 +1,7 @@
 import { isUnlimited } from '@scout/shared';
 import { InfoIcon } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { plural } from '@/lib/utils';
 import { useCurrentPlan } from '../api/get-current-plan';
 
 /** "{usage} of {limit} test suites used", with the plan explained in a tooltip. */
@@ -14,7 +15,7 @@ export function SuiteUsageText() {
     <p className="flex items-center gap-1 text-sm text-muted-foreground">
       {isLimited
         ? `${usage} of ${limit} test suites used`
-        : `${usage} test suites used (Unlimited)`}
+        : `${plural(usage, 'test suite')} used (Unlimited)`}
       <Tooltip>
         <TooltipTrigger asChild>
           <button

@@ -28,7 +28,7 @@ const formatDate = (iso: string) => format(new Date(iso), 'PPp');
 /** Short id, created at and status of each result, newest first, runs in progress on top. */
 export function ResultsTable({ results, activeRuns, onOpen, renderIssue }: Props) {
   return (
-    <Table aria-label="Results">
+    <Table aria-label="Results" hasStickyActions>
       <TableHeader>
         <TableRow>
           <TableHead>ID</TableHead>

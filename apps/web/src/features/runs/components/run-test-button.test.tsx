@@ -114,15 +114,27 @@ describe('Run on the test page', () => {
     expect(screen.queryByText('Failed to create or trigger test run')).toBeNull();
   });
 
-  it('checks the objective and starting URL before asking the server', async () => {
+  it('is disabled, saying why, for a test whose suite has no starting URL (the Default Suite)', async () => {
     const fetchMock = mockRun(
       { status: 201, body: QUEUED_RUN },
-      { ...TEST, test_suite: { ...TEST.test_suite, starting_url: null } },
+      { ...TEST, status: 'DRAFT', test_suite: { ...TEST.test_suite, starting_url: null } },
     );
     const { user } = renderApp(`/app/tests/${ID}`);
     await screen.findByRole('heading', { name: 'Add two tasks' }, SLOW);
+    expect(runButton().disabled).toBe(true);
+    expect(runButton().getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(runButton().getAttribute('aria-describedby')!)?.textContent,
+    ).toBe('Starting URL is required to run a test');
     await user.click(runButton());
-    expect(await screen.findByText('Starting URL is required to run a test')).toBeTruthy();
     expect(callsTo(fetchMock, `POST /api/tests/${ID}/runs`)).toEqual([]);
+  });
+
+  it('is disabled, saying why, for a test with no objective', async () => {
+    mockRun({ status: 201, body: QUEUED_RUN }, { ...TEST, test_objective: '  ' });
+    renderApp(`/app/tests/${ID}`);
+    await screen.findByRole('heading', { name: 'Add two tasks' }, SLOW);
+    expect(runButton().disabled).toBe(true);
+    expect(screen.getByText('Test objective is required to run a test')).toBeTruthy();
   });
 });

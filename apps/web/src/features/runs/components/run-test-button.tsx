@@ -24,7 +24,9 @@ type Props = {
 };
 
 /**
- * Run (spec 4): disabled while the test is QUEUED or RUNNING and while a run is starting; the
+ * Run (spec 4): disabled while the test is QUEUED or RUNNING and while a run is starting, and, with
+ * the reason beside it, while the test cannot run (no objective, or a suite without a starting URL
+ * such as the Default Suite); the
  * status that comes back (optimistically, from the server, then live) re-enables it when the run
  * ends. LIMIT_REACHED is left to the page's upgrade panel.
  */
@@ -36,16 +38,10 @@ export function RunTestButton({
 }: Props) {
   const run = useRunTest({ triggerDelayMs, isOptimistic });
   const isBusy = run.isPending || ACTIVE_STATUSES.has(test.status);
+  const blockedReason = whyNotRunnable(test);
 
   const onRun = () => {
-    if (!test.test_objective?.trim()) {
-      toast({ title: RUN_MESSAGES.objectiveRequired, variant: 'destructive' });
-      return;
-    }
-    if (test.test_suite.starting_url === null) {
-      toast({ title: RUN_MESSAGES.startingUrlRequired, variant: 'destructive' });
-      return;
-    }
+    if (blockedReason) return;
     run.mutate(test.id, {
       onSuccess: () => toast({ title: 'Test run started', variant: 'success' }),
       onError: (error) => {
@@ -56,23 +52,47 @@ export function RunTestButton({
   };
 
   const icon = isBusy ? <Spinner isDecorative /> : <PlayIcon aria-hidden />;
-  if (isCompact) {
-    return (
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Run ${test.name}`}
-        onClick={onRun}
-        disabled={isBusy}
-      >
-        {icon}
-      </Button>
-    );
-  }
-  return (
-    <Button onClick={onRun} disabled={isBusy}>
+  const reasonId = `run-blocked-${test.id}`;
+  const button = isCompact ? (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Run ${test.name}`}
+      aria-describedby={blockedReason ? reasonId : undefined}
+      title={blockedReason}
+      onClick={onRun}
+      disabled={isBusy || blockedReason !== undefined}
+    >
+      {icon}
+    </Button>
+  ) : (
+    <Button
+      onClick={onRun}
+      aria-describedby={blockedReason ? reasonId : undefined}
+      disabled={isBusy || blockedReason !== undefined}
+    >
       {icon}
       Run
     </Button>
   );
+  if (!blockedReason) return button;
+  // A test that cannot run says why next to its disabled Run, rather than after a click.
+  return (
+    <span className="inline-flex items-center gap-2" title={blockedReason}>
+      {button}
+      <span id={reasonId} className={isCompact ? 'sr-only' : 'text-sm text-muted-foreground'}>
+        {blockedReason}
+      </span>
+    </span>
+  );
+}
+
+/** Spec 5's run requirements the page can see; a DRAFT test in a list lacks a starting URL (its
+ *  name and objective are required), which the list does not show. */
+function whyNotRunnable(test: RunnableTest): string | undefined {
+  if (!test.test_objective?.trim()) return RUN_MESSAGES.objectiveRequired;
+  if (test.test_suite.starting_url === null || test.status === 'DRAFT') {
+    return RUN_MESSAGES.startingUrlRequired;
+  }
+  return undefined;
 }

@@ -23,7 +23,7 @@ type Props = {
 export function SuitesTable({ suites, onEdit, onDelete }: Props) {
   const navigate = useNavigate();
   return (
-    <Table aria-label="Test suites">
+    <Table aria-label="Test suites" hasStickyActions>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

@@ -22,7 +22,7 @@ type Props = {
 /** One row per testing user; secrets appear only as "set" and when. */
 export function TestingUsersTable({ users, onEdit, onDelete }: Props) {
   return (
-    <Table aria-label="Testing users">
+    <Table aria-label="Testing users" hasStickyActions>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

@@ -71,7 +71,7 @@ export function TestingUsersPage() {
             Accounts of your application that tests sign in with.
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setIsImportOpen(true)}>
             <UploadIcon aria-hidden />
             Import CSV

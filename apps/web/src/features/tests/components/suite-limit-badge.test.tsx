@@ -44,4 +44,9 @@ describe('SuiteLimitBadge', () => {
     renderBadge({ usage: 2, limit: null, isNearLimit: false, isAtLimit: false });
     expect(await screen.findByText('2 tests · Unlimited')).toBeTruthy();
   });
+
+  it('counts one test as one test', async () => {
+    renderBadge({ usage: 1, limit: null, isNearLimit: false, isAtLimit: false });
+    expect(await screen.findByText('1 test · Unlimited')).toBeTruthy();
+  });
 });

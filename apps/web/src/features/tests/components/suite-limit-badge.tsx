@@ -1,6 +1,7 @@
 import { isUnlimited } from '@scout/shared';
 import { AlertTriangleIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { plural } from '@/lib/utils';
 import { useSuiteUsage } from '../api/get-suite-usage';
 
 /**
@@ -11,7 +12,8 @@ export function SuiteLimitBadge({ suiteId }: { suiteId: string }) {
   const usage = useSuiteUsage(suiteId);
   if (!usage.data) return null;
   const { usage: count, limit, isNearLimit, isAtLimit } = usage.data;
-  if (isUnlimited(limit)) return <Badge variant="secondary">{count} tests · Unlimited</Badge>;
+  if (isUnlimited(limit))
+    return <Badge variant="secondary">{plural(count, 'test')} · Unlimited</Badge>;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <Badge variant={isAtLimit ? 'destructive' : isNearLimit ? 'outline' : 'secondary'}>

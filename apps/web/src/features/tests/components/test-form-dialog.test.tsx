@@ -205,4 +205,12 @@ describe('Test form dialog', () => {
       },
     ]);
   });
+
+  it('says where to make a testing user when there is none, with a link there', async () => {
+    mockApi({ ...lists, 'GET /api/testing-users/active': { body: { items: [] } } });
+    renderDialog();
+    const link = await screen.findByRole('link', { name: 'Create a testing user' });
+    expect(link.getAttribute('href')).toBe('/app/testing-users');
+    expect(screen.getByText(/No testing users yet: a test signs in as one\./)).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateTestRequestSchema,
+  TEST_FORM_PLACEHOLDERS,
   TEST_MESSAGES,
   UpdateTestRequestSchema,
   type Test,
@@ -22,6 +23,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
@@ -190,13 +192,18 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
           >
             <Textarea
               rows={4}
-              placeholder="e.g. Sign in with the testing user and check that the dashboard shows their name"
+              placeholder={TEST_FORM_PLACEHOLDERS.objective}
               {...field('test_objective')}
               {...form.register('test_objective')}
             />
           </FormField>
           <FormField id="test-description" label="Description" error={errors.description?.message}>
-            <Textarea rows={2} {...field('description')} {...form.register('description')} />
+            <Textarea
+              rows={4}
+              placeholder={TEST_FORM_PLACEHOLDERS.description}
+              {...field('description')}
+              {...form.register('description')}
+            />
           </FormField>
           <FormField
             id="test-testing_user_id"
@@ -210,6 +217,14 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
                 linked={linked}
               />
             </NativeSelect>
+            {testingUsers.isSuccess && activeUsers.length === 0 && !linked && (
+              <p className="text-sm text-muted-foreground">
+                No testing users yet: a test signs in as one.{' '}
+                <a href={paths.app.testingUsers} className="font-medium underline">
+                  Create a testing user
+                </a>
+              </p>
+            )}
           </FormField>
           <FormDialogFooter
             submitLabel={isEdit ? 'Save changes' : 'Create test'}

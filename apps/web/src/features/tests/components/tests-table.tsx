@@ -26,7 +26,7 @@ type Props = {
 /** Name, Test Suite, Testing User, Status, Actions; edit and delete only where allowed. */
 export function TestsTable({ tests, onEdit, onDelete, runAction }: Props) {
   return (
-    <Table aria-label="Tests">
+    <Table aria-label="Tests" hasStickyActions>
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>

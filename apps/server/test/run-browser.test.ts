@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './helpers/factories.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+// The suite form offers firefox and safari; an install without them must not queue runs that can
+// only end ERROR. An empty Playwright browsers folder stands for an install with Chromium only.
+let t: TestApp;
+const emptyBrowsers = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-no-browsers-'));
+beforeAll(async () => {
+  t = await createTestApp({ PLAYWRIGHT_BROWSERS_PATH: emptyBrowsers });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(emptyBrowsers, { recursive: true, force: true });
+});
+
+async function testIn(browser: string) {
+  const { client } = await signedInUser(t);
+  const user = await client.post('/api/testing-users', {
+    name: 'Ada',
+    auth_type: 'email_password',
+    email: 'ada@example.com',
+    password: 'pw-123456',
+  });
+  const suite = await client.post('/api/test-suites', {
+    name: `In ${browser}`,
+    browser,
+    starting_url: 'http://127.0.0.1:9/',
+    testing_user_id: user.body.id,
+  });
+  const test = await client.post('/api/tests', {
+    name: 'Home',
+    test_objective: 'Check that the page shows "Home"',
+    test_suite_id: suite.body.id,
+  });
+  expect(test.status).toBe(201);
+  return { client, testId: test.body.id as string };
+}
+
+describe('a run for a browser this install cannot launch', () => {
+  it.each([
+    ['firefox', 'npx playwright install firefox'],
+    ['safari', 'npx playwright install webkit'],
+  ])('is refused for %s, saying what to install', async (browser, hint) => {
+    const { client, testId } = await testIn(browser);
+    const res = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(`This Scout cannot run tests in ${browser}.`);
+    expect(res.body.message).toContain(hint);
+    expect((await client.get(`/api/tests/${testId}`)).body.status).toBe('READY');
+  });
+
+  it('is queued for chrome, which the system Chromium runs', async () => {
+    const { client, testId } = await testIn('chrome');
+    const res = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+});
