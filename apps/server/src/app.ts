@@ -9,6 +9,7 @@ import { AppError } from './lib/errors.js';
 import { loadSession } from './middleware/session.js';
 import { requestContext } from './middleware/request-context.js';
 import { sameOrigin } from './middleware/same-origin.js';
+import { rejectControlCharacters } from './middleware/reject-control-characters.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin.js';
 import { betaApplicationRoutes } from './routes/beta-applications.js';
@@ -30,6 +31,7 @@ import { upgradeRoutes } from './routes/upgrade.js';
 export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
   const api = new Hono<AppEnv>()
     .use(sameOrigin)
+    .use(rejectControlCharacters)
     .use(loadSession)
     .route('/health', healthRoutes)
     .route('/config', publicConfigRoutes)

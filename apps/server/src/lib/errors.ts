@@ -16,6 +16,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   EMAIL_TAKEN: 409,
   VERIFICATION_FAILED: 400,
   RATE_LIMITED: 429,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
 };
 
