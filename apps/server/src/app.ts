@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './context.js';
 import { AppError } from './lib/errors.js';
 import { loadSession } from './middleware/session.js';
 import { requestContext } from './middleware/request-context.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { rejectControlCharacters } from './middleware/reject-control-characters.js';
 import { accountRoutes } from './routes/account.js';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
 
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))
+    .use(securityHeaders)
     .route('/api', api)
     .all('/api/*', (c) =>
       c.json<ApiError>({ code: 'NOT_FOUND', message: 'No such API route' }, 404),
