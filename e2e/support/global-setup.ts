@@ -18,6 +18,7 @@ export default async function globalSetup() {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       SCOUT_DATA_DIR: E2E_DATA_DIR,
+      SCOUT_PUBLIC_URL: E2E_BASE_URL,
       SCOUT_ADMIN_EMAIL: E2E_ADMIN.email,
       SCOUT_ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',

@@ -22,7 +22,7 @@ export async function bootstrap(
   await migrateDatabase(database);
   await seedPlans(database.db);
   const secret = loadOrCreateSecret(config.dataDir, config.secret);
-  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const baseUrl = config.publicUrl;
   const auth = createAuth({
     db: database.db,
     secret,

@@ -95,6 +95,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(env.SCOUT_ADMIN_EMAIL?.trim()) !== Boolean(env.SCOUT_ADMIN_PASSWORD?.trim())) {
     problems.push('SCOUT_ADMIN_EMAIL and SCOUT_ADMIN_PASSWORD go together: set both or neither');
   }
+  if (env.SMTP_URL?.trim() && !env.SCOUT_PUBLIC_URL?.trim()) {
+    problems.push(
+      'SCOUT_PUBLIC_URL: required when SMTP_URL is set — the links in emails point there (e.g. https://scout.example.com)',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
   const dataDir = path.resolve(c.SCOUT_DATA_DIR);
@@ -102,7 +107,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
-    publicUrl: c.SCOUT_PUBLIC_URL?.replace(/\/$/, ''),
+    /** Links in emails are built from this alone, never from a request's Host header. */
+    publicUrl: c.SCOUT_PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${c.PORT}`,
     dataDir,
     databaseUrl: c.DATABASE_URL,
     secret: c.SCOUT_SECRET,

@@ -23,7 +23,7 @@ const ServerSignUpSchema = SignUpRequestSchema.extend({
 export const accountRoutes = new Hono<AppEnv>()
   .post('/sign-up', validate('json', ServerSignUpSchema), async (c) => {
     const deps = c.get('deps');
-    const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+    const origin = deps.config.publicUrl;
     const result = await signUp(deps, c.req.valid('json'), origin);
     return c.json(result, 201);
   })
