@@ -3,7 +3,7 @@ import type { AppDeps } from './context.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedPlans } from './db/seed-plans.js';
 import type { Config } from './lib/config.js';
-import { createSecretBox, loadOrCreateSecret } from './lib/crypto.js';
+import { createSecretBox, deriveKeys, loadOrCreateSecret } from './lib/crypto.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { EventBus } from './live/event-bus.js';
@@ -22,13 +22,10 @@ export async function bootstrap(
   await migrateDatabase(database);
   await seedPlans(database.db);
   const secret = loadOrCreateSecret(config.dataDir, config.secret);
+  const keys = deriveKeys(secret);
   const baseUrl = config.publicUrl;
-  const auth = createAuth({
-    db: database.db,
-    secret,
-    baseUrl,
-    secureCookies: baseUrl.startsWith('https://'),
-  });
+  const authOptions = { db: database.db, baseUrl, secureCookies: baseUrl.startsWith('https://') };
+  const auth = createAuth({ ...authOptions, secret: keys.session });
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -44,7 +41,8 @@ export async function bootstrap(
     mailer,
     secrets: createSecretBox(secret),
     logger,
-    authSecret: secret,
+    keys,
+    legacyAuth: createAuth({ ...authOptions, secret }),
     bus: new EventBus(database, logger),
     submissionLimiter: createRateLimiter(config.submissions),
     artifacts: createArtifactStore({

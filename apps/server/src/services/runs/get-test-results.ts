@@ -7,7 +7,7 @@ import { toTestRun, toTestRunResult } from './to-run.js';
 
 /** A test's runs and their results, newest first; only the test's owner may read them. */
 export async function getTestResults(
-  deps: Pick<AppDeps, 'database' | 'authSecret'>,
+  deps: Pick<AppDeps, 'database' | 'keys'>,
   userId: string,
   testId: string,
 ): Promise<TestResultsResponse> {
@@ -38,6 +38,6 @@ export async function getTestResults(
   const byId = new Map(runs.map((r) => [r.id, r]));
   return {
     runs: runs.map(toTestRun),
-    results: results.map((r) => toTestRunResult(r, byId.get(r.testRunId)!, deps.authSecret)),
+    results: results.map((r) => toTestRunResult(r, byId.get(r.testRunId)!, deps.keys.urls)),
   };
 }
