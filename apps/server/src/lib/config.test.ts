@@ -120,3 +120,13 @@ describe('SCOUT_PUBLIC_URL', () => {
     );
   });
 });
+
+describe('SCOUT_ADMIN_PASSWORD', () => {
+  it('follows the password rule: 8 characters, not a common password', () => {
+    const admin = (password: string) =>
+      problemsOf({ SCOUT_ADMIN_EMAIL: 'chief@example.com', SCOUT_ADMIN_PASSWORD: password });
+    expect(admin('seven-7')).toEqual([expect.stringContaining('at least 8 characters')]);
+    expect(admin('password1')).toEqual([expect.stringContaining('common password')]);
+    expect(admin('chief-password')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseLlmEnv } from '@scout/agent';
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.js';
 
 const optionalString = z
   .string()
@@ -32,7 +33,14 @@ const ConfigSchema = z.object({
   ),
   SCOUT_ADMIN_EMAIL: optionalString.pipe(z.email('SCOUT_ADMIN_EMAIL must be an email').optional()),
   SCOUT_ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(6, 'SCOUT_ADMIN_PASSWORD must be at least 6 characters').optional(),
+    z
+      .string()
+      .min(8, 'SCOUT_ADMIN_PASSWORD must be at least 8 characters')
+      .refine(
+        (p) => !isCommonPassword(p),
+        'SCOUT_ADMIN_PASSWORD is a common password: choose another',
+      )
+      .optional(),
   ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
