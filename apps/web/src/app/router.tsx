@@ -5,6 +5,9 @@ import { paths } from '@/config/paths';
 import { ConfirmEmailPage } from '@/features/auth/pages/confirm-email-page';
 import { ConfirmationSentPage } from '@/features/auth/pages/confirmation-sent-page';
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
+import { ChangePasswordPage } from '@/features/auth/pages/change-password-page';
+import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
+import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
 import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 import { BetaApplicationPage } from '@/features/beta/pages/beta-application-page';
 import { BetaSuccessPage } from '@/features/beta/pages/beta-success-page';
@@ -73,6 +76,8 @@ export const routes: RouteObject[] = [
       { path: paths.signUp, element: <SignUpPage /> },
       { path: paths.confirmationSent, element: <ConfirmationSentPage /> },
       { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
       {
         path: paths.app.dashboard,
         element: <ProtectedRoute />,
@@ -88,6 +93,7 @@ export const routes: RouteObject[] = [
               { path: 'tests/:id', element: <TestPage /> },
               { path: 'tests/:testId/results', element: <TestResultsPage /> },
               { path: 'testing-users', element: <TestingUsersPage /> },
+              { path: 'account/password', element: <ChangePasswordPage /> },
               { path: 'integrations', element: placeholder('Integrations') },
               { path: 'integrations/github', element: placeholder('GitHub Integration') },
             ],
