@@ -6,6 +6,7 @@ import type { Config } from './lib/config.js';
 import { createSecretBox, deriveKeys, loadOrCreateSecret } from './lib/crypto.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { ensureWritableDataDir } from './lib/data-dir.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
 import { createRateLimiter } from './lib/rate-limit.js';
@@ -16,6 +17,7 @@ export async function bootstrap(
   logger: Logger,
   overrides: { database?: DatabaseHandle; mailer?: Mailer } = {},
 ): Promise<AppDeps> {
+  ensureWritableDataDir(config.dataDir);
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
