@@ -104,7 +104,7 @@ test.describe('sign-up messages', () => {
     await page.getByLabel('Password').fill('123');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await expect(page.getByText('Password should be at least 8 characters long')).toBeVisible();
     await expect(page.getByText('Please enter your beta access code to continue.')).toBeVisible();
   });
 

@@ -54,3 +54,21 @@ export function countEmailsTo(to: string): number {
     ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${to}.eml`)).length
     : 0;
 }
+
+/** Waits for the newest password-reset email to `to` and returns its link. */
+export async function readResetLink(to: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox)
+      ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${to}.eml`))
+      : [];
+    for (const file of files.sort().reverse()) {
+      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
+      const link = mail.text?.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No password-reset email to ${to} within ${timeoutMs} ms`);
+}

@@ -9,7 +9,9 @@ import { AppError } from './lib/errors.js';
 import { limitBody } from './middleware/limit-body.js';
 import { loadSession } from './middleware/session.js';
 import { requestContext } from './middleware/request-context.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { sameOrigin } from './middleware/same-origin.js';
+import { rejectControlCharacters } from './middleware/reject-control-characters.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin.js';
 import { betaApplicationRoutes } from './routes/beta-applications.js';
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
   const api = new Hono<AppEnv>()
     .use(limitBody)
     .use(sameOrigin)
+    .use(rejectControlCharacters)
     .use(loadSession)
     .route('/health', healthRoutes)
     .route('/config', publicConfigRoutes)
@@ -55,6 +58,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
 
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))
+    .use(securityHeaders)
     .route('/api', api)
     .all('/api/*', (c) =>
       c.json<ApiError>({ code: 'NOT_FOUND', message: 'No such API route' }, 404),

@@ -3,9 +3,10 @@ import type { AppDeps } from './context.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedPlans } from './db/seed-plans.js';
 import type { Config } from './lib/config.js';
-import { createSecretBox, loadOrCreateSecret } from './lib/crypto.js';
+import { createSecretBox, deriveKeys, loadOrCreateSecret } from './lib/crypto.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { ensureWritableDataDir } from './lib/data-dir.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
 import { createLimiters } from './lib/limiters.js';
@@ -19,6 +20,7 @@ export async function bootstrap(
   logger: Logger,
   overrides: { database?: DatabaseHandle; mailer?: Mailer; github?: GithubClient } = {},
 ): Promise<AppDeps> {
+  ensureWritableDataDir(config.dataDir);
   const database =
     overrides.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -26,21 +28,22 @@ export async function bootstrap(
   await seedPlans(database.db);
   const secret = loadOrCreateSecret(config.dataDir, config.secret);
   protectDataDir(config.dataDir);
-  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const keys = deriveKeys(secret);
+  const baseUrl = config.publicUrl;
   const secrets = createSecretBox(secret);
-  const auth = createAuth({
+  const authOptions = {
     db: database.db,
-    secret,
     baseUrl,
     secureCookies: baseUrl.startsWith('https://'),
     // A new account's example suite; confirming must not fail for it, so a failure is only logged.
-    onEmailVerified: (user) =>
+    onEmailVerified: (user: { id: string }) =>
       seedExampleSuite({ database, secrets, config }, user.id).then(
         () => undefined,
         (error: unknown) =>
           logger.error({ err: error, userId: user.id }, 'could not add the example suite'),
       ),
-  });
+  };
+  const auth = createAuth({ ...authOptions, secret: keys.session });
   const mailer =
     overrides.mailer ??
     createMailer({
@@ -56,7 +59,8 @@ export async function bootstrap(
     mailer,
     secrets,
     logger,
-    authSecret: secret,
+    keys,
+    legacyAuth: createAuth({ ...authOptions, secret }),
     bus: new EventBus(database, logger),
     limiters: createLimiters(config),
     github:

@@ -2,7 +2,7 @@ import type { SessionUser } from '@scout/shared';
 import type { Auth } from './auth/auth.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Config } from './lib/config.js';
-import type { SecretBox } from './lib/crypto.js';
+import type { DerivedKeys, SecretBox } from './lib/crypto.js';
 import type { GithubClient } from './lib/github-client.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
@@ -18,8 +18,15 @@ export interface AppDeps {
   mailer: Mailer;
   secrets: SecretBox;
   logger: Logger;
-  /** The secret better-auth signs with; also signs confirmation tokens and artifact URLs. */
-  authSecret: string;
+  /**
+   * Keys derived from SCOUT_SECRET, one per purpose: `session` is better-auth's (session cookies
+   * and the confirmation tokens it checks), `tokens` Scout's own one-time tokens, `urls` signed
+   * artifact URLs. Credentials are sealed by `secrets` with a key of their own.
+   */
+  keys: DerivedKeys;
+  /** better-auth on the undivided SCOUT_SECRET: checks confirmation links sent before the keys
+   *  were derived, so they still confirm. */
+  legacyAuth: Auth;
   /** Screenshots, traces and reports of finished runs. */
   artifacts: ArtifactStore;
   /** Live updates to users' open pages (NOTIFY → SSE). */

@@ -33,7 +33,7 @@ describe('sign up with a beta access code', () => {
 
     const res = await client.post('/api/account/sign-up', {
       email: email.toUpperCase(),
-      password: 'secret1',
+      password: 'secret-one',
       accessCode,
     });
     expect(res.status).toBe(201);
@@ -53,7 +53,7 @@ describe('sign up with a beta access code', () => {
     expect(type).toBe('signup');
     expect(mail!.text).toContain(mail!.link!);
 
-    const before = await client.post('/api/session/sign-in', { email, password: 'secret1' });
+    const before = await client.post('/api/session/sign-in', { email, password: 'secret-one' });
     expect(before.status).toBe(403);
     expect(before.body.code).toBe('EMAIL_NOT_VERIFIED');
 
@@ -89,7 +89,7 @@ describe('sign up with a beta access code', () => {
     await createBetaApplication(t, { email });
     const res = await apiClient(t).post('/api/account/sign-up', {
       email,
-      password: 'secret1',
+      password: 'secret-one',
       accessCode: 'WRONG',
     });
     expect(res.status).toBe(400);
@@ -97,7 +97,7 @@ describe('sign up with a beta access code', () => {
     const other = await createBetaApplication(t, { email: uniqueEmail() });
     const swapped = await apiClient(t).post('/api/account/sign-up', {
       email,
-      password: 'secret1',
+      password: 'secret-one',
       accessCode: other,
     });
     expect(swapped.body.message).toBe('Invalid access code or email combination');
@@ -108,7 +108,7 @@ describe('sign up with a beta access code', () => {
     const used = await createBetaApplication(t, { email: usedEmail, codeUsed: true });
     const a = await apiClient(t).post('/api/account/sign-up', {
       email: usedEmail,
-      password: 'secret1',
+      password: 'secret-one',
       accessCode: used,
     });
     expect(a.status).toBe(400);
@@ -119,7 +119,7 @@ describe('sign up with a beta access code', () => {
       const code = await createBetaApplication(t, { email, status });
       const res = await apiClient(t).post('/api/account/sign-up', {
         email,
-        password: 'secret1',
+        password: 'secret-one',
         accessCode: code,
       });
       expect(res.status).toBe(400);
@@ -133,7 +133,7 @@ describe('sign up with a beta access code', () => {
     const code = await createBetaApplication(t, { email });
     const res = await apiClient(t).post('/api/account/sign-up', {
       email,
-      password: 'secret1',
+      password: 'secret-one',
       accessCode: code,
     });
     expect(res.status).toBe(409);
@@ -155,7 +155,7 @@ describe('sign up with a beta access code', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       email: AUTH_MESSAGES.invalidEmail,
-      password: 'Password should be at least 6 characters long',
+      password: 'Password should be at least 8 characters long',
       accessCode: AUTH_MESSAGES.accessCodeRequired,
     });
   });
@@ -164,8 +164,16 @@ describe('sign up with a beta access code', () => {
     const email = uniqueEmail();
     const code = await createBetaApplication(t, { email });
     const results = await Promise.all([
-      apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: code }),
-      apiClient(t).post('/api/account/sign-up', { email, password: 'secret1', accessCode: code }),
+      apiClient(t).post('/api/account/sign-up', {
+        email,
+        password: 'secret-one',
+        accessCode: code,
+      }),
+      apiClient(t).post('/api/account/sign-up', {
+        email,
+        password: 'secret-one',
+        accessCode: code,
+      }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, expect.any(Number)]);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
@@ -191,7 +199,7 @@ describe('sign-up when the access codes cannot be read', () => {
     await expect(
       signUp(
         broken,
-        { email: 'a@b.co', password: 'secret1', accessCode: 'X' },
+        { email: 'a@b.co', password: 'secret-one', accessCode: 'X' },
         'http://scout.test',
       ),
     ).rejects.toMatchObject({

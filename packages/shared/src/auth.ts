@@ -8,7 +8,16 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Login Failed: The email or password you entered is incorrect. Please try again.',
   emailNotVerified:
     'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
-  weakPassword: 'Password should be at least 6 characters long',
+  weakPassword: 'Password should be at least 8 characters long',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  passwordsDontMatch: 'The passwords do not match',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  passwordChanged: 'Your password has been changed.',
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset its password. The link is valid for 1 hour.',
+  resetLinkInvalid:
+    'This password reset link is not valid or has expired. Please request a new one.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
   alreadyRegistered: 'This email is already registered. Please sign in instead.',
   accessCodeInvalid: 'Invalid access code or email combination',
   accessCodeUsed: 'This access code has already been used',
@@ -24,7 +33,10 @@ export const AUTH_MESSAGES = {
   accessDeniedDescription: "You don't have permission to access this area",
 } as const;
 
+/** The floor for signing in: accounts made before the 8-character rule keep working. */
 export const MIN_PASSWORD_LENGTH = 6;
+/** The floor for every password set from now on (sign-up, change, reset, the admin's). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
 /** "A simple pattern": something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,7 +56,14 @@ export const SignInRequestSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
+/** A password being set; the server also refuses the 10,000 most common passwords. */
+export const NewPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.weakPassword })
+  .min(NEW_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.weakPassword)
+  .max(256);
+
 export const SignUpRequestSchema = SignInRequestSchema.extend({
+  password: NewPasswordSchema,
   accessCode: z
     .string({ error: AUTH_MESSAGES.accessCodeRequired })
     .trim()
@@ -84,3 +103,18 @@ export const SessionResponseSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, AUTH_MESSAGES.currentPasswordWrong),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
+export type RequestPasswordReset = z.infer<typeof RequestPasswordResetSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string().min(1, AUTH_MESSAGES.resetLinkInvalid).max(200),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

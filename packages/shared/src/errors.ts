@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   /** GitHub refused or could not be reached; `details.reason` says why. */
   GITHUB_FAILED: 'GITHUB_FAILED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

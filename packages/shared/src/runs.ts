@@ -74,3 +74,15 @@ export const TestResultsResponseSchema = z.object({
   total: z.number().int(),
 });
 export type TestResultsResponse = z.infer<typeof TestResultsResponseSchema>;
+
+/** Whether any worker was heard from lately (GET /api/workers): a queued run waits on one. */
+export const WorkerStatusSchema = z.object({ alive: z.boolean() });
+export type WorkerStatus = z.infer<typeof WorkerStatusSchema>;
+
+/** How long a run may sit QUEUED before the page says why it has not started. */
+export const QUEUED_NOTICE_AFTER_MS = 5_000;
+
+export const WORKER_MESSAGES = {
+  waiting: 'Waiting for a worker…',
+  none: 'No worker is running, so this run cannot start. Start one with `npm run worker` (or start Scout with SCOUT_WORKER_CONCURRENCY above 0).',
+} as const;

@@ -376,3 +376,10 @@ export const githubIssues = pgTable(
   },
   (t) => [uniqueIndex('github_issues_run_idx').on(t.testRunId)],
 );
+
+/** One row per running worker, touched every few seconds: the UI tells a queued run's user
+ *  when no worker is alive to take it. */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  workerId: text('worker_id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});

@@ -157,3 +157,34 @@ describe('parseConfig', () => {
     ]);
   });
 });
+
+describe('SCOUT_PUBLIC_URL', () => {
+  it('is required once emails really leave (SMTP_URL set), with a start-up error saying why', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.com:587' })).toEqual([
+      expect.stringMatching(/^SCOUT_PUBLIC_URL: required when SMTP_URL is set/),
+    ]);
+    expect(
+      problemsOf({
+        SMTP_URL: 'smtp://mail.example.com',
+        SCOUT_PUBLIC_URL: 'https://scout.example.com',
+      }),
+    ).toEqual([]);
+  });
+
+  it('defaults to http://localhost:PORT for the quick start, whose emails go to the log', () => {
+    expect(parseConfig({ PORT: '4321' }).publicUrl).toBe('http://localhost:4321');
+    expect(parseConfig({ SCOUT_PUBLIC_URL: 'https://scout.example.com/' }).publicUrl).toBe(
+      'https://scout.example.com',
+    );
+  });
+});
+
+describe('SCOUT_ADMIN_PASSWORD', () => {
+  it('follows the password rule: 8 characters, not a common password', () => {
+    const admin = (password: string) =>
+      problemsOf({ SCOUT_ADMIN_EMAIL: 'chief@example.com', SCOUT_ADMIN_PASSWORD: password });
+    expect(admin('seven-7')).toEqual([expect.stringContaining('at least 8 characters')]);
+    expect(admin('password1')).toEqual([expect.stringContaining('common password')]);
+    expect(admin('chief-password')).toEqual([]);
+  });
+});

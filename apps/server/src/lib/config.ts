@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseAllowedNetworks, parseLlmEnv, type ProtectedEndpoint } from '@scout/agent';
 import { z } from 'zod';
 import { DEMO_PATH_PREFIX } from '../demo/demo-path.js';
+import { isCommonPassword } from './common-passwords.js';
 
 const optionalString = z
   .string()
@@ -33,7 +34,14 @@ const ConfigSchema = z.object({
   ),
   SCOUT_ADMIN_EMAIL: optionalString.pipe(z.email('SCOUT_ADMIN_EMAIL must be an email').optional()),
   SCOUT_ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(6, 'SCOUT_ADMIN_PASSWORD must be at least 6 characters').optional(),
+    z
+      .string()
+      .min(8, 'SCOUT_ADMIN_PASSWORD must be at least 8 characters')
+      .refine(
+        (p) => !isCommonPassword(p),
+        'SCOUT_ADMIN_PASSWORD is a common password: choose another',
+      )
+      .optional(),
   ),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
@@ -127,6 +135,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (Boolean(env.GITHUB_CLIENT_ID?.trim()) !== Boolean(env.GITHUB_CLIENT_SECRET?.trim())) {
     problems.push('GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET go together: set both or neither');
   }
+  if (env.SMTP_URL?.trim() && !env.SCOUT_PUBLIC_URL?.trim()) {
+    problems.push(
+      'SCOUT_PUBLIC_URL: required when SMTP_URL is set — the links in emails point there (e.g. https://scout.example.com)',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const c = parsed.data;
   const dataDir = path.resolve(c.SCOUT_DATA_DIR);
@@ -134,7 +147,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
-    publicUrl: c.SCOUT_PUBLIC_URL?.replace(/\/$/, ''),
+    /** Links in emails are built from this alone, never from a request's Host header. */
+    publicUrl: c.SCOUT_PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${c.PORT}`,
     dataDir,
     databaseUrl: c.DATABASE_URL,
     secret: c.SCOUT_SECRET,

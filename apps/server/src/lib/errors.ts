@@ -18,6 +18,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   GITHUB_FAILED: 502,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   INTERNAL: 500,
 };
 

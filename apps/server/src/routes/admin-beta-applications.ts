@@ -25,7 +25,7 @@ export const adminBetaApplicationRoutes = new Hono<AppEnv>()
     validate('json', UpdateBetaStatusSchema),
     async (c) => {
       const deps = c.get('deps');
-      const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+      const origin = deps.config.publicUrl;
       const { id } = c.req.valid('param');
       return c.json(
         await updateBetaApplicationStatus(deps, id, c.req.valid('json').status, origin),
@@ -38,7 +38,7 @@ export const adminBetaApplicationRoutes = new Hono<AppEnv>()
     validate('json', ResendAccessCodeSchema),
     async (c) => {
       const deps = c.get('deps');
-      const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+      const origin = deps.config.publicUrl;
       const { id } = c.req.valid('param');
       return c.json(await resendAccessCode(deps, id, c.req.valid('json').sentAt, origin));
     },

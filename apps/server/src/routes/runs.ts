@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RUN_MESSAGES, TestResultsQuerySchema, TriggerRunRequestSchema } from '@scout/shared';
+import {
+  RUN_MESSAGES,
+  TestResultsQuerySchema,
+  TriggerRunRequestSchema,
+  type WorkerStatus,
+} from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
@@ -8,6 +13,7 @@ import { getTestResults } from '../services/runs/get-test-results.js';
 import { queueRun } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
 import { toTestRun } from '../services/runs/to-run.js';
+import { isAnyWorkerAlive } from '../services/workers/worker-heartbeat.js';
 
 const IdParam = z.object({ id: z.uuid(RUN_MESSAGES.resultsNotFound) });
 const FileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
@@ -15,6 +21,9 @@ const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });
 
 // Mounted at /api itself, so each route names requireUser (a sub-app `use` would cover all of /api).
 export const runRoutes = new Hono<AppEnv>()
+  .get('/workers', requireUser, async (c) =>
+    c.json<WorkerStatus>({ alive: await isAnyWorkerAlive(c.get('deps').database.db) }),
+  )
   .post(
     '/tests/:id/runs',
     requireUser,

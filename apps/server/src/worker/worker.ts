@@ -13,6 +13,11 @@ import { claimRun, type ClaimedRun } from '../services/runs/claim-run.js';
 import { finishRun } from '../services/runs/finish-run.js';
 import { reapRuns } from '../services/runs/reap-runs.js';
 import { renewLease } from '../services/runs/renew-lease.js';
+import {
+  beatHeart,
+  forgetWorker,
+  HEARTBEAT_EVERY_MS,
+} from '../services/workers/worker-heartbeat.js';
 
 export interface WorkerOptions {
   concurrency: number;
@@ -182,6 +187,13 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     logger.warn({ err: error }, 'could not listen for queued runs; polling only');
     return () => false;
   });
+  // Lets the UI tell a queued run's user whether any worker is there to take it.
+  const beat = () =>
+    beatHeart(deps.database.db, id).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not record the heartbeat'),
+    );
+  void beat();
+  const heart = setInterval(() => void beat(), HEARTBEAT_EVERY_MS);
   const slots = Array.from({ length: options.concurrency }, () => slot());
   logger.info({ concurrency: options.concurrency }, 'worker started');
 
@@ -191,6 +203,8 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     async stop() {
       stopped = true;
       clearInterval(reaper);
+      clearInterval(heart);
+      await forgetWorker(deps.database.db, id).catch(() => undefined);
       (await unlisten)();
       wake();
       await Promise.all(slots);

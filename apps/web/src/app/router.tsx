@@ -71,6 +71,18 @@ const GithubIntegrationPage = page(
   () => import('@/features/integrations/pages/github-integration-page'),
   'GithubIntegrationPage',
 );
+const ChangePasswordPage = page(
+  () => import('@/features/auth/pages/change-password-page'),
+  'ChangePasswordPage',
+);
+const ForgotPasswordPage = page(
+  () => import('@/features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = page(
+  () => import('@/features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
 const PricingPage = page(() => import('@/features/plans/pages/pricing-page'), 'PricingPage');
 const TestingUsersPage = page(
   () => import('@/features/testing-users/pages/testing-users-page'),
@@ -150,6 +162,8 @@ export const routes: RouteObject[] = [
       { path: paths.signUp, element: publicPage(SignUpPage) },
       { path: paths.confirmationSent, element: publicPage(ConfirmationSentPage) },
       { path: paths.confirmEmail, element: publicPage(ConfirmEmailPage) },
+      { path: paths.forgotPassword, element: publicPage(ForgotPasswordPage) },
+      { path: paths.resetPassword, element: publicPage(ResetPasswordPage) },
       {
         path: paths.app.dashboard,
         element: appPage(<ProtectedRoute />),
@@ -165,6 +179,7 @@ export const routes: RouteObject[] = [
               { path: 'tests/:id', element: appPage(<TestPage />) },
               { path: 'tests/:testId/results', element: appPage(<TestResultsPage />) },
               { path: 'testing-users', element: appPage(<TestingUsersPage />) },
+              { path: 'account/password', element: appPage(<ChangePasswordPage />) },
               { path: 'integrations', element: appPage(<IntegrationsPage />) },
               { path: 'integrations/github', element: appPage(<GithubIntegrationPage />) },
             ],

@@ -14,6 +14,8 @@ export const paths = {
   auth: '/auth',
   confirmationSent: '/auth/confirmation-sent',
   confirmEmail: '/auth/confirm',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   app: {
     dashboard: '/app',
     testSuites: '/app/test-suites',
@@ -23,6 +25,7 @@ export const paths = {
     test: (id: string) => `/app/tests/${encodeURIComponent(id)}`,
     testResults: (testId: string) => `/app/tests/${encodeURIComponent(testId)}/results`,
     testingUsers: '/app/testing-users',
+    changePassword: '/app/account/password',
     integrations: '/app/integrations',
     github: '/app/integrations/github',
     admin: {

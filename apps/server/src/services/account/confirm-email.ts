@@ -26,6 +26,7 @@ export async function confirmEmail(
     });
     return { headers };
   } catch (error) {
+    if (await isLegacyTokenConfirmed(deps, input.token, error)) return { headers: null };
     if (isAPIError(error)) {
       const code = (error.body as { code?: string } | undefined)?.code ?? '';
       throw new AppError(
@@ -34,5 +35,21 @@ export async function confirmEmail(
       );
     }
     throw error;
+  }
+}
+
+/**
+ * A link mailed before the keys were derived is signed with SCOUT_SECRET itself: it still
+ * confirms the email, but its session cookie would be signed with the old key, so none is set
+ * and the user signs in.
+ */
+async function isLegacyTokenConfirmed(deps: AppDeps, token: string, error: unknown) {
+  if (!isAPIError(error) || (error.body as { code?: string } | undefined)?.code !== 'INVALID_TOKEN')
+    return false;
+  try {
+    await deps.legacyAuth.api.verifyEmail({ query: { token } });
+    return true;
+  } catch {
+    return false;
   }
 }

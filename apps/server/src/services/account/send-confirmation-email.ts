@@ -6,7 +6,7 @@ const TOKEN_TTL_SECONDS = 60 * 60 * 24;
 /** Mails the link to /auth/confirm?token=…&type=signup (the page confirms through the API). */
 export async function sendConfirmationEmail(deps: AppDeps, email: string, origin: string) {
   const token = await createEmailVerificationToken(
-    deps.authSecret,
+    deps.keys.session,
     email,
     undefined,
     TOKEN_TTL_SECONDS,

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, type SignUpRequest } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { betaApplications, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { checkNewPassword } from './check-new-password.js';
 import { sendConfirmationEmail } from './send-confirmation-email.js';
 
 /**
@@ -11,6 +12,7 @@ import { sendConfirmationEmail } from './send-confirmation-email.js';
  * conditional update, so two sign-ups cannot both use it, and released if creation fails.
  */
 export async function signUp(deps: AppDeps, input: SignUpRequest, origin: string) {
+  checkNewPassword(input.password);
   const { db } = deps.database;
   const [application] = await db
     .select()

@@ -12,13 +12,13 @@ import { toGithubIntegration } from './to-github-integration.js';
  * tokens, stored encrypted on the user's integration (created with spec 5's defaults when new).
  */
 export async function connectGithub(
-  deps: Pick<AppDeps, 'database' | 'config' | 'github' | 'authSecret' | 'secrets' | 'logger'>,
+  deps: Pick<AppDeps, 'database' | 'config' | 'github' | 'keys' | 'secrets' | 'logger'>,
   user: { id: string; sessionId: string },
   input: { code: string; state: string; requestOrigin: string },
 ): Promise<GithubIntegration> {
   const app = deps.config.github;
   if (!app) throw new AppError('CONFLICT', GITHUB_MESSAGES.clientIdMissing);
-  if (!isValidOAuthState(deps.authSecret, user.sessionId, input.state)) {
+  if (!isValidOAuthState(deps.keys.tokens, user.sessionId, input.state)) {
     throw new AppError('FORBIDDEN', GITHUB_MESSAGES.stateMismatch);
   }
   let tokens;

@@ -12,7 +12,7 @@ import { useGithubToken } from './use-github-token.js';
 
 export type IssueDeps = Pick<
   AppDeps,
-  'database' | 'bus' | 'config' | 'github' | 'secrets' | 'logger' | 'authSecret'
+  'database' | 'bus' | 'config' | 'github' | 'secrets' | 'logger' | 'keys'
 >;
 
 /** A claim older than this belongs to a process that died while filing; another may take it. */
@@ -91,7 +91,7 @@ export async function fileRunIssue(
       resultsUrl: `${base}/app/tests/${test.id}/results?run=${run.id}`,
       screenshots: (result?.screenshots ?? []).map((name) => ({
         name,
-        url: `${base}${signArtifactUrl(deps.authSecret, run.id, name)}`,
+        url: `${base}${signArtifactUrl(deps.keys.urls, run.id, name)}`,
         step: stepOf.get(name),
       })),
     });

@@ -10,7 +10,7 @@ export function githubRedirectUri(deps: Pick<AppDeps, 'config'>, requestOrigin: 
 
 /** The authorize address: client_id, redirect_uri, scope repo and a state bound to this session. */
 export function startGithubOAuth(
-  deps: Pick<AppDeps, 'config' | 'github' | 'authSecret'>,
+  deps: Pick<AppDeps, 'config' | 'github' | 'keys'>,
   sessionId: string,
   requestOrigin: string,
 ): string {
@@ -20,6 +20,6 @@ export function startGithubOAuth(
   url.searchParams.set('client_id', app.clientId);
   url.searchParams.set('redirect_uri', githubRedirectUri(deps, requestOrigin));
   url.searchParams.set('scope', GITHUB_SCOPE);
-  url.searchParams.set('state', createOAuthState(deps.authSecret, sessionId));
+  url.searchParams.set('state', createOAuthState(deps.keys.tokens, sessionId));
   return url.toString();
 }

@@ -48,7 +48,7 @@ export type RunLifeDeps = Pick<AppDeps, 'database' | 'bus'> & Partial<IssueDeps>
  * ERROR run becomes a GitHub issue when its owner asked for that. Never throws.
  */
 export async function afterRunEnded(deps: RunLifeDeps, run: RunOwner, status: string) {
-  if (!deps.github || !deps.config || !deps.secrets || !deps.logger || !deps.authSecret) return;
+  if (!deps.github || !deps.config || !deps.secrets || !deps.logger || !deps.keys) return;
   await fileIssueAfterRun(deps as IssueDeps, run, status);
 }
 

@@ -7,7 +7,7 @@ import { toTestRun, toTestRunResult } from './to-run.js';
 
 /** One page of a test's runs and their results, newest first; only the test's owner may read them. */
 export async function getTestResults(
-  deps: Pick<AppDeps, 'database' | 'authSecret'>,
+  deps: Pick<AppDeps, 'database' | 'keys'>,
   userId: string,
   testId: string,
   { page, pageSize }: TestResultsQuery = { page: 1, pageSize: 50 },
@@ -60,7 +60,7 @@ export async function getTestResults(
     runs: runs.map(toTestRun),
     total: total?.n ?? 0,
     results: results.map((r) =>
-      toTestRunResult(r, byId.get(r.testRunId)!, deps.authSecret, issueOf.get(r.testRunId)),
+      toTestRunResult(r, byId.get(r.testRunId)!, deps.keys.urls, issueOf.get(r.testRunId)),
     ),
   };
 }

@@ -22,7 +22,7 @@ export interface ArtifactLink {
 
 /** A screenshot or trace of one of the user's runs, through a signed link that has not expired. */
 export async function readRunArtifact(
-  deps: Pick<AppDeps, 'database' | 'authSecret' | 'artifacts'>,
+  deps: Pick<AppDeps, 'database' | 'keys' | 'artifacts'>,
   userId: string,
   { runId, name, expires, sig }: ArtifactLink,
 ) {
@@ -30,7 +30,7 @@ export async function readRunArtifact(
     .select({ id: testRuns.id })
     .from(testRuns)
     .where(and(eq(testRuns.id, runId), eq(testRuns.createdBy, userId)));
-  if (!run || !isValidArtifactSignature(deps.authSecret, runId, name, expires, sig)) {
+  if (!run || !isValidArtifactSignature(deps.keys.urls, runId, name, expires, sig)) {
     throw notFound('File not found or link expired');
   }
   const body = await deps.artifacts.read(runId, name);

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, SignInRequestSchema } from '@scout/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 
@@ -72,6 +74,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {...form.register('password')}
         />
       </FormField>
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-2 justify-self-end text-sm text-muted-foreground underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending && <Spinner isDecorative />}
         Sign in

@@ -23,7 +23,8 @@ describe('Sign up page', () => {
 
     expect(await screen.findByText(AUTH_MESSAGES.accessCodeRequired)).toBeTruthy();
     expect(screen.getByText(AUTH_MESSAGES.invalidEmail)).toBeTruthy();
-    expect(screen.getByText(AUTH_MESSAGES.passwordTooShort)).toBeTruthy();
+    // New passwords need 8 characters (issue 15); signing in still takes the spec's 6.
+    expect(screen.getByText(AUTH_MESSAGES.weakPassword)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/account/sign-up')).toHaveLength(0);
   });
 

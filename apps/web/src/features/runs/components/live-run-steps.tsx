@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLiveRun } from '../live/live-run-store';
+import { QueuedNotice } from './queued-notice';
 import { RunStatusBadge } from './run-status-badge';
 import { StepList } from './step-list';
 
@@ -28,6 +29,7 @@ export function LiveRunSteps({ testId }: { testId: string }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
+        <QueuedNotice run={run} />
         {run.steps.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {run.status === 'QUEUED'

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RequestPasswordResetSchema } from '@scout/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getRefusalMessage } from '@/lib/api-client';
+import { useRequestPasswordReset } from '../api/password';
+import { AuthLayout } from '../components/auth-layout';
+
+/** "Forgot password?": asks for the email and says the same whether or not it has an account. */
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const form = useForm({
+    resolver: zodResolver(RequestPasswordResetSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => request.mutate(values));
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      description="Enter the email of your account and we will send you a link to choose a new password"
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link
+            to={paths.signIn}
+            className="font-medium text-foreground underline-offset-4 hover:underline"
+          >
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      {request.isSuccess ? (
+        <Alert>
+          <AlertDescription>{request.data.message}</AlertDescription>
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {request.isError && (
+            <Alert variant="destructive">
+              <AlertDescription>
+                {getRefusalMessage(request.error, 'Something went wrong. Please try again.')}
+              </AlertDescription>
+            </Alert>
+          )}
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? fieldErrorId('email') : undefined}
+              {...form.register('email')}
+            />
+          </FormField>
+          <Button type="submit" className="w-full" disabled={request.isPending}>
+            {request.isPending && <Spinner isDecorative />}
+            Send reset link
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
