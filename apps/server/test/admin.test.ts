@@ -287,7 +287,7 @@ describe('the admin API', () => {
       const email = new URL(mail.link!).searchParams.get('email');
       const signUp = await apiClient(t).post('/api/account/sign-up', {
         email,
-        password: 'secret1',
+        password: 'scout-secret-2026',
         accessCode: code,
       });
       expect(signUp.status).toBe(201);
@@ -365,7 +365,7 @@ describe('the admin API', () => {
       await setStatus(used.id, 'approved');
       await apiClient(t).post('/api/account/sign-up', {
         email: used.email,
-        password: 'secret1',
+        password: 'scout-secret-2026',
         accessCode: used.access_code,
       });
       const usedAnswer = await admin.post(`/api/admin/beta-applications/${used.id}/resend-code`, {

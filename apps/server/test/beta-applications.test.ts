@@ -79,7 +79,7 @@ describe('beta applications', () => {
 
     const early = await apiClient(t).post('/api/account/sign-up', {
       email,
-      password: 'secret1',
+      password: 'scout-secret-2026',
       accessCode: row.access_code,
     });
     expect(early.body.message).toBe('Your application has not been approved yet');
@@ -90,7 +90,7 @@ describe('beta applications', () => {
     expect(approved.body.status).toBe('approved');
     const signUp = await apiClient(t).post('/api/account/sign-up', {
       email,
-      password: 'secret1',
+      password: 'scout-secret-2026',
       accessCode: row.access_code,
     });
     expect(signUp.status).toBe(201);

@@ -42,8 +42,13 @@ describe('the example suite', () => {
     const accessCode = await createBetaApplication(t, { email });
     const client = apiClient(t);
     expect(
-      (await client.post('/api/account/sign-up', { email, password: 'secret1', accessCode }))
-        .status,
+      (
+        await client.post('/api/account/sign-up', {
+          email,
+          password: 'scout-secret-2026',
+          accessCode,
+        })
+      ).status,
     ).toBe(201);
     const link = new URL(t.mailer.lastTo(email)!.link!);
     const confirm = {

@@ -99,7 +99,7 @@ describe('sign-in', () => {
 
 describe('access codes at sign-up', () => {
   const signUp = (email: string, accessCode: string, address: string) =>
-    send('/api/account/sign-up', { email, password: 'password123', accessCode }, { address });
+    send('/api/account/sign-up', { email, password: 'scout-secret-2026', accessCode }, { address });
 
   it('refuses an email after 3 wrong codes from one address, the right code included', async () => {
     const email = uniqueEmail('code');

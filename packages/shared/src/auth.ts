@@ -60,7 +60,7 @@ export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 export const NewPasswordSchema = z
   .string({ error: AUTH_MESSAGES.weakPassword })
   .min(NEW_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.weakPassword)
-  .max(256);
+  .max(256, 'Password must be at most 256 characters');
 
 export const SignUpRequestSchema = SignInRequestSchema.extend({
   password: NewPasswordSchema,

@@ -18,7 +18,7 @@ import { PricingFeedbackRequestSchema, UpgradeRequestSchema } from './upgrade.js
 const long = (n: number, unit = 'a') => unit.repeat(n);
 const SUITE = '00000000-0000-4000-8000-000000000001';
 const valid = {
-  signUp: { email: 'ada@example.com', password: 'password123', accessCode: 'CODE-1' },
+  signUp: { email: 'ada@example.com', password: 'scout-secret-2026', accessCode: 'CODE-1' },
   suite: { name: 'Shop', starting_url: 'https://shop.example.com' },
   test: { name: 'Checkout', test_objective: 'Buy a hat', test_suite_id: SUITE },
   testingUser: {

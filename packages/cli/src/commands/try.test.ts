@@ -18,7 +18,15 @@ function scout(
     execFile(
       process.execPath,
       [BIN, ...args],
-      { timeout: 60_000, env: { ...process.env, ...env } },
+      {
+        timeout: 60_000,
+        // Chromium's sandbox cannot start as root, which these tests run as (CI).
+        env: {
+          ...process.env,
+          ...(process.getuid?.() === 0 ? { SCOUT_CHROMIUM_NO_SANDBOX: 'true' } : {}),
+          ...env,
+        },
+      },
       (error, stdout, stderr) => {
         resolve({
           code: error ? Number((error as { code?: number }).code ?? 1) : 0,
