@@ -41,6 +41,8 @@ beforeAll(async () => {
     SCOUT_DATA_DIR: dataDir,
     SCOUT_PUBLIC_URL: 'http://scout.test',
     SCOUT_SUBMISSION_LIMIT: '0',
+    // The fixture site is on 127.0.0.1 (Scout's own port stays blocked).
+    SCOUT_ALLOWED_NETWORKS: '127.0.0.1',
   });
   const mailer = new RecordingMailer();
   const deps = await bootstrap(config, createLogger('silent'), { mailer });
