@@ -89,9 +89,15 @@ export async function pin(
   const handle = await ariaLocator.elementHandle({ timeout: 1_000 }).catch(() => null);
   if (!handle) return undefined;
   const frame = (await handle.ownerFrame()) ?? page.mainFrame();
-  const id = String(++pins);
   noteMarked(page);
-  await handle.evaluate((el, value) => el.setAttribute('data-scout-pin', value), id);
+  // An element pinned before keeps its pin: a second pin would leave the first locator (which the
+  // step may still act through) pointing at nothing.
+  const id = await handle.evaluate((el, fresh) => {
+    const pinned = el.getAttribute('data-scout-pin');
+    if (pinned) return pinned;
+    el.setAttribute('data-scout-pin', fresh);
+    return fresh;
+  }, String(++pins));
   await handle.dispose();
   return { frame, locator: frame.locator(`[data-scout-pin="${id}"]`) };
 }
