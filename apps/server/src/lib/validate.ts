@@ -13,16 +13,6 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** PostgreSQL cannot store a NUL character in text: such input would end in a 500. */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
-  }
-  return false;
-}
-
 /** zValidator that answers 400 VALIDATION with the spec's messages per field. */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -33,9 +23,6 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
       const fields = fieldMessages(result.error as unknown as z.ZodError);
       const first = Object.values(fields)[0] ?? 'Invalid request';
       throw new AppError('VALIDATION', first, undefined, fields);
-    }
-    if (hasNul(result.data)) {
-      throw new AppError('VALIDATION', 'Text may not contain NUL characters.');
     }
   });
 }
