@@ -21,7 +21,6 @@ import { startGithubOAuth } from '../services/github/start-github-oauth.js';
 const ReposQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 
 /** The origin the browser used: the redirect URI GitHub returns to, unless SCOUT_PUBLIC_URL says. */
-const originOf = (url: string) => new URL(url).origin;
 
 /** Spec 5: 'You must be logged in to configure GitHub integration'. */
 const requireGithubUser = createMiddleware<AppEnv>(async (c, next) => {
@@ -36,7 +35,7 @@ export const integrationRoutes = new Hono<AppEnv>()
   .post('/github/authorize', (c) => {
     const sessionId = c.get('sessionId');
     if (!sessionId) throw new AppError('UNAUTHENTICATED', GITHUB_MESSAGES.notLoggedIn);
-    return c.json({ url: startGithubOAuth(c.get('deps'), sessionId, originOf(c.req.url)) });
+    return c.json({ url: startGithubOAuth(c.get('deps'), sessionId) });
   })
   .post('/github/oauth', validate('json', GithubOAuthRequestSchema), async (c) => {
     const sessionId = c.get('sessionId');
@@ -44,7 +43,7 @@ export const integrationRoutes = new Hono<AppEnv>()
     const integration = await connectGithub(
       c.get('deps'),
       { id: c.get('user')!.id, sessionId },
-      { ...c.req.valid('json'), requestOrigin: originOf(c.req.url) },
+      c.req.valid('json'),
     );
     return c.json(integration);
   })

@@ -4,11 +4,6 @@ import { demoUrl } from '../../demo/demo-path.js';
 import { EXAMPLE_SUITE, EXAMPLE_TESTING_USER, EXAMPLE_TESTS } from '../../demo/example-suite.js';
 import { statusFor } from '../tests/test-status.js';
 
-/** Where Scout's own pages are reached: the public URL, else this machine's port. */
-export function scoutBaseUrl(config: AppDeps['config']): string {
-  return config.publicUrl ?? `http://localhost:${config.port}`;
-}
-
 /**
  * Gives a newly confirmed account the example suite on Scout's demo app: its testing user (the
  * password encrypted like any other) and three tests, all in one transaction. They are ordinary
@@ -18,7 +13,7 @@ export function scoutBaseUrl(config: AppDeps['config']): string {
 export async function seedExampleSuite(
   deps: Pick<AppDeps, 'database' | 'secrets' | 'config'>,
   userId: string,
-  baseUrl = scoutBaseUrl(deps.config),
+  baseUrl = deps.config.publicUrl,
 ): Promise<{ suiteId: string }> {
   return deps.database.db.transaction(async (tx) => {
     const [user] = await tx

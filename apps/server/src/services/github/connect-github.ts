@@ -14,7 +14,7 @@ import { toGithubIntegration } from './to-github-integration.js';
 export async function connectGithub(
   deps: Pick<AppDeps, 'database' | 'config' | 'github' | 'keys' | 'secrets' | 'logger'>,
   user: { id: string; sessionId: string },
-  input: { code: string; state: string; requestOrigin: string },
+  input: { code: string; state: string },
 ): Promise<GithubIntegration> {
   const app = deps.config.github;
   if (!app) throw new AppError('CONFLICT', GITHUB_MESSAGES.clientIdMissing);
@@ -27,7 +27,7 @@ export async function connectGithub(
       clientId: app.clientId,
       clientSecret: app.clientSecret,
       code: input.code,
-      redirectUri: githubRedirectUri(deps, input.requestOrigin),
+      redirectUri: githubRedirectUri(deps),
     });
   } catch (error) {
     if (!(error instanceof GithubError)) throw error;

@@ -75,7 +75,7 @@ export async function fileRunIssue(
       .limit(1);
     const steps = (result?.steps ?? []) as StepReport[];
     const stepOf = new Map(steps.flatMap((s) => (s.screenshot ? [[s.screenshot, s.index]] : [])));
-    const base = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
+    const base = deps.config.publicUrl;
     const { title, body } = composeRunIssue({
       testName: test.name,
       status: run.status,
