@@ -41,6 +41,12 @@ beforeAll(async () => {
   server = await servePages({
     '/login': LOGIN,
     '/shop': SHOP,
+    // Checkboxes inside their labels, as most todo apps write them: no id, no for, no aria-label.
+    '/todos': page(
+      'Todos',
+      `<ul><li><label><input type="checkbox"> <span>Buy milk</span></label> <button aria-label="Delete Buy milk">×</button></li>
+<li><label><input type="checkbox"> <span>Pay rent</span></label> <button aria-label="Delete Pay rent">×</button></li></ul>`,
+    ),
     '/': page('Home', '<a href="/shop">Shop</a>'),
   });
   session = await launchTestBrowser();
@@ -118,6 +124,22 @@ describe('runTest with the plain-English planner', () => {
     expect(JSON.stringify(report)).not.toContain(COOKIE);
     const trace = readEntries(await readFile(report.tracePath!));
     expect(trace.some((entry) => entry.content.includes(COOKIE))).toBe(false);
+  });
+
+  it('marks a task done whose checkbox sits inside its label, and fails where another is not', async () => {
+    // The row finds the box and its name pins it again: before, the second pin left the step's
+    // locator pointing at nothing and the step timed out.
+    const steps = `go to /todos
+Mark "Buy milk" as done
+the "Buy milk" task should be marked as done`;
+    const passed = await runTest(spec(steps), fast());
+    expect(passed.status, passed.summary).toBe('PASSED');
+    const failed = await runTest(
+      spec(`${steps}\nthe "Pay rent" task should be marked as done`),
+      fast(),
+    );
+    expect(failed.status).toBe('FAILED');
+    expect(failed.steps.map((st) => st.outcome)).toEqual(['passed', 'passed', 'passed', 'failed']);
   });
 
   it('fails on a wrong expectation, naming the step and what the page showed', async () => {
