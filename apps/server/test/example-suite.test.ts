@@ -103,6 +103,23 @@ describe('the example suite', () => {
       results.map((r) => r.status),
       JSON.stringify(results, null, 2),
     ).toEqual(['PASSED', 'FAILED', 'PASSED']);
+    // Its passing twin: the same steps on the list without the bug.
+    const twin = await client.post('/api/tests', {
+      name: 'Ticking off a task lowers the count (no bug)',
+      test_objective: EXAMPLE_TESTS[1].objective.replace(
+        '"Todo list with the planted bug"',
+        '"Todo list"',
+      ),
+      test_suite_id: suiteId,
+    });
+    expect(twin.status, JSON.stringify(twin.body)).toBe(201);
+    const twinRun = await client.post(`/api/tests/${twin.body.id}/runs`, {});
+    const [twinDone] = await eventually(
+      () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, twinRun.body.id)),
+      ([row]) => Boolean(row && !['QUEUED', 'RUNNING'].includes(row.status)),
+      { what: 'the twin run to finish', timeoutMs: 60_000, intervalMs: 200 },
+    );
+    expect(twinDone!.status).toBe('PASSED');
     // The planted bug: ticking off a task leaves the count at 2.
     expect(results[1]!.summary).toMatch(
       /^Failed at step 7 \(“Check that the page shows "1 item left"”\)/,

@@ -32,10 +32,10 @@ Check that the page shows "1 item left"`,
     objective: `Click the "Todo list with the planted bug" link
 Add "Buy milk" to the list
 Add "Pay rent" to the list
-Tick the "Buy milk" checkbox
+Mark "Buy milk" as done
 Check that the page shows "1 item left"`,
     description:
-      'Fails on purpose: this todo list has a planted bug, ticking off a task does not lower the count of items left. Scout stops at the last step and shows what the page said instead.',
+      'Fails on purpose: this todo list has a planted bug, ticking off a task does not lower the count of items left. Scout stops at the last step, with a screenshot of the page as it was.',
   },
   {
     name: 'Sign in as the testing user',
