@@ -6,12 +6,11 @@ import type { Config } from './lib/config.js';
 import { createSecretBox, deriveKeys, loadOrCreateSecret } from './lib/crypto.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
-import { ensureWritableDataDir } from './lib/data-dir.js';
+import { ensureWritableDataDir, protectDataDir } from './lib/data-dir.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
 import { createLimiters } from './lib/limiters.js';
 import { createGithubClient, type GithubClient } from './lib/github-client.js';
-import { protectDataDir } from './lib/protect-data-dir.js';
 import { seedExampleSuite } from './services/account/seed-example-suite.js';
 
 /** Opens and migrates the database, seeds plans and wires every dependency. */
