@@ -4,14 +4,14 @@
 // on 127.0.0.1 with a fresh PGlite data directory, stopped by its pid), then loads `/` in Chromium
 // with a cold cache several times. It prints against the 200 kB gzip target; it does not pass or
 // fail.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../packages/agent/src/browser/launch-browser.js';
+import { startScoutServer } from './scout-server.js';
 import { median } from './stats.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -47,16 +47,13 @@ export async function main(argv: string[]): Promise<number> {
     }
   }
 
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-bench-first-paint-'));
-  const server = startServer(port, dataDir);
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startScoutServer();
+  const { baseUrl } = server;
   const session = await launchBrowser('chromium', {
     chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
     playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
   });
   try {
-    await waitForHealth(baseUrl, server);
     const bodies = new Map<string, Buffer>();
     const runs: LoadFigures[] = [];
     // One warm-up load (the server's first answers and Chromium's own start), then the timed ones.
@@ -108,8 +105,7 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await session.close();
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -167,55 +163,4 @@ async function loadOnce(
     firstContentfulPaint: figures.fcp,
     largestContentfulPaint: figures.lcp,
   };
-}
-
-/** The server as `npm start` runs it (after its build step), with its own empty data directory. */
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SCOUT_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SCOUT_WORKER_CONCURRENCY: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(child.pid, 'SIGTERM');
-  await exited;
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not answer /api/health within 120 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { startScoutServer } from './scout-server.js';
 
 // Throughput under load (issue 15): the real server started as a child process on 127.0.0.1
 // (embedded PGlite in a scratch data directory, no worker), then for each endpoint N clients at
@@ -29,7 +26,12 @@ export async function main(argv: string[]): Promise<number> {
   const seconds = Number(values.seconds);
   const rows = Number(values.rows);
 
-  const server = await startServer();
+  const server = await startScoutServer({
+    SCOUT_ADMIN_EMAIL: ADMIN.email,
+    SCOUT_ADMIN_PASSWORD: ADMIN.password,
+    SCOUT_SIGN_IN_LIMIT: '0',
+    SCOUT_SUBMISSION_LIMIT: '0',
+  });
   try {
     const cookie = await signIn(server.baseUrl);
     await seed(server.baseUrl, cookie, rows);
@@ -101,64 +103,6 @@ async function load(request: () => Promise<Response>, clients: number, durationM
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), failed };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(tmpdir(), 'scout-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SCOUT_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SCOUT_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SCOUT_ADMIN_EMAIL: ADMIN.email,
-      SCOUT_ADMIN_PASSWORD: ADMIN.password,
-      SCOUT_WORKER_CONCURRENCY: '0',
-      SCOUT_SIGN_IN_LIMIT: '0',
-      SCOUT_SUBMISSION_LIMIT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  // A first start creates and migrates the embedded database: minutes on a busy machine.
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error('the server did not start (exited, or not answering after 10 minutes)');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { baseUrl, stop };
 }
 
 async function signIn(baseUrl: string): Promise<string> {
