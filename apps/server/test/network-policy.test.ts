@@ -7,6 +7,7 @@ import { startWorker, type Worker } from '../src/worker/worker.js';
 import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
 
 // Scout listening on a real port, its worker allowed 127.0.0.1 (as the test helpers are, for the
 // fixture sites): a test pointed at Scout's own API must still not reach it.
@@ -41,34 +42,25 @@ describe("a run pointed at Scout's own server", () => {
   it('ends ERROR naming why, with no screenshot, even with 127.0.0.1 allowed', async () => {
     const { client } = await signedInUser(t);
     const own = `http://127.0.0.1:${port}/api/me`;
-    const user = await client.post('/api/testing-users', {
-      name: 'Demo user',
-      auth_type: 'email_password',
-      email: 'demo@fixture.test',
-      password: 'demo-password',
-    });
-    expect(user.status).toBe(201);
-    const suite = await client.post('/api/test-suites', {
+    const user = await makeTestingUser(client);
+    const suite = await makeSuite(client, {
       name: 'Scout itself',
       browser: 'chromium',
       starting_url: own,
-      testing_user_id: user.body.id,
+      testing_user_id: user.id,
     });
-    expect(suite.status, JSON.stringify(suite.body)).toBe(201);
-    const test = await client.post('/api/tests', {
+    const test = await makeTest(client, suite.id, {
       name: 'Read the session',
       test_objective: 'Check that the page shows "email"',
-      test_suite_id: suite.body.id,
     });
-    expect(test.status, JSON.stringify(test.body)).toBe(201);
-    expect((await client.post(`/api/tests/${test.body.id}/runs`, {})).status).toBe(201);
+    expect((await client.post(`/api/tests/${test.id}/runs`, {})).status).toBe(201);
 
     await eventually(
-      () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, test.body.id)),
+      () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, test.id)),
       (runs) => runs.length === 1 && !['QUEUED', 'RUNNING'].includes(runs[0]!.status),
       { what: 'the finished run', timeoutMs: 45_000, intervalMs: 100 },
     );
-    const [result] = (await client.get(`/api/tests/${test.body.id}/results`)).body.results;
+    const [result] = (await client.get(`/api/tests/${test.id}/results`)).body.results;
     expect(result.status).toBe('ERROR');
     expect(result.summary).toContain(
       `Scout blocked a request to ${own}: it is Scout's own server, which tests may never reach`,

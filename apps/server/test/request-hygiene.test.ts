@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from './helpers/client.js';
 import { createBetaApplication, signedInUser, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,27 +13,9 @@ afterAll(async () => t?.close());
 const NUL = '\u0000';
 
 async function createTest(client: ApiClient) {
-  const user = await client.post('/api/testing-users', {
-    name: 'Demo user',
-    auth_type: 'email_password',
-    email: 'demo@shop.example.com',
-    password: 'demo-password',
-  });
-  expect(user.status).toBe(201);
-  const suite = await client.post('/api/test-suites', {
-    name: 'Shop',
-    browser: 'chromium',
-    starting_url: 'https://shop.example.com',
-    testing_user_id: user.body.id,
-  });
-  expect(suite.status).toBe(201);
-  const test = await client.post('/api/tests', {
-    name: 'Checkout',
-    test_objective: 'A shopper can check out',
-    test_suite_id: suite.body.id,
-  });
-  expect(test.status).toBe(201);
-  return test.body.id as string;
+  const user = await makeTestingUser(client);
+  const suite = await makeSuite(client, { testing_user_id: user.id });
+  return (await makeTest(client, suite.id)).id as string;
 }
 
 /** A raw request with the session of `client`, so headers and body are exactly as given. */

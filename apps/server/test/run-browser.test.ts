@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
 
 // The suite form offers firefox and safari; an install without them must not queue runs that can
 // only end ERROR. An empty Playwright browsers folder stands for an install with Chromium only.
@@ -19,25 +20,15 @@ afterAll(async () => {
 
 async function testIn(browser: string) {
   const { client } = await signedInUser(t);
-  const user = await client.post('/api/testing-users', {
-    name: 'Ada',
-    auth_type: 'email_password',
-    email: 'ada@example.com',
-    password: 'pw-123456',
-  });
-  const suite = await client.post('/api/test-suites', {
+  const user = await makeTestingUser(client);
+  const suite = await makeSuite(client, {
     name: `In ${browser}`,
     browser,
     starting_url: 'http://127.0.0.1:9/',
-    testing_user_id: user.body.id,
+    testing_user_id: user.id,
   });
-  const test = await client.post('/api/tests', {
-    name: 'Home',
-    test_objective: 'Check that the page shows "Home"',
-    test_suite_id: suite.body.id,
-  });
-  expect(test.status).toBe(201);
-  return { client, testId: test.body.id as string };
+  const test = await makeTest(client, suite.id);
+  return { client, testId: test.id as string };
 }
 
 describe('a run for a browser this install cannot launch', () => {
