@@ -25,11 +25,13 @@ export async function readConfirmationLink(to: string, timeoutMs = 10_000): Prom
   throw new Error(`No confirmation email to ${to} within ${timeoutMs} ms`);
 }
 
-/** Waits for the access-code email to `to` and returns its code and sign-up link. */
-export async function readAccessCodeEmail(
+/** Waits for an email to `to` from which `read` gets something, newest first, and returns it. */
+async function waitForMail<T>(
   to: string,
-  timeoutMs = 10_000,
-): Promise<{ code: string; link: string; subject: string }> {
+  what: string,
+  read: (mail: { text: string; subject: string }) => T | undefined,
+  timeoutMs: number,
+): Promise<T> {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -38,13 +40,29 @@ export async function readAccessCodeEmail(
       : [];
     for (const file of files.sort().reverse()) {
       const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
-      const code = mail.text?.match(/Your access code: (\S+)/)?.[1];
-      const link = mail.text?.match(/https?:\/\/\S+\/signup\?\S+/)?.[0];
-      if (code && link) return { code, link, subject: mail.subject ?? '' };
+      const found = read({ text: mail.text ?? '', subject: mail.subject ?? '' });
+      if (found !== undefined) return found;
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No access-code email to ${to} within ${timeoutMs} ms`);
+  throw new Error(`No ${what} email to ${to} within ${timeoutMs} ms`);
+}
+
+/** Waits for the access-code email to `to` and returns its code and sign-up link. */
+export function readAccessCodeEmail(
+  to: string,
+  timeoutMs = 10_000,
+): Promise<{ code: string; link: string; subject: string }> {
+  return waitForMail(
+    to,
+    'access-code',
+    ({ text, subject }) => {
+      const code = text.match(/Your access code: (\S+)/)?.[1];
+      const link = text.match(/https?:\/\/\S+\/signup\?\S+/)?.[0];
+      return code && link ? { code, link, subject } : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 /** How many emails went to `to` (the access code must go once). */
@@ -56,19 +74,11 @@ export function countEmailsTo(to: string): number {
 }
 
 /** Waits for the newest password-reset email to `to` and returns its link. */
-export async function readResetLink(to: string, timeoutMs = 10_000): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox)
-      ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${to}.eml`))
-      : [];
-    for (const file of files.sort().reverse()) {
-      const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
-      const link = mail.text?.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No password-reset email to ${to} within ${timeoutMs} ms`);
+export function readResetLink(to: string, timeoutMs = 10_000): Promise<string> {
+  return waitForMail(
+    to,
+    'password-reset',
+    ({ text }) => text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0],
+    timeoutMs,
+  );
 }
