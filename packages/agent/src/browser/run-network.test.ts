@@ -1,13 +1,13 @@
 import { createSocket } from 'node:dgram';
 import { createServer, type Server } from 'node:http';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport, RunSpec } from '@scout/shared';
 import { scriptedModel } from '../planners/llm/testing/scripted-model.js';
-import { readEntries } from '../secrets/zip-entries.js';
+import { whereRead } from '../testing/readable-texts.js';
 import { page, servePages, type PageServer } from '../testing/serve-pages.js';
 import { launchTestBrowser } from '../testing/test-browser.js';
 import { runTest, type BrowserSession } from '../index.js';
@@ -117,21 +117,7 @@ async function expectNothingLeaked(
   outDir: string,
   model?: ReturnType<typeof scriptedModel>,
 ) {
-  const texts = {
-    report: JSON.stringify(report),
-    'report.json': await readFile(join(outDir, 'report.json'), 'utf8'),
-    trace: report.tracePath
-      ? readEntries(await readFile(report.tracePath))
-          .map((e) => e.content.toString())
-          .join('\n')
-      : '',
-    'sent to the model': JSON.stringify(model?.doGenerateCalls.map((c) => c.prompt) ?? []),
-  };
-  expect(
-    Object.entries(texts)
-      .filter(([, text]) => text.includes(SECRET))
-      .map(([where]) => where),
-  ).toEqual([]);
+  expect(await whereRead(SECRET, report, outDir, model)).toEqual([]);
   const blockedStep = report.steps.findIndex((s) => s.outcome === 'error');
   const shots = (await readdir(outDir)).filter((f) => f.endsWith('.png'));
   expect(shots).toHaveLength(blockedStep === -1 ? report.steps.length : blockedStep);

@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport, RunSpec } from '@scout/shared';
 import { scriptedModel } from '../planners/llm/testing/scripted-model.js';
-import { readEntries } from '../secrets/zip-entries.js';
+import { whereRead } from '../testing/readable-texts.js';
 import { page, servePages, type PageServer } from '../testing/serve-pages.js';
 import { runTest, type BrowserSession } from '../index.js';
 import { leaveNonWebPage, nonWebUrlProblem } from './web-only.js';
@@ -66,25 +66,7 @@ async function expectNoFileText(
   outDir: string,
   model?: ReturnType<typeof scriptedModel>,
 ) {
-  const texts = {
-    report: JSON.stringify(report),
-    'report.json': await readFile(join(outDir, 'report.json'), 'utf8'),
-    'screenshot names': (await readdir(outDir)).join('\n'),
-    trace: report.tracePath
-      ? readEntries(await readFile(report.tracePath))
-          .map((e) => e.content.toString())
-          .join('\n')
-      : '',
-    'sent to the model': JSON.stringify(
-      model?.doGenerateCalls.map((c) => c.prompt) ?? [],
-      (_, v: unknown) => (v instanceof Uint8Array ? '[image]' : v),
-    ),
-  };
-  expect(
-    Object.entries(texts)
-      .filter(([, text]) => text.includes('root:x'))
-      .map(([where]) => where),
-  ).toEqual([]);
+  expect(await whereRead('root:x', report, outDir, model)).toEqual([]);
 }
 
 describe('only web pages', () => {
