@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import net, { type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +23,24 @@ let server: ServerType;
 let scoutUrl: string;
 
 beforeAll(async () => {
-  app = await startAppWithWorker();
+  // The app is told the port it is served on, as in production: the network policy then keeps
+  // runs off Scout's own port except for the demo's GETs, and a run that asks for anything else
+  // of Scout's (the browser's own /favicon.ico included) ends ERROR here as it would there.
+  const port = await freePort();
+  app = await startAppWithWorker({}, { PORT: String(port) });
   t = app.t;
-  server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
+  server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port });
   await new Promise((resolve) => server.once('listening', resolve));
-  scoutUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  scoutUrl = `http://127.0.0.1:${port}`;
 }, 60_000);
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await app?.close();
@@ -139,12 +152,15 @@ describe('the demo app', () => {
       expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
       expect(html).not.toMatch(/\s(?:src|href)="\//);
       expect(html).not.toMatch(/\son[a-z]+=/);
+      expect(html).toContain('<link rel="icon" href="favicon.svg"');
     }
     for (const file of ['/demo/todo.js', '/demo/signin.js', '/demo/account.js']) {
       const res = await get(file);
       expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
       expect(await res.text()).not.toMatch(/\/api|fetch\(|XMLHttpRequest/);
     }
+    // Every page names its icon, so the browser never asks for /favicon.ico outside /demo/.
+    expect((await get('/demo/favicon.svg')).headers.get('content-type')).toBe('image/svg+xml');
     expect(
       (await get('/demo/signin.js').then((r) => r.text())).includes(DEMO_ACCOUNT.password),
     ).toBe(true);

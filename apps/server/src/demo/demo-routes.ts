@@ -9,6 +9,8 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  // Each page names it, so the browser does not ask for /favicon.ico, which is outside /demo/.
+  '.svg': 'image/svg+xml',
 };
 
 /** The demo's files, read once: `todo` is todo.html, `todo.js` itself; nothing else is served. */
@@ -36,7 +38,7 @@ export function demoRoutes() {
   const base = DEMO_PATH_PREFIX.replace(/\/$/, '');
   return new Hono()
     .get(base, (c) => c.redirect(DEMO_PATH_PREFIX, 301))
-    .get(`${DEMO_PATH_PREFIX}:file{[a-z-]*(\\.(js|css))?}`, (c) => {
+    .get(`${DEMO_PATH_PREFIX}:file{[a-z-]*(\\.(js|css|svg))?}`, (c) => {
       const file = site.get(c.req.param('file'));
       if (!file) return c.text('Not found', 404);
       return c.body(file.body, 200, {

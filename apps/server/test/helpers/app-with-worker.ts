@@ -9,11 +9,13 @@ export interface AppWithWorker {
   close(): Promise<void>;
 }
 
-/** A test app with an in-process worker (one slot, woken by each Run) and the fixture sites. */
+/** A test app with an in-process worker (one slot, woken by each Run) and the fixture sites;
+ *  `env` adds to the test app's settings. */
 export async function startAppWithWorker(
   options: Partial<WorkerOptions> = {},
+  env: Record<string, string> = {},
 ): Promise<AppWithWorker> {
-  const [t, site] = await Promise.all([createTestApp(), startFixtureServer()]);
+  const [t, site] = await Promise.all([createTestApp(env), startFixtureServer()]);
   const worker = startWorker(t.deps, t.deps.bus, { concurrency: 1, pollMs: 100, ...options });
   t.deps.onRunQueued = () => worker.wake();
   return {
