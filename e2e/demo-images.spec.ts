@@ -7,13 +7,13 @@ import { newSignedInUser } from './support/users.js';
 
 /**
  * Records Scout's own screens as the landing page's four animated demo images
- * (apps/web/public/demo/*.webp): a suite pointed at a URL, a test written in plain language and
+ * (apps/web/public/landing/*.webp): a suite pointed at a URL, a test written in plain language and
  * run live, the run's results with its screenshots, and a failed run's report. Real runs: the
  * server's worker drives Chromium against the fixture todo app. Run on request (after
  * `npm run build`): `npm run demo-images`, i.e.
  * SCOUT_UPDATE_SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts demo-images
  */
-const DEMO = path.resolve(import.meta.dirname, '../apps/web/public/demo');
+const DEMO = path.resolve(import.meta.dirname, '../apps/web/public/landing');
 const MAX_BYTES = 400 * 1024;
 
 test.skip(!process.env.SCOUT_UPDATE_SCREENSHOTS, 'only on request: they are committed files');

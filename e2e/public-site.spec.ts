@@ -89,11 +89,11 @@ test.describe('public site', () => {
   }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/demo/target-any-url.webp', async (route) => {
+    await page.route('**/landing/target-any-url.webp', async (route) => {
       await held;
       await route.continue();
     });
-    await page.route('**/demo/natural-language.webp', (route) => route.abort());
+    await page.route('**/landing/natural-language.webp', (route) => route.abort());
     await page.goto('/');
     const demos = page.getByTestId('demo-image');
     await expect(demos).toHaveCount(4);
@@ -104,7 +104,11 @@ test.describe('public site', () => {
     await expect(demos.nth(1)).toHaveAttribute('data-state', 'failed');
     await expect(demos.nth(1).getByText('Failed to load image')).toBeVisible();
     release();
-    await expect(demos.nth(0)).not.toHaveAttribute('data-state', 'loading');
+    await expect(demos.nth(0)).toHaveAttribute('data-state', 'loaded');
+    for (const i of [2, 3]) {
+      await demos.nth(i).scrollIntoViewIfNeeded();
+      await expect(demos.nth(i)).toHaveAttribute('data-state', 'loaded');
+    }
   });
 
   test('How It Works is at #how-it-works and the footer has the current year', async ({ page }) => {

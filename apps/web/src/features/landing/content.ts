@@ -58,22 +58,22 @@ export const DEMOS = [
   {
     title: 'Target Any URL',
     text: 'Point Scout at any starting URL, pick a browser and a testing user, and it is ready to test.',
-    image: '/demo/target-any-url.webp',
+    image: '/landing/target-any-url.webp',
   },
   {
     title: 'Create Tests with Natural Language',
     text: 'Write the objective as you would explain it to a colleague; the AI turns it into steps.',
-    image: '/demo/natural-language.webp',
+    image: '/landing/natural-language.webp',
   },
   {
     title: 'Detailed Test Results',
     text: 'A summary, the full results, screenshots of every step and the AI steps that led there.',
-    image: '/demo/test-results.webp',
+    image: '/landing/test-results.webp',
   },
   {
     title: 'Integrations',
     text: 'Connect GitHub and failed test runs become issues in your repository automatically.',
-    image: '/demo/integrations.webp',
+    image: '/landing/integrations.webp',
   },
 ];
 

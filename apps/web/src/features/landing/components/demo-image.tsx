@@ -14,7 +14,7 @@ export function DemoImage({ src, alt }: { src: string; alt: string }) {
     >
       {state === 'loading' ? <Skeleton className="absolute inset-0 rounded-none" /> : null}
       {state === 'failed' ? (
-        <p className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-foreground">
           Failed to load image
         </p>
       ) : (
