@@ -242,6 +242,22 @@ export const tests = pgTable(
   ],
 );
 
+/** Every test of a suite started at once; its status is derived from its test runs. */
+export const suiteRuns = pgTable(
+  'suite_runs',
+  {
+    id: id(),
+    testSuiteId: uuid('test_suite_id')
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('suite_runs_suite_idx').on(t.testSuiteId, t.createdAt)],
+);
+
 export const testRuns = pgTable(
   'test_runs',
   {
@@ -265,9 +281,12 @@ export const testRuns = pgTable(
     /** The run is the queue's job: a worker holds it while the lease is in the future. */
     workerId: text('worker_id'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** Set when the run is one of a suite run's (every test of a suite started at once). */
+    suiteRunId: uuid('suite_run_id').references(() => suiteRuns.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('test_runs_status_idx').on(t.status, t.createdAt),
+    index('test_runs_suite_run_idx').on(t.suiteRunId),
     index('test_runs_test_idx').on(t.testId, t.createdAt),
     index('test_runs_created_by_idx').on(t.createdBy, t.createdAt),
   ],
@@ -383,3 +402,22 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
   workerId: text('worker_id').primaryKey(),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });
+
+/** Personal API keys (issue 18): only a SHA-256 of the key is kept; `prefix` is what the list
+ *  shows. A revoked key keeps its row (revoked_at) and is refused from that moment. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);

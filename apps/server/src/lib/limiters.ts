@@ -18,6 +18,8 @@ export interface Limiters {
   signIn: FailureLimiters;
   /** Wrong access codes at sign-up. */
   accessCodes: FailureLimiters;
+  /** Wrong or revoked API keys, per address (a key is too long to guess; this stops a flood). */
+  apiKeys: RateLimiter;
 }
 
 const createFailureLimiters = ({ limit, windowMs }: { limit: number; windowMs: number }) => ({
@@ -32,5 +34,9 @@ export function createLimiters(config: Pick<Config, 'submissions' | 'signIn'>): 
     submissions: createRateLimiter(config.submissions),
     signIn: createFailureLimiters(config.signIn),
     accessCodes: createFailureLimiters(config.signIn),
+    apiKeys: createRateLimiter({
+      limit: config.signIn.limit * 5,
+      windowMs: config.signIn.windowMs,
+    }),
   };
 }
