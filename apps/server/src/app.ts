@@ -13,6 +13,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { sameOrigin } from './middleware/same-origin.js';
 import { rejectControlCharacters } from './middleware/reject-control-characters.js';
 import { accountRoutes } from './routes/account.js';
+import { apiKeyRoutes } from './routes/api-keys.js';
 import { adminRoutes } from './routes/admin.js';
 import { betaApplicationRoutes } from './routes/beta-applications.js';
 import { feedbackRoutes } from './routes/feedback.js';
@@ -29,6 +30,7 @@ import { suiteRoutes } from './routes/suites.js';
 import { testingUserRoutes } from './routes/testing-users.js';
 import { testRoutes } from './routes/tests.js';
 import { upgradeRoutes } from './routes/upgrade.js';
+import { v1Routes } from './routes/v1.js';
 import { demoRoutes } from './demo/demo-routes.js';
 
 /** The whole HTTP surface: the JSON API under /api and the built SPA for everything else. */
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/tests', testRoutes)
     .route('/testing-users', testingUserRoutes)
     .route('/integrations', integrationRoutes)
+    .route('/api-keys', apiKeyRoutes)
     .route('/', upgradeRoutes)
     .route('/', runRoutes)
     .route('/live', liveRoutes);
@@ -59,6 +62,8 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))
     .use(securityHeaders)
+    // Before /api: the REST API authenticates by key, without the session routes' middleware.
+    .route('/api/v1', v1Routes)
     .route('/api', api)
     .all('/api/*', (c) =>
       c.json<ApiError>({ code: 'NOT_FOUND', message: 'No such API route' }, 404),

@@ -16,7 +16,14 @@ export const TEST_STATUSES = [
 ] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
 
-export const RUN_STATUSES = ['QUEUED', 'RUNNING', 'PASSED', 'FAILED', 'ERROR'] as const;
+export const RUN_STATUSES = [
+  'QUEUED',
+  'RUNNING',
+  'PASSED',
+  'FAILED',
+  'ERROR',
+  'CANCELLED',
+] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 export const AUTH_TYPES = ['email_password', 'cookie'] as const;

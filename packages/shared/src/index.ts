@@ -17,3 +17,4 @@ export * from './runs.js';
 export * from './admin.js';
 export * from './waiting-list.js';
 export * from './github.js';
+export * from './api-v1.js';

@@ -4,11 +4,16 @@ import {
   RUN_MESSAGES,
   TestResultsQuerySchema,
   TriggerRunRequestSchema,
+  type SuiteRun,
+  type V1Run,
   type WorkerStatus,
 } from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
+import { cancelRun } from '../services/runs/cancel-run.js';
+import { getV1Run } from '../services/runs/get-run.js';
+import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
 import { getTestResults } from '../services/runs/get-test-results.js';
 import { queueRun } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
@@ -34,6 +39,22 @@ export const runRoutes = new Hono<AppEnv>()
       return c.json(toTestRun(run), 201);
     },
   )
+  // Suite runs and cancelling, for the web app (the REST API has the same under /api/v1).
+  .post('/test-suites/:id/runs', requireUser, async (c) =>
+    c.json<SuiteRun>(await startSuiteRun(c.get('deps'), c.get('user')!.id, c.req.param('id')), 201),
+  )
+  .get('/suite-runs/:id', requireUser, async (c) => {
+    const deps = c.get('deps');
+    return c.json<SuiteRun>(
+      await getSuiteRun(deps.database.db, deps, c.get('user')!.id, c.req.param('id')),
+    );
+  })
+  .post('/runs/:id/cancel', requireUser, async (c) => {
+    const deps = c.get('deps');
+    const userId = c.get('user')!.id;
+    const run = await cancelRun(deps, userId, c.req.param('id'));
+    return c.json<V1Run>(await getV1Run(deps.database.db, deps, userId, run.id));
+  })
   .get(
     '/tests/:id/results',
     requireUser,

@@ -122,6 +122,19 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
         })
         .catch((error: unknown) => log.warn({ err: error }, 'could not renew the lease'));
     }, leaseMs / 3);
+    // A cancelled run (services/runs/cancel-run) is stopped as soon as its CANCELLED is heard;
+    // the failed lease renewal above is the backstop if the event is missed.
+    const stopIfCancelled = await bus
+      .subscribe(run.createdBy, (event) => {
+        if (event.type !== 'run' || event.runId !== run.id || event.status !== 'CANCELLED') return;
+        if (lost.signal.aborted) return;
+        log.info('the run was cancelled; stopping it');
+        lost.abort();
+      })
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'could not listen for cancellation; the lease will tell');
+        return () => undefined;
+      });
     try {
       const outcome = await executeRun({ ...ctx, logger: log }, run, lost.signal).catch(
         (error: unknown) => ({
@@ -148,6 +161,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
       }
     } finally {
       clearInterval(heartbeat);
+      stopIfCancelled();
     }
   }
 

@@ -20,7 +20,7 @@ export async function publishRunStatus(
   bus: EventBus,
   tx: Executor,
   run: RunOwner,
-  status: RunStatus,
+  status: Exclude<RunStatus, 'CANCELLED'>,
 ) {
   await bus.publish(run.createdBy, { type: 'run', testId: run.testId, runId: run.id, status }, tx);
   await bus.publish(run.createdBy, { type: 'test', testId: run.testId, status }, tx);

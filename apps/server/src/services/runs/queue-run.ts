@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BrowserNotFoundError, findBrowserExecutable, toAgentBrowser } from '@scout/agent';
 import { RUN_MESSAGES, TEST_MESSAGES } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
+import type { Executor } from '../../db/executor.js';
 import { testRuns, tests, testSuites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { countRunsSince, runDayStart } from '../plans/count-usage.js';
@@ -21,50 +22,63 @@ export async function queueRun(
   userId: string,
   testId: string,
 ) {
-  const run = await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ test: tests, suite: testSuites })
-      .from(tests)
-      .leftJoin(testSuites, eq(testSuites.id, tests.testSuiteId))
-      .where(and(eq(tests.id, testId), eq(tests.createdBy, userId)));
-    if (!row) throw notFound(TEST_MESSAGES.notFound);
-    const { test, suite } = row;
-    if (!suite) throw notFound(RUN_MESSAGES.suiteNotFound);
-    if (!test.testObjective?.trim())
-      throw new AppError('VALIDATION', RUN_MESSAGES.objectiveRequired);
-    if (!suite.startingUrl) throw new AppError('VALIDATION', RUN_MESSAGES.startingUrlRequired);
-    assertBrowserInstalled(deps.config, suite.browser);
-
-    await lockUserLimits(tx, userId);
-    const [active] = await tx
-      .select({ id: testRuns.id })
-      .from(testRuns)
-      .where(and(eq(testRuns.testId, testId), inArray(testRuns.status, ['QUEUED', 'RUNNING'])))
-      .limit(1);
-    if (active) throw new AppError('CONFLICT', RUN_MESSAGES.alreadyRunning);
-    const plan = await getUserPlan(tx, userId);
-    const usage = await countRunsSince(tx, userId, runDayStart());
-    assertBelowLimit('testRuns', usage, plan?.testRunsPerDayLimit ?? null);
-
-    const [run] = await tx
-      .insert(testRuns)
-      .values({
-        testId,
-        status: 'QUEUED',
-        createdBy: userId,
-        browser: suite.browser,
-        screenResolution: suite.screenResolution,
-        startingUrl: suite.startingUrl,
-        testObjective: test.testObjective,
-      })
-      .returning();
-    await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, testId));
-    await publishRunStatus(deps.bus, tx, run!, 'QUEUED');
-    await tx.execute(sql`select pg_notify(${RUN_QUEUED_CHANNEL}, ${run!.id})`);
-    return run!;
-  });
+  const run = await deps.database.db.transaction((tx) => queueRunIn(tx, deps, userId, testId));
   deps.onRunQueued?.();
   return run;
+}
+
+/**
+ * queueRun's checks and writes inside the caller's transaction (a suite run queues all its tests
+ * in one, so a plan limit refuses all of them or none). The caller wakes the workers after the
+ * commit.
+ */
+export async function queueRunIn(
+  tx: Executor,
+  deps: Pick<AppDeps, 'bus' | 'config'>,
+  userId: string,
+  testId: string,
+  suiteRunId: string | null = null,
+) {
+  const [row] = await tx
+    .select({ test: tests, suite: testSuites })
+    .from(tests)
+    .leftJoin(testSuites, eq(testSuites.id, tests.testSuiteId))
+    .where(and(eq(tests.id, testId), eq(tests.createdBy, userId)));
+  if (!row) throw notFound(TEST_MESSAGES.notFound);
+  const { test, suite } = row;
+  if (!suite) throw notFound(RUN_MESSAGES.suiteNotFound);
+  if (!test.testObjective?.trim()) throw new AppError('VALIDATION', RUN_MESSAGES.objectiveRequired);
+  if (!suite.startingUrl) throw new AppError('VALIDATION', RUN_MESSAGES.startingUrlRequired);
+  assertBrowserInstalled(deps.config, suite.browser);
+
+  await lockUserLimits(tx, userId);
+  const [active] = await tx
+    .select({ id: testRuns.id })
+    .from(testRuns)
+    .where(and(eq(testRuns.testId, testId), inArray(testRuns.status, ['QUEUED', 'RUNNING'])))
+    .limit(1);
+  if (active) throw new AppError('CONFLICT', RUN_MESSAGES.alreadyRunning);
+  const plan = await getUserPlan(tx, userId);
+  const usage = await countRunsSince(tx, userId, runDayStart());
+  assertBelowLimit('testRuns', usage, plan?.testRunsPerDayLimit ?? null);
+
+  const [run] = await tx
+    .insert(testRuns)
+    .values({
+      testId,
+      status: 'QUEUED',
+      createdBy: userId,
+      browser: suite.browser,
+      screenResolution: suite.screenResolution,
+      startingUrl: suite.startingUrl,
+      testObjective: test.testObjective,
+      suiteRunId,
+    })
+    .returning();
+  await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, testId));
+  await publishRunStatus(deps.bus, tx, run!, 'QUEUED');
+  await tx.execute(sql`select pg_notify(${RUN_QUEUED_CHANNEL}, ${run!.id})`);
+  return run!;
 }
 
 /** A run for a browser this install cannot launch would only end ERROR: refuse it, saying what to

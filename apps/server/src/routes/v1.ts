@@ -1,0 +1,138 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  SUITE_MESSAGES,
+  V1_LIST_LIMIT,
+  V1TestListQuerySchema,
+  type SuiteRun,
+  type V1Error,
+  type V1Run,
+  type V1SuiteListResponse,
+  type V1TestListResponse,
+} from '@scout/shared';
+import { HTTPException } from 'hono/http-exception';
+import { buildOpenApiDocument } from '../api-v1/openapi.js';
+import { renderReferencePage } from '../api-v1/reference-page.js';
+import type { AppEnv } from '../context.js';
+import { testSuites, tests } from '../db/schema.js';
+import { AppError } from '../lib/errors.js';
+import { recordId } from '../lib/ids.js';
+import { validate } from '../lib/validate.js';
+import { requireApiKey } from '../middleware/api-key.js';
+import { limitBody } from '../middleware/limit-body.js';
+import { rejectControlCharacters } from '../middleware/reject-control-characters.js';
+import { cancelRun } from '../services/runs/cancel-run.js';
+import { getV1Run } from '../services/runs/get-run.js';
+import { queueRun } from '../services/runs/queue-run.js';
+import { readRunArtifact } from '../services/runs/read-run-artifact.js';
+import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
+import { selectSuites, toSuite } from '../services/suites/to-suite.js';
+import { selectTests, toTest } from '../services/tests/to-test.js';
+
+const FileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
+const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });
+
+/**
+ * The REST API for CI (issue 18), under /api/v1: `Authorization: Bearer <API key>`, whose owner
+ * is the request's user, so the same services apply the same ownership checks and plan limits as
+ * the session routes. No cookies, so no same-origin check. Errors are `{ error, code }`.
+ * Documented by api-v1/openapi.ts, served at /api/v1/openapi.json and /api/v1/docs.
+ */
+export const v1Routes = new Hono<AppEnv>()
+  .use(limitBody)
+  .use(rejectControlCharacters)
+  .get('/openapi.json', (c) => c.json(buildOpenApiDocument(c.get('deps').config.publicUrl)))
+  .get('/docs', (c) =>
+    c.html(renderReferencePage(buildOpenApiDocument(c.get('deps').config.publicUrl))),
+  )
+  .use(requireApiKey)
+  .get('/test-suites', async (c) => {
+    const { db } = c.get('deps').database;
+    const rows = await selectSuites(db, eq(testSuites.createdBy, c.get('user')!.id))
+      .orderBy(desc(testSuites.createdAt), desc(testSuites.id))
+      .limit(V1_LIST_LIMIT);
+    return c.json<V1SuiteListResponse>({ items: rows.map(toSuite) });
+  })
+  .get('/tests', validate('query', V1TestListQuerySchema), async (c) => {
+    const { db } = c.get('deps').database;
+    const userId = c.get('user')!.id;
+    const suiteId = c.req.valid('query').test_suite_id;
+    const where = suiteId
+      ? and(
+          eq(tests.createdBy, userId),
+          eq(tests.testSuiteId, recordId(suiteId, SUITE_MESSAGES.notFound)),
+        )
+      : eq(tests.createdBy, userId);
+    if (suiteId) {
+      const [suite] = await db
+        .select({ id: testSuites.id })
+        .from(testSuites)
+        .where(and(eq(testSuites.id, suiteId), eq(testSuites.createdBy, userId)));
+      if (!suite) throw new AppError('NOT_FOUND', SUITE_MESSAGES.notFound);
+    }
+    const rows = await selectTests(db, where)
+      .orderBy(desc(tests.createdAt), desc(tests.id))
+      .limit(V1_LIST_LIMIT);
+    return c.json<V1TestListResponse>({ items: rows.map(toTest) });
+  })
+  .post('/tests/:id/runs', async (c) => {
+    const deps = c.get('deps');
+    const userId = c.get('user')!.id;
+    const run = await queueRun(deps, userId, recordId(c.req.param('id'), 'Test not found'));
+    return c.json<V1Run>(await getV1Run(deps.database.db, deps, userId, run.id), 201);
+  })
+  .post('/test-suites/:id/runs', async (c) =>
+    c.json<SuiteRun>(await startSuiteRun(c.get('deps'), c.get('user')!.id, c.req.param('id')), 201),
+  )
+  .get('/runs/:id', async (c) => {
+    const deps = c.get('deps');
+    return c.json<V1Run>(
+      await getV1Run(deps.database.db, deps, c.get('user')!.id, c.req.param('id')),
+    );
+  })
+  .post('/runs/:id/cancel', async (c) => {
+    const deps = c.get('deps');
+    const userId = c.get('user')!.id;
+    const run = await cancelRun(deps, userId, c.req.param('id'));
+    return c.json<V1Run>(await getV1Run(deps.database.db, deps, userId, run.id));
+  })
+  .get('/suite-runs/:id', async (c) => {
+    const deps = c.get('deps');
+    return c.json<SuiteRun>(
+      await getSuiteRun(deps.database.db, deps, c.get('user')!.id, c.req.param('id')),
+    );
+  })
+  // Screenshot URLs in a Run (signed, and only for the key's owner).
+  .get(
+    '/files/runs/:runId/:name',
+    validate('param', FileParam),
+    validate('query', FileQuery),
+    async (c) => {
+      const file = await readRunArtifact(c.get('deps'), c.get('user')!.id, {
+        ...c.req.valid('param'),
+        ...c.req.valid('query'),
+      });
+      return c.body(new Uint8Array(file.body), 200, {
+        'content-type': file.contentType,
+        'cache-control': 'private, max-age=3600',
+      });
+    },
+  );
+
+v1Routes.onError((error, c) => {
+  if (error instanceof AppError) {
+    return c.json<V1Error>({ error: error.message, code: error.code }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    return c.json<V1Error>({ error: error.message, code: 'VALIDATION' }, error.status);
+  }
+  (c.get('logger') ?? c.get('deps').logger).error(
+    { err: error, path: c.req.path },
+    'unhandled error',
+  );
+  return c.json<V1Error>(
+    { error: 'Something went wrong. Please try again.', code: 'INTERNAL' },
+    500,
+  );
+});
