@@ -75,6 +75,7 @@ const ChangePasswordPage = page(
   () => import('@/features/auth/pages/change-password-page'),
   'ChangePasswordPage',
 );
+const ApiKeysPage = page(() => import('@/features/api-keys/pages/api-keys-page'), 'ApiKeysPage');
 const ForgotPasswordPage = page(
   () => import('@/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
@@ -180,6 +181,7 @@ export const routes: RouteObject[] = [
               { path: 'tests/:testId/results', element: appPage(<TestResultsPage />) },
               { path: 'testing-users', element: appPage(<TestingUsersPage />) },
               { path: 'account/password', element: appPage(<ChangePasswordPage />) },
+              { path: 'account/api-keys', element: appPage(<ApiKeysPage />) },
               { path: 'integrations', element: appPage(<IntegrationsPage />) },
               { path: 'integrations/github', element: appPage(<GithubIntegrationPage />) },
             ],

@@ -26,6 +26,7 @@ export const paths = {
     testResults: (testId: string) => `/app/tests/${encodeURIComponent(testId)}/results`,
     testingUsers: '/app/testing-users',
     changePassword: '/app/account/password',
+    apiKeys: '/app/account/api-keys',
     integrations: '/app/integrations',
     github: '/app/integrations/github',
     admin: {

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@scout/shared';
-import { KeyRoundIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { KeyRoundIcon, KeySquareIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTheme, type Theme } from '@/components/theme-provider';
 import { Button } from '@/components/ui/button';
@@ -86,6 +86,10 @@ export function ProfileMenu({ email, isWide }: { email: string; isWide: boolean 
         <DropdownMenuItem onSelect={() => void navigate(paths.app.changePassword)}>
           <KeyRoundIcon aria-hidden />
           Change password
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(paths.app.apiKeys)}>
+          <KeySquareIcon aria-hidden />
+          API keys
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onLogout} disabled={signOut.isPending}>
           <LogOutIcon aria-hidden />
