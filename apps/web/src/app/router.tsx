@@ -76,6 +76,7 @@ const ChangePasswordPage = page(
   'ChangePasswordPage',
 );
 const ApiKeysPage = page(() => import('@/features/api-keys/pages/api-keys-page'), 'ApiKeysPage');
+const SuiteRunPage = page(() => import('./routes/suite-run-page'), 'SuiteRunPage');
 const ForgotPasswordPage = page(
   () => import('@/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
@@ -179,6 +180,7 @@ export const routes: RouteObject[] = [
               { path: 'tests/suite/:testSuiteId', element: appPage(<TestsPage />) },
               { path: 'tests/:id', element: appPage(<TestPage />) },
               { path: 'tests/:testId/results', element: appPage(<TestResultsPage />) },
+              { path: 'suite-runs/:id', element: appPage(<SuiteRunPage />) },
               { path: 'testing-users', element: appPage(<TestingUsersPage />) },
               { path: 'account/password', element: appPage(<ChangePasswordPage />) },
               { path: 'account/api-keys', element: appPage(<ApiKeysPage />) },

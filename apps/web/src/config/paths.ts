@@ -24,6 +24,7 @@ export const paths = {
     testsBySuite: (testSuiteId: string) => `/app/tests/suite/${encodeURIComponent(testSuiteId)}`,
     test: (id: string) => `/app/tests/${encodeURIComponent(id)}`,
     testResults: (testId: string) => `/app/tests/${encodeURIComponent(testId)}/results`,
+    suiteRun: (id: string) => `/app/suite-runs/${encodeURIComponent(id)}`,
     testingUsers: '/app/testing-users',
     changePassword: '/app/account/password',
     apiKeys: '/app/account/api-keys',

@@ -37,3 +37,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/** Every suite run's query starts with this: a live run event refetches them. */
+export const SUITE_RUNS_QUERY_KEY = ['suite-runs'] as const;

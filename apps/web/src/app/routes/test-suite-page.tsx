@@ -12,6 +12,7 @@ import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
+import { RunAllButton } from '@/features/suite-runs/components/run-all-button';
 import { useSuite } from '@/features/test-suites/api/get-suite';
 import { SuiteFormDialog } from '@/features/test-suites/components/suite-form-dialog';
 import { TestsPanel } from '@/features/tests/components/tests-panel';
@@ -48,12 +49,15 @@ export function TestSuitePage() {
           <h1 className="text-3xl font-bold tracking-tight">{suite.name}</h1>
           {suite.description && <p className="text-muted-foreground">{suite.description}</p>}
         </div>
-        {suite.is_editable && (
-          <Button variant="outline" onClick={() => setIsEditOpen(true)}>
-            <PencilIcon aria-hidden />
-            Edit
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <RunAllButton suiteId={suite.id} />
+          {suite.is_editable && (
+            <Button variant="outline" onClick={() => setIsEditOpen(true)}>
+              <PencilIcon aria-hidden />
+              Edit
+            </Button>
+          )}
+        </div>
       </div>
       <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <Detail label="Browser">

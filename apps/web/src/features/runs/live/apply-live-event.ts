@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@scout/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { TESTS_QUERY_KEY } from '@/lib/query-client';
+import { SUITE_RUNS_QUERY_KEY, TESTS_QUERY_KEY } from '@/lib/query-client';
 import { RUNS_QUERY_KEY, testResultsQueryOptions } from '../api/get-test-results';
 import { setTestStatusInCache } from '../lib/test-status-cache';
 import { addLiveStep, setLiveRunStatus } from './live-run-store';
@@ -23,6 +23,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
       void queryClient.invalidateQueries({
         queryKey: testResultsQueryOptions(event.testId).queryKey,
       });
+      // An open suite run page shows its runs' progress.
+      void queryClient.invalidateQueries({ queryKey: SUITE_RUNS_QUERY_KEY });
       return;
     case 'step':
       addLiveStep(queryClient, event.testId, event.runId, event.step);
@@ -34,5 +36,6 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
 export function refetchAfterReconnect(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: TESTS_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: [...RUNS_QUERY_KEY, 'results'] });
+  void queryClient.invalidateQueries({ queryKey: SUITE_RUNS_QUERY_KEY });
   for (const queryKey of USAGE_KEYS) void queryClient.invalidateQueries({ queryKey });
 }

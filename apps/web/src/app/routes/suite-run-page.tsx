@@ -1,0 +1,117 @@
+import { SUITE_RUN_MESSAGES } from '@scout/shared';
+import { format } from 'date-fns';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Progress } from '@/components/ui/progress';
+import { PageSpinner } from '@/components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiClientError } from '@/lib/api-client';
+import { RunStatusBadge } from '@/features/runs/components/run-status-badge';
+import { useSuiteRun } from '@/features/suite-runs/api/suite-runs';
+
+/** /app/suite-runs/{id}: a suite run's progress (live) and results, each test with its verdict. */
+export function SuiteRunPage() {
+  const { id = '' } = useParams();
+  const query = useSuiteRun(id);
+  if (query.isPending) return <PageSpinner label="Loading suite run" />;
+  if (query.isError) {
+    const isNotFound = isApiClientError(query.error) && query.error.status === 404;
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>
+          {isNotFound
+            ? SUITE_RUN_MESSAGES.notFound
+            : getErrorMessage(query.error, SUITE_RUN_MESSAGES.notFound)}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const run = query.data;
+  const { counts } = run;
+  const done = counts.total - counts.queued - counts.running;
+  return (
+    <div className="space-y-6">
+      <Link
+        to={paths.app.testSuite(run.test_suite_id)}
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+      >
+        <ArrowLeftIcon aria-hidden className="size-4" />
+        Back to suite
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Suite run: {run.test_suite_name}</h1>
+        <RunStatusBadge status={run.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Started {format(new Date(run.created_at), 'PPp')}
+        {run.finished_at && ` · finished ${format(new Date(run.finished_at), 'PPp')}`}
+      </p>
+      <div className="space-y-2">
+        <Progress
+          value={counts.total === 0 ? 0 : (done / counts.total) * 100}
+          aria-label="Suite run progress"
+        />
+        <p className="text-sm" aria-live="polite">
+          {done} of {counts.total} finished
+        </p>
+      </div>
+      <dl className="grid grid-cols-3 gap-4 sm:max-w-md" aria-label="Counts">
+        {(
+          [
+            ['Passed', counts.passed],
+            ['Failed', counts.failed],
+            ['Error', counts.error],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-md border p-3">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Test</TableHead>
+            <TableHead>Verdict</TableHead>
+            <TableHead>Summary</TableHead>
+            <TableHead>
+              <span className="sr-only">Result</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {run.runs.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell className="font-medium">{r.test_name}</TableCell>
+              <TableCell>
+                <RunStatusBadge status={r.status} />
+              </TableCell>
+              <TableCell className="text-sm text-muted-foreground">
+                {r.result?.summary ?? ''}
+              </TableCell>
+              <TableCell className="text-right">
+                <Link
+                  className="text-sm underline"
+                  to={`${paths.app.testResults(r.test_id)}?run=${encodeURIComponent(r.id)}`}
+                  aria-label={`Result of ${r.test_name}`}
+                >
+                  View result
+                </Link>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
