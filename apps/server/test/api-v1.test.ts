@@ -197,11 +197,10 @@ describe('suite runs', () => {
     const { suite, passing, planted } = await todoSuite(client);
     const started = await api.post(`/api/v1/test-suites/${suite.id}/runs`);
     expect(started.status, JSON.stringify(started.body)).toBe(201);
-    expect(started.body).toMatchObject({
-      test_suite_id: suite.id,
-      status: 'QUEUED',
-      counts: { total: 2, queued: 2 },
-    });
+    expect(started.body).toMatchObject({ test_suite_id: suite.id, counts: { total: 2 } });
+    // The worker may already have claimed the first run by the time the answer is read.
+    expect(['QUEUED', 'RUNNING']).toContain(started.body.status);
+    expect(started.body.counts.queued + started.body.counts.running).toBe(2);
     expect(started.body.runs.map((r: { test_id: string }) => r.test_id)).toEqual([
       passing.id,
       planted.id,
