@@ -383,6 +383,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
     : [];
   const lines = [
     ...header,
+    '',
     imports,
     '',
     start,
