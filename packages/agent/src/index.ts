@@ -28,3 +28,8 @@ export type {
   PageObservation,
   PublicRunSpec,
 } from './core/planner.js';
+export {
+  exportPlaywrightSpec,
+  NotExportableError,
+  type ExportOptions,
+} from './export/playwright-spec.js';

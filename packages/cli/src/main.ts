@@ -1,3 +1,5 @@
+import { exportCommand } from './commands/export.js';
+import { runCommand } from './commands/run.js';
 import { adminCommand } from './commands/admin.js';
 import type { Command } from './commands/command.js';
 import { tryCommand } from './commands/try.js';
@@ -9,6 +11,8 @@ export type { Command };
 /** Subcommands by name; `scout worker` and others are added here. */
 export const COMMANDS: Record<string, Command> = {
   try: tryCommand,
+  run: runCommand,
+  export: exportCommand,
   worker: workerCommand,
   admin: adminCommand,
 };

@@ -14,6 +14,7 @@ import { requireUser } from '../middleware/session.js';
 import { cancelRun } from '../services/runs/cancel-run.js';
 import { getV1Run } from '../services/runs/get-run.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
+import { exportRun } from '../services/runs/export-run.js';
 import { getTestResults } from '../services/runs/get-test-results.js';
 import { queueRun } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
@@ -67,6 +68,19 @@ export const runRoutes = new Hono<AppEnv>()
       );
     },
   )
+  // A passing run as a Playwright test file to download (the results dialog's button).
+  .get('/runs/:id/export', requireUser, validate('param', IdParam), async (c) => {
+    const { fileName, body } = await exportRun(
+      c.get('deps'),
+      c.get('user')!.id,
+      c.req.valid('param').id,
+    );
+    return c.body(body, 200, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'private, no-store',
+    });
+  })
   .get(
     '/files/runs/:runId/:name',
     requireUser,

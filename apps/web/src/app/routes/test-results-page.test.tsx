@@ -136,6 +136,8 @@ describe('Test results page', () => {
     expect(within(dialog).getByRole('link', { name: 'Download trace' }).getAttribute('href')).toBe(
       RESULT.trace_url,
     );
+    // A failed run is no test to export.
+    expect(within(dialog).queryByRole('link', { name: 'Download Playwright test' })).toBeNull();
 
     // A step's own screenshot opens the lightbox at that screenshot.
     await user.click(
@@ -143,6 +145,24 @@ describe('Test results page', () => {
     );
     expect(await screen.findByRole('dialog', { name: 'Screenshot 2 of 2' })).toBeTruthy();
   }, 15_000);
+  it('offers a passing run as a Playwright test to download', async () => {
+    const passed: TestRunResult = {
+      ...RESULT,
+      id: '5a55ed00-3456-4000-8000-000000000000',
+      test_run_id: 'run-passed',
+      status: 'PASSED',
+      summary: 'All good',
+      run: run('run-passed', 'PASSED'),
+    };
+    mockResults({ body: { runs: [passed.run], results: [passed] } });
+    const { user } = renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'View result 5a55ed00' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: /Result 5a55ed00/ });
+    const link = within(dialog).getByRole('link', { name: 'Download Playwright test' });
+    expect(link.getAttribute('href')).toBe('/api/runs/run-passed/export');
+    expect(link.hasAttribute('download')).toBe(true);
+  }, 15_000);
+
   it("lists each run's GitHub issue; 'Create GitHub issue' files one and shows its link", async () => {
     const filed = {
       status: 'created' as const,

@@ -1,6 +1,6 @@
 import type { TestRunResult } from '@scout/shared';
 import { format } from 'date-fns';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon, FileCodeIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -23,7 +23,8 @@ type Props = {
   renderActions?: (result: TestRunResult) => ReactNode;
 };
 
-/** One result: summary, result, screenshots, steps and the trace to download. */
+/** One result: summary, result, screenshots, steps, the trace to download and, for a passing run,
+ *  the run as a Playwright test. */
 export function ResultDetailDialog({ result, onOpenChange, renderActions }: Props) {
   return (
     <Dialog open={result !== null} onOpenChange={onOpenChange}>
@@ -96,14 +97,24 @@ function ResultDetail({ result, actions }: { result: TestRunResult; actions?: Re
           />
         )}
       </Section>
-      {result.trace_url && (
-        <div>
-          <Button variant="outline" asChild>
-            <a href={result.trace_url} download>
-              <DownloadIcon aria-hidden />
-              Download trace
-            </a>
-          </Button>
+      {(result.trace_url || result.status === 'PASSED') && (
+        <div className="flex flex-wrap gap-2">
+          {result.trace_url && (
+            <Button variant="outline" asChild>
+              <a href={result.trace_url} download>
+                <DownloadIcon aria-hidden />
+                Download trace
+              </a>
+            </Button>
+          )}
+          {result.status === 'PASSED' && (
+            <Button variant="outline" asChild>
+              <a href={`/api/runs/${encodeURIComponent(result.test_run_id)}/export`} download>
+                <FileCodeIcon aria-hidden />
+                Download Playwright test
+              </a>
+            </Button>
+          )}
         </div>
       )}
     </>

@@ -1,0 +1,110 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunReport } from '@scout/shared';
+import { testRuns } from '../src/db/schema.js';
+import { runDirectory } from '../src/lib/artifact-store.js';
+import { signedInUser } from './helpers/factories.js';
+import { passedReport } from './helpers/passed-report.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { ApiClient } from './helpers/client.js';
+import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const PASSED: RunReport = {
+  ...passedReport(),
+  resolvedActions: [
+    {
+      kind: 'fill',
+      description: "Type the testing user's password into Password",
+      value: '{{testing_user.password}}',
+      target: { description: 'Password', role: 'textbox', name: 'Password' },
+    },
+    {
+      kind: 'assert',
+      description: 'Check that the page shows "Welcome back"',
+      assertion: { kind: 'text_visible', expected: 'Welcome back' },
+    },
+  ],
+};
+
+/** A finished run of a new test of the user's, as the worker leaves it: its row and report.json. */
+async function finishedRun(
+  client: ApiClient,
+  userId: string,
+  status: string,
+  report: RunReport | undefined,
+) {
+  const testingUser = await makeTestingUser(client);
+  const suite = await makeSuite(client, {
+    starting_url: 'https://shop.example.com/app/',
+    testing_user_id: testingUser.id,
+  });
+  const test = await makeTest(client, suite.id, { name: 'Sign in & see the dashboard' });
+  const [run] = await t.deps.database.db
+    .insert(testRuns)
+    .values({
+      testId: test.id,
+      status,
+      createdBy: userId,
+      browser: 'chromium',
+      startingUrl: 'https://shop.example.com/app/',
+      finishedAt: new Date(),
+    })
+    .returning();
+  if (report) {
+    const dir = runDirectory(t.deps.config.dataDir, run!.id);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'report.json'), JSON.stringify(report));
+  }
+  return run!.id;
+}
+
+describe('GET /api/runs/:id/export', () => {
+  it('downloads a passing run as a Playwright test, the password read from the environment', async () => {
+    const { client, id } = await signedInUser(t);
+    const runId = await finishedRun(client, id, 'PASSED', PASSED);
+    const res = await client.get<string>(`/api/runs/${runId}/export`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="sign-in-see-the-dashboard.spec.ts"',
+    );
+    expect(res.body).toContain("test('Sign in & see the dashboard', async ({ page }) => {");
+    expect(res.body).toContain("'https://shop.example.com/app/'");
+    expect(res.body).toContain(
+      "await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret('SCOUT_TESTING_USER_PASSWORD'));",
+    );
+    expect(res.body).not.toContain('hunter2-secret');
+  });
+
+  it('answers 409 for a run that did not pass', async () => {
+    const { client, id } = await signedInUser(t);
+    for (const [status, report] of [
+      ['FAILED', { ...PASSED, status: 'FAILED' as const, resolvedActions: undefined }],
+      ['RUNNING', undefined],
+    ] as const) {
+      const runId = await finishedRun(client, id, status, report);
+      const res = await client.get(`/api/runs/${runId}/export`);
+      expect(res.status, status).toBe(409);
+      expect(res.body).toEqual({
+        code: 'CONFLICT',
+        message: 'Only a passing run can be downloaded as a Playwright test.',
+      });
+    }
+  });
+
+  it("answers 404 for another user's run and 401 when signed out", async () => {
+    const owner = await signedInUser(t);
+    const runId = await finishedRun(owner.client, owner.id, 'PASSED', PASSED);
+    const other = await signedInUser(t);
+    expect((await other.client.get(`/api/runs/${runId}/export`)).status).toBe(404);
+    const res = await t.app.request(`http://scout.test/api/runs/${runId}/export`);
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,195 @@
+import { describe, expect, test } from 'vitest';
+import type { ResolvedAction, RunReport } from '@scout/shared';
+import { exportPlaywrightSpec, NotExportableError } from './playwright-spec.js';
+
+// Shapes as a real run records them (fixtures/export-playwright.test.ts runs the files for real).
+function passingReport(resolvedActions: ResolvedAction[]): RunReport {
+  return {
+    status: 'PASSED',
+    summary: 'Passed',
+    result: '',
+    steps: [],
+    messageContent: [],
+    resolvedActions,
+    planner: 'plain-english',
+    browser: 'chromium',
+    screenshots: [],
+    timings: { startedAt: '', finishedAt: '', durationMs: 0 },
+  };
+}
+const OPTIONS = { testName: "Ada's sign-in", startingUrl: 'https://app.example.com/app/' };
+
+describe('exportPlaywrightSpec', () => {
+  test('names elements by role, label and text, and checks with expect', () => {
+    const spec = exportPlaywrightSpec(
+      passingReport([
+        {
+          kind: 'fill',
+          description: 'type "Buy milk"',
+          value: "Buy 'milk'",
+          target: { description: 'box', role: 'textbox', name: 'What needs to be done?' },
+        },
+        { kind: 'press', description: 'press Enter', value: 'Enter' },
+        {
+          kind: 'click',
+          description: 'click Save',
+          target: { description: 'Save', label: 'Save' },
+        },
+        {
+          kind: 'check',
+          description: 'tick it',
+          target: { description: 'x', placeholder: 'Code', frames: ['support-frame'] },
+        },
+        {
+          kind: 'click',
+          description: 'Remove next to Grace',
+          target: { description: 'x', role: 'button', name: 'Remove', near: 'Grace Hopper' },
+        },
+        {
+          kind: 'assert',
+          description: 'shows total',
+          assertion: { kind: 'text_visible', expected: 'Total: $2' },
+        },
+        {
+          kind: 'assert',
+          description: 'no milk',
+          assertion: { kind: 'text_absent', expected: 'milk', match: 'contains' },
+        },
+        {
+          kind: 'assert',
+          description: 'url',
+          assertion: { kind: 'url', expected: '/app/dashboard', match: 'contains' },
+        },
+        { kind: 'assert', description: 'title', assertion: { kind: 'title', expected: 'Home' } },
+        {
+          kind: 'assert',
+          description: 'checked',
+          target: { description: 'x', role: 'checkbox', name: 'Pay rent' },
+          assertion: { kind: 'checked' },
+        },
+        {
+          kind: 'assert',
+          description: 'two rows',
+          target: { description: 'rows', role: 'listitem' },
+          assertion: { kind: 'count', expected: 2 },
+        },
+        { kind: 'navigate', description: 'go to /x', value: 'https://app.example.com/x/?a=1' },
+      ]),
+      OPTIONS,
+    );
+    expect(spec).toContain("import { test, expect } from '@playwright/test';");
+    expect(spec).toContain("test('Ada\\'s sign-in', async ({ page }) => {");
+    expect(spec).toContain(
+      "const STARTING_URL = process.env.SCOUT_STARTING_URL ?? 'https://app.example.com/app/';",
+    );
+    expect(spec).toContain(
+      "await page.getByRole('textbox', { name: 'What needs to be done?', exact: true }).fill('Buy \\'milk\\'');",
+    );
+    expect(spec).toContain("await page.keyboard.press('Enter');");
+    expect(spec).toContain("await page.getByLabel('Save', { exact: true }).click();");
+    expect(spec).toContain(
+      `await page.locator('iframe[title="support-frame"], iframe[name="support-frame"], iframe[src*="support-frame"]').contentFrame().getByPlaceholder('Code', { exact: true }).check();`,
+    );
+    expect(spec).toContain(
+      "page.locator('*').filter({ hasText: 'Grace Hopper' }).filter({ has: page.getByRole('button', { name: 'Remove', exact: true }) }).last().getByRole('button', { name: 'Remove', exact: true }).click();",
+    );
+    // Whole words, as the agent checks: "Total: $2" is not in "Total: $28.75".
+    expect(spec).toContain(
+      'await expect(page.getByText(/(?<![\\p{L}\\p{N}_])Total:\\s+\\$2(?![\\p{L}\\p{N}_])/iu).filter({ visible: true }).first()).toBeVisible();',
+    );
+    expect(spec).toContain(
+      'await expect(page.getByText(/milk/i).filter({ visible: true })).toHaveCount(0);',
+    );
+    expect(spec).toContain('await expect(page).toHaveURL(/\\/app\\/dashboard/i);');
+    expect(spec).toContain("await expect(page).toHaveTitle('Home');");
+    expect(spec).toContain(
+      "await expect(page.getByRole('checkbox', { name: 'Pay rent', exact: true })).toBeChecked();",
+    );
+    expect(spec).toContain(
+      "await expect(page.getByRole('listitem').filter({ visible: true })).toHaveCount(2);",
+    );
+    expect(spec).toContain("await page.goto(new URL('/x/?a=1', STARTING_URL).href);");
+    expect(spec).not.toMatch(/not exportable/i);
+  });
+
+  test('reads the testing user’s secrets from the environment, never inlines them', () => {
+    const spec = exportPlaywrightSpec(
+      passingReport([
+        { kind: 'login', description: 'Log in as the testing user' },
+        {
+          kind: 'fill',
+          description: 'password',
+          value: '{{testing_user.password}}',
+          target: { description: 'Password', role: 'textbox', name: 'Password' },
+        },
+      ]),
+      { ...OPTIONS, testingUser: { kind: 'email_password' } },
+    );
+    expect(spec).toContain('await logIn(page);');
+    expect(spec).toContain(".fill(secret('SCOUT_TESTING_USER_PASSWORD'));");
+    expect(spec).toMatch(/^\/\/ {3}SCOUT_TESTING_USER_EMAIL$/m);
+    expect(spec).toMatch(/^\/\/ {3}SCOUT_TESTING_USER_PASSWORD$/m);
+    expect(spec).toContain('async function logIn(page: Page)');
+    expect(spec).not.toContain('{{testing_user');
+  });
+
+  test('sets a cookie user’s session cookie from the environment before the first page', () => {
+    const spec = exportPlaywrightSpec(passingReport([{ kind: 'login', description: 'Log in' }]), {
+      ...OPTIONS,
+      testingUser: { kind: 'cookie', cookieName: 'session' },
+    });
+    expect(spec).toContain("value: secret('SCOUT_TESTING_USER_COOKIE'),");
+    expect(spec.indexOf('addCookies')).toBeLessThan(spec.indexOf('page.goto(STARTING_URL)'));
+    expect(spec).not.toContain('logIn(page)');
+  });
+
+  test('answers a dialog the step opens and checks its message', () => {
+    const spec = exportPlaywrightSpec(
+      passingReport([
+        {
+          kind: 'click',
+          description: 'Delete',
+          target: { description: 'x', role: 'button', name: 'Delete' },
+        },
+        {
+          kind: 'assert',
+          description: 'asks',
+          assertion: { kind: 'dialog', expected: 'Delete Apollo?', match: 'contains' },
+        },
+        { kind: 'dismiss_dialog', description: 'cancel' },
+      ]),
+      OPTIONS,
+    );
+    expect(spec).toContain("const dialog1 = page.waitForEvent('dialog')");
+    expect(spec).toContain('await dialog.dismiss();');
+    expect(spec).toContain('expect(await dialog1).toMatch(/Delete\\s+Apollo\\?/i);');
+    expect(spec.indexOf('waitForEvent')).toBeLessThan(spec.indexOf('.click()'));
+  });
+
+  test('says which steps it cannot export and throws there instead of guessing', () => {
+    const spec = exportPlaywrightSpec(
+      passingReport([
+        {
+          kind: 'upload',
+          description: 'attach a file',
+          target: { description: 'x', label: 'File' },
+        },
+        { kind: 'assert', description: 'no error', assertion: { kind: 'no_error' } },
+        { kind: 'click', description: 'click the thing', target: { description: 'the thing' } },
+      ]),
+      OPTIONS,
+    );
+    expect(spec).toMatch(/^\/\/ NOT EXPORTABLE/m);
+    expect(spec).toContain(
+      '//   step 1 (upload): Scout uploaded a sample file it made for the run',
+    );
+    expect(spec).toContain('//   step 2 (assert):');
+    expect(spec).toContain('//   step 3 (click): Scout recorded no role, label');
+    expect(spec.match(/throw new Error\('Step ".*" is not exportable/g)).toHaveLength(3);
+  });
+
+  test('refuses a run that did not pass', () => {
+    const failed = { ...passingReport([]), status: 'FAILED' as const };
+    expect(() => exportPlaywrightSpec(failed, OPTIONS)).toThrow(NotExportableError);
+  });
+});

@@ -1,0 +1,186 @@
+import { writeFile } from 'node:fs/promises';
+import type { Command } from './command.js';
+import { parseFlags, processIo, serverAndKey, UsageError, type CliIo } from './ci-options.js';
+import { toJunit, type ReportedRun } from './run-junit.js';
+import {
+  ApiError,
+  isFinished,
+  scoutApi,
+  type Run,
+  type RunStatus,
+  type ScoutApi,
+} from './scout-api.js';
+
+export const RUN_USAGE = `Usage: scout run --server URL --key KEY (--suite ID | --test ID) [--wait] [--junit FILE] [--timeout S]
+
+Starts a run of one test, or of every test in a suite, on a Scout server.
+
+Options:
+  --server URL     the Scout server (or SCOUT_SERVER)
+  --key KEY        an API key from Settings (or SCOUT_API_KEY)
+  --suite ID       run every test of this suite
+  --test ID        run this test
+  --wait           wait for the verdicts, print them, and exit with them
+  --junit FILE     with --wait: write the results as JUnit XML
+  --timeout S      with --wait: stop waiting after S seconds (default 1800)
+  --help           show this help
+
+Exit code: 0 all passed, 1 a test failed, 2 an error, a cancelled run, a timeout, bad
+arguments, or a server that cannot be reached or refuses the key.`;
+
+const DEFAULT_TIMEOUT_S = 1800;
+
+/** 0 all passed, 1 any failed, 2 when a verdict is missing (error, cancelled, timed out). */
+export function exitCodeOf(runs: ReportedRun[]): number {
+  const statuses = runs.map((r) => (r.timedOut ? 'TIMEOUT' : r.run.status));
+  if (statuses.some((s) => s !== 'PASSED' && s !== 'FAILED')) return 2;
+  return statuses.includes('FAILED') ? 1 : 0;
+}
+
+function oneLine(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The summary table: test, status, summary. */
+export function formatTable(runs: ReportedRun[]): string {
+  const rows = runs.map(({ run, timedOut }) => [
+    run.test_name,
+    timedOut ? `${run.status} (timed out)` : run.status,
+    oneLine(timedOut ?? run.result?.summary),
+  ]);
+  const header = ['TEST', 'STATUS', 'SUMMARY'];
+  const widths = [0, 1].map((i) => Math.max(header[i]!.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `${cells[0]!.padEnd(widths[0]!)}  ${cells[1]!.padEnd(widths[1]!)}  ${cells[2]}`.trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+function countsOf(runs: Run[]): string {
+  const order: RunStatus[] = ['PASSED', 'FAILED', 'ERROR', 'CANCELLED', 'RUNNING', 'QUEUED'];
+  const parts = order
+    .map((status) => [status, runs.filter((r) => r.status === status).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => `${n} ${status.toLowerCase()}`);
+  return `${runs.filter((r) => isFinished(r.status)).length}/${runs.length} finished (${parts.join(', ')})`;
+}
+
+interface Started {
+  name: string;
+  runs: Run[];
+  refresh(): Promise<{ runs: Run[]; isDone: boolean }>;
+}
+
+async function start(api: ScoutApi, values: { suite?: string; test?: string }): Promise<Started> {
+  if (values.suite) {
+    const suiteRun = await api.startSuiteRun(values.suite);
+    const name = (await api.suiteName(values.suite).catch(() => undefined)) ?? values.suite;
+    return {
+      name,
+      runs: suiteRun.runs,
+      async refresh() {
+        const now = await api.getSuiteRun(suiteRun.id);
+        return { runs: now.runs, isDone: isFinished(now.status) };
+      },
+    };
+  }
+  const run = await api.startTestRun(values.test!);
+  return {
+    name: run.test_name,
+    runs: [run],
+    async refresh() {
+      const now = await api.getRun(run.id);
+      return { runs: [now], isDone: isFinished(now.status) };
+    },
+  };
+}
+
+/** Polls until every run has finished or the time is up, telling the progress as it goes. */
+async function waitForRuns(started: Started, timeoutS: number, io: CliIo): Promise<ReportedRun[]> {
+  const pollMs = io.pollMs ?? 2000;
+  const startedAt = Date.now();
+  const deadline = startedAt + timeoutS * 1000;
+  const isTTY = Boolean(io.stdout.isTTY);
+  const told = new Set<string>();
+  let runs = started.runs;
+  let isDone = runs.length > 0 && runs.every((r) => isFinished(r.status));
+  let lastLine = '';
+  for (;;) {
+    const elapsed = Math.round((Date.now() - startedAt) / 1000);
+    if (isTTY) io.stdout.write(`\r\u001b[2K${countsOf(runs)} · ${elapsed} s`);
+    else {
+      for (const run of runs.filter((r) => isFinished(r.status) && !told.has(r.id))) {
+        told.add(run.id);
+        io.stdout.write(`${run.status} ${run.test_name}\n`);
+      }
+      const line = countsOf(runs);
+      if (line !== lastLine) io.stdout.write(`${line}\n`);
+      lastLine = line;
+    }
+    if (isDone || Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, deadline - Date.now())));
+    ({ runs, isDone } = await started.refresh());
+  }
+  if (isTTY) io.stdout.write('\n');
+  const timedOut = `Did not finish within ${timeoutS} s`;
+  return runs.map((run) => (isFinished(run.status) ? { run } : { run, timedOut }));
+}
+
+/** `scout run`, resolving to its exit code. */
+export async function runScoutRun(args: string[], io: CliIo): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseFlags(args, {
+      server: { type: 'string' },
+      key: { type: 'string' },
+      suite: { type: 'string' },
+      test: { type: 'string' },
+      wait: { type: 'boolean' },
+      junit: { type: 'string' },
+      timeout: { type: 'string' },
+    }));
+    if (Boolean(values.suite) === Boolean(values.test))
+      throw new UsageError('Say what to run: --suite ID or --test ID (one of them).');
+    if ((values.junit || values.timeout) && !values.wait)
+      throw new UsageError('--junit and --timeout need --wait.');
+    if (values.timeout !== undefined && !/^\d+(\.\d+)?$/.test(values.timeout))
+      throw new UsageError(`--timeout must be a number of seconds, not "${values.timeout}".`);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`${error.message}\n\n${RUN_USAGE}\n`);
+    return 2;
+  }
+  try {
+    const { server, key } = serverAndKey(values, io.env);
+    const api = scoutApi(server, key, io.fetch);
+    const started = await start(api, values);
+    const what = values.suite ? `suite "${started.name}"` : `test "${started.name}"`;
+    io.stdout.write(`Started ${started.runs.length} run(s) of ${what}.\n`);
+    if (!values.wait) {
+      for (const run of started.runs)
+        io.stdout.write(
+          `${run.id}  ${run.test_name}  ${run.result_url ?? ''}\n`.replace(/ +\n$/, '\n'),
+        );
+      return 0;
+    }
+    const timeoutS = values.timeout === undefined ? DEFAULT_TIMEOUT_S : Number(values.timeout);
+    const reported = await waitForRuns(started, timeoutS, io);
+    io.stdout.write(`\n${formatTable(reported)}\n`);
+    if (values.junit) {
+      await writeFile(values.junit, toJunit(started.name, reported, new Date()));
+      io.stdout.write(`JUnit report: ${values.junit}\n`);
+    }
+    return exitCodeOf(reported);
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof UsageError) {
+      io.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+export const runCommand: Command = {
+  summary: 'start runs of a suite or test on a Scout server (for CI: --wait --junit)',
+  usage: RUN_USAGE,
+  run: (args) => runScoutRun(args, processIo()),
+};

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+// The /api/v1 answers the CLI reads (docs: GET /api/v1/openapi.json). Only the fields it uses are
+// checked, so a server that adds fields still works.
+
+export const RUN_STATUSES = [
+  'QUEUED',
+  'RUNNING',
+  'PASSED',
+  'FAILED',
+  'ERROR',
+  'CANCELLED',
+] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+const StepSchema = z.object({
+  index: z.number(),
+  description: z.string(),
+  status: z.string(),
+  error: z.string().nullable().optional(),
+  screenshot_url: z.string().nullable().optional(),
+});
+
+export const RunSchema = z.object({
+  id: z.string(),
+  test_id: z.string(),
+  test_name: z.string(),
+  status: z.enum(RUN_STATUSES),
+  started_at: z.string().nullable().optional(),
+  finished_at: z.string().nullable().optional(),
+  result_url: z.string().nullable().optional(),
+  result: z
+    .object({ summary: z.string().nullable().optional(), steps: z.array(StepSchema) })
+    .nullable()
+    .optional(),
+});
+export type Run = z.infer<typeof RunSchema>;
+
+export const SuiteRunSchema = z.object({
+  id: z.string(),
+  test_suite_id: z.string(),
+  status: z.enum(RUN_STATUSES),
+  runs: z.array(RunSchema),
+});
+export type SuiteRun = z.infer<typeof SuiteRunSchema>;
+
+const SuitesSchema = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+/** A problem talking to the server, told plainly (exit code 2). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const isFinished = (status: RunStatus) => status !== 'QUEUED' && status !== 'RUNNING';
+
+/** The /api/v1 client of `scout run` and `scout export`: Bearer key, JSON, clear errors. */
+export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = fetch) {
+  const base = server.replace(/\/+$/, '');
+
+  async function request(method: string, path: string): Promise<Response> {
+    let res: Response;
+    try {
+      res = await fetchImpl(`${base}/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, accept: 'application/json' },
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new ApiError(
+        `Could not reach the Scout server at ${base}: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
+      );
+    }
+    if (res.ok) return res;
+    const body = (await res.json().catch(() => null)) as {
+      error?: string;
+      message?: string;
+    } | null;
+    const said = body?.error ?? body?.message ?? res.statusText;
+    if (res.status === 401)
+      throw new ApiError(
+        `The server refused the API key (401 ${said}). Check --key or SCOUT_API_KEY.`,
+        401,
+      );
+    throw new ApiError(`${method} ${path} answered ${res.status}: ${said}`, res.status);
+  }
+
+  async function json<T>(method: string, path: string, schema: z.ZodType<T>): Promise<T> {
+    const res = await request(method, path);
+    const parsed = schema.safeParse(await res.json().catch(() => null));
+    if (!parsed.success)
+      throw new ApiError(
+        `${method} ${path} answered something that is not a Scout ${path} answer.`,
+      );
+    return parsed.data;
+  }
+
+  return {
+    startTestRun: (id: string) => json('POST', `/tests/${encodeURIComponent(id)}/runs`, RunSchema),
+    startSuiteRun: (id: string) =>
+      json('POST', `/test-suites/${encodeURIComponent(id)}/runs`, SuiteRunSchema),
+    getRun: (id: string) => json('GET', `/runs/${encodeURIComponent(id)}`, RunSchema),
+    getSuiteRun: (id: string) =>
+      json('GET', `/suite-runs/${encodeURIComponent(id)}`, SuiteRunSchema),
+    async suiteName(id: string): Promise<string | undefined> {
+      const { items } = await json('GET', '/test-suites', SuitesSchema);
+      return items.find((s) => s.id === id)?.name;
+    },
+    async exportRun(id: string): Promise<string> {
+      const res = await request('GET', `/runs/${encodeURIComponent(id)}/export`);
+      return res.text();
+    },
+  };
+}
+export type ScoutApi = ReturnType<typeof scoutApi>;
