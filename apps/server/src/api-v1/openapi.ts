@@ -128,6 +128,24 @@ export function buildRegistry() {
     request: { params: IdParams },
     responses: { 200: json(SuiteRunSchema, 'The suite run'), 401: unauthorized, 404: notFound },
   });
+  registry.registerPath({
+    method: 'get',
+    path: '/runs/{id}/export',
+    operationId: 'exportRun',
+    summary:
+      'A passing run as a Playwright test file (.spec.ts) that repeats its actions and checks; the testing user’s secrets are read from SCOUT_TESTING_USER_* environment variables',
+    security,
+    request: { params: IdParams },
+    responses: {
+      200: {
+        description: 'The test file, as an attachment',
+        content: { 'text/plain': { schema: z.string() } },
+      },
+      401: unauthorized,
+      404: notFound,
+      409: error('The run did not pass'),
+    },
+  });
   return registry;
 }
 

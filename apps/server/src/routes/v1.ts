@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  RUN_MESSAGES,
   SUITE_MESSAGES,
   V1_LIST_LIMIT,
   V1TestListQuerySchema,
@@ -23,6 +24,7 @@ import { requireApiKey } from '../middleware/api-key.js';
 import { limitBody } from '../middleware/limit-body.js';
 import { rejectControlCharacters } from '../middleware/reject-control-characters.js';
 import { cancelRun } from '../services/runs/cancel-run.js';
+import { exportRun } from '../services/runs/export-run.js';
 import { getV1Run } from '../services/runs/get-run.js';
 import { queueRun } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
@@ -102,6 +104,18 @@ export const v1Routes = new Hono<AppEnv>()
     return c.json<SuiteRun>(
       await getSuiteRun(deps.database.db, deps, c.get('user')!.id, c.req.param('id')),
     );
+  })
+  // A passing run as a Playwright test file (`scout export`), as the results dialog offers it.
+  .get('/runs/:id/export', async (c) => {
+    const { fileName, body } = await exportRun(
+      c.get('deps'),
+      c.get('user')!.id,
+      recordId(c.req.param('id'), RUN_MESSAGES.resultsNotFound),
+    );
+    return c.body(body, 200, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+    });
   })
   // Screenshot URLs in a Run (signed, and only for the key's owner).
   .get(
