@@ -4,13 +4,14 @@ import {
   RUN_MESSAGES,
   TestResultsQuerySchema,
   TriggerRunRequestSchema,
+  type BrowserSupport,
   type WorkerStatus,
 } from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
 import { getTestResults } from '../services/runs/get-test-results.js';
-import { queueRun } from '../services/runs/queue-run.js';
+import { listBrowsers, queueRun } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
 import { toTestRun } from '../services/runs/to-run.js';
 import { isAnyWorkerAlive } from '../services/workers/worker-heartbeat.js';
@@ -24,6 +25,7 @@ export const runRoutes = new Hono<AppEnv>()
   .get('/workers', requireUser, async (c) =>
     c.json<WorkerStatus>({ alive: await isAnyWorkerAlive(c.get('deps').database.db) }),
   )
+  .get('/browsers', requireUser, (c) => c.json<BrowserSupport>(listBrowsers(c.get('deps').config)))
   .post(
     '/tests/:id/runs',
     requireUser,
