@@ -117,7 +117,8 @@ export const TestSchema = z.object({
   updated_at: z.string(),
   is_editable: z.boolean(),
   is_deletable: z.boolean(),
-  test_suite: z.object({ id: z.string(), name: z.string() }),
+  /** The suite's browser too: a list disables Run where this install cannot launch it. */
+  test_suite: z.object({ id: z.string(), name: z.string(), browser: z.string() }),
   testing_user: TestingUserRefSchema.nullable(),
 });
 export type Test = z.infer<typeof TestSchema>;
