@@ -33,11 +33,14 @@ import { useCreateSuite, useUpdateSuite } from '../api/save-suite';
 const FIELDS = ['name', 'browser', 'starting_url', 'description', 'testing_user_id'] as const;
 const BROWSER_HINT_ID = 'suite-browser-hint';
 
-function toFormValues(suite?: TestSuite | null): SuiteFormInput {
+/** A new suite's fields filled in (the suites page's "from this starting URL"). */
+export type SuiteDefaults = Pick<SuiteFormInput, 'name' | 'starting_url'>;
+
+function toFormValues(suite?: TestSuite | null, defaults?: SuiteDefaults): SuiteFormInput {
   return {
-    name: suite?.name ?? '',
+    name: suite?.name ?? defaults?.name ?? '',
     browser: (suite?.browser as SuiteFormInput['browser']) ?? DEFAULT_BROWSER,
-    starting_url: suite?.starting_url ?? '',
+    starting_url: suite?.starting_url ?? defaults?.starting_url ?? '',
     description: suite?.description ?? '',
     testing_user_id: suite?.testing_user_id ?? '',
   };
@@ -47,11 +50,13 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   suite?: TestSuite | null;
+  /** Create starting from these values instead of empty fields. */
+  defaults?: SuiteDefaults;
   onSaved?: (suite: TestSuite) => void;
 };
 
 /** Create or edit a suite: Name, Browser, Starting URL, Description, Testing user. */
-export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
+export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }: Props) {
   const isEdit = Boolean(suite);
   const create = useCreateSuite();
   const update = useUpdateSuite();
@@ -59,7 +64,7 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
   const browsers = useBrowserSupport();
   const form = useForm<SuiteFormInput>({
     resolver: zodResolver(SuiteFormSchema),
-    defaultValues: toFormValues(suite),
+    defaultValues: toFormValues(suite, defaults),
   });
   const { errors } = form.formState;
   const isPending = create.isPending || update.isPending;
@@ -68,8 +73,8 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
   const notInstalled = BROWSERS.flatMap((browser) => browsers.missing(browser) ?? []);
 
   useEffect(() => {
-    if (open) form.reset(toFormValues(suite));
-  }, [open, suite, form]);
+    if (open) form.reset(toFormValues(suite, defaults));
+  }, [open, suite, defaults, form]);
 
   // The picker's options arrive after the form is filled; show the chosen user once they do.
   useEffect(() => {
