@@ -56,3 +56,51 @@ for (const width of [1280, 375]) {
     );
   });
 }
+
+// A step that quotes a long word (a token, a URL) as the page should show it: the run fails, and its
+// step and the failure's message both repeat the word.
+const LONG_WORD = `order-${'0123456789abcdef'.repeat(6)}`;
+
+test('the steps of a result wrap long text at 375 px, and neither the page nor the result scrolls sideways', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await newSignedInUser(page, 'steps-wrap', { keepExamples: true });
+  const suites = await (await page.request.get('/api/test-suites')).json();
+  const suite = suites.items.find((s: { name: string }) => s.name.startsWith('Example'));
+  const created = await page.request.post('/api/tests', {
+    data: {
+      test_suite_id: suite.id,
+      name: 'A long word',
+      test_objective: `Check that the page shows "${LONG_WORD}"`,
+      testing_user_id: suite.testing_user_id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+  const run = await page.request.post(`/api/tests/${id}/runs`, { data: { tzOffset: 0 } });
+  expect(run.status(), await run.text()).toBe(201);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/tests/${id}`)).json()).status, {
+      timeout: 150_000,
+    })
+    .toBe('FAILED');
+
+  await page.goto(`/app/tests/${id}/results`);
+  await page
+    .getByRole('table', { name: 'Results' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^View result/ })
+    .click();
+  const result = page.getByRole('dialog', { name: /^Result / });
+  const steps = result.getByRole('list', { name: 'Steps' });
+  await expect(steps.getByText(LONG_WORD).first()).toBeVisible();
+
+  expect(await result.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  for (const step of await steps.getByRole('listitem').all()) {
+    expect(await liesInside(step, result), (await step.textContent()) ?? '').toEqual(INSIDE);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
