@@ -156,7 +156,7 @@ export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }
                 {notInstalled.map((item, index) => (
                   <Fragment key={item.browser}>
                     {index > 0 && ', '}
-                    {item.browser} (<code className="break-all">{item.install_command}</code>)
+                    {item.browser} (<code className="wrap-anywhere">{item.install_command}</code>)
                   </Fragment>
                 ))}
                 .
