@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './helpers/client.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
@@ -48,5 +49,24 @@ describe('a run for a browser this install cannot launch', () => {
     const { client, testId } = await testIn('chrome');
     const res = await client.post(`/api/tests/${testId}/runs`, { tzOffset: 0 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+  });
+});
+
+describe('GET /api/browsers', () => {
+  it('says which browsers this install can launch, and how to install the others', async () => {
+    const { client } = await signedInUser(t);
+    const res = await client.get('/api/browsers');
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      { browser: 'chrome', installed: true, install_command: null },
+      { browser: 'chromium', installed: true, install_command: null },
+      { browser: 'firefox', installed: false, install_command: 'npx playwright install firefox' },
+      { browser: 'edge', installed: true, install_command: null },
+      { browser: 'safari', installed: false, install_command: 'npx playwright install webkit' },
+    ]);
+  });
+
+  it('is for signed-in users only', async () => {
+    expect((await apiClient(t).get('/api/browsers')).status).toBe(401);
   });
 });

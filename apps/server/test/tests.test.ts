@@ -171,7 +171,7 @@ describe('tests', () => {
     expect(all.body).toMatchObject({ total: 12, page: 2, pageSize: 10 });
     expect(all.body.items.map((x: any) => x.name)).toEqual(['T2', 'T1']);
     expect(all.body.items[0]).toMatchObject({
-      test_suite: { id: a.id, name: 'A' },
+      test_suite: { id: a.id, name: 'A', browser: 'chrome' },
       testing_user: { name: 'Shopper' },
     });
     const inB = await client.get(`/api/tests?suiteId=${b.id}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { StepReportSchema, MessageSchema } from './agent.js';
-import { RESULTS_PAGE_SIZE, RUN_STATUSES } from './constants.js';
+import { StepReportSchema, MessageSchema, type AgentBrowser } from './agent.js';
+import { BROWSERS, RESULTS_PAGE_SIZE, RUN_STATUSES } from './constants.js';
 import { GithubIssueSchema } from './github.js';
 
 export const RUN_MESSAGES = {
@@ -78,6 +78,27 @@ export type TestResultsResponse = z.infer<typeof TestResultsResponseSchema>;
 /** Whether any worker was heard from lately (GET /api/workers): a queued run waits on one. */
 export const WorkerStatusSchema = z.object({ alive: z.boolean() });
 export type WorkerStatus = z.infer<typeof WorkerStatusSchema>;
+
+/** Which of the suite form's browsers this install can launch (GET /api/browsers), and for the
+ *  others the command that installs their engine. */
+export const BrowserSupportSchema = z.object({
+  items: z.array(
+    z.object({
+      browser: z.enum(BROWSERS),
+      installed: z.boolean(),
+      install_command: z.string().nullable(),
+    }),
+  ),
+});
+export type BrowserSupport = z.infer<typeof BrowserSupportSchema>;
+
+/** How to install each engine the agent drives (Playwright's patched Firefox and WebKit; a system
+ *  Firefox does not work). */
+export const BROWSER_INSTALL_COMMANDS: Record<AgentBrowser, string> = {
+  chromium: 'apt-get install -y chromium',
+  firefox: 'npx playwright install firefox',
+  webkit: 'npx playwright install webkit',
+};
 
 /** How long a run may sit QUEUED before the page says why it has not started. */
 export const QUEUED_NOTICE_AFTER_MS = 5_000;

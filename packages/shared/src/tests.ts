@@ -38,6 +38,16 @@ export const TEST_FORM_PLACEHOLDERS = {
     'e.g. one step per line:\nClick the "Todo list" link\nAdd "Buy milk" to the list\nCheck that the page shows "1 item left"',
 } as const;
 
+/**
+ * The test an empty suite offers to start from (Create Test, filled in): steps the plain-English
+ * planner reads as they are (packages/agent checks them); the user puts their page's words in the
+ * quotes.
+ */
+export const TEST_TEMPLATE = {
+  name: 'The starting page shows its welcome',
+  test_objective: 'Open the starting page and check that the page shows "Welcome"',
+} as const;
+
 /** The status help popover. */
 export const TEST_STATUS_DESCRIPTIONS: Record<TestStatus, string> = {
   DRAFT:
@@ -117,7 +127,8 @@ export const TestSchema = z.object({
   updated_at: z.string(),
   is_editable: z.boolean(),
   is_deletable: z.boolean(),
-  test_suite: z.object({ id: z.string(), name: z.string() }),
+  /** The suite's browser too: a list disables Run where this install cannot launch it. */
+  test_suite: z.object({ id: z.string(), name: z.string(), browser: z.string() }),
   testing_user: TestingUserRefSchema.nullable(),
 });
 export type Test = z.infer<typeof TestSchema>;

@@ -4,6 +4,7 @@ import {
   RUN_MESSAGES,
   TestResultsQuerySchema,
   TriggerRunRequestSchema,
+  type BrowserSupport,
   type SuiteRun,
   type V1Run,
   type WorkerStatus,
@@ -16,7 +17,7 @@ import { getV1Run } from '../services/runs/get-run.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
 import { exportRun } from '../services/runs/export-run.js';
 import { getTestResults } from '../services/runs/get-test-results.js';
-import { queueRun } from '../services/runs/queue-run.js';
+import { listBrowsers, queueRun } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
 import { toTestRun } from '../services/runs/to-run.js';
 import { isAnyWorkerAlive } from '../services/workers/worker-heartbeat.js';
@@ -30,6 +31,7 @@ export const runRoutes = new Hono<AppEnv>()
   .get('/workers', requireUser, async (c) =>
     c.json<WorkerStatus>({ alive: await isAnyWorkerAlive(c.get('deps').database.db) }),
   )
+  .get('/browsers', requireUser, (c) => c.json<BrowserSupport>(listBrowsers(c.get('deps').config)))
   .post(
     '/tests/:id/runs',
     requireUser,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { AgentBrowser } from '@scout/shared';
+import { BROWSER_INSTALL_COMMANDS, type AgentBrowser } from '@scout/shared';
 
 /** No browser of the kind asked for is installed; the message says what to install. */
 export class BrowserNotFoundError extends Error {
@@ -9,11 +9,9 @@ export class BrowserNotFoundError extends Error {
 }
 
 const INSTALL_HINT: Record<AgentBrowser, string> = {
-  chromium:
-    'No Chromium found. Install one: apt-get install -y chromium (Debian/Ubuntu), or npx playwright install chromium, or set SCOUT_CHROMIUM_PATH to a Chrome or Chromium executable.',
-  firefox:
-    "No Firefox for Playwright found. Install it with: npx playwright install firefox (Playwright's patched Firefox is needed; a system Firefox does not work).",
-  webkit: "No WebKit (Safari's engine) found. Install it with: npx playwright install webkit.",
+  chromium: `No Chromium found. Install one: ${BROWSER_INSTALL_COMMANDS.chromium} (Debian/Ubuntu), or npx playwright install chromium, or set SCOUT_CHROMIUM_PATH to a Chrome or Chromium executable.`,
+  firefox: `No Firefox for Playwright found. Install it with: ${BROWSER_INSTALL_COMMANDS.firefox} (Playwright's patched Firefox is needed; a system Firefox does not work).`,
+  webkit: `No WebKit (Safari's engine) found. Install it with: ${BROWSER_INSTALL_COMMANDS.webkit}.`,
 };
 
 // Where Playwright keeps its browsers, and the executable inside each folder.

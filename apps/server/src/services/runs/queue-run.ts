@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BrowserNotFoundError, findBrowserExecutable, toAgentBrowser } from '@scout/agent';
-import { RUN_MESSAGES, TEST_MESSAGES } from '@scout/shared';
+import {
+  BROWSER_INSTALL_COMMANDS,
+  BROWSERS,
+  RUN_MESSAGES,
+  TEST_MESSAGES,
+  type BrowserSupport,
+} from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import type { Executor } from '../../db/executor.js';
 import { testRuns, tests, testSuites } from '../../db/schema.js';
@@ -82,7 +88,7 @@ export async function queueRunIn(
 }
 
 /** A run for a browser this install cannot launch would only end ERROR: refuse it, saying what to
- *  install (Firefox and Safari are offered in the suite form; most installs have Chromium only). */
+ *  install (most installs have Chromium only; the suite form marks the others, see listBrowsers). */
 function assertBrowserInstalled(config: AppDeps['config'], browser: string) {
   try {
     findBrowserExecutable(toAgentBrowser(browser), config.browserPaths);
@@ -93,4 +99,21 @@ function assertBrowserInstalled(config: AppDeps['config'], browser: string) {
       `This Scout cannot run tests in ${browser}. ${error.message} Or choose chrome or chromium in the suite's settings.`,
     );
   }
+}
+
+/** The suite form's browsers, each with whether this install can launch it (the same look-up that
+ *  refuses a run above) and, when it cannot, the command that installs its engine. */
+export function listBrowsers(config: AppDeps['config']): BrowserSupport {
+  return {
+    items: BROWSERS.map((browser) => {
+      const engine = toAgentBrowser(browser);
+      try {
+        findBrowserExecutable(engine, config.browserPaths);
+        return { browser, installed: true, install_command: null };
+      } catch (error) {
+        if (!(error instanceof BrowserNotFoundError)) throw error;
+        return { browser, installed: false, install_command: BROWSER_INSTALL_COMMANDS[engine] };
+      }
+    }),
+  };
 }

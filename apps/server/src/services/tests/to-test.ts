@@ -47,10 +47,11 @@ export function toTestDetail({ test, suite, testingUser }: TestRow): TestDetail 
   };
 }
 
-/** The list's shape: the suite reduced to id and name. */
+/** The list's shape: the suite reduced to id, name and browser. */
 export function toTest(row: TestRow): Test {
   const detail = toTestDetail(row);
-  return { ...detail, test_suite: { id: row.suite.id, name: row.suite.name } };
+  const { id, name, browser } = row.suite;
+  return { ...detail, test_suite: { id, name, browser } };
 }
 
 /** One of the user's tests; another user's answers the same 404 as a missing one. */

@@ -10,7 +10,11 @@ import { SuiteUsageText } from '@/features/plans/components/suite-usage-text';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { useSuites } from '@/features/test-suites/api/get-suites';
 import { DeleteSuiteDialog } from '@/features/test-suites/components/delete-suite-dialog';
-import { SuiteFormDialog } from '@/features/test-suites/components/suite-form-dialog';
+import {
+  SuiteFormDialog,
+  type SuiteDefaults,
+} from '@/features/test-suites/components/suite-form-dialog';
+import { SuitesEmptyState } from '@/features/test-suites/components/suites-empty-state';
 import { SuitesTable } from '@/features/test-suites/components/suites-table';
 
 /** The suites list: usage, Create Suite, the table and its pagination. */
@@ -19,13 +23,20 @@ export function TestSuitesPage() {
   const [pageSize, setPageSize] = useState(10);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [editing, setEditing] = useState<TestSuite | null>(null);
+  const [defaults, setDefaults] = useState<SuiteDefaults | undefined>();
   const [deleting, setDeleting] = useState<TestSuite | null>(null);
   const list = useSuites({ page, pageSize });
 
-  const openForm = (suite: TestSuite | null) => {
+  const openForm = (suite: TestSuite | null, filledIn?: SuiteDefaults) => {
     setEditing(suite);
+    setDefaults(filledIn);
     setIsFormOpen(true);
   };
+  // Every suite is on this page and none has a starting URL: nothing here can run a test.
+  const hasNoRunnableSuite =
+    list.data !== undefined &&
+    list.data.total === list.data.items.length &&
+    !list.data.items.some((suite) => suite.starting_url);
 
   return (
     <div className="space-y-6">
@@ -52,7 +63,19 @@ export function TestSuitesPage() {
       ) : (
         list.data && (
           <>
-            <SuitesTable suites={list.data.items} onEdit={openForm} onDelete={setDeleting} />
+            {hasNoRunnableSuite && (
+              <SuitesEmptyState
+                hasNoSuites={list.data.total === 0}
+                onCreate={(filledIn) => openForm(null, filledIn)}
+              />
+            )}
+            {list.data.total > 0 && (
+              <SuitesTable
+                suites={list.data.items}
+                onEdit={(suite) => openForm(suite)}
+                onDelete={setDeleting}
+              />
+            )}
             <DataPagination
               page={page}
               pageSize={pageSize}
@@ -67,7 +90,12 @@ export function TestSuitesPage() {
           </>
         )
       )}
-      <SuiteFormDialog open={isFormOpen} onOpenChange={setIsFormOpen} suite={editing} />
+      <SuiteFormDialog
+        open={isFormOpen}
+        onOpenChange={setIsFormOpen}
+        suite={editing}
+        defaults={defaults}
+      />
       <DeleteSuiteDialog suite={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       <UpgradePanelHost />
     </div>

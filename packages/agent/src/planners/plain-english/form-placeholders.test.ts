@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_FORM_PLACEHOLDERS } from '@scout/shared';
+import { TEST_FORM_PLACEHOLDERS, TEST_TEMPLATE } from '@scout/shared';
+import { parseObjective } from './parse-objective.js';
 import { readStep } from './read-step.js';
 
 const STARTING_URL = 'http://127.0.0.1:3000/demo/';
@@ -31,4 +32,18 @@ describe("the Create Test form's placeholder examples", () => {
       }
     });
   }
+});
+
+// An empty suite offers this test to start from; run as it is, it opens the page and checks text.
+describe('the test an empty suite offers to start from', () => {
+  it('is read by the plain-English planner as it is: open the starting page, check a quoted text', () => {
+    const parsed = parseObjective(TEST_TEMPLATE.test_objective, undefined, STARTING_URL);
+    expect(parsed).toMatchObject({
+      ok: true,
+      actions: [
+        { kind: 'navigate', value: STARTING_URL },
+        { kind: 'assert', assertion: { kind: 'text_visible', expected: 'Welcome' } },
+      ],
+    });
+  });
 });

@@ -67,7 +67,7 @@ function ResultDetail({ result, actions }: { result: TestRunResult; actions?: Re
           Result {shortId(result.id)}
           <RunStatusBadge status={result.status} />
         </DialogTitle>
-        <DialogDescription>
+        <DialogDescription className="wrap-anywhere">
           {format(new Date(result.created_at), 'PPp')} · {result.run.browser} ·{' '}
           {result.run.screen_resolution}
           {result.run.starting_url && ` · ${result.run.starting_url}`}
@@ -75,10 +75,12 @@ function ResultDetail({ result, actions }: { result: TestRunResult; actions?: Re
       </DialogHeader>
       {actions}
       <Section title="Summary">
-        <p className="text-sm whitespace-pre-wrap">{result.summary || 'No summary.'}</p>
+        <p className="text-sm wrap-anywhere whitespace-pre-wrap">
+          {result.summary || 'No summary.'}
+        </p>
       </Section>
       <Section title="Result">
-        <p className="text-sm whitespace-pre-wrap">{result.result || 'No result.'}</p>
+        <p className="text-sm wrap-anywhere whitespace-pre-wrap">{result.result || 'No result.'}</p>
       </Section>
       <Section title="Screenshots">
         <ScreenshotGallery

@@ -138,3 +138,74 @@ describe('Run on the test page', () => {
     expect(screen.getByText('Test objective is required to run a test')).toBeTruthy();
   });
 });
+
+// An install with Chromium only, as GET /api/browsers answers it.
+const CHROMIUM_ONLY = {
+  body: {
+    items: [
+      { browser: 'chrome', installed: true, install_command: null },
+      { browser: 'chromium', installed: true, install_command: null },
+      { browser: 'firefox', installed: false, install_command: 'npx playwright install firefox' },
+      { browser: 'edge', installed: true, install_command: null },
+      { browser: 'safari', installed: false, install_command: 'npx playwright install webkit' },
+    ],
+  },
+};
+const FIREFOX_REASON =
+  'This Scout cannot run tests in firefox. Install it with: npx playwright install firefox';
+
+describe('Run for a suite whose browser this install cannot launch', () => {
+  it('is disabled on the test page, saying what to install', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${ID}`]: {
+        body: { ...TEST, test_suite: { ...TEST.test_suite, browser: 'firefox' } },
+      },
+      [`POST /api/tests/${ID}/runs`]: { status: 201, body: QUEUED_RUN },
+      'GET /api/browsers': CHROMIUM_ONLY,
+      'GET /api/plans': { body: { items: [] } },
+    });
+    const { user } = renderApp(`/app/tests/${ID}`);
+    await screen.findByRole('heading', { name: 'Add two tasks' }, SLOW);
+    await waitFor(() => expect(runButton().disabled).toBe(true));
+    expect(
+      document.getElementById(runButton().getAttribute('aria-describedby')!)?.textContent,
+    ).toBe(FIREFOX_REASON);
+    await user.click(runButton());
+    expect(callsTo(fetchMock, `POST /api/tests/${ID}/runs`)).toEqual([]);
+  });
+
+  it("is disabled in the tests list, with the reason as the row button's description", async () => {
+    const inSuite = (id: string, name: string, browser: string) => ({
+      ...TEST,
+      id,
+      name,
+      test_suite: { id: `suite-${browser}`, name: browser, browser },
+    });
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'GET /api/tests': {
+        body: {
+          items: [inSuite('t-ff', 'In Firefox', 'firefox'), inSuite('t-ch', 'In Chrome', 'chrome')],
+          total: 2,
+          page: 1,
+          pageSize: 10,
+        },
+      },
+      'GET /api/browsers': CHROMIUM_ONLY,
+      'GET /api/plans': { body: { items: [] } },
+    });
+    renderApp('/app/tests');
+    // The reason wraps the button once the browsers are known, so the row's button is found anew.
+    const runIn = (name: string) =>
+      screen.getByRole('button', { name: `Run ${name}` }) as HTMLButtonElement;
+    await screen.findByRole('button', { name: 'Run In Firefox' }, SLOW);
+    await waitFor(() => expect(runIn('In Firefox').disabled).toBe(true));
+    const inFirefox = runIn('In Firefox');
+    expect(document.getElementById(inFirefox.getAttribute('aria-describedby')!)?.textContent).toBe(
+      FIREFOX_REASON,
+    );
+    expect(inFirefox.title).toBe(FIREFOX_REASON);
+    expect(runIn('In Chrome').disabled).toBe(false);
+  });
+});

@@ -3,14 +3,15 @@ import { PlayIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { useBrowserSupport, type BrowserStatus } from '@/lib/browser-support';
 import { useRunTest } from '../api/run-test';
 import { getRunErrorToast } from '../lib/run-error';
 
 const ACTIVE_STATUSES = new Set<TestStatus>(['RUNNING', 'QUEUED']);
 
 type RunnableTest = Pick<Test, 'id' | 'name' | 'status' | 'test_objective'> & {
-  /** Known on the detail page; the list leaves the check to the server. */
-  test_suite: { id: string; starting_url?: string | null };
+  /** The starting URL is known on the detail page; the list leaves that check to the server. */
+  test_suite: { id: string; browser: string; starting_url?: string | null };
 };
 
 type Props = {
@@ -25,8 +26,8 @@ type Props = {
 
 /**
  * Run (spec 4): disabled while the test is QUEUED or RUNNING and while a run is starting, and, with
- * the reason beside it, while the test cannot run (no objective, or a suite without a starting URL
- * such as the Default Suite); the
+ * the reason beside it, while the test cannot run (no objective, a suite without a starting URL
+ * such as the Default Suite, or a suite whose browser this install cannot launch); the
  * status that comes back (optimistically, from the server, then live) re-enables it when the run
  * ends. LIMIT_REACHED is left to the page's upgrade panel.
  */
@@ -38,7 +39,8 @@ export function RunTestButton({
 }: Props) {
   const run = useRunTest({ triggerDelayMs, isOptimistic });
   const isBusy = run.isPending || ACTIVE_STATUSES.has(test.status);
-  const blockedReason = whyNotRunnable(test);
+  const browsers = useBrowserSupport();
+  const blockedReason = whyNotRunnable(test, browsers.missing(test.test_suite.browser));
 
   const onRun = () => {
     if (blockedReason) return;
@@ -88,11 +90,18 @@ export function RunTestButton({
 }
 
 /** Spec 5's run requirements the page can see; a DRAFT test in a list lacks a starting URL (its
- *  name and objective are required), which the list does not show. */
-function whyNotRunnable(test: RunnableTest): string | undefined {
+ *  name and objective are required), which the list does not show. A browser this install cannot
+ *  launch would only be refused by the server. */
+function whyNotRunnable(
+  test: RunnableTest,
+  missingBrowser: BrowserStatus | undefined,
+): string | undefined {
   if (!test.test_objective?.trim()) return RUN_MESSAGES.objectiveRequired;
   if (test.test_suite.starting_url === null || test.status === 'DRAFT') {
     return RUN_MESSAGES.startingUrlRequired;
+  }
+  if (missingBrowser) {
+    return `This Scout cannot run tests in ${missingBrowser.browser}. Install it with: ${missingBrowser.install_command}`;
   }
   return undefined;
 }

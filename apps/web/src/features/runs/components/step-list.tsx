@@ -30,7 +30,11 @@ type Props = {
   className?: string;
 };
 
-/** A run's steps in order: what was done, how it went, how long it took and where it came from. */
+/**
+ * A run's steps in order: what was done, how it went, how long it took and where it came from. A
+ * step's text breaks anywhere (a quoted token or URL has no spaces), so at 375 px it wraps in its
+ * box rather than widening the result sideways.
+ */
 export function StepList({ steps, renderExtra, className }: Props) {
   return (
     <ol aria-label="Steps" className={cn('grid gap-2', className)}>
@@ -45,7 +49,7 @@ export function StepList({ steps, renderExtra, className }: Props) {
               {OUTCOME_ICONS[step.outcome]}
             </span>
             <span className="text-sm text-muted-foreground tabular-nums">{step.index}.</span>
-            <span className="min-w-0 flex-1 text-sm break-words">{step.description}</span>
+            <span className="min-w-0 flex-1 text-sm wrap-anywhere">{step.description}</span>
             <Badge variant="outline" title={ORIGIN_HELP[step.origin]}>
               {step.origin}
             </Badge>
@@ -54,7 +58,7 @@ export function StepList({ steps, renderExtra, className }: Props) {
             </span>
           </div>
           {step.message && step.outcome !== 'passed' && (
-            <p className="mt-1 pl-6 text-sm text-destructive">{step.message}</p>
+            <p className="mt-1 pl-6 text-sm wrap-anywhere text-destructive">{step.message}</p>
           )}
           {renderExtra?.(step)}
         </li>

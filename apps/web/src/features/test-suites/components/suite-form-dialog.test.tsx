@@ -48,7 +48,58 @@ const optionNames = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
+// An install with Chromium only, as GET /api/browsers answers it.
+const chromiumOnly = {
+  body: {
+    items: [
+      { browser: 'chrome', installed: true, install_command: null },
+      { browser: 'chromium', installed: true, install_command: null },
+      { browser: 'firefox', installed: false, install_command: 'npx playwright install firefox' },
+      { browser: 'edge', installed: true, install_command: null },
+      { browser: 'safari', installed: false, install_command: 'npx playwright install webkit' },
+    ],
+  },
+};
+
 describe('Suite form dialog', () => {
+  it('offers only the browsers this install can run, and says how to install the others', async () => {
+    mockApi({ 'GET /api/testing-users/active': activeUsers, 'GET /api/browsers': chromiumOnly });
+    const { dialog } = renderDialog();
+    const picker = within(dialog).getByLabelText('Browser') as HTMLSelectElement;
+
+    await waitFor(() =>
+      expect(optionNames(picker)).toEqual([
+        'chrome',
+        'chromium',
+        'firefox (not installed)',
+        'edge',
+        'safari (not installed)',
+      ]),
+    );
+    const disabled = [...picker.options].filter((option) => option.disabled).map((o) => o.value);
+    expect(disabled).toEqual(['firefox', 'safari']);
+    const hint = document.getElementById(picker.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe(
+      'Not installed on this Scout; to add one, run on its server: firefox (npx playwright install firefox), safari (npx playwright install webkit).',
+    );
+  });
+
+  it("keeps an edited suite's browser selectable when this install cannot run it", async () => {
+    mockApi({ 'GET /api/testing-users/active': activeUsers, 'GET /api/browsers': chromiumOnly });
+    const { dialog } = renderDialog(makeSuite({ browser: 'firefox' }));
+    const picker = within(dialog).getByLabelText('Browser') as HTMLSelectElement;
+
+    await waitFor(() =>
+      expect(picker.selectedOptions[0]?.textContent).toBe('firefox (not installed)'),
+    );
+    expect(picker.value).toBe('firefox');
+    expect(picker.selectedOptions[0]?.disabled).toBe(false);
+    expect(within(picker).getByRole('option', { name: 'safari (not installed)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
   it('requires a name and a starting URL that is a URL, and sends nothing until they are right', async () => {
     const fetchMock = mockApi({ 'GET /api/testing-users/active': activeUsers });
     const { user, dialog } = renderDialog();
@@ -81,7 +132,8 @@ describe('Suite form dialog', () => {
     const picker = within(dialog).getByLabelText('Testing user');
     await waitFor(() => expect(optionNames(picker)).toEqual(['No user', 'Ann', 'Bob']));
     // The picker's list is the active users' endpoint, not the full (paged) list.
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls.filter((url) => url.startsWith('/api/testing-users'))).toEqual([
       '/api/testing-users/active',
     ]);
 

@@ -7,7 +7,7 @@ import {
   type SuiteFormInput,
   type TestSuite,
 } from '@scout/shared';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TestingUserOptions } from '@/components/testing-user-options';
 import {
@@ -24,18 +24,23 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { isUnauthenticatedError } from '@/lib/api-client';
+import { useBrowserSupport } from '@/lib/browser-support';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
 import { isLimitReachedError } from '@/lib/limit-reached';
 import { useCreateSuite, useUpdateSuite } from '../api/save-suite';
 
 const FIELDS = ['name', 'browser', 'starting_url', 'description', 'testing_user_id'] as const;
+const BROWSER_HINT_ID = 'suite-browser-hint';
 
-function toFormValues(suite?: TestSuite | null): SuiteFormInput {
+/** A new suite's fields filled in (the suites page's "from this starting URL"). */
+export type SuiteDefaults = Pick<SuiteFormInput, 'name' | 'starting_url'>;
+
+function toFormValues(suite?: TestSuite | null, defaults?: SuiteDefaults): SuiteFormInput {
   return {
-    name: suite?.name ?? '',
+    name: suite?.name ?? defaults?.name ?? '',
     browser: (suite?.browser as SuiteFormInput['browser']) ?? DEFAULT_BROWSER,
-    starting_url: suite?.starting_url ?? '',
+    starting_url: suite?.starting_url ?? defaults?.starting_url ?? '',
     description: suite?.description ?? '',
     testing_user_id: suite?.testing_user_id ?? '',
   };
@@ -45,27 +50,31 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   suite?: TestSuite | null;
+  /** Create starting from these values instead of empty fields. */
+  defaults?: SuiteDefaults;
   onSaved?: (suite: TestSuite) => void;
 };
 
 /** Create or edit a suite: Name, Browser, Starting URL, Description, Testing user. */
-export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
+export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }: Props) {
   const isEdit = Boolean(suite);
   const create = useCreateSuite();
   const update = useUpdateSuite();
   const testingUsers = useActiveTestingUsers();
+  const browsers = useBrowserSupport();
   const form = useForm<SuiteFormInput>({
     resolver: zodResolver(SuiteFormSchema),
-    defaultValues: toFormValues(suite),
+    defaultValues: toFormValues(suite, defaults),
   });
   const { errors } = form.formState;
   const isPending = create.isPending || update.isPending;
   const activeUsers = testingUsers.data?.items ?? [];
   const linked = suite?.testing_user;
+  const notInstalled = BROWSERS.flatMap((browser) => browsers.missing(browser) ?? []);
 
   useEffect(() => {
-    if (open) form.reset(toFormValues(suite));
-  }, [open, suite, form]);
+    if (open) form.reset(toFormValues(suite, defaults));
+  }, [open, suite, defaults, form]);
 
   // The picker's options arrive after the form is filled; show the chosen user once they do.
   useEffect(() => {
@@ -102,6 +111,12 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
     'aria-describedby': errors[name] ? fieldErrorId(`suite-${name}`) : undefined,
   });
 
+  // The browser's error, if any, and the note on the browsers this install cannot run.
+  const browserDescribedBy =
+    [field('browser')['aria-describedby'], notInstalled.length > 0 && BROWSER_HINT_ID]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
@@ -116,13 +131,37 @@ export function SuiteFormDialog({ open, onOpenChange, suite, onSaved }: Props) {
             <Input {...field('name')} {...form.register('name')} />
           </FormField>
           <FormField id="suite-browser" label="Browser" error={errors.browser?.message}>
-            <NativeSelect {...field('browser')} {...form.register('browser')}>
-              {BROWSERS.map((browser) => (
-                <option key={browser} value={browser}>
-                  {browser}
-                </option>
-              ))}
+            <NativeSelect
+              {...field('browser')}
+              aria-describedby={browserDescribedBy}
+              {...form.register('browser')}
+            >
+              {BROWSERS.map((browser) => {
+                // An edited suite keeps its browser selectable, so its other changes can be saved.
+                const isMissing = Boolean(browsers.missing(browser));
+                return (
+                  <option
+                    key={browser}
+                    value={browser}
+                    disabled={isMissing && browser !== suite?.browser}
+                  >
+                    {isMissing ? `${browser} (not installed)` : browser}
+                  </option>
+                );
+              })}
             </NativeSelect>
+            {notInstalled.length > 0 && (
+              <p id={BROWSER_HINT_ID} className="text-sm text-muted-foreground">
+                Not installed on this Scout; to add one, run on its server:{' '}
+                {notInstalled.map((item, index) => (
+                  <Fragment key={item.browser}>
+                    {index > 0 && ', '}
+                    {item.browser} (<code className="wrap-anywhere">{item.install_command}</code>)
+                  </Fragment>
+                ))}
+                .
+              </p>
+            )}
           </FormField>
           <FormField
             id="suite-starting_url"

@@ -128,7 +128,7 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
         </div>
         {fileError && (
           <Alert variant="destructive">
-            <AlertDescription>{fileError}</AlertDescription>
+            <AlertDescription className="wrap-anywhere">{fileError}</AlertDescription>
           </Alert>
         )}
         {records && !summary && (
@@ -173,7 +173,7 @@ function ImportSummaryView({ summary }: { summary: ImportSummary }) {
         {summary.imported} imported, {summary.failed.length} failed
       </p>
       {summary.failed.length > 0 && (
-        <ul className="grid gap-1 text-sm text-destructive">
+        <ul className="grid gap-1 text-sm wrap-anywhere text-destructive">
           {summary.failed.map((row) => (
             <li key={row.rowNumber}>
               Row {row.rowNumber}: {row.errors.join('; ')}

@@ -17,6 +17,10 @@ function activeLabel(record: CsvRecord): string {
   return result.value.is_active ? 'Yes' : 'No';
 }
 
+// A table cell keeps to one line; these wrap, breaking a long word (an email, a message) anywhere,
+// so the errors stay inside the dialog instead of running past its edge.
+const WRAPS = 'whitespace-normal wrap-anywhere';
+
 /** The parsed rows before import: each with what it would create or why it cannot. */
 export function CsvPreviewTable({ records }: { records: CsvRecord[] }) {
   return (
@@ -36,11 +40,13 @@ export function CsvPreviewTable({ records }: { records: CsvRecord[] }) {
           {records.map((record) => (
             <TableRow key={record.rowNumber}>
               <TableCell>{record.rowNumber}</TableCell>
-              <TableCell>{record.values.name}</TableCell>
+              <TableCell className={WRAPS}>{record.values.name}</TableCell>
               <TableCell>{record.values.auth_type}</TableCell>
-              <TableCell>{record.values.email || record.values.cookie_key}</TableCell>
+              <TableCell className={WRAPS}>
+                {record.values.email || record.values.cookie_key}
+              </TableCell>
               <TableCell>{activeLabel(record)}</TableCell>
-              <TableCell>
+              <TableCell className={`min-w-48 ${WRAPS}`}>
                 {record.errors.length === 0 ? (
                   <Badge variant="secondary">Valid</Badge>
                 ) : (

@@ -36,6 +36,18 @@ const pageNumbers = () =>
   screen.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => Number(button.textContent));
 
 describe('Testing users page', () => {
+  it('says what a testing user is for when there is none, with a button that creates one', async () => {
+    mockTestingUsers(0);
+    const { user } = renderApp('/app/testing-users');
+
+    expect(await screen.findByText('No testing users yet.', {}, SLOW)).toBeTruthy();
+    expect(
+      screen.getByText(/an account of your own application .* that a test signs in as/),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create a testing user' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Testing User' })).toBeTruthy();
+  });
+
   it('pages through a window of five page numbers and says which items are shown', async () => {
     const requests = mockTestingUsers(95);
     const { user } = renderApp('/app/testing-users');

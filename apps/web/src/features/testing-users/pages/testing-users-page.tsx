@@ -2,6 +2,7 @@ import { TESTING_USER_PAGE_SIZES, type TestingUser } from '@scout/shared';
 import { PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DataPagination } from '@/components/data-pagination';
+import { EmptyState } from '@/components/empty-state';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -105,10 +106,23 @@ export function TestingUsersPage() {
       )}
       {list.isPending ? (
         <PageSpinner label="Loading testing users" />
-      ) : list.data && list.data.total === 0 ? (
+      ) : list.data && list.data.total === 0 && search ? (
         <p className="py-8 text-center text-muted-foreground">
-          {search ? 'No testing users match your search.' : 'No testing users yet.'}
+          No testing users match your search.
         </p>
+      ) : list.data && list.data.total === 0 ? (
+        <EmptyState
+          title="No testing users yet."
+          action={
+            <Button onClick={() => openForm(null)}>
+              <PlusIcon aria-hidden />
+              Create a testing user
+            </Button>
+          }
+        >
+          A testing user is an account of your own application (an email and password, or a session
+          cookie) that a test signs in as. Create one, then choose it in a suite or a test.
+        </EmptyState>
       ) : (
         list.data && (
           <>

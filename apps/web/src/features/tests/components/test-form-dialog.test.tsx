@@ -49,7 +49,7 @@ function makeTest(overrides: Partial<Test> = {}): Test {
     updated_at: '2026-03-04T10:00:00.000Z',
     is_editable: true,
     is_deletable: true,
-    test_suite: { id: CHECKOUT, name: 'Checkout' },
+    test_suite: { id: CHECKOUT, name: 'Checkout', browser: 'chrome' },
     testing_user: ref(ANN, 'Ann'),
     ...overrides,
   };

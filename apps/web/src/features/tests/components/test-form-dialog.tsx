@@ -47,11 +47,18 @@ const FIELDS = [
   'testing_user_id',
 ] as const;
 
-function toFormValues(test?: Test | TestDetail | null, suiteId?: string): FormValues {
+/** A new test's name and objective, filled in (the example an empty suite offers). */
+export type TestTemplate = { name: string; test_objective: string };
+
+function toFormValues(
+  test?: Test | TestDetail | null,
+  suiteId?: string,
+  template?: TestTemplate,
+): FormValues {
   return {
     test_suite_id: test?.test_suite_id ?? suiteId ?? '',
-    name: test?.name ?? '',
-    test_objective: test?.test_objective ?? '',
+    name: test?.name ?? template?.name ?? '',
+    test_objective: test?.test_objective ?? template?.test_objective ?? '',
     description: test?.description ?? '',
     testing_user_id: test?.testing_user_id ?? '',
   };
@@ -77,10 +84,12 @@ type Props = {
   test?: Test | TestDetail | null;
   /** Create in this suite (the suite-filtered list); without it the suite is picked. */
   fixedSuiteId?: string;
+  /** Create starting from these values instead of empty fields. */
+  template?: TestTemplate;
 };
 
 /** Create or edit a test: name, objective, description, testing user, and the suite on create. */
-export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props) {
+export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId, template }: Props) {
   const isEdit = Boolean(test);
   const create = useCreateTest();
   const update = useUpdateTest();
@@ -93,7 +102,7 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
         ? zodResolver(UpdateTestRequestSchema)
         : zodResolver(CreateTestRequestSchema)) as unknown as Resolver<FormValues>,
     ),
-    defaultValues: toFormValues(test, fixedSuiteId),
+    defaultValues: toFormValues(test, fixedSuiteId, template),
   });
   const { errors } = form.formState;
   const suiteId = form.watch('test_suite_id');
@@ -105,12 +114,12 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId }: Props
   // already (on a later opening they are cached, so the effect below does not run again).
   useEffect(() => {
     if (!open) return;
-    const values = toFormValues(test, fixedSuiteId);
+    const values = toFormValues(test, fixedSuiteId, template);
     const suite = suites.data?.items.find((option) => option.id === values.test_suite_id);
     if (!test && suite) values.testing_user_id = suite.testing_user_id ?? '';
     form.reset(values);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the lists' arrival is handled below
-  }, [open, test, fixedSuiteId, form]);
+  }, [open, test, fixedSuiteId, template, form]);
 
   // A new test starts with its suite's testing user (the server's fallback too).
   const preselectSuiteUser = (id: string) => {

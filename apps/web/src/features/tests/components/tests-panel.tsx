@@ -1,7 +1,8 @@
-import { SUITE_PAGE_SIZES, type Test } from '@scout/shared';
-import { PlusIcon } from 'lucide-react';
+import { SUITE_PAGE_SIZES, TEST_TEMPLATE, type Test } from '@scout/shared';
+import { FileTextIcon, PlusIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DataPagination } from '@/components/data-pagination';
+import { EmptyState } from '@/components/empty-state';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -9,7 +10,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useTests } from '../api/get-tests';
 import { DeleteTestDialog } from './delete-test-dialog';
 import { SuiteLimitBadge } from './suite-limit-badge';
-import { TestFormDialog } from './test-form-dialog';
+import { TestFormDialog, type TestTemplate } from './test-form-dialog';
 import { TestsTable } from './tests-table';
 
 type Props = {
@@ -27,11 +28,13 @@ export function TestsPanel({ suiteId, runAction }: Props) {
   const [pageSize, setPageSize] = useState(10);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [editing, setEditing] = useState<Test | null>(null);
+  const [template, setTemplate] = useState<TestTemplate | undefined>();
   const [deleting, setDeleting] = useState<Test | null>(null);
   const list = useTests({ page, pageSize, suiteId });
 
-  const openForm = (test: Test | null) => {
+  const openForm = (test: Test | null, from?: TestTemplate) => {
     setEditing(test);
+    setTemplate(from);
     setIsFormOpen(true);
   };
 
@@ -54,13 +57,24 @@ export function TestsPanel({ suiteId, runAction }: Props) {
       {list.isPending ? (
         <PageSpinner label="Loading tests" />
       ) : list.data && list.data.total === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">No tests yet.</p>
+        <EmptyState
+          title="No tests yet."
+          action={
+            <Button variant="outline" onClick={() => openForm(null, TEST_TEMPLATE)}>
+              <FileTextIcon aria-hidden />
+              Start from an example
+            </Button>
+          }
+        >
+          A test says in plain English what to do and what to check, one step per line. Start from
+          an example and put words your page shows in its quotes.
+        </EmptyState>
       ) : (
         list.data && (
           <>
             <TestsTable
               tests={list.data.items}
-              onEdit={openForm}
+              onEdit={(test) => openForm(test)}
               onDelete={setDeleting}
               runAction={runAction}
             />
@@ -83,6 +97,7 @@ export function TestsPanel({ suiteId, runAction }: Props) {
         onOpenChange={setIsFormOpen}
         test={editing}
         fixedSuiteId={suiteId}
+        template={template}
       />
       <DeleteTestDialog test={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </div>
