@@ -1,15 +1,9 @@
 import { writeFile } from 'node:fs/promises';
+import type { RunStatus } from '@scout/shared';
 import type { Command } from './command.js';
 import { parseFlags, processIo, serverAndKey, UsageError, type CliIo } from './ci-options.js';
 import { toJunit, type ReportedRun } from './run-junit.js';
-import {
-  ApiError,
-  isFinished,
-  scoutApi,
-  type Run,
-  type RunStatus,
-  type ScoutApi,
-} from './scout-api.js';
+import { ApiError, isFinished, scoutApi, type Run, type ScoutApi } from './scout-api.js';
 
 export const RUN_USAGE = `Usage: scout run --server URL --key KEY (--suite ID | --test ID) [--wait] [--junit FILE] [--timeout S]
 

@@ -1,17 +1,8 @@
+import { RUN_STATUSES, type RunStatus } from '@scout/shared';
 import { z } from 'zod';
 
 // The /api/v1 answers the CLI reads (docs: GET /api/v1/openapi.json). Only the fields it uses are
 // checked, so a server that adds fields still works.
-
-export const RUN_STATUSES = [
-  'QUEUED',
-  'RUNNING',
-  'PASSED',
-  'FAILED',
-  'ERROR',
-  'CANCELLED',
-] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
 
 const StepSchema = z.object({
   index: z.number(),
