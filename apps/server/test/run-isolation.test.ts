@@ -109,7 +109,12 @@ const isChromium = (p: Proc) =>
   /^(chrom(e|ium)(-browser)?|headless_shell)$/.test(path.basename(p.args[0] ?? ''));
 const typeOf = (p: Proc) => p.args.find((a) => a.startsWith('--type='))?.slice('--type='.length);
 
-/** The live run's browser (the main Chromium process), its renderers and the process above it. */
+/**
+ * The live run's browser (the main Chromium process), its renderers and the process above it,
+ * once every renderer has engaged its seccomp filter: a renderer forked a moment ago reads
+ * Seccomp 0 until it does (seen in CI under load). An unsandboxed renderer never does, and the
+ * wait fails.
+ */
 async function liveRun() {
   return eventually(
     () => {
@@ -120,8 +125,13 @@ async function liveRun() {
       );
       return { procs, browser, renderers };
     },
-    ({ browser, renderers }) => Boolean(browser && renderers.length > 0),
-    { what: "the run's browser and a renderer", timeoutMs: 90_000, intervalMs: 100 },
+    ({ browser, renderers }) =>
+      Boolean(browser && renderers.length > 0 && renderers.every((r) => r.seccomp === 2)),
+    {
+      what: "the run's browser and its renderers under seccomp-bpf",
+      timeoutMs: 90_000,
+      intervalMs: 100,
+    },
   );
 }
 
