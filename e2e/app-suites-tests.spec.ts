@@ -81,6 +81,8 @@ test('suite form: every validation message of spec 5; the default suite cannot b
 test('suites and tests: create with a testing user, edit, run checks, delete; missing pages', async ({
   page,
 }) => {
+  // A long journey (24 s alone): in CI, beside another spec, it reached its last step at 60 s.
+  test.setTimeout(120_000);
   await newSignedInUser(page, 'suites');
   await apiTestingUser(page, 'Ada');
   await apiTestingUser(page, 'Zed', false);
