@@ -201,6 +201,7 @@ describe('/api/v1 answers every documented operation as documented', () => {
         expect(res.headers.get('content-disposition')).toBe(
           'attachment; filename="adds-two-tasks.spec.ts"',
         );
+        expect(res.headers.get('cache-control')).toBe('private, no-store');
         expect(res.body).toContain("import { test, expect } from '@playwright/test';");
         // The planted-bug test's run failed: nothing to export.
         const failed = (await waitForSuiteRun(api, (await ids.getSuiteRun!()).id!)).runs.find(

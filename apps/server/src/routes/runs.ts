@@ -10,6 +10,7 @@ import {
   type WorkerStatus,
 } from '@scout/shared';
 import type { AppEnv } from '../context.js';
+import { textAttachmentHeaders } from '../lib/text-attachment.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
 import { cancelRun } from '../services/runs/cancel-run.js';
@@ -77,11 +78,7 @@ export const runRoutes = new Hono<AppEnv>()
       c.get('user')!.id,
       c.req.valid('param').id,
     );
-    return c.body(body, 200, {
-      'content-type': 'text/plain; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
-    });
+    return c.body(body, 200, textAttachmentHeaders(fileName));
   })
   .get(
     '/files/runs/:runId/:name',

@@ -19,6 +19,7 @@ import type { AppEnv } from '../context.js';
 import { testSuites, tests } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import { recordId } from '../lib/ids.js';
+import { textAttachmentHeaders } from '../lib/text-attachment.js';
 import { validate } from '../lib/validate.js';
 import { requireApiKey } from '../middleware/api-key.js';
 import { limitBody } from '../middleware/limit-body.js';
@@ -112,10 +113,7 @@ export const v1Routes = new Hono<AppEnv>()
       c.get('user')!.id,
       recordId(c.req.param('id'), RUN_MESSAGES.resultsNotFound),
     );
-    return c.body(body, 200, {
-      'content-type': 'text/plain; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-    });
+    return c.body(body, 200, textAttachmentHeaders(fileName));
   })
   // Screenshot URLs in a Run (signed, and only for the key's owner).
   .get(
