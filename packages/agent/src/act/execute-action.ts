@@ -144,8 +144,12 @@ async function setChecked(
   if ((await locator.isChecked({ timeout: ACTION_TIMEOUT_MS })) === checked) return;
   await locator.click({ timeout: ACTION_TIMEOUT_MS });
   const confirm = async () => {
-    const now = await locator.isChecked({ timeout: 500 }).catch(() => undefined);
-    if (now !== undefined) return { ok: now === checked };
+    // A framework that renders the row anew leaves the locator on nothing: find it again at once
+    // instead of waiting for an element that will not come back.
+    if ((await locator.count().catch(() => 0)) > 0) {
+      const now = await locator.isChecked({ timeout: 500 }).catch(() => undefined);
+      if (now !== undefined) return { ok: now === checked };
+    }
     const again = await resolveTarget(ctx.page, found, {
       kind: 'check',
       exactOnly: true,

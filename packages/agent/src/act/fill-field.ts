@@ -10,6 +10,8 @@ const ACTION_TIMEOUT_MS = 10_000;
 const SUGGESTIONS_MS = 700;
 
 interface FieldInfo {
+  /** An input, text area, select, editable element or slider: the value goes into it itself. */
+  editable: boolean;
   tag: string;
   type: string;
   role: string;
@@ -30,44 +32,23 @@ export async function fillField(
   widget?: 'date' | 'time',
 ): Promise<void> {
   // A wrapper found by its caption (Tom Select's control, react-select's container): the field to
-  // type in is the one inside it.
-  const editable = await found.evaluate(
-    (el) =>
-      el instanceof HTMLInputElement ||
-      el instanceof HTMLTextAreaElement ||
-      el instanceof HTMLSelectElement ||
-      (el as HTMLElement).isContentEditable ||
-      el.getAttribute('role') === 'slider',
-  );
-  const inner = found
-    .locator('input:not([type=hidden]), textarea, [contenteditable=true]')
-    .filter({ visible: true })
-    .first();
-  // A caption found for its field ("Customer" before Tom Select's control): the first field after it.
-  const after = found.locator(
-    'xpath=following::*[self::input[not(@type="hidden")] or self::textarea or @contenteditable="true"][1]',
-  );
-  const locator = editable
-    ? found
-    : (await inner.count()) > 0
-      ? inner
-      : (await after.count()) > 0 && (await after.isVisible())
-        ? after
-        : found;
-  const field = await locator.evaluate((el): FieldInfo => ({
-    tag: el.localName,
-    type: el instanceof HTMLInputElement ? el.type : '',
-    role: el.getAttribute('role') ?? '',
-    readOnly: el instanceof HTMLInputElement && el.readOnly,
-    words: [
-      el.getAttribute('class'),
-      el.parentElement?.getAttribute('class'),
-      el.getAttribute('placeholder'),
-      el.getAttribute('name'),
-      el.id,
-    ].join(' '),
-    autocomplete: el.getAttribute('aria-autocomplete') ?? '',
-  }));
+  // type in is the one inside it. One look at the page for the usual case, the field itself.
+  const own = await fieldInfo(found);
+  let locator = found;
+  let field = own;
+  if (!own.editable) {
+    const inner = found
+      .locator('input:not([type=hidden]), textarea, [contenteditable=true]')
+      .filter({ visible: true })
+      .first();
+    // A caption found for its field ("Customer" before Tom Select's control): the first field after it.
+    const after = found.locator(
+      'xpath=following::*[self::input[not(@type="hidden")] or self::textarea or @contenteditable="true"][1]',
+    );
+    if ((await inner.count()) > 0) locator = inner;
+    else if ((await after.count()) > 0 && (await after.isVisible())) locator = after;
+    if (locator !== found) field = await fieldInfo(locator);
+  }
   if (field.tag === 'select') return selectOption(locator, value);
   if (['date', 'time', 'datetime-local', 'month', 'week'].includes(field.type)) {
     const converted = toInputValue(field.type, value);
@@ -84,6 +65,30 @@ export async function fillField(
   if (widget === 'date' || isCalendarField(field)) return fillDate(locator, value, field);
   if (isAutocomplete(field)) return fillAutocomplete(locator, value);
   await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
+}
+
+/** What the field is, read in one look at the page (no named inner functions: see in-page-find). */
+function fieldInfo(locator: Locator): Promise<FieldInfo> {
+  return locator.evaluate((el): FieldInfo => ({
+    editable:
+      el instanceof HTMLInputElement ||
+      el instanceof HTMLTextAreaElement ||
+      el instanceof HTMLSelectElement ||
+      (el as HTMLElement).isContentEditable ||
+      el.getAttribute('role') === 'slider',
+    tag: el.localName,
+    type: el instanceof HTMLInputElement ? el.type : '',
+    role: el.getAttribute('role') ?? '',
+    readOnly: el instanceof HTMLInputElement && el.readOnly,
+    words: [
+      el.getAttribute('class'),
+      el.parentElement?.getAttribute('class'),
+      el.getAttribute('placeholder'),
+      el.getAttribute('name'),
+      el.id,
+    ].join(' '),
+    autocomplete: el.getAttribute('aria-autocomplete') ?? '',
+  }));
 }
 
 function isCalendarField(field: FieldInfo): boolean {
