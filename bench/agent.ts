@@ -13,7 +13,9 @@ import { rowOf, tally, type CaseRow } from './agent/tally.js';
 
 // The agent benchmark: every fixture case once for accuracy with each planner that can run, and
 // for each case expected to pass the plain-English run and the replay timed against hand-written
-// Playwright doing the same.
+// Playwright doing the same: the twin bare, and the twin recording the trace a run records.
+
+const TRACED = { trace: true };
 
 /** `npm run bench -- agent [--repeat 3] [--only id,id]`; returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -93,6 +95,9 @@ async function warmUp(run: BenchRun): Promise<void> {
   const report = await runAgent(run, fixtureCase);
   await runAgent(run, fixtureCase, report.resolvedActions);
   await runHandwritten(run, fixtureCase, HANDWRITTEN_CASES[fixtureCase.id]).catch(() => undefined);
+  await runHandwritten(run, fixtureCase, HANDWRITTEN_CASES[fixtureCase.id], TRACED).catch(
+    () => undefined,
+  );
 }
 
 async function measureCase(
@@ -109,6 +114,7 @@ async function measureCase(
   const planned = [first.ms];
   const replayed: number[] = [];
   const handwritten: number[] = [];
+  const handTraced: number[] = [];
   try {
     // Interleaved so that drift in machine load touches all three sides alike.
     for (let i = 0; i < repeat; i++) {
@@ -120,6 +126,7 @@ async function measureCase(
       const hand = await timed(() => runHandwritten(run, fixtureCase, script));
       row.handSteps = hand.value;
       handwritten.push(hand.ms);
+      handTraced.push((await timed(() => runHandwritten(run, fixtureCase, script, TRACED))).ms);
     }
   } catch (error) {
     row.error = `hand-written script failed: ${(error as Error).message.split('\n')[0]}`;
@@ -128,5 +135,6 @@ async function measureCase(
   row.plannedMs = median(planned);
   row.replayMs = median(replayed);
   row.handwrittenMs = median(handwritten);
+  row.handTracedMs = median(handTraced);
   return row;
 }

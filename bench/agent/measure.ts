@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { runTest, type BrowserSession, type LlmConfig } from '@scout/agent';
+import { RUN_TRACE_OPTIONS, runTest, type BrowserSession, type LlmConfig } from '@scout/agent';
 import type { ResolvedAction, RunReport } from '@scout/shared';
 import { startingUrlOf, type FixtureCase } from '../../fixtures/cases/index.js';
 import type { HandwrittenCase } from './handwritten/index.js';
@@ -60,12 +60,14 @@ export function runAgent(
 }
 
 /** The hand-written Playwright twin: a fresh context, the starting page, each step + screenshot
- *  (packages/agent/src/perceive/take-screenshot.ts: viewport PNG, written to disk). Returns the
- *  number of steps taken. */
+ *  (packages/agent/src/perceive/take-screenshot.ts: viewport PNG, written to disk) and, with
+ *  `trace`, the trace a run records (the same options, saved as trace.zip). Returns the number of
+ *  steps taken. */
 export async function runHandwritten(
   run: BenchRun,
   fixtureCase: FixtureCase,
   script: HandwrittenCase,
+  options: { trace?: boolean } = {},
 ): Promise<number> {
   const browser: Browser = run.session.browser;
   const outDir = nextOutDir(run, `${fixtureCase.id}-handwritten`);
@@ -73,6 +75,7 @@ export async function runHandwritten(
   const startingUrl = startingUrlOf(fixtureCase, run.baseUrl);
   const context = await browser.newContext({ viewport: VIEWPORT });
   context.setDefaultTimeout(HANDWRITTEN_WAIT_MS);
+  if (options.trace) await context.tracing.start(RUN_TRACE_OPTIONS);
   try {
     const user = fixtureCase.testingUser;
     if (user?.kind === 'cookie') {
@@ -97,6 +100,7 @@ export async function runHandwritten(
     });
     return shots;
   } finally {
+    if (options.trace) await context.tracing.stop({ path: path.join(outDir, 'trace.zip') });
     await context.close();
   }
 }

@@ -26,6 +26,8 @@ export interface CaseRow {
   plannedMs?: number;
   replayMs?: number;
   handwrittenMs?: number;
+  /** The hand-written twin recording the trace a run records (decision 022). */
+  handTracedMs?: number;
   error?: string;
 }
 
@@ -102,13 +104,17 @@ export interface Tally {
   /** ERROR for any other reason. */
   otherErrors: number;
   timed: number;
-  /** Medians of the plain-English run and of the replay over hand-written Playwright. */
+  /** Medians of the plain-English run and of the replay over hand-written Playwright; the replay
+   *  also over the twin that records the same trace as the run (decision 022). */
   plannedRatio?: number;
   replayRatio?: number;
+  replayTracedRatio?: number;
 }
 
 export function tally(rows: CaseRow[]): Tally {
-  const timedRows = rows.filter((r) => r.plannedMs && r.replayMs && r.handwrittenMs && !r.error);
+  const timedRows = rows.filter(
+    (r) => r.plannedMs && r.replayMs && r.handwrittenMs && r.handTracedMs && !r.error,
+  );
   const notUnderstood = rows.filter((r) => r.notUnderstood);
   return {
     total: rows.length,
@@ -123,6 +129,7 @@ export function tally(rows: CaseRow[]): Tally {
       ? {
           plannedRatio: median(timedRows.map((r) => r.plannedMs! / r.handwrittenMs!)),
           replayRatio: median(timedRows.map((r) => r.replayMs! / r.handwrittenMs!)),
+          replayTracedRatio: median(timedRows.map((r) => r.replayMs! / r.handTracedMs!)),
         }
       : {}),
   };

@@ -6,6 +6,7 @@ export {
   type ProtectedEndpoint,
 } from './browser/network-policy.js';
 export { launchBrowser, CHROMIUM_ARGS, type BrowserSession } from './browser/launch-browser.js';
+export { RUN_TRACE_OPTIONS } from './browser/open-context.js';
 export {
   findBrowserExecutable,
   BrowserNotFoundError,

@@ -2,6 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ResolvedRunSpec } from '@scout/shared';
 import { TAB_REQUEST_SCRIPT } from './run-pages.js';
 
+/** What a run's trace records. DOM snapshots make the trace worth opening; its screencast is not:
+ *  every step already saves a screenshot, and the screencast made replays 30-60% slower
+ *  (bench/agent, whose hand-written twins record the same trace: decision 022). */
+export const RUN_TRACE_OPTIONS = { screenshots: false, snapshots: true, sources: false } as const;
+
 export interface RunContext {
   context: BrowserContext;
   page: Page;
@@ -36,9 +41,7 @@ export async function openContext(
       },
     ]);
   }
-  // DOM snapshots make the trace worth opening; its screencast is not: every step already saves
-  // a screenshot, and the screencast made replays 30-60% slower (bench/agent).
-  await context.tracing.start({ screenshots: false, snapshots: true, sources: false });
+  await context.tracing.start(RUN_TRACE_OPTIONS);
   // A safety net: nothing the agent does may wait forever on an element that went away.
   context.setDefaultTimeout(15_000);
   // Before the first page: it lets the run tell when an action asked for a new tab.
