@@ -364,6 +364,27 @@ describe('tabs and collapsed sections', () => {
     );
   });
 
+  it('still finds an element the tab on show draws late, after a look through the others', async () => {
+    await open('/tabs');
+    // Drawn 1.2 s on, after the quick look here and in the other tabs (the page's own timer).
+    await tab.evaluate(() =>
+      setTimeout(() => {
+        const link = Object.assign(document.createElement('a'), { id: 'late', href: '#late' });
+        link.textContent = 'Statements';
+        document.querySelector('#profile')!.append(link);
+      }, 1_200),
+    );
+    const found = await resolveTarget(
+      tab,
+      { description: 'Statements', role: 'link', name: 'Statements', inTabs: true },
+      { kind: 'click', timeoutMs: 5_000, exactOnly: true },
+    );
+    expect(found.ok && (await found.locator.getAttribute('id'))).toBe('late');
+    expect(await tab.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
   it('selects the first tab again when no tab has it', async () => {
     await open('/tabs');
     const found = await resolve({ role: 'link', name: 'Receipts', inTabs: true });
