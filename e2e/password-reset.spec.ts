@@ -38,6 +38,9 @@ test('a forgotten password is reset from the emailed link, once', async ({ page 
 
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in page has an Email field too: typed into before the route changed, the email was
+  // lost with that page (the reset form then refused an empty email under load in CI).
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(AUTH_MESSAGES.resetRequested)).toBeVisible();
