@@ -171,7 +171,7 @@ describe('scout run --wait', () => {
     expect(await runScoutRun([...auth(), '--suite', 'cancelled', '--wait'], io().io)).toBe(2);
   });
 
-  it('exits 2 when the runs do not finish in time, and says so in the JUnit file', async () => {
+  it('exits 2 when the runs do not finish in time, cancels them, and says so in the JUnit file', async () => {
     const junit = join(dir, 'slow.xml');
     const cli = io();
     const started = Date.now();
@@ -181,14 +181,18 @@ describe('scout run --wait', () => {
     );
     expect(code).toBe(2);
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(cli.stdout()).toContain('Never ends  RUNNING (timed out)  Did not finish within 0.3 s');
+    const cancels = fake.requests.filter((r) => /^POST \/api\/v1\/runs\/[^/]+\/cancel$/.test(r));
+    expect(cancels).toHaveLength(1);
+    expect(cli.stdout()).toContain(
+      'Never ends  CANCELLED (timed out)  Did not finish within 0.3 s, so it was cancelled',
+    );
     const testcase = childrenNamed(
       childrenNamed(readXml(await readFile(junit, 'utf8')), 'testsuite')[0]!,
       'testcase',
     )[0]!;
     expect(childrenNamed(testcase, 'error')[0]!.attrs).toMatchObject({
       type: 'TIMEOUT',
-      message: 'Did not finish within 0.3 s',
+      message: 'Did not finish within 0.3 s, so it was cancelled',
     });
   });
 

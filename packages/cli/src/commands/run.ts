@@ -16,7 +16,8 @@ Options:
   --test ID        run this test
   --wait           wait for the verdicts, print them, and exit with them
   --junit FILE     with --wait: write the results as JUnit XML
-  --timeout S      with --wait: stop waiting after S seconds (default 1800)
+  --timeout S      with --wait: stop waiting after S seconds and cancel the runs
+                   still queued or running (default 1800)
   --help           show this help
 
 Exit code: 0 all passed, 1 a test failed, 2 an error, a cancelled run, a timeout, bad
@@ -119,6 +120,26 @@ async function waitForRuns(started: Started, timeoutS: number, io: CliIo): Promi
   return runs.map((run) => (isFinished(run.status) ? { run } : { run, timedOut }));
 }
 
+/**
+ * Runs still queued or running when waiting stopped are cancelled on the server: a CI job that
+ * gave up on them would otherwise leave them using the plan's runs and a worker's slot. Each keeps
+ * its timeout (exit code 2) and says whether the cancel went through.
+ */
+async function cancelUnfinished(api: ScoutApi, reported: ReportedRun[]): Promise<ReportedRun[]> {
+  return Promise.all(
+    reported.map(async (entry) => {
+      if (!entry.timedOut) return entry;
+      try {
+        const run = await api.cancelRun(entry.run.id);
+        return { run, timedOut: `${entry.timedOut}, so it was cancelled` };
+      } catch (error) {
+        const why = error instanceof ApiError ? error.message : String(error);
+        return { ...entry, timedOut: `${entry.timedOut}; cancelling it failed: ${why}` };
+      }
+    }),
+  );
+}
+
 /** `scout run`, resolving to its exit code. */
 export async function runScoutRun(args: string[], io: CliIo): Promise<number> {
   let values;
@@ -157,7 +178,7 @@ export async function runScoutRun(args: string[], io: CliIo): Promise<number> {
       return 0;
     }
     const timeoutS = values.timeout === undefined ? DEFAULT_TIMEOUT_S : Number(values.timeout);
-    const reported = await waitForRuns(started, timeoutS, io);
+    const reported = await cancelUnfinished(api, await waitForRuns(started, timeoutS, io));
     io.stdout.write(`\n${formatTable(reported)}\n`);
     if (values.junit) {
       await writeFile(values.junit, toJunit(started.name, reported, new Date()));

@@ -95,6 +95,7 @@ export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = 
     startSuiteRun: (id: string) =>
       json('POST', `/test-suites/${encodeURIComponent(id)}/runs`, SuiteRunSchema),
     getRun: (id: string) => json('GET', `/runs/${encodeURIComponent(id)}`, RunSchema),
+    cancelRun: (id: string) => json('POST', `/runs/${encodeURIComponent(id)}/cancel`, RunSchema),
     getSuiteRun: (id: string) =>
       json('GET', `/suite-runs/${encodeURIComponent(id)}`, SuiteRunSchema),
     async suiteName(id: string): Promise<string | undefined> {

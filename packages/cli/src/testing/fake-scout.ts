@@ -21,6 +21,8 @@ interface FakeRun {
   test: ScriptedTest;
   suiteRunId: string | null;
   polled: number;
+  /** Cancelled through POST /api/v1/runs/:id/cancel (409 once finished, as the server answers). */
+  cancelled?: boolean;
 }
 
 export interface FakeScout {
@@ -39,8 +41,14 @@ export async function startFakeScout(
   let base = '';
 
   const runBody = (run: FakeRun) => {
-    const done = run.polled >= (run.test.polls ?? 1);
-    const status = done ? run.test.status : run.polled > 0 ? 'RUNNING' : 'QUEUED';
+    const done = run.cancelled || run.polled >= (run.test.polls ?? 1);
+    const status = run.cancelled
+      ? 'CANCELLED'
+      : done
+        ? run.test.status
+        : run.polled > 0
+          ? 'RUNNING'
+          : 'QUEUED';
     return {
       id: run.id,
       test_id: run.test.id,
@@ -137,6 +145,13 @@ export async function startFakeScout(
         `test('${run.test.name}', async ({ page }) => {});\n`,
         'text/plain; charset=utf-8',
       );
+    }
+    if (req.method === 'POST' && (m = /^\/api\/v1\/runs\/([^/]+)\/cancel$/.exec(path))) {
+      const run = runs.get(m[1]!);
+      if (!run) return send(404, { error: 'Run not found' });
+      if (runBody(run).finished_at) return send(409, { error: 'The run has already finished' });
+      run.cancelled = true;
+      return send(200, runBody(run));
     }
     if (req.method === 'GET' && (m = /^\/api\/v1\/runs\/([^/]+)$/.exec(path))) {
       const run = runs.get(m[1]!);
