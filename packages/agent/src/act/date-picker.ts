@@ -93,13 +93,9 @@ async function calendar<T>(
   if (op !== 'month') noteMarked(input.page());
   return input
     .evaluate(
-      (el, [script, o, a]) => {
-        const w = window as unknown as {
-          __scoutCalendar?: (i: Element, o: string, a: unknown) => unknown;
-        };
-        w.__scoutCalendar ??= (0, eval)(script) as typeof w.__scoutCalendar;
-        return w.__scoutCalendar!(el, o, a);
-      },
+      // Compiled for each look, never kept on the page's window (see resolve/in-page-find).
+      (el, [script, o, a]) =>
+        ((0, eval)(script) as (i: Element, o: string, a: unknown) => unknown)(el, o, a),
       [CALENDAR_SCRIPT, op, arg] as const,
     )
     .then((r) => r as T | null)

@@ -14,6 +14,8 @@ export type FindQuery =
   /** Collapsed disclosures (aria-expanded=false, the summary of a closed details), named `name` when given. */
   | { mode: 'collapsed'; name?: string };
 
+type FindCounts = { count: number; names: string[] };
+
 export interface FindResult {
   /** The elements carry data-scout-find="<mark>"; `names` says what each is called, for messages. */
   mark: string;
@@ -268,13 +270,10 @@ export async function findInPage(
   noteMarked(scope.page());
   const result = await scope
     .evaluate(
-      (root, [script, q, m]) => {
-        const w = window as unknown as {
-          __scoutFind?: (r: Element, q: unknown, m: string) => { count: number; names: string[] };
-        };
-        w.__scoutFind ??= (0, eval)(script) as typeof w.__scoutFind;
-        return w.__scoutFind!(root, q, m);
-      },
+      // Compiled for each look, never kept on the page's window: the app under test would see
+      // it there, and a function of the same name it set first would have answered for Scout.
+      (root, [script, q, m]) =>
+        ((0, eval)(script) as (r: Element, q: unknown, m: string) => FindCounts)(root, q, m),
       [FIND_SCRIPT, query, mark] as const,
     )
     .catch(() => ({ count: 0, names: [] as string[] }));

@@ -302,6 +302,19 @@ describe('row text and label-like text', () => {
     expect(await idOf({ name: 'Nickname' }, 'fill')).toBe('nick');
     expect(await idOf({ name: 'Send me news' }, 'check')).toBe('news');
   });
+
+  it("keeps its finder off the page's window, and a function the page named alike is not used", async () => {
+    await open('/label-like');
+    await tab.evaluate(() => {
+      Object.assign(window, { __scoutFind: () => ({ count: 0, names: [] }) });
+    });
+    expect(await idOf({ name: 'Phone' }, 'fill')).toBe('ph');
+    await open('/label-like');
+    expect(await idOf({ name: 'Nickname' }, 'fill')).toBe('nick');
+    expect(await tab.evaluate(() => Object.keys(window).filter((k) => /scout/i.test(k)))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('titles, values and icons', () => {
