@@ -377,16 +377,21 @@ describe('tabs and collapsed sections', () => {
     );
   });
 
-  it('still finds an element the tab on show draws late, after a look through the others', async () => {
+  it('finds an element the tab on show draws late back on that tab, after one glance at the others', async () => {
     await open('/tabs');
     // Drawn 1.2 s on, after the quick look here and in the other tabs (the page's own timer).
-    await tab.evaluate(() =>
+    await tab.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownTabs: shown });
+      document
+        .querySelectorAll('[role=tab]')
+        .forEach((t) => t.addEventListener('click', () => shown.push(t.id)));
       setTimeout(() => {
         const link = Object.assign(document.createElement('a'), { id: 'late', href: '#late' });
         link.textContent = 'Statements';
         document.querySelector('#profile')!.append(link);
-      }, 1_200),
-    );
+      }, 1_200);
+    });
     const found = await resolveTarget(
       tab,
       { description: 'Statements', role: 'link', name: 'Statements', inTabs: true },
@@ -396,6 +401,10 @@ describe('tabs and collapsed sections', () => {
     expect(await tab.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+    // The patient look began on Profile: Security and Billing were shown once each, for a glance.
+    expect(
+      await tab.evaluate(() => (window as unknown as { shownTabs: string[] }).shownTabs),
+    ).toEqual(['security-tab', 'billing-tab', 'profile-tab']);
   });
 
   it('selects the first tab again when no tab has it', async () => {
