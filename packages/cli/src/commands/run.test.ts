@@ -81,6 +81,19 @@ beforeAll(async () => {
       name: 'Slow',
       tests: [{ id: 't-slow', name: 'Never ends', status: 'PASSED', summary: '', polls: Infinity }],
     },
+    photo: {
+      name: 'Photo finish',
+      tests: [
+        {
+          id: 't-photo',
+          name: 'Just in time',
+          status: 'FAILED',
+          summary: 'Step 3 failed.',
+          polls: Infinity,
+          finishesAtCancel: true,
+        },
+      ],
+    },
   });
 });
 afterAll(async () => {
@@ -194,6 +207,14 @@ describe('scout run --wait', () => {
       type: 'TIMEOUT',
       message: 'Did not finish within 0.3 s, so it was cancelled',
     });
+  });
+
+  it('reports the verdict of a run that finished as the timeout cancelled it', async () => {
+    const cli = io();
+    expect(
+      await runScoutRun([...auth(), '--suite', 'photo', '--wait', '--timeout', '0.3'], cli.io),
+    ).toBe(1);
+    expect(cli.stdout()).toContain('Just in time  FAILED  Step 3 failed.');
   });
 
   it('runs one test with --test', async () => {

@@ -123,7 +123,8 @@ async function waitForRuns(started: Started, timeoutS: number, io: CliIo): Promi
 /**
  * Runs still queued or running when waiting stopped are cancelled on the server: a CI job that
  * gave up on them would otherwise leave them using the plan's runs and a worker's slot. Each keeps
- * its timeout (exit code 2) and says whether the cancel went through.
+ * its timeout (exit code 2) and says whether the cancel went through; one that finished in the
+ * meantime (the server answers 409) is reported with its verdict.
  */
 async function cancelUnfinished(api: ScoutApi, reported: ReportedRun[]): Promise<ReportedRun[]> {
   return Promise.all(
@@ -133,6 +134,11 @@ async function cancelUnfinished(api: ScoutApi, reported: ReportedRun[]): Promise
         const run = await api.cancelRun(entry.run.id);
         return { run, timedOut: `${entry.timedOut}, so it was cancelled` };
       } catch (error) {
+        // Finished between the last look and the cancel (409): its verdict stands.
+        if (error instanceof ApiError && error.status === 409) {
+          const run = await api.getRun(entry.run.id).catch(() => undefined);
+          if (run && isFinished(run.status)) return { run };
+        }
         const why = error instanceof ApiError ? error.message : String(error);
         return { ...entry, timedOut: `${entry.timedOut}; cancelling it failed: ${why}` };
       }

@@ -14,6 +14,8 @@ export interface ScriptedTest {
   steps?: Array<{ description: string; status: string; error?: string; screenshot?: boolean }>;
   /** Polls answered RUNNING before the verdict (Infinity: never finishes). */
   polls?: number;
+  /** Finishes just as the CLI asks to cancel it: the cancel answers 409, the run has its verdict. */
+  finishesAtCancel?: boolean;
 }
 
 interface FakeRun {
@@ -149,6 +151,7 @@ export async function startFakeScout(
     if (req.method === 'POST' && (m = /^\/api\/v1\/runs\/([^/]+)\/cancel$/.exec(path))) {
       const run = runs.get(m[1]!);
       if (!run) return send(404, { error: 'Run not found' });
+      if (run.test.finishesAtCancel) run.polled = Infinity;
       if (runBody(run).finished_at) return send(409, { error: 'The run has already finished' });
       run.cancelled = true;
       return send(200, runBody(run));
