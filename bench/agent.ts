@@ -116,7 +116,7 @@ async function measureCase(
   const handwritten: number[] = [];
   const handTraced: number[] = [];
   try {
-    // Interleaved so that drift in machine load touches all three sides alike.
+    // Interleaved so that drift in machine load touches all four sides alike.
     for (let i = 0; i < repeat; i++) {
       if (i > 0) planned.push((await timed(() => runAgent(run, fixtureCase))).ms);
       const replay = await timed(() => runAgent(run, fixtureCase, actions));

@@ -1,6 +1,8 @@
 import { tallyBySite, type BenchPlanner, type CaseRow, type Tally } from './tally.js';
 
-const TARGETS = { plannedRatio: 1.5, replayRatio: 1.2 };
+// (b) is checked against the twin recording the same trace; the bare ratio has a looser guard so
+// that a costlier trace (a screencast, sources) does not slip through (decision 022).
+const TARGETS = { plannedRatio: 1.5, replayRatio: 1.2, replayBareGuard: 1.35 };
 
 export const PLANNER_NAMES: Record<BenchPlanner, string> = {
   'plain-english': 'plain-English',
@@ -145,14 +147,13 @@ export function printSummary(
         `${name}: (b) replay / hand-written recording the same trace, median of ${t.timed} cases: ${fixed(t.replayTracedRatio) || 'not measured'} (target <= ${TARGETS.replayRatio})`,
         t.replayTracedRatio !== undefined && t.replayTracedRatio <= TARGETS.replayRatio,
       ],
+      [
+        `${name}: (b) replay / hand-written without a trace: ${fixed(t.replayRatio) || 'not measured'} (guard <= ${TARGETS.replayBareGuard}: the trace's own cost)`,
+        t.replayRatio !== undefined && t.replayRatio <= TARGETS.replayBareGuard,
+      ],
     ];
   });
   console.log('');
   for (const [text, ok] of checks) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${text}`);
-  // Not a target (decision 022), printed so that the trace's own cost stays in view.
-  for (const { planner, tally: t } of measured.filter((m) => m.planner === 'plain-english'))
-    console.log(
-      `       ${PLANNER_NAMES[planner]}: (b) replay / hand-written without a trace: ${fixed(t.replayRatio) || 'not measured'}`,
-    );
   return checks.every(([, ok]) => ok) ? 0 : 1;
 }

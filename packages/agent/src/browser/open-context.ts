@@ -3,8 +3,9 @@ import type { ResolvedRunSpec } from '@scout/shared';
 import { TAB_REQUEST_SCRIPT } from './run-pages.js';
 
 /** What a run's trace records. DOM snapshots make the trace worth opening; its screencast is not:
- *  every step already saves a screenshot, and the screencast made replays 30-60% slower
- *  (bench/agent, whose hand-written twins record the same trace: decision 022). */
+ *  every step already saves a screenshot, and the screencast made replays 30-60% slower than
+ *  hand-written Playwright without a trace (bench/agent; its twins now record this same trace for
+ *  (b), and the ratio to the bare twin guards the trace's cost: decision 022). */
 export const RUN_TRACE_OPTIONS = { screenshots: false, snapshots: true, sources: false } as const;
 
 export interface RunContext {
