@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { MONTH_NAMES, type WrittenDate } from './written-dates.js';
 import { noteMarked } from '../core/marks.js';
 import { pollUntil } from '../core/outcome.js';
+import { runPageScript } from '../core/page-script.js';
 
 // Runs in the page as a string (esbuild's keepNames would wrap named inner functions in a helper
 // the page lacks). Knows calendars by what they show, not by library: the open popup with day
@@ -91,15 +92,7 @@ async function calendar<T>(
   arg?: unknown,
 ): Promise<T | null> {
   if (op !== 'month') noteMarked(input.page());
-  return input
-    .evaluate(
-      // Compiled for each look, never kept on the page's window (see resolve/in-page-find).
-      (el, [script, o, a]) =>
-        ((0, eval)(script) as (i: Element, o: string, a: unknown) => unknown)(el, o, a),
-      [CALENDAR_SCRIPT, op, arg] as const,
-    )
-    .then((r) => r as T | null)
-    .catch(() => null);
+  return runPageScript<T | null>(input, CALENDAR_SCRIPT, [op, arg]).catch(() => null);
 }
 
 /** The calendar's shown month after it changes (a re-rendered calendar may take a frame or two). */

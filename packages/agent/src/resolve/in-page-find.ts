@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { noteMarked } from '../core/marks.js';
+import { runPageScript } from '../core/page-script.js';
 
 /** What the page-side finder looks for (see FIND_SCRIPT). */
 export type FindQuery =
@@ -13,8 +14,6 @@ export type FindQuery =
   | { mode: 'words'; name: string; includeHidden?: boolean }
   /** Collapsed disclosures (aria-expanded=false, the summary of a closed details), named `name` when given. */
   | { mode: 'collapsed'; name?: string };
-
-type FindCounts = { count: number; names: string[] };
 
 export interface FindResult {
   /** The elements carry data-scout-find="<mark>"; `names` says what each is called, for messages. */
@@ -268,14 +267,9 @@ export async function findInPage(
 ): Promise<FindResult & { locator: Locator }> {
   const mark = `f${++marks}`;
   noteMarked(scope.page());
-  const result = await scope
-    .evaluate(
-      // Compiled for each look, never kept on the page's window: the app under test would see
-      // it there, and a function of the same name it set first would have answered for Scout.
-      (root, [script, q, m]) =>
-        ((0, eval)(script) as (r: Element, q: unknown, m: string) => FindCounts)(root, q, m),
-      [FIND_SCRIPT, query, mark] as const,
-    )
-    .catch(() => ({ count: 0, names: [] as string[] }));
+  const result = await runPageScript<Omit<FindResult, 'mark'>>(scope, FIND_SCRIPT, [
+    query,
+    mark,
+  ]).catch(() => ({ count: 0, names: [] as string[] }));
   return { mark, ...result, locator: scope.locator(`[data-scout-find="${mark}"]`) };
 }
