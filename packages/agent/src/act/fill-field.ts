@@ -33,10 +33,9 @@ export async function fillField(
 ): Promise<void> {
   // A wrapper found by its caption (Tom Select's control, react-select's container): the field to
   // type in is the one inside it. One look at the page for the usual case, the field itself.
-  const own = await fieldInfo(found);
   let locator = found;
-  let field = own;
-  if (!own.editable) {
+  let field = await fieldInfo(found);
+  if (!field.editable) {
     const inner = found
       .locator('input:not([type=hidden]), textarea, [contenteditable=true]')
       .filter({ visible: true })
