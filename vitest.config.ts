@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 // files mostly wait (a server, a worker's child process, a database of their own), so the two
 // cores stay busy. Then the agent's files one at a time: each already runs its cases side by side
 // in one Chromium (describe.concurrent), and more at once made runs miss their 5 s waits (three
-// library cases gave a wrong verdict with three files at a time). On 2 cores: 861 s in all (the
-// first group 388 s), against about 1,200 s one file at a time.
+// library cases gave a wrong verdict with three files at a time). On 2 cores the vitest step of
+// `bash .ci/run` took 825 s.
 const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
