@@ -133,7 +133,12 @@ test('suites and tests: create with a testing user, edit, run checks, delete; mi
     .getByLabel('What do you want to test?')
     .fill('Add a book to the cart and pay by card');
   await createTest.getByRole('button', { name: 'Create test' }).click();
-  await expect(page.getByText('Test created')).toBeVisible();
+  const created = page.getByRole('status').filter({ hasText: 'Test created' });
+  await expect(created).toBeVisible();
+  // Closed, so the next "Test created" is the second test's. A closing toast fades out for a
+  // second with aria-hidden set, which getByText still sees (CI failed on it); getByRole does not.
+  await created.getByRole('button', { name: 'Close notification' }).click();
+  await expect(created).toHaveCount(0);
   const testRow = page.getByRole('row', { name: /Pay by card/ });
   await expect(testRow).toContainText('Checkout');
   await expect(testRow).toContainText('Ada');
@@ -154,7 +159,7 @@ test('suites and tests: create with a testing user, edit, run checks, delete; mi
   await expect(general.getByText('Testing user is required')).toBeVisible();
   await general.getByLabel('Testing user').selectOption({ label: 'Ada' });
   await general.getByRole('button', { name: 'Create test' }).click();
-  await expect(page.getByText('Test created')).toBeVisible();
+  await expect(created).toBeVisible();
   await expect(page.getByRole('row', { name: /Draft idea/ })).toContainText('DRAFT');
 
   // Edit and delete from the list.
