@@ -106,6 +106,42 @@ describe('runTest with the plain-English planner', () => {
     expect(trace.some((entry) => entry.content.includes(PASSWORD))).toBe(false);
   });
 
+  it("keeps the test's own actions in the trace, with the page's DOM, and leaves Scout's reads out", async () => {
+    const s = spec(
+      `1. go to /login
+2. type 'ada@example.com' into Email
+3. type 'wrong' into the Password field
+4. tick Remember me
+5. click Sign in
+6. check that the page shows "Wrong email or password"`,
+    );
+    const report = await runTest(s, fast());
+    expect(report.status).toBe('PASSED');
+    const events = readEntries(await readFile(report.tracePath!))
+      .filter((entry) => /^(\d+-)?trace\.trace$/.test(entry.name.toString()))
+      .flatMap((entry) => entry.content.toString().split('\n').filter(Boolean))
+      .map((line) => JSON.parse(line) as { type: string; class?: string; method?: string });
+    const calls = events
+      .filter((e) => e.type === 'before')
+      .map((e) => `${e.class}.${e.method}`)
+      .filter((call) => call.startsWith('Frame.') || call.startsWith('Page.'));
+    // Finding Email, reading what kind of field it is, checking the tick held, the step
+    // screenshots and the check's reads were a wall of Evaluate, Query count and Screenshot
+    // lines, each with two DOM snapshots. The check's step keeps its screenshot: its page as
+    // checked.
+    expect(calls).toEqual([
+      'Frame.goto',
+      'Frame.fill',
+      'Frame.fill',
+      'Frame.click',
+      'Frame.click',
+      'Page.screenshot',
+    ]);
+    expect(events.filter((e) => e.type === 'frame-snapshot').length).toBeGreaterThanOrEqual(
+      calls.length,
+    );
+  });
+
   it("sends the cookie user's cookie to the site and keeps its value out of the report and trace", async () => {
     const COOKIE = 'cookie-secret-value-42';
     server.set('/me', (cookie) =>

@@ -180,10 +180,14 @@ class RunState {
       answered && result.ok ? { ...result, note: joinNotes(result.note, answered) } : result;
     // Playwright cannot capture a page behind an open dialog (it waits for the dialog to close);
     // after a blocked request, nothing of the page is kept.
+    // In the run's trace with the page's DOM only where the step's own calls left none: a check,
+    // whose reads are not traced, and a step that failed, where a trace gets opened.
     const screenshot =
       this.pages.openDialog || this.network.violation
         ? undefined
-        : await takeStepScreenshot(this.page, this.spec.outDir, index);
+        : await takeStepScreenshot(this.page, this.spec.outDir, index, {
+            traced: action.kind === 'assert' || !outcome.ok,
+          });
     const dialogs = this.pages.takeStepDialogs();
     const step = toStepReport({
       index,

@@ -4,6 +4,7 @@ import { resolveTarget } from '../resolve/resolve-target.js';
 import { failed, pollUntil, quote, type ActOutcome } from '../core/outcome.js';
 import { countItems, errorMessages, findRegion } from '../resolve/page-regions.js';
 import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
+import { unseen } from '../core/unseen.js';
 
 export interface AssertContext {
   page: Page;
@@ -314,8 +315,19 @@ async function checkCount(
 }
 
 /** Checks an assertion, retrying until it holds or the assertion timeout passes. `ref` is an aria
- *  ref the LLM planner pointed at; it names the element as well as a target does. */
-export async function checkAssertion(
+ *  ref the LLM planner pointed at; it names the element as well as a target does. Its reads of the
+ *  page are not in the run's trace: the step's screenshot is, with the page as it was checked. */
+export function checkAssertion(
+  ctx: AssertContext,
+  assertion: Assertion,
+  target: Target | undefined,
+  exactOnly: boolean,
+  ref?: string,
+): Promise<ActOutcome> {
+  return unseen(ctx.page, () => check(ctx, assertion, target, exactOnly, ref));
+}
+
+async function check(
   ctx: AssertContext,
   assertion: Assertion,
   target: Target | undefined,

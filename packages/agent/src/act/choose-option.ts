@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { normalizeText, rankCandidates, FUZZY_THRESHOLD } from '../resolve/fuzzy.js';
 import { pin } from '../resolve/pick.js';
 import { pollUntil, quote } from '../core/outcome.js';
+import { unseen } from '../core/unseen.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 /** How long a custom dropdown may take to show its options once opened. */
@@ -31,7 +32,7 @@ export async function selectOption(found: Locator, value: string): Promise<void>
       .locator('input:not([type=hidden]), [role=combobox]')
       .filter({ visible: true })
       .first();
-    const widget = (await control.count()) > 0 ? control : drawn;
+    const widget = (await unseen(locator.page(), () => control.count())) > 0 ? control : drawn;
     return chooseInWidget(widget, value, locator, await describeField(widget));
   }
   if (field.isSelect) return selectNative(locator, value);
@@ -51,33 +52,35 @@ interface FieldState {
 }
 
 function describeField(locator: Locator): Promise<FieldState> {
-  return locator.evaluate((el) => {
-    const next = el.nextElementSibling;
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    const hidden =
-      box.width <= 1 ||
-      box.height <= 1 ||
-      style.clipPath === 'inset(50%)' ||
-      style.display === 'none' ||
-      style.visibility === 'hidden' ||
-      style.opacity === '0' ||
-      el.getAttribute('aria-hidden') === 'true';
-    return {
-      isSelect: el instanceof HTMLSelectElement,
-      drawnByWidget:
-        el instanceof HTMLSelectElement &&
-        hidden &&
-        next !== null &&
-        next.getClientRects().length > 0,
-      role: el.getAttribute('role') ?? '',
-      isTypeable: el instanceof HTMLInputElement,
-      isOpen: el.getAttribute('aria-expanded') === 'true',
-      controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').split(
-        /\s+/,
-      )[0],
-    };
-  });
+  return unseen(locator.page(), () =>
+    locator.evaluate((el) => {
+      const next = el.nextElementSibling;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const hidden =
+        box.width <= 1 ||
+        box.height <= 1 ||
+        style.clipPath === 'inset(50%)' ||
+        style.display === 'none' ||
+        style.visibility === 'hidden' ||
+        style.opacity === '0' ||
+        el.getAttribute('aria-hidden') === 'true';
+      return {
+        isSelect: el instanceof HTMLSelectElement,
+        drawnByWidget:
+          el instanceof HTMLSelectElement &&
+          hidden &&
+          next !== null &&
+          next.getClientRects().length > 0,
+        role: el.getAttribute('role') ?? '',
+        isTypeable: el instanceof HTMLInputElement,
+        isOpen: el.getAttribute('aria-expanded') === 'true',
+        controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').split(
+          /\s+/,
+        )[0],
+      };
+    }),
+  );
 }
 
 async function chooseInWidget(
@@ -118,22 +121,24 @@ async function chooseInWidget(
 /** The control, or, when it is a sliver no pointer can hit (react-select's 1-pixel input when it
  *  takes no typing), the box drawn around it that a person clicks to open the list. */
 async function clickable(control: Locator): Promise<Locator> {
-  const up = await control
-    .evaluate(
-      (el) => {
-        const own = el.getBoundingClientRect();
-        if (own.width >= 4 && own.height >= 4) return 0;
-        let box = el.parentElement;
-        for (let level = 1; box && box !== document.body; level++, box = box.parentElement) {
-          const rect = box.getBoundingClientRect();
-          if (rect.width >= 16 && rect.height >= 10) return level;
-        }
-        return 0;
-      },
-      undefined,
-      { timeout: 1_000 },
-    )
-    .catch(() => 0);
+  const up = await unseen(control.page(), () =>
+    control
+      .evaluate(
+        (el) => {
+          const own = el.getBoundingClientRect();
+          if (own.width >= 4 && own.height >= 4) return 0;
+          let box = el.parentElement;
+          for (let level = 1; box && box !== document.body; level++, box = box.parentElement) {
+            const rect = box.getBoundingClientRect();
+            if (rect.width >= 16 && rect.height >= 10) return level;
+          }
+          return 0;
+        },
+        undefined,
+        { timeout: 1_000 },
+      )
+      .catch(() => 0),
+  );
   return up ? control.locator(`xpath=ancestor::*[${up}]`) : control;
 }
 
@@ -168,29 +173,33 @@ async function confirmChosen(
 
 /** The native select (a widget draws over it) has the option named `name` selected. */
 function isSelectedIn(select: Locator, name: string): Promise<boolean> {
-  return select
-    .evaluate(
-      (el, wanted) =>
-        [...(el as HTMLSelectElement).selectedOptions].some(
-          (o) => o.label.replace(/\s+/g, ' ').trim().toLowerCase() === wanted,
-        ),
-      normalizeWords(name),
-      { timeout: 1_000 },
-    )
-    .catch(() => false);
+  return unseen(select.page(), () =>
+    select
+      .evaluate(
+        (el, wanted) =>
+          [...(el as HTMLSelectElement).selectedOptions].some(
+            (o) => o.label.replace(/\s+/g, ' ').trim().toLowerCase() === wanted,
+          ),
+        normalizeWords(name),
+        { timeout: 1_000 },
+      )
+      .catch(() => false),
+  );
 }
 
 function isMarkedChosen(option: Locator): Promise<boolean> {
-  return option
-    .evaluate(
-      (el) =>
-        el.getAttribute('aria-selected') === 'true' ||
-        el.getAttribute('aria-checked') === 'true' ||
-        /(^|[\s_-])(selected|checked|active)($|[\s_-])/i.test(el.getAttribute('class') ?? ''),
-      undefined,
-      { timeout: 1_000 },
-    )
-    .catch(() => false);
+  return unseen(option.page(), () =>
+    option
+      .evaluate(
+        (el) =>
+          el.getAttribute('aria-selected') === 'true' ||
+          el.getAttribute('aria-checked') === 'true' ||
+          /(^|[\s_-])(selected|checked|active)($|[\s_-])/i.test(el.getAttribute('class') ?? ''),
+        undefined,
+        { timeout: 1_000 },
+      )
+      .catch(() => false),
+  );
 }
 
 function normalizeWords(text: string): string {
@@ -200,49 +209,55 @@ function normalizeWords(text: string): string {
 /** The field shows `name`: as its value, or in its own text (the list it opened left out), looking
  *  up through its wrappers until one holds another field. */
 function showsChosen(control: Locator, name: string): Promise<boolean> {
-  return control
-    .evaluate(
-      (el, wanted) => {
-        // (No named helpers: tsx would wrap them in one the page lacks.)
-        if (
-          el instanceof HTMLInputElement &&
-          el.value.replace(/\s+/g, ' ').trim().toLowerCase() === wanted
-        )
-          return true;
-        const FIELDS = 'input:not([type=hidden]), select, textarea, [role=combobox]';
-        const LISTS =
-          '[role=listbox], [role=option], [role=menu], [role=tree], [aria-live], option, select, .ts-dropdown, .select2-dropdown, .dropdown-menu';
-        let box: Element = el;
-        for (let depth = 0; depth <= 6; depth++) {
-          const clone = box.cloneNode(true) as Element;
-          clone.querySelectorAll(LISTS).forEach((n) => n.remove());
-          if ((clone.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(wanted))
-            return true;
-          const parent = box.parentElement;
+  return unseen(control.page(), () =>
+    control
+      .evaluate(
+        (el, wanted) => {
+          // (No named helpers: tsx would wrap them in one the page lacks.)
           if (
-            !parent ||
-            [...parent.querySelectorAll(FIELDS)].some((f) => f !== el && !f.contains(el))
+            el instanceof HTMLInputElement &&
+            el.value.replace(/\s+/g, ' ').trim().toLowerCase() === wanted
           )
-            break;
-          box = parent;
-        }
-        return false;
-      },
-      normalizeWords(name),
-      { timeout: 1_000 },
-    )
-    .catch(() => false);
+            return true;
+          const FIELDS = 'input:not([type=hidden]), select, textarea, [role=combobox]';
+          const LISTS =
+            '[role=listbox], [role=option], [role=menu], [role=tree], [aria-live], option, select, .ts-dropdown, .select2-dropdown, .dropdown-menu';
+          let box: Element = el;
+          for (let depth = 0; depth <= 6; depth++) {
+            const clone = box.cloneNode(true) as Element;
+            clone.querySelectorAll(LISTS).forEach((n) => n.remove());
+            if (
+              (clone.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(wanted)
+            )
+              return true;
+            const parent = box.parentElement;
+            if (
+              !parent ||
+              [...parent.querySelectorAll(FIELDS)].some((f) => f !== el && !f.contains(el))
+            )
+              break;
+            box = parent;
+          }
+          return false;
+        },
+        normalizeWords(name),
+        { timeout: 1_000 },
+      )
+      .catch(() => false),
+  );
 }
 
 async function selectNative(locator: Locator, value: string): Promise<void> {
-  const { labels, multiple, selected } = await locator.evaluate((el) => {
-    const select = el as HTMLSelectElement;
-    return {
-      labels: [...select.options].map((o) => o.label),
-      multiple: select.multiple,
-      selected: [...select.selectedOptions].map((o) => o.label),
-    };
-  });
+  const { labels, multiple, selected } = await unseen(locator.page(), () =>
+    locator.evaluate((el) => {
+      const select = el as HTMLSelectElement;
+      return {
+        labels: [...select.options].map((o) => o.label),
+        multiple: select.multiple,
+        selected: [...select.selectedOptions].map((o) => o.label),
+      };
+    }),
+  );
   const best = labels.includes(value) ? value : rankCandidates(value, labels, (l) => l)[0]?.item;
   if (!best)
     throw new Error(
@@ -257,17 +272,19 @@ async function selectNative(locator: Locator, value: string): Promise<void> {
 }
 
 async function optionNames(scope: Locator): Promise<string[]> {
-  return scope
-    .locator(OPTION)
-    .filter({ visible: true })
-    .evaluateAll((els) =>
-      els.map((el) =>
-        (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.textContent ?? '')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      ),
-    )
-    .catch(() => [] as string[]);
+  return unseen(scope.page(), () =>
+    scope
+      .locator(OPTION)
+      .filter({ visible: true })
+      .evaluateAll((els) =>
+        els.map((el) =>
+          (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.textContent ?? '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ),
+      )
+      .catch(() => [] as string[]),
+  );
 }
 
 interface Clicked {

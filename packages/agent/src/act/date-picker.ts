@@ -3,6 +3,7 @@ import { MONTH_NAMES, type WrittenDate } from './written-dates.js';
 import { noteMarked } from '../core/marks.js';
 import { pollUntil } from '../core/outcome.js';
 import { runPageScript } from '../core/page-script.js';
+import { unseen } from '../core/unseen.js';
 
 // Runs in the page as a string (esbuild's keepNames would wrap named inner functions in a helper
 // the page lacks). Knows calendars by what they show, not by library: the open popup with day
@@ -118,9 +119,12 @@ export async function pickInCalendar(
   input: Locator,
   date: WrittenDate,
 ): Promise<{ ok: true } | { ok: false; why: string }> {
-  const handle = await input.elementHandle({ timeout: 5_000 });
-  const frame = (await handle?.ownerFrame()) ?? input.page().mainFrame();
-  await handle?.dispose();
+  const frame = await unseen(input.page(), async () => {
+    const handle = await input.elementHandle({ timeout: 5_000 });
+    const owner = await handle?.ownerFrame();
+    await handle?.dispose();
+    return owner ?? input.page().mainFrame();
+  });
   await input.click({ timeout: 5_000 });
   const wanted = date.year * 12 + date.month - 1;
   let shown = await waitForMonth(input, undefined, 1_500);

@@ -16,6 +16,7 @@ import { noteMarked } from '../core/marks.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
+import { unseen } from '../core/unseen.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;
@@ -90,8 +91,8 @@ const POINTER_KINDS = new Set<PlannedAction['kind']>([
  * on. Looked for only after a step that chose from a list: one look at the element's centre.
  */
 async function closeListCovering(locator: Locator): Promise<boolean> {
-  const covered = await locator
-    .evaluate(
+  const covered = await unseen(locator.page(), () =>
+    locator.evaluate(
       (el) => {
         const box = el.getBoundingClientRect();
         if (box.width < 1 || box.height < 1) return false;
@@ -107,8 +108,8 @@ async function closeListCovering(locator: Locator): Promise<boolean> {
       },
       undefined,
       { timeout: 1_000 },
-    )
-    .catch(() => false);
+    ),
+  ).catch(() => false);
   if (covered) await locator.page().keyboard.press('Escape');
   return covered;
 }
@@ -141,9 +142,12 @@ async function setChecked(
   found: Target,
   checked: boolean,
 ): Promise<void> {
-  if ((await locator.isChecked({ timeout: ACTION_TIMEOUT_MS })) === checked) return;
+  const page = locator.page();
+  if ((await unseen(page, () => locator.isChecked({ timeout: ACTION_TIMEOUT_MS }))) === checked)
+    return;
   await locator.click({ timeout: ACTION_TIMEOUT_MS });
-  const confirm = async () => {
+  const confirm = () => unseen(page, confirmed);
+  const confirmed = async () => {
     // A framework that renders the row anew leaves the locator on nothing: find it again at once
     // instead of waiting for an element that will not come back.
     if ((await locator.count().catch(() => 0)) > 0) {
@@ -296,8 +300,8 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
  *  in the page or inside the frame or shadow root that has focus. */
 async function hasFocusedTextField(page: Page): Promise<boolean> {
   for (const frame of page.frames()) {
-    const focused = await frame
-      .evaluate(() => {
+    const focused = await unseen(page, () =>
+      frame.evaluate(() => {
         let el: Element | null = document.activeElement;
         while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
         if (!el || el === document.body) return false;
@@ -320,8 +324,8 @@ async function hasFocusedTextField(page: Page): Promise<boolean> {
             ].includes(el.type)
           );
         return (el as HTMLElement).isContentEditable;
-      })
-      .catch(() => false);
+      }),
+    ).catch(() => false);
     if (focused) return true;
   }
   return false;
@@ -336,7 +340,7 @@ async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOu
   const target = action.target!;
   // "Given I am on the booking page" when the run is already there: its address, title or main
   // heading names it.
-  const here = await alreadyOn(ctx.page, target.name ?? target.description);
+  const here = await unseen(ctx.page, () => alreadyOn(ctx.page, target.name ?? target.description));
   if (here)
     return {
       ok: true,
@@ -502,7 +506,7 @@ async function drag(ctx: ActContext, action: PlannedAction): Promise<ActOutcome>
 async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
   if (!action.target && !action.ref) {
     const forms = ctx.page.locator('form').filter({ visible: true });
-    const count = await forms.count();
+    const count = await unseen(ctx.page, () => forms.count());
     if (count !== 1)
       return failed(
         count ? 'ambiguous' : 'not_found',
@@ -514,7 +518,8 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
       .locator('button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]')
       .filter({ visible: true });
     try {
-      if ((await button.count()) >= 1) await button.first().click({ timeout: ACTION_TIMEOUT_MS });
+      if ((await unseen(ctx.page, () => button.count())) >= 1)
+        await button.first().click({ timeout: ACTION_TIMEOUT_MS });
       else await forms.evaluate((form) => (form as HTMLFormElement).requestSubmit());
     } catch (error) {
       return failed('action', `Could not submit the form: ${shortError(error)}`);
@@ -522,8 +527,8 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
     return { ok: true };
   }
   return withTarget(ctx, action, async (l) => {
-    const inForm = await l.evaluate((el) =>
-      Boolean((el as HTMLInputElement).form ?? el.closest('form')),
+    const inForm = await unseen(ctx.page, () =>
+      l.evaluate((el) => Boolean((el as HTMLInputElement).form ?? el.closest('form'))),
     );
     if (inForm) {
       const button = l
@@ -532,43 +537,48 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
           'button:not([type=button]):not([type=reset]), input[type=submit], input[type=image]',
         )
         .filter({ visible: true });
-      if ((await button.count()) >= 1) return button.first().click({ timeout: ACTION_TIMEOUT_MS });
+      if ((await unseen(ctx.page, () => button.count())) >= 1)
+        return button.first().click({ timeout: ACTION_TIMEOUT_MS });
     } else {
       // A form without <form> (a React search bar, a todo input with its Add button): the one
       // button of the field's own group.
       noteMarked(l.page());
-      const group = await l.evaluate((el) => {
-        let box: Element | null = el.parentElement;
-        for (
-          let depth = 0;
-          box && box !== document.body && depth < 4;
-          depth++, box = box.parentElement
-        ) {
-          // A list or more fields around it: past the field's own group (TodoMVC's header sits in
-          // the app beside "Clear completed", which is no submit button for a new todo).
-          if (box.querySelector('li, tr, article, [role=listitem], [role=row]')) return false;
-          if (box.querySelectorAll('input:not([type=hidden]), textarea, select').length > 3)
-            return false;
-          const buttons = Array.from(
-            box.querySelectorAll('button, input[type=submit], input[type=button], [role=button]'),
-          ).filter((b) => (b as HTMLElement).getClientRects().length > 0);
-          if (buttons.length > 1) return false;
-          if (buttons.length === 1) {
-            buttons[0].setAttribute('data-scout-submit', '1');
-            return true;
+      const group = await unseen(ctx.page, () =>
+        l.evaluate((el) => {
+          let box: Element | null = el.parentElement;
+          for (
+            let depth = 0;
+            box && box !== document.body && depth < 4;
+            depth++, box = box.parentElement
+          ) {
+            // A list or more fields around it: past the field's own group (TodoMVC's header sits in
+            // the app beside "Clear completed", which is no submit button for a new todo).
+            if (box.querySelector('li, tr, article, [role=listitem], [role=row]')) return false;
+            if (box.querySelectorAll('input:not([type=hidden]), textarea, select').length > 3)
+              return false;
+            const buttons = Array.from(
+              box.querySelectorAll('button, input[type=submit], input[type=button], [role=button]'),
+            ).filter((b) => (b as HTMLElement).getClientRects().length > 0);
+            if (buttons.length > 1) return false;
+            if (buttons.length === 1) {
+              buttons[0].setAttribute('data-scout-submit', '1');
+              return true;
+            }
           }
-        }
-        return false;
-      });
+          return false;
+        }),
+      );
       if (group) {
         const button = l
           .locator('xpath=ancestor::*[.//*[@data-scout-submit]][1]')
           .locator('[data-scout-submit]')
           .first();
         await button.click({ timeout: ACTION_TIMEOUT_MS });
-        await button
-          .evaluate((b) => b.removeAttribute('data-scout-submit'), undefined, { timeout: 500 })
-          .catch(() => undefined);
+        await unseen(ctx.page, () =>
+          button.evaluate((b) => b.removeAttribute('data-scout-submit'), undefined, {
+            timeout: 500,
+          }),
+        ).catch(() => undefined);
         return;
       }
     }

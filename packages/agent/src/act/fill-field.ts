@@ -3,6 +3,7 @@ import { pickInCalendar } from './date-picker.js';
 import { selectOption } from './choose-option.js';
 import { parseWrittenDate, parseWrittenTime, toInputValue } from './written-dates.js';
 import { pollUntil, quote } from '../core/outcome.js';
+import { unseen } from '../core/unseen.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 /** How long a combobox may take to show suggestions for filled text before it is typed again key
@@ -44,8 +45,11 @@ export async function fillField(
     const after = found.locator(
       'xpath=following::*[self::input[not(@type="hidden")] or self::textarea or @contenteditable="true"][1]',
     );
-    if ((await inner.count()) > 0) locator = inner;
-    else if ((await after.count()) > 0 && (await after.isVisible())) locator = after;
+    locator = await unseen(found.page(), async () => {
+      if ((await inner.count()) > 0) return inner;
+      if ((await after.count()) > 0 && (await after.isVisible())) return after;
+      return found;
+    });
     if (locator !== found) field = await fieldInfo(locator);
   }
   if (field.tag === 'select') return selectOption(locator, value);
@@ -68,26 +72,28 @@ export async function fillField(
 
 /** What the field is, read in one look at the page (no named inner functions: see in-page-find). */
 function fieldInfo(locator: Locator): Promise<FieldInfo> {
-  return locator.evaluate((el): FieldInfo => ({
-    editable:
-      el instanceof HTMLInputElement ||
-      el instanceof HTMLTextAreaElement ||
-      el instanceof HTMLSelectElement ||
-      (el as HTMLElement).isContentEditable ||
-      el.getAttribute('role') === 'slider',
-    tag: el.localName,
-    type: el instanceof HTMLInputElement ? el.type : '',
-    role: el.getAttribute('role') ?? '',
-    readOnly: el instanceof HTMLInputElement && el.readOnly,
-    words: [
-      el.getAttribute('class'),
-      el.parentElement?.getAttribute('class'),
-      el.getAttribute('placeholder'),
-      el.getAttribute('name'),
-      el.id,
-    ].join(' '),
-    autocomplete: el.getAttribute('aria-autocomplete') ?? '',
-  }));
+  return unseen(locator.page(), () =>
+    locator.evaluate((el): FieldInfo => ({
+      editable:
+        el instanceof HTMLInputElement ||
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLSelectElement ||
+        (el as HTMLElement).isContentEditable ||
+        el.getAttribute('role') === 'slider',
+      tag: el.localName,
+      type: el instanceof HTMLInputElement ? el.type : '',
+      role: el.getAttribute('role') ?? '',
+      readOnly: el instanceof HTMLInputElement && el.readOnly,
+      words: [
+        el.getAttribute('class'),
+        el.parentElement?.getAttribute('class'),
+        el.getAttribute('placeholder'),
+        el.getAttribute('name'),
+        el.id,
+      ].join(' '),
+      autocomplete: el.getAttribute('aria-autocomplete') ?? '',
+    })),
+  );
 }
 
 function isCalendarField(field: FieldInfo): boolean {
@@ -139,23 +145,26 @@ async function setTimeInPicker(locator: Locator, value: string): Promise<string>
     .locator('input[class*=minute], [class*=minute] input')
     .filter({ visible: true })
     .first();
-  if ((await hour.count()) === 0 || (await minute.count()) === 0)
-    throw new Error(`it opens no hour and minute fields to set ${quote(value)} in`);
   const ampm = page
     .locator('[class*=am-pm], [class*=ampm], [class*=meridian]')
     .filter({ visible: true })
     .first();
-  const twelve = (await ampm.count()) > 0;
+  const [hours, minutes, twelve] = await unseen(page, () =>
+    Promise.all([hour.count(), minute.count(), ampm.count().then((n) => n > 0)]),
+  );
+  if (hours === 0 || minutes === 0)
+    throw new Error(`it opens no hour and minute fields to set ${quote(value)} in`);
   await hour.fill(String(twelve ? ((hh + 11) % 12) + 1 : hh), { timeout: ACTION_TIMEOUT_MS });
   await minute.fill(String(mm).padStart(2, '0'), { timeout: ACTION_TIMEOUT_MS });
   await minute.press('Tab').catch(() => undefined);
   if (twelve) {
     const want = hh >= 12 ? 'PM' : 'AM';
-    for (let i = 0; i < 2 && (await ampm.innerText()).trim().toUpperCase() !== want; i++)
+    const shows = () => unseen(page, () => ampm.innerText());
+    for (let i = 0; i < 2 && (await shows()).trim().toUpperCase() !== want; i++)
       await ampm.click({ timeout: ACTION_TIMEOUT_MS });
   }
   await page.keyboard.press('Escape').catch(() => undefined);
-  return locator.inputValue().catch(() => '');
+  return unseen(page, () => locator.inputValue()).catch(() => '');
 }
 
 async function fillDate(locator: Locator, value: string, field: FieldInfo): Promise<void> {
@@ -169,7 +178,7 @@ async function fillDate(locator: Locator, value: string, field: FieldInfo): Prom
   await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
   await locator.press('Enter').catch(() => undefined);
   await locator.blur().catch(() => undefined);
-  if (!(await locator.inputValue().catch(() => '')))
+  if (!(await unseen(locator.page(), () => locator.inputValue()).catch(() => '')))
     throw new Error(
       `the date picker did not keep the typed date ${quote(value)}, and ${picked.why}`,
     );
@@ -197,44 +206,46 @@ async function suggestionsShown(
   locator: Locator,
   typed: string,
 ): Promise<'none' | 'shown' | 'matching'> {
-  return locator
-    .evaluate((el, text) => {
-      const wanted = text.replace(/\s+/g, ' ').trim().toLowerCase();
-      const own = el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '';
-      const popups = Array.from(
-        document.querySelectorAll(
-          '[role=listbox], .ui-autocomplete, .autocomplete-suggestions, .tt-menu, .ts-dropdown, .dropdown-menu.show',
-        ),
-      ).filter(
-        (p) =>
-          (p as HTMLElement).getClientRects().length > 0 && (p.textContent ?? '').trim() !== '',
-      );
-      if (popups.length === 0)
-        return el.getAttribute('aria-expanded') === 'true' && !own ? 'shown' : 'none';
-      const mine = popups.filter(
-        (p) =>
-          !own ||
-          p.id === own ||
-          p.contains(document.getElementById(own)) ||
-          document.getElementById(own)?.contains(p),
-      );
-      const options = (mine.length ? mine : popups)
-        .flatMap((p) =>
-          Array.from(p.querySelectorAll('[role=option], li, .option, .dropdown-item')),
-        )
-        .filter(
-          (o) =>
-            (o as HTMLElement).getClientRects().length > 0 &&
-            !o.querySelector('[role=option], li, .option, .dropdown-item'),
+  return unseen(locator.page(), () =>
+    locator
+      .evaluate((el, text) => {
+        const wanted = text.replace(/\s+/g, ' ').trim().toLowerCase();
+        const own = el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '';
+        const popups = Array.from(
+          document.querySelectorAll(
+            '[role=listbox], .ui-autocomplete, .autocomplete-suggestions, .tt-menu, .ts-dropdown, .dropdown-menu.show',
+          ),
+        ).filter(
+          (p) =>
+            (p as HTMLElement).getClientRects().length > 0 && (p.textContent ?? '').trim() !== '',
         );
-      const matching =
-        options.length > 0 &&
-        options.every((o) =>
-          (o.textContent ?? '').replace(/\s+/g, ' ').toLowerCase().includes(wanted),
+        if (popups.length === 0)
+          return el.getAttribute('aria-expanded') === 'true' && !own ? 'shown' : 'none';
+        const mine = popups.filter(
+          (p) =>
+            !own ||
+            p.id === own ||
+            p.contains(document.getElementById(own)) ||
+            document.getElementById(own)?.contains(p),
         );
-      return matching ? 'matching' : 'shown';
-    }, typed)
-    .catch(() => 'none' as const);
+        const options = (mine.length ? mine : popups)
+          .flatMap((p) =>
+            Array.from(p.querySelectorAll('[role=option], li, .option, .dropdown-item')),
+          )
+          .filter(
+            (o) =>
+              (o as HTMLElement).getClientRects().length > 0 &&
+              !o.querySelector('[role=option], li, .option, .dropdown-item'),
+          );
+        const matching =
+          options.length > 0 &&
+          options.every((o) =>
+            (o.textContent ?? '').replace(/\s+/g, ' ').toLowerCase().includes(wanted),
+          );
+        return matching ? 'matching' : 'shown';
+      }, typed)
+      .catch(() => 'none' as const),
+  );
 }
 
 /** An input type=range: sets the value as a person's drag would, with the events a drag fires. */
@@ -263,7 +274,8 @@ async function slideTo(locator: Locator, value: string): Promise<void> {
   const wanted = Number(value.replace(/[^\d.-]/g, ''));
   if (!Number.isFinite(wanted) || value.trim() === '')
     throw new Error(`${quote(value)} is not a number to set the slider to`);
-  const read = async () => Number(await locator.getAttribute('aria-valuenow'));
+  const read = async () =>
+    Number(await unseen(locator.page(), () => locator.getAttribute('aria-valuenow')));
   await locator.focus({ timeout: ACTION_TIMEOUT_MS });
   let now = await read();
   for (let presses = 0; presses < 500 && now !== wanted; presses++) {

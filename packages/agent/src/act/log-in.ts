@@ -3,6 +3,7 @@ import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
 import { failed, shortError, type ActOutcome } from '../core/outcome.js';
+import { unseen } from '../core/unseen.js';
 
 const SUBMIT_NAMES = /^\s*(sign in|log in|login|log on|continue|submit|next|enter)\s*$/i;
 
@@ -32,7 +33,9 @@ export async function logIn(ctx: ActContext, _action: PlannedAction): Promise<Ac
   const { page } = ctx;
   const password = page.locator('input[type=password]').filter({ visible: true });
   try {
-    await password.first().waitFor({ state: 'visible', timeout: ctx.targetTimeoutMs });
+    await unseen(page, () =>
+      password.first().waitFor({ state: 'visible', timeout: ctx.targetTimeoutMs }),
+    );
   } catch {
     return failed(
       'not_found',
@@ -52,7 +55,7 @@ export async function logIn(ctx: ActContext, _action: PlannedAction): Promise<Ac
     await email.fill(user.email);
     await password.first().fill(user.password);
     const submit = page.getByRole('button', { name: SUBMIT_NAMES }).filter({ visible: true });
-    if ((await submit.count()) > 0) await submit.first().click();
+    if ((await unseen(page, () => submit.count())) > 0) await submit.first().click();
     else await password.first().press('Enter');
   } catch (error) {
     return failed('action', `Could not sign in: ${shortError(error)}`);

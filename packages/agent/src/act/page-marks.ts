@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { takeMarked } from '../core/marks.js';
+import { unseen } from '../core/unseen.js';
 
 /** The attributes Scout sets on the page under test to point Playwright at an element it found
  *  (pins, finds, hovered rows, regions, calendar days, submit buttons). */
@@ -23,19 +24,21 @@ const CLEAR_MS = 500;
 export async function clearMarks(page: Page): Promise<void> {
   // Nothing to clear unless a step set a mark (a replay by recorded names sets none).
   if (!takeMarked(page)) return;
-  const clearing = Promise.all(
-    page.frames().map((frame) =>
-      frame
-        .evaluate((names) => {
-          const walk: Element[] = document.documentElement ? [document.documentElement] : [];
-          while (walk.length > 0) {
-            const el = walk.pop()!;
-            for (const name of names) if (el.hasAttribute(name)) el.removeAttribute(name);
-            if (el.shadowRoot) walk.push(...el.shadowRoot.children);
-            walk.push(...el.children);
-          }
-        }, MARKS)
-        .catch(() => undefined),
+  const clearing = unseen(page, () =>
+    Promise.all(
+      page.frames().map((frame) =>
+        frame
+          .evaluate((names) => {
+            const walk: Element[] = document.documentElement ? [document.documentElement] : [];
+            while (walk.length > 0) {
+              const el = walk.pop()!;
+              for (const name of names) if (el.hasAttribute(name)) el.removeAttribute(name);
+              if (el.shadowRoot) walk.push(...el.shadowRoot.children);
+              walk.push(...el.children);
+            }
+          }, MARKS)
+          .catch(() => undefined),
+      ),
     ),
   );
   let timer: NodeJS.Timeout | undefined;

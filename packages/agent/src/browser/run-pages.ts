@@ -1,5 +1,6 @@
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import type { StepDialog } from '@scout/shared';
+import { unseen } from '../core/unseen.js';
 
 /** Installed in every page of a run (open-context.ts): counts what may open a tab (window.open, a
  *  click on a link with a target), so that after an action one cheap evaluate tells whether to
@@ -256,16 +257,17 @@ export class RunPages {
 
   private async askedForTab(): Promise<boolean> {
     if (this.open || this.current.isClosed()) return false;
-    return this.current
-      .evaluate(() => {
+    const page = this.current;
+    return unseen(page, () =>
+      page.evaluate(() => {
         const requests = (window as unknown as { __scoutTabRequests?: Array<Event | null> })
           .__scoutTabRequests;
         if (!requests) return false;
         const asked = requests.some((event) => event === null || !event.defaultPrevented);
         requests.length = 0;
         return asked;
-      })
-      .catch(() => false);
+      }),
+    ).catch(() => false);
   }
 
   makeCurrent(tab: Page): void {

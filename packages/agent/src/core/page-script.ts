@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { unseen } from './unseen.js';
 
 /**
  * Calls a page script (a function written as a string: esbuild's keepNames would wrap the named
@@ -8,9 +9,13 @@ import type { Locator } from 'playwright-core';
  * first would answer for Scout.
  */
 export function runPageScript<T>(locator: Locator, script: string, args: unknown[]): Promise<T> {
-  return locator.evaluate(
-    (el, [source, rest]) =>
-      ((0, eval)(source) as (e: Element, ...a: unknown[]) => unknown)(el, ...rest),
-    [script, args] as const,
-  ) as Promise<T>;
+  return unseen(
+    locator.page(),
+    () =>
+      locator.evaluate(
+        (el, [source, rest]) =>
+          ((0, eval)(source) as (e: Element, ...a: unknown[]) => unknown)(el, ...rest),
+        [script, args] as const,
+      ) as Promise<T>,
+  );
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { RunPages } from '../browser/run-pages.js';
 import type { PageObservation, Planner } from '../core/planner.js';
 import type { Redactor } from '../core/secrets.js';
+import { unseen } from '../core/unseen.js';
 
 /** What the planner sees before deciding: the URL always; title and aria snapshot, and a
  *  screenshot, only when the planner reads them (plain English reads none, so a step costs no
@@ -12,18 +13,21 @@ export async function observe(
   redactor: Redactor,
 ): Promise<PageObservation> {
   const wantsSnapshot = planner.needsAriaSnapshot !== false;
-  const [title, ariaSnapshot, screenshot] = await Promise.all([
-    wantsSnapshot ? page.title().catch(() => '') : Promise.resolve(''),
-    wantsSnapshot
-      ? page
-          .locator('body')
-          .ariaSnapshot({ mode: 'ai', timeout: 5_000 } as never)
-          .catch(() => '')
-      : Promise.resolve(''),
-    planner.needsScreenshots
-      ? page.screenshot({ type: 'png' }).catch(() => undefined)
-      : Promise.resolve(undefined),
-  ]);
+  // The planner's look at the page is Scout's own work: not in the run's trace.
+  const [title, ariaSnapshot, screenshot] = await unseen(page, () =>
+    Promise.all([
+      wantsSnapshot ? page.title().catch(() => '') : Promise.resolve(''),
+      wantsSnapshot
+        ? page
+            .locator('body')
+            .ariaSnapshot({ mode: 'ai', timeout: 5_000 } as never)
+            .catch(() => '')
+        : Promise.resolve(''),
+      planner.needsScreenshots
+        ? page.screenshot({ type: 'png' }).catch(() => undefined)
+        : Promise.resolve(undefined),
+    ]),
+  );
   // The snapshot prints what fields hold, typed passwords included, and a form sent with GET puts
   // them in the URL: those become placeholders before any planner sees them.
   const { mask } = redactor;

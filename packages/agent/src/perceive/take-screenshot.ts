@@ -1,16 +1,20 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { unseen } from '../core/unseen.js';
 
 /** Saves the viewport after a step as step-NN.png in the run's folder; returns the file name,
- *  or undefined when the page can no longer be captured (it closed or crashed). */
+ *  or undefined when the page can no longer be captured (it closed or crashed). `traced`: the
+ *  screenshot is in the run's trace, with a DOM snapshot of the page (browser/unseen.ts). */
 export async function takeStepScreenshot(
   page: Page,
   outDir: string,
   index: number,
+  { traced = false }: { traced?: boolean } = {},
 ): Promise<string | undefined> {
   const file = `step-${String(index).padStart(2, '0')}.png`;
+  const take = () => page.screenshot({ path: join(outDir, file), type: 'png', timeout: 10_000 });
   try {
-    await page.screenshot({ path: join(outDir, file), type: 'png', timeout: 10_000 });
+    await (traced ? take() : unseen(page, take));
     return file;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { Target } from '@scout/shared';
 import { noteMarked } from '../core/marks.js';
+import { unseen } from '../core/unseen.js';
 
 export interface Picked {
   locator?: Locator;
@@ -82,7 +83,14 @@ let pins = 0;
  * for replay) makes a new one. So the element is pinned with an attribute first and acted on
  * through that.
  */
-export async function pin(
+export function pin(
+  page: Page,
+  ariaLocator: Locator,
+): Promise<{ frame: Frame; locator: Locator } | undefined> {
+  return unseen(page, () => pinUnseen(page, ariaLocator));
+}
+
+async function pinUnseen(
   page: Page,
   ariaLocator: Locator,
 ): Promise<{ frame: Frame; locator: Locator } | undefined> {

@@ -24,6 +24,7 @@ import type { Resolution, ResolveOptions } from './resolution.js';
 import { pickOne, pin } from './pick.js';
 import { durableLocator, exactStrategies, INTERACTIVE_ROLES, rolesFor } from './strategies.js';
 import { quote } from '../core/outcome.js';
+import { unseen } from '../core/unseen.js';
 
 const POLL_MS = [0, 50, 100, 150, 250, 400, 500];
 
@@ -41,9 +42,12 @@ export async function resolveTarget(
   target: Target,
   options: ResolveOptions,
 ): Promise<Resolution> {
-  return target.inTabs
-    ? resolveInTabs(page, target, options, resolveOnShow)
-    : resolveOnShow(page, target, options);
+  // Looking (and clicking through tabs to look) is Scout's own work: not in the run's trace.
+  return unseen(page, () =>
+    target.inTabs
+      ? resolveInTabs(page, target, options, resolveOnShow)
+      : resolveOnShow(page, target, options),
+  );
 }
 
 async function resolveOnShow(
