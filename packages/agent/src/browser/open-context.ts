@@ -28,25 +28,28 @@ export async function openContext(
     // Playwright sends loopback through the proxy too (its `<-loopback>` bypass rule).
     proxy: { server: proxyServer },
   });
-  if (spec.testingUser?.kind === 'cookie') {
-    const url = new URL(spec.startingUrl);
-    await context.addCookies([
-      {
-        name: spec.testingUser.name,
-        value: spec.testingUser.value,
-        domain: url.hostname,
-        path: '/',
-        secure: url.protocol === 'https:',
-        httpOnly: true,
-        sameSite: 'Lax',
-      },
-    ]);
-  }
-  await context.tracing.start(RUN_TRACE_OPTIONS);
+  const user = spec.testingUser;
+  const url = new URL(spec.startingUrl);
   // A safety net: nothing the agent does may wait forever on an element that went away.
   context.setDefaultTimeout(15_000);
-  // Before the first page: it lets the run tell when an action asked for a new tab.
-  await context.addInitScript({ content: TAB_REQUEST_SCRIPT });
+  // All before the first page, at once: the init script lets the run tell when an action asked
+  // for a new tab.
+  await Promise.all([
+    context.tracing.start(RUN_TRACE_OPTIONS),
+    context.addInitScript({ content: TAB_REQUEST_SCRIPT }),
+    user?.kind === 'cookie' &&
+      context.addCookies([
+        {
+          name: user.name,
+          value: user.value,
+          domain: url.hostname,
+          path: '/',
+          secure: url.protocol === 'https:',
+          httpOnly: true,
+          sameSite: 'Lax',
+        },
+      ]),
+  ]);
   const page = await context.newPage();
   return { context, page };
 }

@@ -234,13 +234,15 @@ export class RunPages {
   // ---- tabs ----
 
   /** After an action: when it opened a tab (or asked for one that is on its way), the run follows
-   *  the newest; returns what to tell the reader, or undefined when no tab opened. */
-  async followNewTab(): Promise<string | undefined> {
+   *  the newest; returns what to tell the reader, or undefined when no tab opened. `mayAsk`: the
+   *  action could have asked for a tab (a click could, typing into a field or a check cannot), so
+   *  the page's requests are read. */
+  async followNewTab(mayAsk = true): Promise<string | undefined> {
     // Read (and so clear) the page's requests whether or not a tab has opened: one left over from a
     // tab that opened at once made a later step on this page wait out NEW_TAB_TIMEOUT_MS for a tab
     // that never came. (Steps that fail, answer a dialog or switch tabs do not come here; a request
     // they leave is read by the next step that does.)
-    const asked = await this.askedForTab();
+    const asked = mayAsk && (await this.askedForTab());
     if (this.opened.length === 0 && asked) {
       await this.until(() => this.opened.length > 0, NEW_TAB_TIMEOUT_MS);
     }

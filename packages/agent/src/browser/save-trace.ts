@@ -13,9 +13,10 @@ export type RedactTrace = (zip: Buffer, redactor: Redactor) => Buffer;
 export type SavedTrace = { tracePath?: string; note?: string };
 
 /**
- * Stops the context's trace and saves it as trace.zip in the run's folder, redacted. The raw trace
- * is written outside that folder (which is served and uploaded) and removed; when redaction fails
- * no trace is kept at all, the failure is logged (without the secret) and the report says so.
+ * Stops the context's trace and saves it as trace.zip in the run's folder, redacted. With a
+ * testing user's secrets to take out, the raw trace is written outside that folder (which is
+ * served and uploaded) and removed; when redaction fails no trace is kept at all, the failure is
+ * logged (without the secret) and the report says so.
  */
 export async function saveTrace(
   context: BrowserContext,
@@ -24,8 +25,10 @@ export async function saveTrace(
   options: { logger?: RunLogger; redact?: RedactTrace } = {},
 ): Promise<SavedTrace> {
   const tracePath = join(outDir, 'trace.zip');
-  const rawDir = await mkdtemp(join(tmpdir(), 'scout-trace-'));
-  const rawPath = join(rawDir, 'trace.zip');
+  // No secret to take out (no testing user): the trace is stopped straight into the run's folder.
+  const rawDir =
+    redactor.isActive || options.redact ? await mkdtemp(join(tmpdir(), 'scout-trace-')) : undefined;
+  const rawPath = rawDir ? join(rawDir, 'trace.zip') : tracePath;
   try {
     try {
       await context.tracing.stop({ path: rawPath });
@@ -33,6 +36,7 @@ export async function saveTrace(
       options.logger?.warn({ err: redactor.mask(String(error)) }, 'the trace could not be saved');
       return {};
     }
+    if (!rawDir) return { tracePath };
     try {
       const redacted = (options.redact ?? redactTrace)(await readFile(rawPath), redactor);
       // Read back what would be stored: a redactor that missed a form never goes unnoticed.
@@ -49,6 +53,6 @@ export async function saveTrace(
       return { note: TRACE_DELETED_NOTE };
     }
   } finally {
-    await rm(rawDir, { recursive: true, force: true });
+    if (rawDir) await rm(rawDir, { recursive: true, force: true });
   }
 }
