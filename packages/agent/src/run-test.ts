@@ -180,13 +180,13 @@ class RunState {
       answered && result.ok ? { ...result, note: joinNotes(result.note, answered) } : result;
     // Playwright cannot capture a page behind an open dialog (it waits for the dialog to close);
     // after a blocked request, nothing of the page is kept.
-    // In the run's trace with the page's DOM only where the step's own calls left none: a check,
-    // whose reads are not traced, and a step that failed, where a trace gets opened.
+    // In the run's trace with the page's DOM where the step's own calls left none: a check or a
+    // wait, whose reads are not traced, and a step that failed, where a trace gets opened.
     const screenshot =
       this.pages.openDialog || this.network.violation
         ? undefined
         : await takeStepScreenshot(this.page, this.spec.outDir, index, {
-            traced: action.kind === 'assert' || !outcome.ok,
+            traced: READING_KINDS.has(action.kind) || !outcome.ok,
           });
     const dialogs = this.pages.takeStepDialogs();
     const step = toStepReport({
@@ -210,6 +210,9 @@ class RunState {
     }
   }
 }
+
+/** Steps made only of reads (not in the run's trace): their screenshot is, with the page's DOM. */
+const READING_KINDS = new Set<PlannedAction['kind']>(['assert', 'wait_for', 'wait_gone']);
 
 function actContext(
   state: RunState,

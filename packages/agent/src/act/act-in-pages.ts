@@ -12,19 +12,6 @@ const DIALOG_BLIND_KINDS = new Set<PlannedAction['kind']>([
   'login',
 ]);
 
-/** Steps that read the page or type into a field: none of them clicks, so none asks for a tab,
- *  and reading the page's tab requests after them would cost a call to the page for nothing. */
-const CANNOT_ASK_FOR_TAB = new Set<PlannedAction['kind']>([
-  'assert',
-  'wait_for',
-  'wait_gone',
-  'fill',
-  'clear',
-  'focus',
-  'hover',
-  'scroll',
-]);
-
 /** The step after the one being recorded: an action, none (undefined), or not known yet. */
 export type NextStep = PlannedAction | undefined | 'unknown';
 
@@ -88,7 +75,7 @@ export async function actInPages(
     if (!outcome.ok) return outcome;
     const newTab =
       !pages.openDialog && action.kind !== 'close_tab' && action.kind !== 'switch_tab'
-        ? await pages.followNewTab(!CANNOT_ASK_FOR_TAB.has(action.kind))
+        ? await pages.followNewTab()
         : undefined;
     const note = joinNotes(before, outcome.note, newTab);
     return { ...outcome, ...(note ? { note } : {}) };

@@ -3,6 +3,7 @@ import type { RunPages } from '../browser/run-pages.js';
 import type { PlannedAction } from '../core/planner.js';
 import { failed, quote, type ActOutcome } from '../core/outcome.js';
 import { textMatches } from './text-match.js';
+import { unseen } from '../core/unseen.js';
 
 interface DialogContext {
   pages: RunPages;
@@ -87,8 +88,11 @@ export async function switchTab(ctx: DialogContext, action: PlannedAction): Prom
   }
   ctx.pages.makeCurrent(tab);
   await tab.bringToFront().catch(() => undefined);
-  await tab.waitForLoadState('domcontentloaded', { timeout: 10_000 }).catch(() => undefined);
-  const name = (await tab.title().catch(() => '')) || tab.url();
+  const shownTitle = await unseen(tab, async () => {
+    await tab.waitForLoadState('domcontentloaded', { timeout: 10_000 }).catch(() => undefined);
+    return tab.title();
+  }).catch(() => '');
+  const name = shownTitle || tab.url();
   return {
     ok: true,
     note: `Switched to tab ${ctx.pages.currentTabNumber} of ${ctx.pages.tabCount}, ${quote(name)}.`,

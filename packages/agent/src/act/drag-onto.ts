@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { unseen } from '../core/unseen.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 
@@ -10,15 +11,16 @@ const ACTION_TIMEOUT_MS = 10_000;
  */
 export async function dragOnto(source: Locator, destination: Locator): Promise<void> {
   await source.scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT_MS });
-  const from = await source.boundingBox({ timeout: ACTION_TIMEOUT_MS });
+  const page = source.page();
+  const from = await unseen(page, () => source.boundingBox({ timeout: ACTION_TIMEOUT_MS }));
   if (!from) throw new Error('the element to drag is not on show');
-  const mouse = source.page().mouse;
+  const mouse = page.mouse;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
   await mouse.move(start.x, start.y);
   await mouse.down();
   await mouse.move(start.x + 4, start.y + 4, { steps: 2 });
   await destination.scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT_MS }).catch(() => undefined);
-  const to = await destination.boundingBox({ timeout: ACTION_TIMEOUT_MS });
+  const to = await unseen(page, () => destination.boundingBox({ timeout: ACTION_TIMEOUT_MS }));
   if (!to) {
     await mouse.up();
     throw new Error('the place to drop it is not on show');

@@ -407,14 +407,14 @@ async function upload(
   const file = await makeSampleFile(ctx.spec.outDir, fileName);
   if (!action.target && !action.ref) {
     const input = ctx.page.locator('input[type=file]');
-    if ((await input.count()) === 0)
+    if ((await unseen(ctx.page, () => input.count())) === 0)
       return failed('not_found', 'The page has no file upload field.');
     await input.first().setInputFiles(file);
     return { ok: true };
   }
   return withTarget(ctx, action, async (l) => {
-    const isFileInput = await l.evaluate(
-      (el) => el instanceof HTMLInputElement && el.type === 'file',
+    const isFileInput = await unseen(ctx.page, () =>
+      l.evaluate((el) => el instanceof HTMLInputElement && el.type === 'file'),
     );
     if (isFileInput) return l.setInputFiles(file, { timeout: ACTION_TIMEOUT_MS });
     const [chooser] = await Promise.all([

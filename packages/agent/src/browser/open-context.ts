@@ -28,8 +28,17 @@ export async function openContext(
     // Playwright sends loopback through the proxy too (its `<-loopback>` bypass rule).
     proxy: { server: proxyServer },
   });
+  try {
+    return await prepare(context, spec);
+  } catch (error) {
+    // A context that could not be set up is closed, not left open in the shared browser.
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function prepare(context: BrowserContext, spec: ResolvedRunSpec): Promise<RunContext> {
   const user = spec.testingUser;
-  const url = new URL(spec.startingUrl);
   // A safety net: nothing the agent does may wait forever on an element that went away.
   context.setDefaultTimeout(15_000);
   // All before the first page, at once: the init script lets the run tell when an action asked
@@ -37,19 +46,20 @@ export async function openContext(
   await Promise.all([
     context.tracing.start(RUN_TRACE_OPTIONS),
     context.addInitScript({ content: TAB_REQUEST_SCRIPT }),
-    user?.kind === 'cookie' &&
-      context.addCookies([
-        {
-          name: user.name,
-          value: user.value,
-          domain: url.hostname,
-          path: '/',
-          secure: url.protocol === 'https:',
-          httpOnly: true,
-          sameSite: 'Lax',
-        },
-      ]),
+    user?.kind === 'cookie' && context.addCookies([sessionCookie(user, new URL(spec.startingUrl))]),
   ]);
   const page = await context.newPage();
   return { context, page };
+}
+
+function sessionCookie(user: { name: string; value: string }, url: URL) {
+  return {
+    name: user.name,
+    value: user.value,
+    domain: url.hostname,
+    path: '/',
+    secure: url.protocol === 'https:',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+  };
 }

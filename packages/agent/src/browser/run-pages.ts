@@ -234,15 +234,13 @@ export class RunPages {
   // ---- tabs ----
 
   /** After an action: when it opened a tab (or asked for one that is on its way), the run follows
-   *  the newest; returns what to tell the reader, or undefined when no tab opened. `mayAsk`: the
-   *  action could have asked for a tab (a click could, typing into a field or a check cannot), so
-   *  the page's requests are read. */
-  async followNewTab(mayAsk = true): Promise<string | undefined> {
+   *  the newest; returns what to tell the reader, or undefined when no tab opened. */
+  async followNewTab(): Promise<string | undefined> {
     // Read (and so clear) the page's requests whether or not a tab has opened: one left over from a
     // tab that opened at once made a later step on this page wait out NEW_TAB_TIMEOUT_MS for a tab
     // that never came. (Steps that fail, answer a dialog or switch tabs do not come here; a request
     // they leave is read by the next step that does.)
-    const asked = mayAsk && (await this.askedForTab());
+    const asked = await this.askedForTab();
     if (this.opened.length === 0 && asked) {
       await this.until(() => this.opened.length > 0, NEW_TAB_TIMEOUT_MS);
     }
@@ -250,10 +248,12 @@ export class RunPages {
     this.opened = [];
     if (!tab) return undefined;
     this.makeCurrent(tab);
-    await tab
-      .waitForLoadState('domcontentloaded', { timeout: NEW_TAB_LOAD_TIMEOUT_MS })
-      .catch(() => undefined);
-    const title = await tab.title().catch(() => '');
+    const title = await unseen(tab, async () => {
+      await tab
+        .waitForLoadState('domcontentloaded', { timeout: NEW_TAB_LOAD_TIMEOUT_MS })
+        .catch(() => undefined);
+      return tab.title();
+    }).catch(() => '');
     return `The step opened a new tab${title ? ` “${title}”` : ''} (${tab.url()}); the next steps happen there.`;
   }
 
@@ -297,7 +297,7 @@ export class RunPages {
     const deadline = Date.now() + timeoutMs;
     const wanted = title.replace(/\s+/g, ' ').trim().toLowerCase();
     for (;;) {
-      const titles = await Promise.all(this.tabs.map((tab) => tab.title().catch(() => '')));
+      const titles = await Promise.all(this.tabs.map((tab) => titleOf(tab)));
       const at = titles.findIndex((t) =>
         t.replace(/\s+/g, ' ').trim().toLowerCase().includes(wanted),
       );
@@ -309,9 +309,7 @@ export class RunPages {
 
   /** Titles of the open tabs, for messages. */
   async tabTitles(): Promise<string[]> {
-    return Promise.all(
-      this.tabs.map(async (tab) => (await tab.title().catch(() => '')) || tab.url()),
-    );
+    return Promise.all(this.tabs.map(async (tab) => (await titleOf(tab)) || tab.url()));
   }
 
   /** Closes the current tab; the one used before it becomes current. */
@@ -320,4 +318,9 @@ export class RunPages {
     await tab.close();
     this.forget(tab);
   }
+}
+
+/** A tab's title, read unseen (not in the run's trace), or '' when it cannot be read. */
+function titleOf(tab: Page): Promise<string> {
+  return unseen(tab, () => tab.title()).catch(() => '');
 }

@@ -34,6 +34,8 @@ export async function saveTrace(
       await context.tracing.stop({ path: rawPath });
     } catch (error) {
       options.logger?.warn({ err: redactor.mask(String(error)) }, 'the trace could not be saved');
+      // Stopped straight into the run's folder: no part of a trace is left there.
+      if (!rawDir) await rm(tracePath, { force: true });
       return {};
     }
     if (!rawDir) return { tracePath };

@@ -4,7 +4,7 @@ import { unseen } from '../core/unseen.js';
 
 /** Saves the viewport after a step as step-NN.png in the run's folder; returns the file name,
  *  or undefined when the page can no longer be captured (it closed or crashed). `traced`: the
- *  screenshot is in the run's trace, with a DOM snapshot of the page (browser/unseen.ts). */
+ *  screenshot is in the run's trace, with a DOM snapshot of the page (core/unseen.ts). */
 export async function takeStepScreenshot(
   page: Page,
   outDir: string,

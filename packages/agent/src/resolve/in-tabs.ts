@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Target } from '@scout/shared';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import { quote } from '../core/outcome.js';
+import { unseen } from '../core/unseen.js';
 
 type Resolve = (page: Page, target: Target, options: ResolveOptions) => Promise<Resolution>;
 
@@ -34,19 +35,22 @@ export async function resolveInTabs(
   const onShow = await lookFor(GLANCE_MS);
   if (await settles(onShow)) return onShow;
   const tabs = page.getByRole('tab');
-  const count = await tabs.count().catch(() => 0);
+  const count = await unseen(page, () => tabs.count()).catch(() => 0);
   if (count === 0) return lookFor(Math.max(0, deadline - Date.now()));
-  const states = await tabs.evaluateAll((all) =>
-    all.map((t) => ({
-      selected: t.getAttribute('aria-selected') === 'true',
-      name: (t.textContent ?? '').trim(),
-    })),
+  const states = await unseen(page, () =>
+    tabs.evaluateAll((all) =>
+      all.map((t) => ({
+        selected: t.getAttribute('aria-selected') === 'true',
+        name: (t.textContent ?? '').trim(),
+      })),
+    ),
   );
   const selected = states.findIndex((t) => t.selected);
   const others = states.map((_, i) => i).filter((i) => i !== selected);
   const show = async (i: number) => {
     const tab = tabs.nth(i);
-    if (!(await tab.isVisible().catch(() => false))) return false;
+    if (!(await unseen(page, () => tab.isVisible()).catch(() => false))) return false;
+    // In the run's trace: showing a tab changes the page.
     await tab.click({ timeout: 2_000 }).catch(() => undefined);
     return true;
   };
@@ -79,5 +83,5 @@ export async function resolveInTabs(
 
 /** Found and visible: text in a hidden tab panel is found by its words but is not on show. */
 async function isOnShow(found: Resolution & { ok: true }): Promise<boolean> {
-  return found.locator.isVisible().catch(() => false);
+  return unseen(found.locator.page(), () => found.locator.isVisible()).catch(() => false);
 }

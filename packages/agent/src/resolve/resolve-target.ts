@@ -42,12 +42,10 @@ export async function resolveTarget(
   target: Target,
   options: ResolveOptions,
 ): Promise<Resolution> {
-  // Looking (and clicking through tabs to look) is Scout's own work: not in the run's trace.
-  return unseen(page, () =>
-    target.inTabs
-      ? resolveInTabs(page, target, options, resolveOnShow)
-      : resolveOnShow(page, target, options),
-  );
+  // Looking is Scout's own work: not in the run's trace. The tabs it clicks through to look are,
+  // as clicks: they change what the page shows (and a tab that is a link, the page itself).
+  const look = (p: Page, t: Target, o: ResolveOptions) => unseen(p, () => resolveOnShow(p, t, o));
+  return target.inTabs ? resolveInTabs(page, target, options, look) : look(page, target, options);
 }
 
 async function resolveOnShow(
