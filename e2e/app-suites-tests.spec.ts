@@ -151,7 +151,10 @@ test('suites and tests: create with a testing user, edit, run checks, delete; mi
 
   // From the general list the suite is required, and a suite without a testing user needs one.
   await page.getByRole('link', { name: 'Tests' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Tests', exact: true })).toBeVisible();
+  // The Tests page itself: the suite page (kept on show while the new page's code loads) has a
+  // "Tests" heading of its own, and its Create Test dialog closed when the page changed under it.
+  await expect(page).toHaveURL(/\/app\/tests$/);
+  await expect(page.getByRole('heading', { name: 'Tests', exact: true, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Create Test' }).click();
   const general = dialog(page, 'Create Test');
   await general.getByRole('button', { name: 'Create test' }).click();
