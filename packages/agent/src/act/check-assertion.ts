@@ -317,14 +317,8 @@ async function checkCount(
 /** Checks an assertion, retrying until it holds or the assertion timeout passes. `ref` is an aria
  *  ref the LLM planner pointed at; it names the element as well as a target does. Its reads of the
  *  page are not in the run's trace: the step's screenshot is, with the page as it was checked. */
-export function checkAssertion(
-  ctx: AssertContext,
-  assertion: Assertion,
-  target: Target | undefined,
-  exactOnly: boolean,
-  ref?: string,
-): Promise<ActOutcome> {
-  return unseen(ctx.page, () => check(ctx, assertion, target, exactOnly, ref));
+export function checkAssertion(...args: Parameters<typeof check>): Promise<ActOutcome> {
+  return unseen(args[0].page, () => check(...args));
 }
 
 async function check(

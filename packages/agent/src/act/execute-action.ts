@@ -146,8 +146,7 @@ async function setChecked(
   if ((await unseen(page, () => locator.isChecked({ timeout: ACTION_TIMEOUT_MS }))) === checked)
     return;
   await locator.click({ timeout: ACTION_TIMEOUT_MS });
-  const confirm = () => unseen(page, confirmed);
-  const confirmed = async () => {
+  const confirm = async () => {
     // A framework that renders the row anew leaves the locator on nothing: find it again at once
     // instead of waiting for an element that will not come back.
     if ((await locator.count().catch(() => 0)) > 0) {
@@ -165,7 +164,7 @@ async function setChecked(
         (await again.locator.isChecked({ timeout: 500 }).catch(() => !checked)) === checked,
     };
   };
-  if (!(await pollUntil(confirm, 2_000)).ok)
+  if (!(await pollUntil(() => unseen(page, confirm), 2_000)).ok)
     throw new Error(`it is still ${checked ? 'unticked' : 'ticked'} after clicking it`);
 }
 
