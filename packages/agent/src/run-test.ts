@@ -17,6 +17,8 @@ import { actInPages, answerUnlessNextDoes, joinNotes, type NextStep } from './ac
 import type { ActContext } from './act/act-context.js';
 import { executeAction } from './act/execute-action.js';
 import { shortError, type ActOutcome } from './core/outcome.js';
+import { answerInTime, stoppedResponding } from './core/page-answer.js';
+import { describeTimeLimitReached, watchDeadline } from './core/time-limit.js';
 import type { BrowserPaths } from './browser/find-browser.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
@@ -67,6 +69,10 @@ const DEFAULT_TARGET_TIMEOUT_MS = 5_000;
 const DEFAULT_WAIT_TIMEOUT_MS = 15_000;
 // After a replayed step missed its element, the page has had its time: healing looks briefly.
 const HEALING_TIMEOUT_MS = 1_000;
+// What a step may take beyond its longest wait (a navigation's load, a new tab, a dialog) before
+// the page counts as no longer answering: Scout's calls inside a step are many, and not every one
+// has a time limit of its own (a frame that never loads answers none of them).
+const STEP_SLACK_MS = 30_000;
 
 /** What a planner may see: the spec without secrets or the replay list. */
 function toPublicSpec(spec: ResolvedRunSpec): PublicRunSpec {
@@ -80,6 +86,9 @@ class RunState {
   readonly replayMessages: Message[] = [];
   planner?: Planner;
   private started = false;
+  /** Set once the run has its verdict (its deadline may pass while a step still hangs): what
+   *  that step does afterwards is not recorded. */
+  ended = false;
   readonly deadline: number;
 
   constructor(
@@ -129,36 +138,46 @@ class RunState {
   budgetEnd(): RunEnd | undefined {
     if (this.network.violation) return { status: 'ERROR', reason: this.network.violation };
     if (this.options.signal?.aborted) return { status: 'ERROR', reason: 'The run was cancelled.' };
+    const stuck = stoppedResponding(this.pages.context);
+    if (stuck) return { status: 'ERROR', reason: stuck };
     if (this.steps.length >= this.spec.maxSteps)
       return {
         status: 'ERROR',
         reason: `The run used its budget of ${this.spec.maxSteps} steps before reaching a verdict.`,
       };
     if (Date.now() > this.deadline)
-      return {
-        status: 'ERROR',
-        reason: `The run took longer than its time limit of ${Math.round(this.spec.timeoutMs / 1000)} s.`,
-      };
+      return { status: 'ERROR', reason: describeTimeLimitReached(this.spec.timeoutMs) };
     return undefined;
   }
 
   /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome, and so
-   *  does a page that took the browser off the web (a link to file:///…). A native dialog the
+   *  do a page that took the browser off the web (a link to file:///…) and a page that left a call
+   *  unanswered (core/page-answer.ts), even one the action read as "no". A native dialog the
    *  action opens ends it (the page is blocked until the dialog is answered); a tab it opens
    *  becomes the current one. */
   async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
     let outcome: ActOutcome;
+    const limitMs = Math.max(ctx.targetTimeoutMs, ctx.waitTimeoutMs) + STEP_SLACK_MS;
     try {
-      outcome = await actInPages(this.pages, action, (onResolved) =>
-        executeAction({ ...ctx, page: this.page, onResolved }, action),
+      outcome = await answerInTime(
+        this.page,
+        () =>
+          actInPages(this.pages, action, (onResolved) =>
+            executeAction({ ...ctx, page: this.page, onResolved }, action),
+          ),
+        limitMs,
       );
     } catch (error) {
       return {
         ok: false,
         reason: 'infra',
-        error: `The browser stopped responding: ${shortError(error)}`,
+        error:
+          stoppedResponding(this.pages.context) ??
+          `The browser stopped responding: ${shortError(error)}`,
       };
     }
+    const stuck = stoppedResponding(this.pages.context);
+    if (stuck) return { ok: false, reason: 'infra', error: stuck };
     const blocked = await this.network.leaveIfBlocked(this.page);
     if (blocked) return { ok: false, reason: 'infra', error: blocked };
     const offWeb = await leaveNonWebPage(this.page);
@@ -174,6 +193,7 @@ class RunState {
     startedAt: number,
     next: NextStep,
   ): Promise<void> {
+    if (this.ended) return;
     const index = this.steps.length + 1;
     const answered = await answerUnlessNextDoes(this.pages, next);
     const outcome =
@@ -183,7 +203,7 @@ class RunState {
     // In the run's trace with the page's DOM where the step's own calls left none: a check or a
     // wait, whose reads are not traced, and a step that failed, where a trace gets opened.
     const screenshot =
-      this.pages.openDialog || this.network.violation
+      this.pages.openDialog || this.network.violation || stoppedResponding(this.pages.context)
         ? undefined
         : await takeStepScreenshot(this.page, this.spec.outDir, index, {
             traced: READING_KINDS.has(action.kind) || !outcome.ok,
@@ -446,11 +466,22 @@ async function runWithBrowser(
     const { context, page } = await openContext(session.browser, spec, network.proxyServer);
     const pages = new RunPages(context, page, redactor.mask);
     const state = new RunState(spec, pages, options, redactor, network);
+    // The time limit (or a cancel) ends a step that hangs, not only the next step's start.
+    const deadline = watchDeadline(state.deadline, options.signal, {
+      late: describeTimeLimitReached(spec.timeoutMs),
+      aborted: 'The run was cancelled.',
+    });
     let end: RunEnd;
     try {
-      end = await drive(state);
+      end = await Promise.race([
+        drive(state),
+        deadline.reached.then((reason): RunEnd => ({ status: 'ERROR', reason })),
+      ]);
     } catch (error) {
       end = { status: 'ERROR', reason: `The run stopped unexpectedly: ${shortError(error)}` };
+    } finally {
+      state.ended = true;
+      deadline.cancel();
     }
     // A request blocked after the last step (a late fetch) still ends the run ERROR.
     const { violation } = network;

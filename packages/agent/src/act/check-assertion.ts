@@ -4,6 +4,7 @@ import { resolveTarget } from '../resolve/resolve-target.js';
 import { failed, pollUntil, quote, type ActOutcome } from '../core/outcome.js';
 import { countItems, errorMessages, findRegion } from '../resolve/page-regions.js';
 import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
+import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
 
 export interface AssertContext {
@@ -28,11 +29,9 @@ async function visibleTextCount(
   let total = 0;
   if (match === 'contains') {
     for (const frame of frames)
-      total += await frame
-        .getByText(text)
-        .filter({ visible: true })
-        .count()
-        .catch(() => 0);
+      total += await answerInTime(frame.page(), () =>
+        frame.getByText(text).filter({ visible: true }).count(),
+      ).catch(() => 0);
     return total;
   }
   const words = wholeWordsPattern(text);
@@ -44,39 +43,41 @@ async function visibleTextCount(
     'i',
   );
   for (const frame of frames) {
-    total += await frame
-      .getByText(loose)
-      .filter({ visible: true })
-      .evaluateAll(
-        (elements, { source, flags }) => {
-          const re = new RegExp(source, flags);
-          return elements.filter((root) => {
-            let shown = '';
-            const walker = document.createTreeWalker(
-              root,
-              NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
-            );
-            for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
-              const before = node.previousSibling;
-              if (before instanceof Element && getComputedStyle(before).display !== 'inline')
-                shown += ' ';
-              if (node instanceof Element) {
-                if (
-                  node !== root &&
-                  (getComputedStyle(node).display !== 'inline' ||
-                    node.matches('button, input, select, textarea, img, br'))
-                )
+    // A frame that never loads answers no count: it fails the step in time, not never.
+    total += await answerInTime(frame.page(), () =>
+      frame
+        .getByText(loose)
+        .filter({ visible: true })
+        .evaluateAll(
+          (elements, { source, flags }) => {
+            const re = new RegExp(source, flags);
+            return elements.filter((root) => {
+              let shown = '';
+              const walker = document.createTreeWalker(
+                root,
+                NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+              );
+              for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+                const before = node.previousSibling;
+                if (before instanceof Element && getComputedStyle(before).display !== 'inline')
                   shown += ' ';
-              } else {
-                shown += node.nodeValue ?? '';
+                if (node instanceof Element) {
+                  if (
+                    node !== root &&
+                    (getComputedStyle(node).display !== 'inline' ||
+                      node.matches('button, input, select, textarea, img, br'))
+                  )
+                    shown += ' ';
+                } else {
+                  shown += node.nodeValue ?? '';
+                }
               }
-            }
-            return re.test(shown.replace(/\s+/g, ' '));
-          }).length;
-        },
-        { source: words.source, flags: words.flags },
-      )
-      .catch(() => 0);
+              return re.test(shown.replace(/\s+/g, ' '));
+            }).length;
+          },
+          { source: words.source, flags: words.flags },
+        ),
+    ).catch(() => 0);
   }
   return total;
 }
@@ -97,7 +98,7 @@ async function countScope(
     if (region) return { scope: region };
     // "the items in the cart" on the cart page itself: the page's main content is the cart.
     const where =
-      `${decodeURIComponent(new URL(page.url()).pathname)} ${await page.title()}`.toLowerCase();
+      `${decodeURIComponent(new URL(page.url()).pathname)} ${await answerInTime(page, () => page.title())}`.toLowerCase();
     const word = target.region.toLowerCase().replace(/^(?:the|a|an)\s+/, '');
     if (new RegExp(`\\b${word.replace(/[^\p{L}\p{N} ]/gu, '')}s?\\b`, 'u').test(where))
       return { scope: await mainContent(frame) };
@@ -253,7 +254,7 @@ async function checkTitleOrUrl(ctx: AssertContext, assertion: Assertion): Promis
   const want =
     isTitle || match !== 'equals' ? expected : new URL(expected, ctx.startingUrl).toString();
   return pollUntil(async () => {
-    const actual = isTitle ? await ctx.page.title() : ctx.page.url();
+    const actual = isTitle ? await answerInTime(ctx.page, () => ctx.page.title()) : ctx.page.url();
     let ok: boolean;
     if (match === 'equals')
       ok = isTitle ? normalizeSpace(actual) === normalizeSpace(expected) : sameUrl(actual, want);

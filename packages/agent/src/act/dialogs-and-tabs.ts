@@ -1,8 +1,10 @@
+import type { Page } from 'playwright-core';
 import type { Assertion, StepDialog } from '@scout/shared';
 import type { RunPages } from '../browser/run-pages.js';
 import type { PlannedAction } from '../core/planner.js';
 import { failed, quote, type ActOutcome } from '../core/outcome.js';
 import { textMatches } from './text-match.js';
+import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
 
 interface DialogContext {
@@ -90,7 +92,7 @@ export async function switchTab(ctx: DialogContext, action: PlannedAction): Prom
   await tab.bringToFront().catch(() => undefined);
   const shownTitle = await unseen(tab, async () => {
     await tab.waitForLoadState('domcontentloaded', { timeout: 10_000 }).catch(() => undefined);
-    return tab.title();
+    return answerInTime(tab, () => tab.title());
   }).catch(() => '');
   const name = shownTitle || tab.url();
   return {
@@ -103,10 +105,15 @@ export async function switchTab(ctx: DialogContext, action: PlannedAction): Prom
 export async function closeTab(ctx: DialogContext): Promise<ActOutcome> {
   if (ctx.pages.tabCount < 2)
     return failed('not_found', 'Only one tab is open; closing it would end the test.');
-  const name = (await ctx.pages.current.title().catch(() => '')) || ctx.pages.current.url();
+  const name = (await titleOf(ctx.pages.current)) || ctx.pages.current.url();
   await ctx.pages.closeCurrent();
-  const now = (await ctx.pages.current.title().catch(() => '')) || ctx.pages.current.url();
+  const now = (await titleOf(ctx.pages.current)) || ctx.pages.current.url();
   return { ok: true, note: `Closed the tab ${quote(name)}; back on ${quote(now)}.` };
+}
+
+/** A tab's title, or '' when the tab cannot tell it (closed, or not answering). */
+function titleOf(tab: Page): Promise<string> {
+  return answerInTime(tab, () => tab.title()).catch(() => '');
 }
 
 function capitalize(text: string): string {

@@ -16,6 +16,7 @@ import { noteMarked } from '../core/marks.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
+import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
@@ -254,11 +255,13 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
     case 'scroll':
       if (action.target || action.ref)
         return withTarget(ctx, action, (l) => l.scrollIntoViewIfNeeded({ timeout }));
-      await page.evaluate((where) => {
-        if (where === 'bottom') window.scrollTo(0, document.body.scrollHeight);
-        else if (where === 'top') window.scrollTo(0, 0);
-        else window.scrollBy(0, (where === 'up' ? -0.8 : 0.8) * window.innerHeight);
-      }, value || 'down');
+      await answerInTime(page, () =>
+        page.evaluate((where) => {
+          if (where === 'bottom') window.scrollTo(0, document.body.scrollHeight);
+          else if (where === 'top') window.scrollTo(0, 0);
+          else window.scrollBy(0, (where === 'up' ? -0.8 : 0.8) * window.innerHeight);
+        }, value || 'down'),
+      );
       return { ok: true };
     case 'upload':
       return upload(ctx, action, value || 'sample.txt');
@@ -299,31 +302,33 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
  *  in the page or inside the frame or shadow root that has focus. */
 async function hasFocusedTextField(page: Page): Promise<boolean> {
   for (const frame of page.frames()) {
-    const focused = await unseen(page, () =>
-      frame.evaluate(() => {
-        let el: Element | null = document.activeElement;
-        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-        if (!el || el === document.body) return false;
-        if (el instanceof HTMLTextAreaElement) return !el.disabled && !el.readOnly;
-        if (el instanceof HTMLInputElement)
-          return (
-            !el.disabled &&
-            !el.readOnly &&
-            ![
-              'button',
-              'submit',
-              'reset',
-              'checkbox',
-              'radio',
-              'file',
-              'image',
-              'range',
-              'color',
-              'hidden',
-            ].includes(el.type)
-          );
-        return (el as HTMLElement).isContentEditable;
-      }),
+    const focused = await answerInTime(page, () =>
+      unseen(page, () =>
+        frame.evaluate(() => {
+          let el: Element | null = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          if (!el || el === document.body) return false;
+          if (el instanceof HTMLTextAreaElement) return !el.disabled && !el.readOnly;
+          if (el instanceof HTMLInputElement)
+            return (
+              !el.disabled &&
+              !el.readOnly &&
+              ![
+                'button',
+                'submit',
+                'reset',
+                'checkbox',
+                'radio',
+                'file',
+                'image',
+                'range',
+                'color',
+                'hidden',
+              ].includes(el.type)
+            );
+          return (el as HTMLElement).isContentEditable;
+        }),
+      ),
     ).catch(() => false);
     if (focused) return true;
   }
@@ -389,7 +394,7 @@ async function alreadyOn(page: Page, name: string): Promise<string | undefined> 
       .trim() === words
   )
     return 'its address says so';
-  if (has(await page.title().catch(() => ''))) return 'its title says so';
+  if (has(await answerInTime(page, () => page.title()).catch(() => ''))) return 'its title says so';
   const heading = await page
     .locator('h1')
     .first()

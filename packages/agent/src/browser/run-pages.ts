@@ -1,5 +1,6 @@
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import type { StepDialog } from '@scout/shared';
+import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
 
 /** Installed in every page of a run (open-context.ts): counts what may open a tab (window.open, a
@@ -252,7 +253,7 @@ export class RunPages {
       await tab
         .waitForLoadState('domcontentloaded', { timeout: NEW_TAB_LOAD_TIMEOUT_MS })
         .catch(() => undefined);
-      return tab.title();
+      return answerInTime(tab, () => tab.title());
     }).catch(() => '');
     return `The step opened a new tab${title ? ` “${title}”` : ''} (${tab.url()}); the next steps happen there.`;
   }
@@ -260,15 +261,17 @@ export class RunPages {
   private async askedForTab(): Promise<boolean> {
     if (this.open || this.current.isClosed()) return false;
     const page = this.current;
-    return unseen(page, () =>
-      page.evaluate(() => {
-        const requests = (window as unknown as { __scoutTabRequests?: Array<Event | null> })
-          .__scoutTabRequests;
-        if (!requests) return false;
-        const asked = requests.some((event) => event === null || !event.defaultPrevented);
-        requests.length = 0;
-        return asked;
-      }),
+    return answerInTime(page, () =>
+      unseen(page, () =>
+        page.evaluate(() => {
+          const requests = (window as unknown as { __scoutTabRequests?: Array<Event | null> })
+            .__scoutTabRequests;
+          if (!requests) return false;
+          const asked = requests.some((event) => event === null || !event.defaultPrevented);
+          requests.length = 0;
+          return asked;
+        }),
+      ),
     ).catch(() => false);
   }
 
@@ -322,5 +325,5 @@ export class RunPages {
 
 /** A tab's title, read unseen (not in the run's trace), or '' when it cannot be read. */
 function titleOf(tab: Page): Promise<string> {
-  return unseen(tab, () => tab.title()).catch(() => '');
+  return answerInTime(tab, () => unseen(tab, () => tab.title())).catch(() => '');
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { RunPages } from '../browser/run-pages.js';
 import type { PageObservation, Planner } from '../core/planner.js';
 import type { Redactor } from '../core/secrets.js';
+import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
 
 /** What the planner sees before deciding: the URL always; title and aria snapshot, and a
@@ -16,7 +17,7 @@ export async function observe(
   // The planner's look at the page is Scout's own work: not in the run's trace.
   const [title, ariaSnapshot, screenshot] = await unseen(page, () =>
     Promise.all([
-      wantsSnapshot ? page.title().catch(() => '') : Promise.resolve(''),
+      wantsSnapshot ? answerInTime(page, () => page.title()).catch(() => '') : Promise.resolve(''),
       wantsSnapshot
         ? page
             .locator('body')
