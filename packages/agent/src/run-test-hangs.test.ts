@@ -28,6 +28,8 @@ beforeAll(async () => {
       'Busy',
       '<h1>Welcome</h1><script>setTimeout(() => { while (true) {} }, 300)</script>',
     ),
+    // Each alert Scout answers is followed by the next.
+    '/alerts': page('Alerts', '<h1>Welcome</h1><script>while (true) alert("x")</script>'),
   });
   session = await launchTestBrowser();
   outRoot = await mkdtemp(join(tmpdir(), 'scout-page-answer-'));
@@ -72,6 +74,19 @@ describe('a page that stops answering', () => {
     expect(report.status).toBe('ERROR');
     expect(report.summary).toContain('The page stopped responding');
     expect(report.timings.durationMs).toBeLessThan(TIME_LIMIT_MS / 2);
+  }, 60_000);
+});
+
+describe('a page that keeps opening dialogs', () => {
+  it('ends the run ERROR: no check passes on a dialog it did not open', async () => {
+    const report = await runTest(spec('/alerts', 'check that "Done" is visible'), {
+      browserSession: session,
+      network: LOCAL_TEST_NETWORK,
+    });
+    expect(report.status).toBe('ERROR');
+    expect(report.summary).toContain(
+      'The page keeps opening dialogs: Scout answered 10 in a row and it opened another (the alert “x”).',
+    );
   }, 60_000);
 });
 

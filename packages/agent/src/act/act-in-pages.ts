@@ -1,7 +1,7 @@
 import type { Target } from '@scout/shared';
 import type { RunPages } from '../browser/run-pages.js';
 import type { PlannedAction } from '../core/planner.js';
-import type { ActOutcome } from '../core/outcome.js';
+import { failed, type ActOutcome } from '../core/outcome.js';
 
 // Steps during which a dialog is no step's business (it gets the default at once): a check or a
 // wait that is watching the page, and logging in, which is several actions in one.
@@ -11,6 +11,10 @@ const DIALOG_BLIND_KINDS = new Set<PlannedAction['kind']>([
   'wait_gone',
   'login',
 ]);
+
+// How many dialogs in a row Scout answers before a step, for a page that opens another as soon as
+// one closes, before it gives the step up.
+const DIALOGS_IN_A_ROW = 10;
 
 /** The step after the one being recorded: an action, none (undefined), or not known yet. */
 export type NextStep = PlannedAction | undefined | 'unknown';
@@ -56,6 +60,18 @@ export async function actInPages(
     return run(() => undefined);
   const leftOpen = await pages.answerByDefault();
   if (leftOpen) await pages.resumeBlocked();
+  // A page that opens one dialog after another (`while (true) alert()`) never lets the step run:
+  // a dialog still open here is not one the step opened, and the step would pass on it.
+  for (let answered = 1; pages.openDialog && answered < DIALOGS_IN_A_ROW; answered++) {
+    await pages.answerByDefault();
+    await pages.resumeBlocked();
+  }
+  const again = pages.openDialog;
+  if (again)
+    return failed(
+      'infra',
+      `The page keeps opening dialogs: Scout answered ${DIALOGS_IN_A_ROW} in a row and it opened another (the ${again.type} “${again.message}”).`,
+    );
   const before =
     leftOpen &&
     `Before this step, Scout accepted the ${leftOpen.type} dialog “${leftOpen.message}” that was still open (its default when no step answers a dialog).`;
