@@ -1,4 +1,5 @@
 export { runTest, type RunTestOptions } from './run-test.js';
+export { describeTimeLimitReached } from './core/time-limit.js';
 export {
   ALLOWED_NETWORKS_SETTING,
   parseAllowedNetworks,

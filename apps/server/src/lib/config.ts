@@ -78,6 +78,13 @@ const ConfigSchema = z.object({
   SCOUT_CHROMIUM_NO_SANDBOX: flag('SCOUT_CHROMIUM_NO_SANDBOX', false),
   /** How long a run stays a worker's without renewal; a killed worker's runs come back after it. */
   SCOUT_RUN_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How long one run may take, in seconds; past it (and a short grace) its process is killed. */
+  SCOUT_RUN_TIME_LIMIT_S: z.coerce
+    .number()
+    .int('SCOUT_RUN_TIME_LIMIT_S must be a whole number of seconds')
+    .min(1, 'SCOUT_RUN_TIME_LIMIT_S must be at least 1')
+    .max(86_400, 'SCOUT_RUN_TIME_LIMIT_S must be at most 86400 (a day)')
+    .default(300),
   /** Off by default: the beta program is at capacity and /beta sends visitors to the waiting list. */
   SCOUT_BETA_OPEN: flag('SCOUT_BETA_OPEN', false),
   /** Public form submissions (waiting list, beta) per client address per window; 0 turns it off. */
@@ -163,6 +170,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     storageUrl: c.STORAGE_URL,
     awsRegion: c.AWS_REGION,
     runLeaseMs: c.SCOUT_RUN_LEASE_MS,
+    /** Each run's time limit: the agent ends the run at it, the worker kills what is left after it
+     *  (worker/execute-within-limit.ts). */
+    runTimeLimitMs: c.SCOUT_RUN_TIME_LIMIT_S * 1000,
     isBetaOpen: c.SCOUT_BETA_OPEN,
     /** How often one address may send the public forms; `limit` 0 means no limit. */
     submissions: {

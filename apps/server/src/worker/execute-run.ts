@@ -81,6 +81,7 @@ export async function executeRun(
     testingUser,
     replay: replay ?? undefined,
     outDir: runDirectory(ctx.deps.config.dataDir, run.id),
+    timeoutMs: ctx.deps.config.runTimeLimitMs,
   };
   const browserSession = await ctx.browserFor(spec.browser!);
   const report = await ctx.runTest(spec, {

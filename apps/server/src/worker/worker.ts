@@ -4,7 +4,8 @@ import { launchBrowser, type BrowserSession } from '@scout/agent';
 import type { AgentBrowser } from '@scout/shared';
 import type { AppDeps } from '../context.js';
 import type { EventBus } from '../live/event-bus.js';
-import { executeRun, type RunContext } from './execute-run.js';
+import type { RunContext } from './execute-run.js';
+import { executeWithinLimit } from './execute-within-limit.js';
 import { createChildRunner, type ChildRunnerOptions } from './runner/run-in-child.js';
 import type { ChildRunOptions } from './runner/protocol.js';
 import { resolveRunner } from './runner/runner-user.js';
@@ -136,12 +137,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
         return () => undefined;
       });
     try {
-      const outcome = await executeRun({ ...ctx, logger: log }, run, lost.signal).catch(
-        (error: unknown) => ({
-          kind: 'error' as const,
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
+      const outcome = await executeWithinLimit({ ...ctx, logger: log }, run, lost.signal);
       if (lost.signal.aborted) return;
       if (outcome.kind === 'report') {
         const { status } = outcome.report;

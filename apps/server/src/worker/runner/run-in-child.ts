@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RunTestOptions } from '@scout/agent';
 import type { RunReport, RunSpec } from '@scout/shared';
 import type { RunContext } from '../execute-run.js';
+import { RunOverdue } from '../execute-within-limit.js';
+import { killProcessTree } from './kill-tree.js';
 import type { ChildMessage, ChildRunOptions, ParentMessage } from './protocol.js';
 import type { RunnerIdentity } from './runner-user.js';
 
@@ -67,9 +69,7 @@ export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
         await copyRunFiles(proc.scratch, spec.outDir!, runner.identity);
         return report;
       } finally {
-        if (proc.child.exitCode === null && proc.child.signalCode === null) {
-          proc.child.kill('SIGKILL');
-        }
+        killRunProcess(proc.child);
         await fs.rm(proc.scratch, { recursive: true, force: true });
       }
     },
@@ -79,9 +79,7 @@ export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
       spare = undefined;
       if (!last) return;
       const exited = new Promise((resolve) => last.child.once('exit', resolve));
-      if (last.child.exitCode === null && last.child.signalCode === null)
-        last.child.kill('SIGKILL');
-      await exited;
+      if (killRunProcess(last.child)) await exited;
       await fs.rm(last.scratch, { recursive: true, force: true });
     },
   };
@@ -106,6 +104,8 @@ async function startProcess(runner: ChildRunnerOptions): Promise<RunProcess> {
     env: childEnv(scratch),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     serialization: 'advanced',
+    // A process group of its own, killed whole with the browser below it (kill-tree.ts).
+    detached: true,
     ...(runner.identity ? { uid: runner.identity.uid, gid: runner.identity.gid } : {}),
   });
   let output = '';
@@ -163,8 +163,13 @@ async function runIn(
   });
   let killTimer: NodeJS.Timeout | undefined;
   const onAbort = () => {
+    // A run past its time limit had its grace: its process (a page may hang it) goes at once.
+    if (signal?.reason instanceof RunOverdue) {
+      killRunProcess(child);
+      return;
+    }
     if (child.connected) child.send({ type: 'abort' } satisfies ParentMessage);
-    killTimer = setTimeout(() => child.kill('SIGKILL'), ABORT_GRACE_MS);
+    killTimer = setTimeout(() => killRunProcess(child), ABORT_GRACE_MS);
   };
   signal?.addEventListener('abort', onAbort, { once: true });
   if (child.connected) {
@@ -189,6 +194,13 @@ async function runIn(
       ? 'The run was stopped.'
       : `The run's browser process ended unexpectedly (${exitSignal ?? `exit code ${code}`}) before the run finished.`,
   );
+}
+
+/** Kills a run's process that is still running, with its browser; whether it was running. */
+function killRunProcess(child: ChildProcess): boolean {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return false;
+  killProcessTree(child.pid);
+  return true;
 }
 
 function childEnv(scratch: string): NodeJS.ProcessEnv {

@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTest } from '@scout/agent';
+import { testRuns } from '../src/db/schema.js';
+import { RUN_KILL_GRACE_MS } from '../src/worker/execute-within-limit.js';
+import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
+import type { ApiClient } from './helpers/client.js';
+import { eventually } from './helpers/eventually.js';
+import { signedInUser } from './helpers/factories.js';
+import { descendants, isAlive, isChromium } from './helpers/process-tree.js';
+
+// Pages that hang a run's browser (the review of issue 24): a frame Chromium never gives a
+// document, a renderer in a busy loop, an endless row of alerts. Each run ends ERROR within its
+// time limit plus the worker's grace, its process, browser and scratch folder gone, and a hostile
+// run in one slot does not keep another account's run in the other from passing. Real worker,
+// real run processes (as the runner user), real Chromium.
+
+const TIME_LIMIT_S = 4;
+// Claiming the run, its process and its browser starting, the worker finishing it: on a loaded
+// machine this takes seconds of its own.
+const SLACK_MS = 15_000;
+const WITHIN_MS = TIME_LIMIT_S * 1000 + RUN_KILL_GRACE_MS + SLACK_MS;
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`;
+const PAGES: Record<string, string> = {
+  '/file-frame': page(
+    'Frame',
+    '<h1>Welcome</h1><iframe src="file:///etc/hostname"></iframe><button>Go</button>',
+  ),
+  '/busy': page(
+    'Busy',
+    '<h1>Welcome</h1><script>setTimeout(() => { while (true) {} }, 300)</script>',
+  ),
+  '/alerts': page('Alerts', '<h1>Welcome</h1><script>while (true) alert("x")</script>'),
+  '/plain': page('Plain', '<h1>Welcome</h1><p>All is well</p>'),
+};
+
+let app: AppWithWorker;
+let hostile: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  // Two slots, as Scout's default.
+  app = await startAppWithWorker(
+    { concurrency: 2, leaseMs: 5_000 },
+    { SCOUT_RUN_TIME_LIMIT_S: String(TIME_LIMIT_S) },
+  );
+  hostile = http.createServer((req, res) => {
+    const html = PAGES[new URL(req.url ?? '/', 'http://x').pathname];
+    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html ?? 'Not found');
+  });
+  // The test app allows 127.0.0.1 (SCOUT_ALLOWED_NETWORKS), where this server listens.
+  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  hostile?.closeAllConnections();
+  await new Promise((resolve) => hostile?.close(resolve));
+});
+
+async function startRun(client: ApiClient, path: string, description: string) {
+  // A test needs a testing user, though these pages ask for no sign-in.
+  const user = await client.post('/api/testing-users', {
+    name: `Visitor ${path}`,
+    auth_type: 'email_password',
+    email: 'visitor@fixture.test',
+    password: 'visitor-password',
+  });
+  const suite = await client.post('/api/test-suites', {
+    name: `Hostile ${path}`,
+    browser: 'chromium',
+    starting_url: `${base}${path}`,
+    testing_user_id: user.body.id,
+  });
+  const test = await client.post('/api/tests', {
+    name: 'Says done',
+    test_objective: 'The page says it is done',
+    description,
+    test_suite_id: suite.body.id,
+  });
+  expect(test.status, JSON.stringify(test.body)).toBe(201);
+  const run = await client.post(`/api/tests/${test.body.id}/runs`, { tzOffset: 0 });
+  expect(run.status, JSON.stringify(run.body)).toBe(201);
+  return run.body.id as string;
+}
+
+const readRun = async (runId: string) =>
+  (await app.t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, runId)))[0]!;
+
+const finalRun = (runId: string) =>
+  eventually(
+    () => readRun(runId),
+    (run) => !['QUEUED', 'RUNNING'].includes(run.status),
+    { what: 'the run to end', timeoutMs: WITHIN_MS, intervalMs: 100 },
+  );
+
+/** The live run's browser and every process of it, and the run process's scratch folder. */
+async function liveRunTree() {
+  const browser = await eventually(
+    () => descendants().find((p) => isChromium(p) && !p.args.some((a) => a.startsWith('--type='))),
+    Boolean,
+    { what: "the run's browser", timeoutMs: 30_000, intervalMs: 50 },
+  );
+  const runPid = browser!.ppid;
+  return {
+    pids: [runPid, ...descendants(runPid).map((p) => p.pid)],
+    scratch: fs.readlinkSync(`/proc/${runPid}/cwd`),
+  };
+}
+
+const noBrowserLeft = () =>
+  eventually(
+    () => descendants().filter(isChromium).length,
+    (n) => n === 0,
+    {
+      what: 'no Chromium left below the server',
+      timeoutMs: 10_000,
+      intervalMs: 100,
+    },
+  );
+
+describe('a page that hangs the run’s browser', () => {
+  const timeUp = `The run took longer than its time limit of ${TIME_LIMIT_S} s.`;
+  it.each([
+    ['a frame that never gets a document', '/file-frame', 'check that "Done" is visible', timeUp],
+    ['a renderer in a busy loop', '/busy', 'wait 1 second\ncheck that "Done" is visible', timeUp],
+    [
+      'an endless row of alerts',
+      '/alerts',
+      'check that "Done" is visible',
+      'The page keeps opening dialogs',
+    ],
+  ])(
+    '%s: the run ends ERROR within its limit and grace, its browser and folder gone',
+    async (_, path, description, reason) => {
+      await noBrowserLeft();
+      const { client } = await signedInUser(app.t);
+      const startedAt = Date.now();
+      const runId = await startRun(client, path, description);
+      const tree = await liveRunTree();
+      const run = await finalRun(runId);
+      const tookMs = Date.now() - startedAt;
+      expect(run.status, run.error ?? '').toBe('ERROR');
+      expect(run.error).toContain(reason);
+      expect(tookMs).toBeLessThan(WITHIN_MS);
+      // Nothing of the run is left running, and its scratch folder is gone.
+      expect(tree.pids.filter(isAlive)).toEqual([]);
+      expect(fs.existsSync(tree.scratch)).toBe(false);
+    },
+    60_000,
+  );
+
+  it('a run whose process and browser stop answering is killed at its limit and grace, browser and all; the slots go on', async () => {
+    await noBrowserLeft();
+    const { client } = await signedInUser(app.t);
+    const startedAt = Date.now();
+    const runId = await startRun(client, '/plain', 'wait for "Never" to appear');
+    const tree = await liveRunTree();
+    // Frozen, the run's process cannot end the run by itself, and its browser cannot notice that
+    // process die (it would close itself): only a kill of every process of the run ends them.
+    for (const pid of tree.pids) process.kill(pid, 'SIGSTOP');
+    const run = await finalRun(runId);
+    expect(run.status, run.error ?? '').toBe('ERROR');
+    expect(run.error).toBe(timeUp);
+    expect(Date.now() - startedAt).toBeLessThan(WITHIN_MS);
+    expect(tree.pids.filter(isAlive)).toEqual([]);
+    expect(fs.existsSync(tree.scratch)).toBe(false);
+    // Both slots take runs again.
+    const next = await Promise.all(
+      [1, 2].map(() => startRun(client, '/plain', 'check that "All is well" is visible')),
+    );
+    for (const id of next) expect((await finalRun(id)).status).toBe('PASSED');
+  }, 90_000);
+
+  it("one account's hanging run holds one slot; another account's run passes in the other", async () => {
+    await noBrowserLeft();
+    const mallory = await signedInUser(app.t);
+    const alice = await signedInUser(app.t);
+    const hanging = await startRun(
+      mallory.client,
+      '/busy',
+      'wait 1 second\ncheck that "Done" is visible',
+    );
+    await eventually(
+      () => readRun(hanging),
+      (run) => run.status === 'RUNNING',
+      {
+        what: 'the hanging run to start',
+        timeoutMs: 30_000,
+      },
+    );
+    const ordinary = await startRun(alice.client, '/plain', 'check that "All is well" is visible');
+    const passed = await finalRun(ordinary);
+    expect(passed.status, passed.error ?? '').toBe('PASSED');
+    expect((await finalRun(hanging)).status).toBe('ERROR');
+    await noBrowserLeft();
+  }, 90_000);
+});
+
+describe('a run in the server’s process (the agent tests drive)', () => {
+  it('whose agent never returns ends ERROR at its limit and grace, aborted; the slot goes on', async () => {
+    let signal: AbortSignal | undefined;
+    let isHanging = true;
+    const local = await startAppWithWorker(
+      {
+        runTest: (spec, options) => {
+          if (!isHanging) return runTest(spec, options);
+          signal = options.signal;
+          // An agent stuck where no time limit of its own reaches.
+          return new Promise(() => undefined);
+        },
+      },
+      { SCOUT_RUN_TIME_LIMIT_S: '2' },
+    );
+    try {
+      const { client } = await signedInUser(local.t);
+      const startedAt = Date.now();
+      const runId = await startRun(client, '/plain', 'check that "All is well" is visible');
+      const run = await eventually(
+        async () =>
+          (
+            await local.t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, runId))
+          )[0]!,
+        (r) => !['QUEUED', 'RUNNING'].includes(r.status),
+        {
+          what: 'the run to end',
+          timeoutMs: 2_000 + RUN_KILL_GRACE_MS + SLACK_MS,
+          intervalMs: 100,
+        },
+      );
+      expect(run.status).toBe('ERROR');
+      expect(run.error).toBe('The run took longer than its time limit of 2 s.');
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2_000 + RUN_KILL_GRACE_MS);
+      expect(signal?.aborted, "the agent's signal").toBe(true);
+      // The slot takes the next run.
+      isHanging = false;
+      const next = await startRun(client, '/plain', 'check that "All is well" is visible');
+      await eventually(
+        async () =>
+          (await local.t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, next)))[0]!,
+        (r) => r.status === 'PASSED',
+        { what: 'the next run to pass', timeoutMs: 30_000, intervalMs: 100 },
+      );
+    } finally {
+      await local.close();
+    }
+  }, 90_000);
+});
