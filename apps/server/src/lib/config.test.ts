@@ -98,6 +98,18 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it("takes a run's time limit in whole seconds, 300 unless told otherwise", () => {
+    expect(parseConfig({}).runTimeLimitMs).toBe(300_000);
+    expect(parseConfig({ SCOUT_RUN_TIME_LIMIT_S: '45' }).runTimeLimitMs).toBe(45_000);
+    expect(problemsOf({ SCOUT_RUN_TIME_LIMIT_S: '0' })).toEqual([
+      'SCOUT_RUN_TIME_LIMIT_S: SCOUT_RUN_TIME_LIMIT_S must be at least 1',
+    ]);
+    expect(problemsOf({ SCOUT_RUN_TIME_LIMIT_S: '2.5' })).toEqual([
+      'SCOUT_RUN_TIME_LIMIT_S: SCOUT_RUN_TIME_LIMIT_S must be a whole number of seconds',
+    ]);
+    expect(problemsOf({ SCOUT_RUN_TIME_LIMIT_S: 'five' })).toHaveLength(1);
+  });
+
   it('limits public submissions to 10 per 15 minutes unless told otherwise', () => {
     expect(parseConfig({}).submissions).toEqual({ limit: 10, windowMs: 15 * 60_000 });
     expect(
