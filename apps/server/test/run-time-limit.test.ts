@@ -204,6 +204,16 @@ describe('a page that hangs the run’s browser', () => {
 });
 
 describe('a run in the server’s process (the agent tests drive)', () => {
+  // An agent stuck where no time limit of its own reaches.
+  const neverReturns = () => new Promise<never>(() => undefined);
+  const endOf = (local: AppWithWorker, runId: string, what = 'the run to end') =>
+    eventually(
+      async () =>
+        (await local.t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, runId)))[0]!,
+      (r) => !['QUEUED', 'RUNNING'].includes(r.status),
+      { what, timeoutMs: 2_000 + RUN_KILL_GRACE_MS + SLACK_MS, intervalMs: 100 },
+    );
+
   it('whose agent never returns ends ERROR at its limit and grace, aborted; the slot goes on', async () => {
     let signal: AbortSignal | undefined;
     let isHanging = true;
@@ -212,8 +222,7 @@ describe('a run in the server’s process (the agent tests drive)', () => {
         runTest: (spec, options) => {
           if (!isHanging) return runTest(spec, options);
           signal = options.signal;
-          // An agent stuck where no time limit of its own reaches.
-          return new Promise(() => undefined);
+          return neverReturns();
         },
       },
       { SCOUT_RUN_TIME_LIMIT_S: '2' },
@@ -222,18 +231,7 @@ describe('a run in the server’s process (the agent tests drive)', () => {
       const { client } = await signedInUser(local.t);
       const startedAt = Date.now();
       const runId = await startRun(client, '/plain', 'check that "All is well" is visible');
-      const run = await eventually(
-        async () =>
-          (
-            await local.t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, runId))
-          )[0]!,
-        (r) => !['QUEUED', 'RUNNING'].includes(r.status),
-        {
-          what: 'the run to end',
-          timeoutMs: 2_000 + RUN_KILL_GRACE_MS + SLACK_MS,
-          intervalMs: 100,
-        },
-      );
+      const run = await endOf(local, runId);
       expect(run.status).toBe('ERROR');
       expect(run.error).toBe('The run took longer than its time limit of 2 s.');
       expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2_000 + RUN_KILL_GRACE_MS);
@@ -241,12 +239,43 @@ describe('a run in the server’s process (the agent tests drive)', () => {
       // The slot takes the next run.
       isHanging = false;
       const next = await startRun(client, '/plain', 'check that "All is well" is visible');
-      await eventually(
-        async () =>
-          (await local.t.deps.database.db.select().from(testRuns).where(eq(testRuns.id, next)))[0]!,
-        (r) => r.status === 'PASSED',
-        { what: 'the next run to pass', timeoutMs: 30_000, intervalMs: 100 },
-      );
+      expect((await endOf(local, next, 'the next run to pass')).status).toBe('PASSED');
+    } finally {
+      await local.close();
+    }
+  }, 90_000);
+
+  it('a run retried after its worker lost it gets the same limit', async () => {
+    let calls = 0;
+    const local: AppWithWorker = await startAppWithWorker(
+      {
+        concurrency: 2,
+        leaseMs: 1_500,
+        runTest: async () => {
+          calls += 1;
+          if (calls === 1) {
+            // Its worker stalls past its lease (as a restarted server's would): the reaper
+            // queues the run again and the other slot takes it.
+            await local.t.deps.database.db
+              .update(testRuns)
+              .set({ workerId: 'a-stopped-worker', leaseExpiresAt: new Date(Date.now() - 1_000) })
+              .where(eq(testRuns.status, 'RUNNING'));
+          }
+          return neverReturns();
+        },
+      },
+      { SCOUT_RUN_TIME_LIMIT_S: '2' },
+    );
+    try {
+      const { client } = await signedInUser(local.t);
+      const runId = await startRun(client, '/plain', 'check that "All is well" is visible');
+      const run = await endOf(local, runId);
+      expect(calls, 'the agent was called for the retry').toBe(2);
+      expect(run).toMatchObject({
+        status: 'ERROR',
+        attempts: 2,
+        error: 'The run took longer than its time limit of 2 s.',
+      });
     } finally {
       await local.close();
     }
