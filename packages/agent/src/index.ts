@@ -5,6 +5,7 @@ export {
   type NetworkRules,
   type ProtectedEndpoint,
 } from './browser/network-policy.js';
+export { registerScoutInstance, scoutInstancesFolder } from './browser/scout-instances.js';
 export { launchBrowser, CHROMIUM_ARGS, type BrowserSession } from './browser/launch-browser.js';
 export { RUN_TRACE_OPTIONS } from './browser/open-context.js';
 export {
