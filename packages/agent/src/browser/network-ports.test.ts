@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,13 @@ describe('well-known service ports on an allowed network', () => {
 describe('another Scout server on this machine', () => {
   it('is closed on an allowed loopback while its process runs, unless its port is named', async () => {
     const registry = join(folder, 'running');
+    const rulesBefore = { allowedNetworks: ['127.0.0.1'], scoutInstances: registry };
+    registerScoutInstance(registry, 4000)();
+    // Read (and kept, the folder unchanged for an hour) before the server starts; it is seen as
+    // soon as it has registered.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(registry, anHourAgo, anHourAgo);
+    expect(await why('http://127.0.0.1:4123/', rulesBefore)).toBe('allowed');
     const unregister = registerScoutInstance(registry, 4123);
     expect(JSON.parse(await readFile(join(registry, `${process.pid}.json`), 'utf8'))).toEqual({
       pid: process.pid,

@@ -9,7 +9,7 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { lstat, open, readdir } from 'node:fs/promises';
+import { lstat, open, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -53,15 +53,32 @@ export function registerScoutInstance(folder: string, port: number): () => void 
   return () => rmSync(file, { force: true });
 }
 
+// The entries last read from each folder, kept while the folder's mtime stays the same: an entry
+// is created and removed, never rewritten, so a new or gone server changes the folder's mtime.
+// A read within 2 s of that mtime is not kept: a file system with whole-second times could show
+// the same mtime after a change in that second.
+const lastRead = new Map<
+  string,
+  { mtimeMs: number; readAt: number; entries: Array<{ pid: number; port: number }> }
+>();
+
 /** The ports Scout servers that are still running on this machine listen on. */
 export async function readScoutInstancePorts(folder: string): Promise<Set<number>> {
-  const ports = new Set<number>();
-  const files = await readdir(folder).catch(() => [] as string[]);
-  for (const file of files) {
-    const entry = await readEntry(join(folder, file));
-    if (entry && isRunning(entry.pid)) ports.add(entry.port);
+  const mtimeMs = await stat(folder).then(
+    (found) => found.mtimeMs,
+    () => undefined,
+  );
+  if (mtimeMs === undefined) return new Set();
+  let known = lastRead.get(folder);
+  if (known?.mtimeMs !== mtimeMs || known.readAt - mtimeMs < 2000) {
+    const readAt = Date.now();
+    const files = await readdir(folder).catch(() => [] as string[]);
+    const entries = await Promise.all(files.map((file) => readEntry(join(folder, file))));
+    known = { mtimeMs, readAt, entries: entries.filter((entry) => entry !== undefined) };
+    lastRead.set(folder, known);
   }
-  return ports;
+  // Whether each process still runs is asked every time: a crashed server leaves its entry.
+  return new Set(known.entries.filter((entry) => isRunning(entry.pid)).map((entry) => entry.port));
 }
 
 async function readEntry(file: string): Promise<{ pid: number; port: number } | undefined> {
