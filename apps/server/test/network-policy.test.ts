@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { SCOUT_SERVER_HEADER } from '@scout/agent';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRuns } from '../src/db/schema.js';
@@ -108,6 +109,13 @@ describe("a run pointed at Scout's own server", () => {
 });
 
 describe('a run pointed at another Scout server on the same machine', () => {
+  it("marks every answer as a Scout server's, for the runs of a Scout that has not listed it", async () => {
+    for (const path of ['/api/health', '/api/no-such-route', '/demo/', '/api/v1/openapi.json']) {
+      const answer = await t.app.request(path);
+      expect(answer.headers.get(SCOUT_SERVER_HEADER), path).toBe('1');
+    }
+  });
+
   it('ends ERROR naming it while that server runs, with 127.0.0.1 allowed', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-another-'));
     const other = await startAnotherScout(dataDir);

@@ -1,6 +1,7 @@
 export { runTest, type RunTestOptions } from './run-test.js';
 export {
   ALLOWED_NETWORKS_SETTING,
+  SCOUT_SERVER_HEADER,
   parseAllowedNetworks,
   type NetworkRules,
   type ProtectedEndpoint,

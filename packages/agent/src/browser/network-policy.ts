@@ -22,6 +22,10 @@ import { nonWebUrlProblem } from './web-only.js';
 
 export { parseAllowedNetworks } from './allowed-networks.js';
 
+/** The header every Scout server's answers carry, so that a run's proxy knows one it has not found
+ *  in the registry (one in a container, on another machine of an allowed network; decision 030). */
+export const SCOUT_SERVER_HEADER = 'x-scout-server';
+
 /** The setting (server and CLI environment) that lets runs reach loopback and private networks. */
 export const ALLOWED_NETWORKS_SETTING = 'SCOUT_ALLOWED_NETWORKS';
 
@@ -52,7 +56,9 @@ export interface NetworkRules {
 }
 
 export type NetworkVerdict =
-  | { ok: true; addresses: string[] }
+  /** `closedToScouts`: an address was let through by an entry without a port, which does not open
+   *  another Scout: an answer that says it is Scout's (SCOUT_SERVER_HEADER) is refused. */
+  | { ok: true; addresses: string[]; closedToScouts: boolean }
   | { ok: false; blocked: string }
   | { ok: false; unreachable: string };
 
@@ -154,6 +160,7 @@ export class NetworkPolicy {
     } catch {
       return { ok: false, unreachable: `${name} could not be found` };
     }
+    let closedToScouts = false;
     for (const address of addresses) {
       const kind = classify(address);
       if (kind === 'never') return refuse(WHY.never, address);
@@ -182,12 +189,13 @@ export class NetworkPolicy {
           `${closed}, which an allowed network does not open. An administrator who means it can name the port in ${ALLOWED_NETWORKS_SETTING} (${withPort(name, port)}).`,
           address,
         );
+      closedToScouts = true;
     }
     // IPv4 first: the connection goes to an address checked here, not to a fresh lookup.
     const sorted = [...addresses].sort((a, b) =>
       a.kind() === b.kind() ? 0 : a.kind() === 'ipv4' ? -1 : 1,
     );
-    return { ok: true, addresses: sorted.map((a) => a.toString()) };
+    return { ok: true, addresses: sorted.map((a) => a.toString()), closedToScouts };
   }
 
   /** Why `port` stays closed on an allowed network: a well-known service's, or another Scout

@@ -8,6 +8,7 @@ import type { RunSpec } from '@scout/shared';
 import { page, servePages, type PageServer } from '../testing/serve-pages.js';
 import { launchTestBrowser } from '../testing/test-browser.js';
 import { runTest, type BrowserSession } from '../index.js';
+import { SCOUT_SERVER_HEADER } from './network-policy.js';
 import { registerScoutInstance } from './scout-instances.js';
 
 // Decision 030 in real runs, with 127.0.0.1 allowed as an administrator would allow it for an app
@@ -28,14 +29,20 @@ interface Listener {
 let app: PageServer;
 let service: Listener;
 let otherScout: Listener;
+// A Scout the registry does not list (in a container, another TMPDIR): its answers say so.
+let unlistedScout: Listener;
 let session: BrowserSession;
 let outRoot: string;
 let registry: string;
 let unregister: () => void;
 
-async function listen(port: number): Promise<Listener> {
+async function listen(port: number, headers: Record<string, string> = {}): Promise<Listener> {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html', 'access-control-allow-origin': '*' });
+    res.writeHead(200, {
+      'content-type': 'text/html',
+      'access-control-allow-origin': '*',
+      ...headers,
+    });
     res.end(`<h1>${ANSWER}</h1>`);
   });
   const listener = { server, port, connections: 0 };
@@ -60,9 +67,10 @@ async function listenOnAServicePort(): Promise<Listener> {
 }
 
 beforeAll(async () => {
-  [service, otherScout, session, outRoot] = await Promise.all([
+  [service, otherScout, unlistedScout, session, outRoot] = await Promise.all([
     listenOnAServicePort(),
     listen(0),
+    listen(0, { [SCOUT_SERVER_HEADER]: '1' }),
     launchTestBrowser(),
     mkdtemp(join(tmpdir(), 'scout-run-network-ports-')),
   ]);
@@ -81,6 +89,7 @@ beforeAll(async () => {
     '/fetch-postgres': fetcher('http://localhost:5432/'),
     '/fetch-service': fetcher(`http://127.0.0.1:${service.port}/`),
     '/fetch-scout': fetcher(`http://127.0.0.1:${otherScout.port}/api/me`),
+    '/fetch-unlisted-scout': fetcher(`http://127.0.0.1:${unlistedScout.port}/api/me`),
     '/ws-service': page(
       'Live',
       `<h1>Live</h1><script>const ws = new WebSocket('ws://127.0.0.1:${service.port}/socket'); ws.onerror = () => {};</script>`,
@@ -90,7 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   unregister?.();
   await Promise.all([session?.close(), app?.close()]);
-  for (const listener of [service, otherScout])
+  for (const listener of [service, otherScout, unlistedScout])
     await new Promise((resolve) => listener?.server.close(resolve));
   await rm(outRoot, { recursive: true, force: true });
 });
@@ -185,6 +194,29 @@ describe('an allowed loopback in real runs', () => {
     const named = await run(
       { startingUrl: url, objective: `Check that the page shows "${ANSWER}"` },
       ['127.0.0.1', `127.0.0.1:${otherScout.port}`],
+    );
+    expect(named.status, named.summary).toBe('PASSED');
+  });
+
+  it('a Scout the registry does not list is known by its answer, which the page never gets', async () => {
+    const url = `http://127.0.0.1:${unlistedScout.port}/api/me`;
+    const blocked = `Scout blocked a request to ${url}: it is another Scout server, which an allowed network does not open`;
+    const opened = await run({
+      startingUrl: url,
+      objective: `Check that the page shows "${ANSWER}"`,
+    });
+    expect(opened.status, opened.summary).toBe('ERROR');
+    expect(opened.summary).toContain(blocked);
+    const fetched = await run({
+      objective: `1. Go to /fetch-unlisted-scout\n2. Check that the page shows "Fetcher"\n3. Check that the page shows "${ANSWER}"`,
+    });
+    expect(fetched.status, fetched.summary).toBe('ERROR');
+    expect(fetched.summary).toContain(blocked);
+    expect(fetched.steps.map((step) => step.outcome)).not.toContain('passed');
+
+    const named = await run(
+      { startingUrl: url, objective: `Check that the page shows "${ANSWER}"` },
+      ['127.0.0.1', `127.0.0.1:${unlistedScout.port}`],
     );
     expect(named.status, named.summary).toBe('PASSED');
   });
