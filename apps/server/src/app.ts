@@ -32,6 +32,7 @@ import { testRoutes } from './routes/tests.js';
 import { upgradeRoutes } from './routes/upgrade.js';
 import { v1Routes } from './routes/v1.js';
 import { demoRoutes } from './demo/demo-routes.js';
+import { scoutServerHeader } from './middleware/scout-server-header.js';
 
 /** The whole HTTP surface: the JSON API under /api and the built SPA for everything else. */
 export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))
     .use(securityHeaders)
+    .use(scoutServerHeader)
     // Before /api: the REST API authenticates by key, without the session routes' middleware.
     .route('/api/v1', v1Routes)
     .route('/api', api)

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseAllowedNetworks, parseLlmEnv, type ProtectedEndpoint } from '@scout/agent';
+import {
+  parseAllowedNetworks,
+  parseLlmEnv,
+  scoutInstancesFolder,
+  type ProtectedEndpoint,
+} from '@scout/agent';
 import { z } from 'zod';
 import { DEMO_PATH_PREFIX } from '../demo/demo-path.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -91,7 +96,8 @@ const ConfigSchema = z.object({
   SCOUT_SIGN_IN_LIMIT: z.coerce.number().int().min(0).default(10),
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
   SCOUT_TRUST_PROXY: flag('SCOUT_TRUST_PROXY', false),
-  /** Loopback and private networks runs may reach (CIDRs and host names, comma-separated). */
+  /** Loopback and private networks runs may reach (CIDRs, addresses and host names, each with a
+   *  port if wanted, comma-separated; decisions 014 and 030). */
   SCOUT_ALLOWED_NETWORKS: optionalString,
   /** A GitHub OAuth app (both or neither); GitHub Enterprise sets the two URLs too. */
   GITHUB_CLIENT_ID: optionalString,
@@ -185,11 +191,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     linkedinUrl: c.SCOUT_LINKEDIN_URL ?? null,
     /** The LLM planner's settings; undefined when SCOUT_LLM_PROVIDER is unset. */
     llm: llm.config,
-    /** What runs may reach besides the public internet, and Scout's own addresses they never may
-     *  (docs/decisions/014-a-network-policy-for-runs.md). */
+    /** What runs may reach besides the public internet, Scout's own addresses they never may, and
+     *  where the other Scout servers on this machine are listed (docs/decisions/014 and 030). */
     network: {
       allowedNetworks: allowedNetworks.filter(Boolean),
       protectedEndpoints: protectedEndpoints(c.PORT, c.DATABASE_URL),
+      scoutInstances: scoutInstancesFolder(),
     },
     /** Who runs execute as and whether Chromium keeps its sandbox (docs/security.md). */
     runner: { user: c.SCOUT_RUNNER_USER, chromiumSandbox: !c.SCOUT_CHROMIUM_NO_SANDBOX },
