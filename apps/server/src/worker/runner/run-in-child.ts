@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RunTestOptions } from '@scout/agent';
 import type { RunReport, RunSpec } from '@scout/shared';
 import type { RunContext } from '../execute-run.js';
+import { clearLeftovers, scratchPrefix } from './leftovers.js';
 import type { ChildMessage, ChildRunOptions, ParentMessage } from './protocol.js';
 import type { RunnerLease, RunnerPool } from './runner-pool.js';
 import type { RunnerIdentity } from './runner-user.js';
@@ -47,14 +48,14 @@ export interface ChildRunner {
  * that only it and the server can open; the server copies the run's files into the run's folder
  * afterwards. Loading the agent takes a process seconds, so one spare process is started ahead
  * (when a runner user is free), and replaced as soon as a run takes it: it holds no run's data
- * until it is given one. The runner users of servers that died are freed first.
+ * until it is given one. What servers that died left behind is cleared first.
  */
 export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
   let closed = false;
   // Best effort: a lock folder that cannot be used fails each run with its own error.
   const cleared = runner.problem
     ? Promise.resolve()
-    : (runner.pool?.sweep() ?? Promise.resolve()).catch(() => undefined);
+    : clearLeftovers(runner.pool).catch(() => undefined);
   const start = (wait: boolean) => cleared.then(() => startProcess(runner, wait));
   let spare = runner.problem ? undefined : start(false);
   spare?.catch(() => undefined);
@@ -122,7 +123,7 @@ async function startProcess(
 }
 
 async function spawnAs(lease: RunnerLease | undefined, identity: RunnerIdentity | undefined) {
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'scout-run-'));
+  const scratch = await fs.mkdtemp(scratchPrefix());
   if (identity) await fs.chown(scratch, identity.uid, identity.gid);
   await fs.chmod(scratch, 0o700);
   const child = spawn(process.execPath, ['--import', TSX_LOADER, CHILD_SCRIPT], {
