@@ -76,7 +76,7 @@ export function createRunnerPool(
       for (;;) {
         const lease = await tryAcquire();
         if (lease) return lease;
-        if (Date.now() > deadline) throw new Error(busyMessage(identities));
+        if (Date.now() > deadline) throw new Error(busyMessage(identities, waitMs));
         // Freed here: at once; by another Scout instance: seen at the next look.
         await new Promise<void>((resolve) => {
           const wake = () => (clearTimeout(timer), waiting.delete(wake), resolve());
@@ -97,9 +97,9 @@ export function createRunnerPool(
   };
 }
 
-function busyMessage(identities: RunnerIdentity[]) {
+function busyMessage(identities: RunnerIdentity[], waitMs: number) {
   const size = identities.length;
-  return `Every runner user (${identities[0]?.name} … ${identities.at(-1)?.name}) stayed busy with other runs for ${WAIT_MS / 1000} s, here or in another Scout on this machine: grow the pool with SCOUT_RUNNER_POOL_SIZE (now ${size}; at least the worker concurrency plus one for each Scout on the machine) and run \`SCOUT_RUNNER_POOL_SIZE=${size * 2} bash scripts/runner-user.sh\` to create the users.`;
+  return `Every runner user (${identities[0]?.name} … ${identities.at(-1)?.name}) stayed busy with other runs for ${waitMs / 1000} s, here or in another Scout on this machine: grow the pool with SCOUT_RUNNER_POOL_SIZE (now ${size}; at least the worker concurrency plus one for each Scout on the machine) and run \`SCOUT_RUNNER_POOL_SIZE=${size * 2} bash scripts/runner-user.sh\` to create the users.`;
 }
 
 /**

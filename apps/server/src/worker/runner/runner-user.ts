@@ -29,7 +29,7 @@ export function resolveRunners(
   const missing = names.filter((name) => !entries.get(name)?.uid || !entries.get(name)?.gid);
   if (missing.length > 0) {
     return {
-      problem: `Scout runs as root, and runs execute as the unprivileged users ${names[0]} … ${names.at(-1)} (SCOUT_RUNNER_USER-1 … SCOUT_RUNNER_POOL_SIZE), of which ${missing.length} do not exist on this machine (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): create them with \`SCOUT_RUNNER_USER=${prefix} SCOUT_RUNNER_POOL_SIZE=${size} bash scripts/runner-user.sh\` (scripts/setup.sh does).`,
+      problem: `Scout runs as root, and runs execute as the unprivileged users ${names[0]} … ${names.at(-1)} (SCOUT_RUNNER_USER, SCOUT_RUNNER_POOL_SIZE), of which ${missing.length} do not exist on this machine (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): create them with \`SCOUT_RUNNER_USER=${prefix} SCOUT_RUNNER_POOL_SIZE=${size} bash scripts/runner-user.sh\` (scripts/setup.sh does).`,
     };
   }
   const identities = names.map((name) => {
