@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,29 @@ export async function clearLeftovers(pool: RunnerPool | undefined, tmpDir = os.t
     const stat = await fs.lstat(folder).catch(() => undefined);
     if (!stat?.isDirectory()) continue;
     await killProcessesIn(folder);
-    await fs.rm(folder, { recursive: true, force: true });
+    await removeScratch(folder);
   }
+}
+
+/**
+ * Removes a scratch folder with its owner's rights when Scout is root: a run (or any user) that
+ * swaps a folder inside it for a link while it is being removed then only reaches what it could
+ * remove itself, never root's files.
+ */
+export async function removeScratch(folder: string): Promise<void> {
+  const stat = await fs.lstat(folder).catch(() => undefined);
+  if (!stat?.isDirectory()) return;
+  if (process.getuid?.() !== 0 || stat.uid === 0) {
+    await fs.rm(folder, { recursive: true, force: true });
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const rm = spawn('rm', ['-rf', '--', folder], {
+      uid: stat.uid,
+      gid: stat.gid,
+      stdio: 'ignore',
+    });
+    rm.once('error', () => resolve());
+    rm.once('exit', () => resolve());
+  });
 }

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RunTestOptions } from '@scout/agent';
 import type { RunReport, RunSpec } from '@scout/shared';
 import type { RunContext } from '../execute-run.js';
-import { clearLeftovers, scratchPrefix } from './leftovers.js';
+import { clearLeftovers, removeScratch, scratchPrefix } from './leftovers.js';
 import type { ChildMessage, ChildRunOptions, ParentMessage } from './protocol.js';
 import type { RunnerLease, RunnerPool } from './runner-pool.js';
 import type { RunnerIdentity } from './runner-user.js';
@@ -92,7 +92,7 @@ export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
 async function endProcess(proc: RunProcess) {
   if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGKILL');
   await proc.exited;
-  await fs.rm(proc.scratch, { recursive: true, force: true });
+  await removeScratch(proc.scratch);
   await proc.lease?.release();
 }
 
