@@ -37,8 +37,9 @@ beforeAll(async () => {
     SCOUT_SUBMISSION_LIMIT: '0',
     SCOUT_ALLOWED_NETWORKS: '127.0.0.1',
   });
-  const deps = await bootstrap(config, createLogger('silent'), { mailer: new RecordingMailer() });
-  t = { app: createApp(deps), deps, mailer: new RecordingMailer(), close: deps.database.close };
+  const mailer = new RecordingMailer();
+  const deps = await bootstrap(config, createLogger('silent'), { mailer });
+  t = { app: createApp(deps), deps, mailer, close: async () => deps.database.close() };
   site = await startFixtureServer();
   worker = startWorker(deps, deps.bus, {
     concurrency: 2,

@@ -64,8 +64,9 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     SCOUT_ALLOWED_NETWORKS: '127.0.0.1',
   });
-  const deps = await bootstrap(config, createLogger('silent'), { mailer: new RecordingMailer() });
-  const t = { app: createApp(deps), deps, mailer: new RecordingMailer(), close: async () => {} };
+  const mailer = new RecordingMailer();
+  const deps = await bootstrap(config, createLogger('silent'), { mailer });
+  const t = { app: createApp(deps), deps, mailer, close: async () => deps.database.close() };
   const { client } = await signedInUser(t);
   const user = await client.post('/api/testing-users', {
     name: 'Demo',
