@@ -91,7 +91,8 @@ export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
  *  whatever of that user is left, such as a browser the process did not take down with it). */
 async function endProcess(proc: RunProcess) {
   if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGKILL');
-  await proc.exited;
+  // A process that could not be spawned at all (no pid) never emits 'exit'.
+  if (proc.child.pid !== undefined) await proc.exited;
   await removeScratch(proc.scratch);
   await proc.lease?.release();
 }
