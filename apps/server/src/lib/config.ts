@@ -74,11 +74,15 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   PLAYWRIGHT_BROWSERS_PATH: optionalString,
-  /** The unprivileged user runs execute as when Scout runs as root (scripts/setup.sh creates it). */
+  /**
+   * As root, runs execute as the unprivileged users SCOUT_RUNNER_USER-1 … -N, one run per user at a
+   * time (scripts/setup.sh creates them; decision 029). N is SCOUT_RUNNER_POOL_SIZE.
+   */
   SCOUT_RUNNER_USER: z
     .string()
     .regex(/^[a-z_][a-z0-9_-]*$/i, 'SCOUT_RUNNER_USER must be a user name')
     .default('scout-runner'),
+  SCOUT_RUNNER_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(8),
   /** Unsafe: Chromium without its sandbox, for machines where it cannot start (docs/security.md). */
   SCOUT_CHROMIUM_NO_SANDBOX: flag('SCOUT_CHROMIUM_NO_SANDBOX', false),
   /** How long a run stays a worker's without renewal; a killed worker's runs come back after it. */
@@ -199,7 +203,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       scoutInstances: scoutInstancesFolder(),
     },
     /** Who runs execute as and whether Chromium keeps its sandbox (docs/security.md). */
-    runner: { user: c.SCOUT_RUNNER_USER, chromiumSandbox: !c.SCOUT_CHROMIUM_NO_SANDBOX },
+    runner: {
+      user: c.SCOUT_RUNNER_USER,
+      poolSize: c.SCOUT_RUNNER_POOL_SIZE,
+      chromiumSandbox: !c.SCOUT_CHROMIUM_NO_SANDBOX,
+    },
     /** Where runs look for their browser, before Playwright's folder and the system's. */
     browserPaths: {
       chromiumPath: c.SCOUT_CHROMIUM_PATH,
