@@ -104,7 +104,9 @@ describe('the per-account cap on running runs', () => {
         .select({ createdBy: testRuns.createdBy })
         .from(testRuns)
         .where(eq(testRuns.status, 'RUNNING'));
-      const perAccount = accounts.map((a) => running.filter((r) => r.createdBy === a.userId).length);
+      const perAccount = accounts.map(
+        (a) => running.filter((r) => r.createdBy === a.userId).length,
+      );
       expect(perAccount, `round ${round}: running runs per account`).toEqual([1, 1, 1]);
       expect(claimed.filter((r): r is ClaimedRun => r !== null)).toHaveLength(3);
       await t.deps.database.db
