@@ -21,6 +21,9 @@ const flag = (name: string, fallback: boolean) =>
     return z.NEVER;
   });
 
+const MAX_RUNS_MESSAGE =
+  'SCOUT_MAX_RUNS_PER_ACCOUNT must be a whole number from 0 (no cap) to 1000';
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,7 +54,14 @@ const ConfigSchema = z.object({
    * Runs of one account RUNNING at once, over every worker (decision 025); 0 turns the cap off.
    * Unset: half this process's worker slots, rounded up, at least 1.
    */
-  SCOUT_MAX_RUNS_PER_ACCOUNT: z.coerce.number().int().min(0).max(1000).optional(),
+  SCOUT_MAX_RUNS_PER_ACCOUNT: optionalString.pipe(
+    z.coerce
+      .number({ error: MAX_RUNS_MESSAGE })
+      .int(MAX_RUNS_MESSAGE)
+      .min(0, MAX_RUNS_MESSAGE)
+      .max(1000, MAX_RUNS_MESSAGE)
+      .optional(),
+  ),
   STORAGE_URL: optionalString.pipe(
     z
       .string()
