@@ -56,7 +56,7 @@ const ConfigSchema = z.object({
    */
   SCOUT_MAX_RUNS_PER_ACCOUNT: optionalString.pipe(
     z.coerce
-      .number({ error: MAX_RUNS_MESSAGE })
+      .number<string | undefined>({ error: MAX_RUNS_MESSAGE })
       .int(MAX_RUNS_MESSAGE)
       .min(0, MAX_RUNS_MESSAGE)
       .max(1000, MAX_RUNS_MESSAGE)
