@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LiveEvent } from '@scout/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,24 +5,9 @@ import { testRuns, userRoles } from '../src/db/schema.js';
 import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
 import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
+import { startHangingSite, type HangingSite } from './helpers/hanging-site.js';
 import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
 import type { ApiClient } from './helpers/client.js';
-
-/** A site whose page never answers: a run on it hangs in page.goto (30 s) until it is stopped. */
-async function startHangingSite() {
-  let onHit!: () => void;
-  const hit = new Promise<void>((resolve) => (onHit = resolve));
-  const server = http.createServer((req) => {
-    if (req.url?.startsWith('/hang')) onHit();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    /** Resolves once a run's browser asked for the page. */
-    hit,
-    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
-  };
-}
 
 const isAlive = (pid: number) => {
   try {
@@ -36,7 +19,7 @@ const isAlive = (pid: number) => {
 };
 
 let app: AppWithWorker;
-let site: Awaited<ReturnType<typeof startHangingSite>>;
+let site: HangingSite;
 const runProcesses: number[] = [];
 beforeAll(async () => {
   // A long lease: its renewal (every 40 s) cannot be what stops the cancelled run in time; only
@@ -76,7 +59,10 @@ describe('Admin → Runs', () => {
     const unsubscribe = await t.deps.bus.subscribe(owner.id, (event) => heard.push(event));
 
     const hanging = await queueHangingRun(owner.client, 'Hangs');
-    await site.hit;
+    await eventually(site.hits, (n) => n === 1, {
+      what: "the run's browser to ask for the page",
+      timeoutMs: 60_000,
+    });
     expect(runProcesses).toHaveLength(1);
     const [pid] = runProcesses as [number];
     // The one slot is taken: the other account's run waits.
