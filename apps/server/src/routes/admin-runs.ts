@@ -14,5 +14,10 @@ export const adminRunRoutes = new Hono<AppEnv>()
   )
   .post('/:id/cancel', async (c) => {
     const run = await cancelAnyRun(c.get('deps'), c.req.param('id'));
+    // Another account's run stopped: the log says who did it, for the owner's questions.
+    c.get('logger').info(
+      { runId: run.id, ownerId: run.createdBy, adminId: c.get('user')?.id },
+      'an admin cancelled a run',
+    );
     return c.json({ id: run.id, status: run.status });
   });
