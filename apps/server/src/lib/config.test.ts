@@ -197,3 +197,20 @@ describe('SCOUT_ADMIN_PASSWORD', () => {
     expect(admin('chief-password')).toEqual([]);
   });
 });
+
+describe('SCOUT_MAX_RUNS_PER_ACCOUNT', () => {
+  it('defaults to half the worker slots, rounded up, at least 1; 0 is no cap', () => {
+    const cap = (env: Record<string, string>) => parseConfig(env).maxRunsPerAccount;
+    expect(cap({})).toBe(1);
+    expect(cap({ SCOUT_WORKER_CONCURRENCY: '1' })).toBe(1);
+    expect(cap({ SCOUT_WORKER_CONCURRENCY: '0' })).toBe(1);
+    expect(cap({ SCOUT_WORKER_CONCURRENCY: '5' })).toBe(3);
+    expect(cap({ SCOUT_WORKER_CONCURRENCY: '4', SCOUT_MAX_RUNS_PER_ACCOUNT: '4' })).toBe(4);
+    expect(cap({ SCOUT_MAX_RUNS_PER_ACCOUNT: ' ' })).toBe(1);
+    expect(cap({ SCOUT_MAX_RUNS_PER_ACCOUNT: '0' })).toBeNull();
+    for (const wrong of ['-1', '1.5', 'two', '1001'])
+      expect(problemsOf({ SCOUT_MAX_RUNS_PER_ACCOUNT: wrong })).toEqual([
+        'SCOUT_MAX_RUNS_PER_ACCOUNT: SCOUT_MAX_RUNS_PER_ACCOUNT must be a whole number from 0 (no cap) to 1000',
+      ]);
+  });
+});

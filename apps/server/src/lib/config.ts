@@ -26,6 +26,9 @@ const flag = (name: string, fallback: boolean) =>
     return z.NEVER;
   });
 
+const MAX_RUNS_MESSAGE =
+  'SCOUT_MAX_RUNS_PER_ACCOUNT must be a whole number from 0 (no cap) to 1000';
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +55,18 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCOUT_WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  /**
+   * Runs of one account RUNNING at once, over every worker (decision 025); 0 turns the cap off.
+   * Unset: half this process's worker slots, rounded up, at least 1.
+   */
+  SCOUT_MAX_RUNS_PER_ACCOUNT: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: MAX_RUNS_MESSAGE })
+      .int(MAX_RUNS_MESSAGE)
+      .min(0, MAX_RUNS_MESSAGE)
+      .max(1000, MAX_RUNS_MESSAGE)
+      .optional(),
+  ),
   STORAGE_URL: optionalString.pipe(
     z
       .string()
@@ -170,6 +185,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL,
     workerConcurrency: c.SCOUT_WORKER_CONCURRENCY,
+    /** How many of one account's runs may be RUNNING at once; null is no cap. */
+    maxRunsPerAccount: maxRunsPerAccount(c.SCOUT_MAX_RUNS_PER_ACCOUNT, c.SCOUT_WORKER_CONCURRENCY),
     storageUrl: c.STORAGE_URL,
     awsRegion: c.AWS_REGION,
     runLeaseMs: c.SCOUT_RUN_LEASE_MS,
@@ -214,6 +231,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       playwrightBrowsersPath: c.PLAYWRIGHT_BROWSERS_PATH,
     },
   };
+}
+
+/** The cap as set (0 is none), or half the slots rounded up: on the default two-slot server one
+ *  account's runs leave a slot for everyone else's. */
+function maxRunsPerAccount(value: number | undefined, slots: number): number | null {
+  if (value === 0) return null;
+  return value ?? Math.max(1, Math.ceil(slots / 2));
 }
 
 /** Scout's own listening port on every local address (but for its demo app), and its database's
