@@ -7,6 +7,7 @@ import type { ApiError } from '@scout/shared';
 import type { AppDeps, AppEnv } from './context.js';
 import { AppError } from './lib/errors.js';
 import { limitBody } from './middleware/limit-body.js';
+import { limitJsonDepth } from './middleware/limit-json-depth.js';
 import { loadSession } from './middleware/session.js';
 import { requestContext } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
   const api = new Hono<AppEnv>()
     .use(limitBody)
     .use(sameOrigin)
+    .use(limitJsonDepth)
     .use(rejectControlCharacters)
     .use(loadSession)
     .route('/health', healthRoutes)

@@ -113,6 +113,11 @@ const ConfigSchema = z.object({
    * (decision 016). 0 turns these limits off.
    */
   SCOUT_SIGN_IN_LIMIT: z.coerce.number().int().min(0).default(10),
+  /**
+   * Password reset requests per email address per 15 minutes; one client address gets 5 times
+   * that over all email addresses. 0 turns these limits off.
+   */
+  SCOUT_RESET_LIMIT: z.coerce.number().int().min(0).default(3),
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
   SCOUT_TRUST_PROXY: flag('SCOUT_TRUST_PROXY', false),
   /** Loopback and private networks runs may reach (CIDRs, addresses and host names, each with a
@@ -198,6 +203,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Failed sign-ins and access codes per account and address; `limit` 0 means no limit. */
     signIn: { limit: c.SCOUT_SIGN_IN_LIMIT, windowMs: 15 * 60_000 },
+    /** Password reset requests per email address; `limit` 0 means no limit. */
+    passwordResets: { limit: c.SCOUT_RESET_LIMIT, windowMs: 15 * 60_000 },
     trustProxy: c.SCOUT_TRUST_PROXY,
     /** The GitHub OAuth app; undefined when none is configured (the page says how). */
     github:
