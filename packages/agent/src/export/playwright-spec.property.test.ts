@@ -91,11 +91,37 @@ interface Case {
   thrown?: string;
 }
 
-function hostileTarget(random: Random): { target: Target; calls: RecordedCall[] } {
+const regexOf = (pattern: RegExp) => ({ regex: pattern.source, flags: pattern.flags });
+/** A call whose one argument is a pattern that finds `text` (how contains and friends compare). */
+const findsText = (method: string, text: string) => ({
+  method,
+  test: (args: unknown[]) => {
+    const { regex, flags } = args[0] as { regex: string; flags: string };
+    const trimmed = text.trim();
+    return [trimmed, trimmed.replace(/\s+/g, ' ')].some((t) => new RegExp(regex, flags).test(t));
+  },
+});
+type Expected = RecordedCall | ReturnType<typeof findsText>;
+
+/** A `locator('iframe[title="…"], …')` call whose selector names the frame, CSS escapes read. */
+function framed(frame: string) {
+  return {
+    method: 'locator',
+    test: (args: unknown[]) => {
+      const quoted = /^iframe\[title="((?:[^"\\]|\\[^])*)"\]/.exec(String(args[0]))?.[1];
+      const unescaped = quoted?.replace(/\\([0-9a-f]{1,6}) ?|\\([^])/gi, (_, hex, char) =>
+        hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+      );
+      return unescaped === frame;
+    },
+  };
+}
+
+function hostileTarget(random: Random): { target: Target; calls: Expected[] } {
   const text = () => hostileText(random);
   const kind = Math.floor(random() * 5);
   const target: Target = { description: text() };
-  const calls: RecordedCall[] = [];
+  const calls: Expected[] = [];
   if (kind === 0) {
     target.role = random() < 0.5 ? 'button' : text();
     target.name = text();
@@ -113,7 +139,10 @@ function hostileTarget(random: Random): { target: Target; calls: RecordedCall[] 
     target.name = text();
     calls.push({ method: 'getByText', args: [target.name, { exact: true }] });
   }
-  if (random() < 0.3) target.frames = [text(), text()];
+  if (random() < 0.3) {
+    target.frames = [text(), text()];
+    calls.push(...target.frames.map((frame) => framed(frame)));
+  }
   if (random() < 0.3) {
     target.near = text();
     calls.push({ method: 'filter', args: [{ hasText: target.near }] });
@@ -136,18 +165,6 @@ const STATES = {
   unchecked: 'toBeChecked',
 } as const;
 const MATCHES = ['equals', 'words', 'contains', 'starts_with', 'ends_with', 'matches'] as const;
-
-const regexOf = (pattern: RegExp) => ({ regex: pattern.source, flags: pattern.flags });
-/** A call whose one argument is a pattern that finds `text` (how contains and friends compare). */
-const findsText = (method: string, text: string) => ({
-  method,
-  test: (args: unknown[]) => {
-    const { regex, flags } = args[0] as { regex: string; flags: string };
-    const trimmed = text.trim();
-    return [trimmed, trimmed.replace(/\s+/g, ' ')].some((t) => new RegExp(regex, flags).test(t));
-  },
-});
-type Expected = RecordedCall | ReturnType<typeof findsText>;
 
 /** The matcher call a title, URL, value or dialog comparison becomes. */
 function comparison(method: string, expected: string, match: (typeof MATCHES)[number]): Expected {
