@@ -47,18 +47,18 @@ function secret(name: string): string {
   return value;
 }`;
 
-/** The dialog answered after `actions[i]`: its checks and how it was answered, when the next
- *  actions are about a dialog that `actions[i]` opened. */
+/** A dialog check whose pattern JavaScript cannot build: exported alone, as a step that throws. */
 function isUnwritable(check: Assertion): boolean {
   return check.match === 'matches' && !isValidPattern(String(check.expected ?? ''));
 }
 
+/** The dialog answered after `actions[i]`: its checks and how it was answered, when the next
+ *  actions are about a dialog that `actions[i]` opened. */
 function dialogAfter(actions: ResolvedAction[], i: number) {
   const checks: Assertion[] = [];
   for (let j = i + 1; j < actions.length; j += 1) {
     const next = actions[j];
     const check = next.kind === 'assert' ? next.assertion : undefined;
-    // A check that cannot be written (a broken pattern) is exported as not exportable, alone.
     if (check?.kind === 'dialog' && !isUnwritable(check)) checks.push(check);
     else if (next.kind === 'accept_dialog' || next.kind === 'dismiss_dialog')
       return { checks, answer: next, last: j };
