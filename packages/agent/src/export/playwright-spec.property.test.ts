@@ -497,8 +497,9 @@ describe('an exported file, whatever the run recorded', () => {
   });
 
   test('hostile names, texts, patterns, URLs and frame names in every kind of step', async () => {
-    const seed = Number(process.env.SCOUT_EXPORT_SEED) || Math.floor(Math.random() * 2 ** 31);
-    // Printed so that a failure can be run again: SCOUT_EXPORT_SEED=<seed>.
+    // A fixed seed, so CI checks the same 300 exports every time; SCOUT_EXPORT_SEED=<n> tries
+    // others (printed, so that a failure can be run again).
+    const seed = Number(process.env.SCOUT_EXPORT_SEED) || 20_241;
     console.log(`export property seed: ${seed}`);
     const random = seededRandom(seed);
     for (let i = 0; i < 300; i += 1) {
