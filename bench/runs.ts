@@ -134,6 +134,8 @@ function startWorker(databaseUrl: string, dataDir: string, concurrency: number) 
       SCOUT_DATA_DIR: dataDir,
       SCOUT_SECRET: SECRET,
       SCOUT_WORKER_CONCURRENCY: String(concurrency),
+      // One account queues every run here: its cap (decision 025) would hold them to a few at once.
+      SCOUT_MAX_RUNS_PER_ACCOUNT: '0',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -35,6 +35,14 @@ if ! have_browser; then
   fi
 fi
 
+# `npm test` (the README's second command) reads run traces with the system's unzip.
+if ! command -v unzip >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq unzip >/dev/null
+fi
+
 # Runs execute as an unprivileged user, with Chromium's sandbox on (docs/security.md).
 bash scripts/runner-user.sh
 

@@ -157,7 +157,10 @@ export async function applyForBeta(page: Page, applicant: BetaApplicant) {
   await expect(page.getByText(/within 5 business days/)).toBeVisible();
 }
 
-/** Again, with the email in capitals: a duplicate, which still ends on the success page. */
+/**
+ * Again, with the email in capitals: a repeated application, answered like a new one (decision
+ * 027), so it ends on the success page after the same toast.
+ */
 export async function applyForBetaAgain(page: Page, email: string) {
   await page.goto('/beta');
   await fillBetaStep1(page, email.toUpperCase());
@@ -166,6 +169,6 @@ export async function applyForBetaAgain(page: Page, email: string) {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('API testing').check();
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(toast(page, 'Application Already Submitted')).toBeVisible();
+  await expect(toast(page, 'Application Submitted')).toBeVisible();
   await expect(page).toHaveURL(/\/beta-success$/);
 }

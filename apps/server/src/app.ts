@@ -7,6 +7,7 @@ import type { ApiError } from '@scout/shared';
 import type { AppDeps, AppEnv } from './context.js';
 import { AppError } from './lib/errors.js';
 import { limitBody } from './middleware/limit-body.js';
+import { limitJsonDepth } from './middleware/limit-json-depth.js';
 import { loadSession } from './middleware/session.js';
 import { requestContext } from './middleware/request-context.js';
 import { securityHeaders } from './middleware/security-headers.js';
@@ -32,12 +33,14 @@ import { testRoutes } from './routes/tests.js';
 import { upgradeRoutes } from './routes/upgrade.js';
 import { v1Routes } from './routes/v1.js';
 import { demoRoutes } from './demo/demo-routes.js';
+import { scoutServerHeader } from './middleware/scout-server-header.js';
 
 /** The whole HTTP surface: the JSON API under /api and the built SPA for everything else. */
 export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
   const api = new Hono<AppEnv>()
     .use(limitBody)
     .use(sameOrigin)
+    .use(limitJsonDepth)
     .use(rejectControlCharacters)
     .use(loadSession)
     .route('/health', healthRoutes)
@@ -62,6 +65,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))
     .use(securityHeaders)
+    .use(scoutServerHeader)
     // Before /api: the REST API authenticates by key, without the session routes' middleware.
     .route('/api/v1', v1Routes)
     .route('/api', api)

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { registerScoutInstance } from '@scout/agent';
 import { createApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { parseConfig } from './lib/config.js';
@@ -31,7 +32,17 @@ async function main() {
       : null;
   deps.onRunQueued = worker ? () => worker.wake() : undefined;
   const app = createApp(deps, { webDist: WEB_DIST });
+  let unregister: (() => void) | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    // Listed for the other Scouts on this machine: their runs may not reach this one (decision 030).
+    try {
+      unregister = registerScoutInstance(config.network.scoutInstances, info.port);
+    } catch (error) {
+      logger.warn(
+        { folder: config.network.scoutInstances, error: (error as Error).message },
+        "Scout could not list itself for the other Scouts on this machine: their runs can reach it if they allow this machine's addresses",
+      );
+    }
     logger.info(
       {
         port: info.port,
@@ -45,6 +56,7 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    unregister?.();
     server.close();
     await worker?.stop();
     await deps.bus.close();

@@ -39,9 +39,10 @@ describe('beta applications', () => {
     expect(created.status).toBe(201);
     expect(created.body).not.toHaveProperty('accessCode');
 
+    // A repeated application is answered like a new one (decision 027).
     const again = await apiClient(t).post('/api/beta-applications', application(email));
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Application Already Submitted');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(created.body);
 
     const list = await admin.get('/api/admin/beta-applications?status=pending');
     const row = list.body.items.find((a: { email: string }) => a.email === email);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betaApplications } from '../src/db/schema.js';
 import { apiClient } from './helpers/client.js';
-import { uniqueEmail } from './helpers/factories.js';
+import { createBetaApplication, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // In-process requests all come from one address ('unknown'): `t` keeps a limit of 3 for the
@@ -40,7 +40,7 @@ describe('POST /api/beta-applications', () => {
       companyName: ' Acme ',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), email });
+    expect(res.body).toEqual({ email });
     const [row] = await open.deps.database.db
       .select()
       .from(betaApplications)
@@ -49,17 +49,38 @@ describe('POST /api/beta-applications', () => {
     expect(row!.accessCode).toMatch(/^SCOUT-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   });
 
-  it('refuses a second application for the same email in any case', async () => {
+  // Issue 24: a repeated application answered 409, which told anyone who had applied.
+  it('answers a second application for the same email, in any case, exactly like a new one, and keeps the first', async () => {
     const email = uniqueEmail('dup');
-    expect((await apiClient(open).post('/api/beta-applications', application(email))).status).toBe(
-      201,
-    );
-    const again = await apiClient(open).post(
-      '/api/beta-applications',
-      application(email.replace('dup', 'DUP')),
-    );
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ code: 'CONFLICT', message: 'Application Already Submitted' });
+    const first = await apiClient(open).post('/api/beta-applications', application(email));
+    const again = await apiClient(open).post('/api/beta-applications', {
+      ...application(email.replace('dup', 'DUP')),
+      companyName: 'Other Co',
+    });
+    const fresh = uniqueEmail('fresh');
+    const other = await apiClient(open).post('/api/beta-applications', application(fresh));
+    expect([first.status, again.status, other.status]).toEqual([201, 201, 201]);
+    expect(again.body).toEqual({ email });
+    expect(Object.keys(again.body)).toEqual(Object.keys(other.body));
+    expect(again.headers.get('content-type')).toBe(other.headers.get('content-type'));
+    const rows = await open.deps.database.db
+      .select()
+      .from(betaApplications)
+      .where(eq(betaApplications.email, email));
+    expect(rows.map((row) => row.companyName)).toEqual(['Acme']);
+  });
+
+  it('keeps an application stored before emails were lowercased as the only one of its email', async () => {
+    const email = uniqueEmail('legacy');
+    await createBetaApplication(open, { email: email.toUpperCase(), status: 'pending' });
+    const res = await apiClient(open).post('/api/beta-applications', application(email));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ email });
+    const rows = await open.deps.database.db
+      .select()
+      .from(betaApplications)
+      .where(sql`lower(${betaApplications.email}) = ${email}`);
+    expect(rows.map((row) => row.email)).toEqual([email.toUpperCase()]);
   });
 
   it("checks each step's rule with the form's messages", async () => {
@@ -116,7 +137,7 @@ describe('POST /api/beta-applications', () => {
     const email = uniqueEmail('limit');
     const post = (body: object) => apiClient(t).post('/api/beta-applications', body);
     expect((await post(application(email))).status).toBe(201);
-    expect((await post(application(email))).status).toBe(409);
+    expect((await post(application(email))).status).toBe(201);
     expect((await post({})).status).toBe(400);
     const fourth = await post(application(uniqueEmail()));
     expect(fourth.status).toBe(429);

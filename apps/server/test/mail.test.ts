@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,5 +71,28 @@ describe('mail to the outbox', () => {
     expect(files[0]).toMatch(/ada@example\.com\.eml$/);
     const parsed = await PostalMime.parse(fs.readFileSync(path.join(dataDir, 'outbox', files[0]!)));
     expect(parsed.text).toContain(message.link);
+  });
+
+  // Issue 24: the log line printed the link, token and all.
+  it('logs where the email is, but not its link or token', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-mail-'));
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const mailer = createMailer({
+      from: 'Scout <no-reply@scout.test>',
+      dataDir,
+      logger: createLogger('info', stream),
+    });
+    await mailer.send(message);
+    const logged = lines.join('');
+    expect(logged).not.toContain('token=abc');
+    expect(logged).not.toContain('auth/confirm');
+    expect(logged).toContain(path.join(dataDir, 'outbox'));
+    expect(logged).toContain('open it for the link');
   });
 });

@@ -1,5 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { SCOUT_SERVER_HEADER } from '@scout/agent';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRuns } from '../src/db/schema.js';
@@ -7,6 +12,7 @@ import { startWorker, type Worker } from '../src/worker/worker.js';
 import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { stopProcess } from './helpers/worker-process.js';
 import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
 
 // Scout listening on a real port, its worker allowed 127.0.0.1 (as the test helpers are, for the
@@ -38,29 +44,61 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Queues a run of a test whose starting URL is `url` and returns its result once it ends. */
+async function runAgainst(url: string) {
+  const { client } = await signedInUser(t);
+  const user = await makeTestingUser(client);
+  const suite = await makeSuite(client, {
+    name: 'Scout itself',
+    browser: 'chromium',
+    starting_url: url,
+    testing_user_id: user.id,
+  });
+  const test = await makeTest(client, suite.id, {
+    name: 'Read the session',
+    test_objective: 'Check that the page shows "email"',
+  });
+  expect((await client.post(`/api/tests/${test.id}/runs`, {})).status).toBe(201);
+  await eventually(
+    () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, test.id)),
+    (runs) => runs.length === 1 && !['QUEUED', 'RUNNING'].includes(runs[0]!.status),
+    { what: 'the finished run', timeoutMs: 45_000, intervalMs: 100 },
+  );
+  return (await client.get(`/api/tests/${test.id}/results`)).body.results[0];
+}
+
+/** A second Scout (`npm start`'s entry point) on a port of its own; resolves once it listens. */
+async function startAnotherScout(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+    cwd: root,
+    // Its registry is the one this process's config names: the same temporary folder.
+    env: {
+      ...process.env,
+      TMPDIR: os.tmpdir(),
+      SCOUT_DATA_DIR: dataDir,
+      PORT: '0',
+      SCOUT_WORKER_CONCURRENCY: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => {
+      output += d.toString();
+      const listening = /Scout is running at http:\/\/localhost:(\d+)/.exec(output);
+      if (listening) resolve(Number(listening[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the second Scout exited (${code}): ${output}`)));
+  });
+  return { child, port };
+}
+
 describe("a run pointed at Scout's own server", () => {
   it('ends ERROR naming why, with no screenshot, even with 127.0.0.1 allowed', async () => {
-    const { client } = await signedInUser(t);
     const own = `http://127.0.0.1:${port}/api/me`;
-    const user = await makeTestingUser(client);
-    const suite = await makeSuite(client, {
-      name: 'Scout itself',
-      browser: 'chromium',
-      starting_url: own,
-      testing_user_id: user.id,
-    });
-    const test = await makeTest(client, suite.id, {
-      name: 'Read the session',
-      test_objective: 'Check that the page shows "email"',
-    });
-    expect((await client.post(`/api/tests/${test.id}/runs`, {})).status).toBe(201);
-
-    await eventually(
-      () => t.deps.database.db.select().from(testRuns).where(eq(testRuns.testId, test.id)),
-      (runs) => runs.length === 1 && !['QUEUED', 'RUNNING'].includes(runs[0]!.status),
-      { what: 'the finished run', timeoutMs: 45_000, intervalMs: 100 },
-    );
-    const [result] = (await client.get(`/api/tests/${test.id}/results`)).body.results;
+    const result = await runAgainst(own);
     expect(result.status).toBe('ERROR');
     expect(result.summary).toContain(
       `Scout blocked a request to ${own}: it is Scout's own server, which tests may never reach`,
@@ -68,4 +106,37 @@ describe("a run pointed at Scout's own server", () => {
     expect(result.steps).toEqual([]);
     expect(result.screenshots).toEqual([]);
   });
+});
+
+describe('a run pointed at another Scout server on the same machine', () => {
+  it("marks every answer as a Scout server's, for the runs of a Scout that has not listed it", async () => {
+    for (const path of ['/api/health', '/api/no-such-route', '/demo/', '/api/v1/openapi.json']) {
+      const answer = await t.app.request(path);
+      expect(answer.headers.get(SCOUT_SERVER_HEADER), path).toBe('1');
+    }
+  });
+
+  it('ends ERROR naming it while that server runs, with 127.0.0.1 allowed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-another-'));
+    const other = await startAnotherScout(dataDir);
+    const entry = path.join(t.deps.config.network.scoutInstances, `${other.child.pid}.json`);
+    try {
+      const url = `http://127.0.0.1:${other.port}/api/me`;
+      const result = await runAgainst(url);
+      expect(result.status, result.summary).toBe('ERROR');
+      expect(result.summary).toContain(
+        `Scout blocked a request to ${url}: it is another Scout server on this machine`,
+      );
+      expect(result.screenshots).toEqual([]);
+      expect(JSON.parse(fs.readFileSync(entry, 'utf8'))).toEqual({
+        pid: other.child.pid,
+        port: other.port,
+      });
+    } finally {
+      await stopProcess(other.child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    // Stopped, it takes its entry with it.
+    expect(fs.existsSync(entry)).toBe(false);
+  }, 120_000);
 });

@@ -39,13 +39,14 @@ async function finishedRun(
   userId: string,
   status: string,
   report: RunReport | undefined,
+  name = 'Sign in & see the dashboard',
 ) {
   const testingUser = await makeTestingUser(client);
   const suite = await makeSuite(client, {
     starting_url: 'https://shop.example.com/app/',
     testing_user_id: testingUser.id,
   });
-  const test = await makeTest(client, suite.id, { name: 'Sign in & see the dashboard' });
+  const test = await makeTest(client, suite.id, { name });
   const [run] = await t.deps.database.db
     .insert(testRuns)
     .values({
@@ -81,6 +82,40 @@ describe('GET /api/runs/:id/export', () => {
       "await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret('SCOUT_TESTING_USER_PASSWORD'));",
     );
     expect(res.body).not.toContain('hunter2-secret');
+  });
+
+  it('writes a hostile name and patterns as data, and a broken step as one that throws', async () => {
+    const { client, id } = await signedInUser(t);
+    const check = (expected: string) => ({
+      kind: 'assert' as const,
+      description: 'title',
+      assertion: { kind: 'title' as const, expected, match: 'matches' as const },
+    });
+    const report: RunReport = {
+      ...PASSED,
+      resolvedActions: [
+        check('/Home$|\\\\/, globalThis.PWNED = 1, /'),
+        check('/(/'),
+        { kind: 'navigate', description: 'go', value: 'https://[bad' },
+      ],
+    };
+    const runId = await finishedRun(
+      client,
+      id,
+      'PASSED',
+      report,
+      'Home\u2028globalThis.PWNED = 1;',
+    );
+    const res = await client.get<string>(`/api/runs/${runId}/export`);
+    expect(res.status).toBe(200);
+    // The name's line separator is escaped wherever the name is written (header and test title).
+    expect(res.body).not.toMatch(/[\r\u2028\u2029]/);
+    expect(res.body).toContain("test('Home\\u2028globalThis.PWNED = 1;', async ({ page }) => {");
+    expect(res.body).toContain(
+      String.raw`await expect(page).toHaveTitle(new RegExp('Home$|\\\\\\/, globalThis.PWNED = 1, ', ''));`,
+    );
+    expect(res.body).toContain('//   step 2 (assert): its pattern is not a regular expression');
+    expect(res.body).toContain('//   step 3 (navigate): its address is not a URL');
   });
 
   it('answers 409 for a run that did not pass', async () => {

@@ -14,7 +14,8 @@ let t: TestApp;
 let userId: string;
 let testId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // One account queues every run here: no per-account cap, so the claimers really compete.
+  t = await createTestApp({ SCOUT_MAX_RUNS_PER_ACCOUNT: '0' });
   userId = (await signedInUser(t)).id;
   const [suite] = await t.deps.database.db
     .insert(testSuites)

@@ -94,7 +94,12 @@ describe.skipIf(!onPostgres)(
     it('two worker processes execute each of 20 queued runs exactly once', async () => {
       const ids = await queueRuns(20, (i) => `check that the page shows "Run page ${i}"`);
       const workers = [1, 2].map(() =>
-        startWorkerProcess({ ...env, SCOUT_WORKER_CONCURRENCY: '2' }),
+        // One account queued all 20: no cap, so both processes' two slots take them at once.
+        startWorkerProcess({
+          ...env,
+          SCOUT_WORKER_CONCURRENCY: '2',
+          SCOUT_MAX_RUNS_PER_ACCOUNT: '0',
+        }),
       );
       try {
         await eventually(

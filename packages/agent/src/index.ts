@@ -2,10 +2,12 @@ export { runTest, type RunTestOptions } from './run-test.js';
 export { describeTimeLimitReached } from './core/time-limit.js';
 export {
   ALLOWED_NETWORKS_SETTING,
+  SCOUT_SERVER_HEADER,
   parseAllowedNetworks,
   type NetworkRules,
   type ProtectedEndpoint,
 } from './browser/network-policy.js';
+export { registerScoutInstance, scoutInstancesFolder } from './browser/scout-instances.js';
 export { launchBrowser, CHROMIUM_ARGS, type BrowserSession } from './browser/launch-browser.js';
 export { RUN_TRACE_OPTIONS } from './browser/open-context.js';
 export {

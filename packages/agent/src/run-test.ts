@@ -22,6 +22,7 @@ import { describeTimeLimitReached, watchDeadline } from './core/time-limit.js';
 import type { BrowserPaths } from './browser/find-browser.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
 import { openContext } from './browser/open-context.js';
+import { PAGE_CRASHED, PageCrashes } from './browser/page-crash.js';
 import { RunPages } from './browser/run-pages.js';
 import { saveTrace, type RedactTrace } from './browser/save-trace.js';
 import type { NetworkRules } from './browser/network-policy.js';
@@ -97,6 +98,7 @@ class RunState {
     readonly options: RunTestOptions,
     readonly redactor: Redactor,
     readonly network: RunNetwork,
+    readonly crashes: PageCrashes,
   ) {
     this.deadline = Date.now() + spec.timeoutMs;
   }
@@ -136,6 +138,7 @@ class RunState {
   }
 
   budgetEnd(): RunEnd | undefined {
+    if (this.crashes.hasCrashed(this.page)) return { status: 'ERROR', reason: PAGE_CRASHED };
     if (this.network.violation) return { status: 'ERROR', reason: this.network.violation };
     if (this.options.signal?.aborted) return { status: 'ERROR', reason: 'The run was cancelled.' };
     const stuck = stoppedResponding(this.pages.context);
@@ -150,7 +153,7 @@ class RunState {
     return undefined;
   }
 
-  /** act: does the action; unexpected errors (a crashed page) become an ERROR outcome, and so
+  /** act: does the action; unexpected errors and a crashed page become an ERROR outcome, and so
    *  do a page that took the browser off the web (a link to file:///…) and a page that left a call
    *  unanswered (core/page-answer.ts), even one the action read as "no". A native dialog the
    *  action opens ends it (the page is blocked until the dialog is answered); a tab it opens
@@ -158,6 +161,7 @@ class RunState {
   async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
     let outcome: ActOutcome;
     const limitMs = Math.max(ctx.targetTimeoutMs, ctx.waitTimeoutMs) + STEP_SLACK_MS;
+    let threw = false;
     try {
       outcome = await answerInTime(
         this.page,
@@ -168,7 +172,8 @@ class RunState {
         limitMs,
       );
     } catch (error) {
-      return {
+      threw = true;
+      outcome = {
         ok: false,
         reason: 'infra',
         error:
@@ -176,8 +181,15 @@ class RunState {
           `The browser stopped responding: ${shortError(error)}`,
       };
     }
+    // A click on a crashed tab fails and a check reads it as "not shown" (FAILED): the crash is
+    // why, and it ends the run as Scout's failure, not the app's.
+    const crashed = outcome.ok
+      ? this.crashes.hasCrashed(this.page)
+      : await this.crashes.confirmCrash(this.page);
+    if (crashed) return { ok: false, reason: 'infra', error: PAGE_CRASHED };
     const stuck = stoppedResponding(this.pages.context);
     if (stuck) return { ok: false, reason: 'infra', error: stuck };
+    if (threw) return outcome;
     const blocked = await this.network.leaveIfBlocked(this.page);
     if (blocked) return { ok: false, reason: 'infra', error: blocked };
     const offWeb = await leaveNonWebPage(this.page);
@@ -294,6 +306,8 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     if (stop) return stop;
     // perceive → decide
     const observation = await observeCurrent(state.pages, planner, state.redactor);
+    // A tab that crashed after the last step shows the model a blank page it would call FAILED.
+    if (state.crashes.hasCrashed(state.page)) return { status: 'ERROR', reason: PAGE_CRASHED };
     const decision = await planner.next({
       spec: toPublicSpec(state.spec),
       observation,
@@ -465,7 +479,8 @@ async function runWithBrowser(
     network = await RunNetwork.start(options.network);
     const { context, page } = await openContext(session.browser, spec, network.proxyServer);
     const pages = new RunPages(context, page, redactor.mask);
-    const state = new RunState(spec, pages, options, redactor, network);
+    const crashes = new PageCrashes(context, page);
+    const state = new RunState(spec, pages, options, redactor, network, crashes);
     // The time limit (or a cancel) ends a step that hangs, not only the next step's start.
     const deadline = watchDeadline(state.deadline, options.signal, {
       late: describeTimeLimitReached(spec.timeoutMs),
@@ -478,7 +493,10 @@ async function runWithBrowser(
         deadline.reached.then((reason): RunEnd => ({ status: 'ERROR', reason })),
       ]);
     } catch (error) {
-      end = { status: 'ERROR', reason: `The run stopped unexpectedly: ${shortError(error)}` };
+      const reason = (await crashes.confirmCrash(state.page))
+        ? PAGE_CRASHED
+        : `The run stopped unexpectedly: ${shortError(error)}`;
+      end = { status: 'ERROR', reason };
     } finally {
       state.ended = true;
       deadline.cancel();

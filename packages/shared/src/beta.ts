@@ -31,9 +31,6 @@ export const BETA_FEATURES = [
 export const BETA_REVIEW_BUSINESS_DAYS = 5;
 
 export const BETA_MESSAGES = {
-  alreadySubmittedTitle: 'Application Already Submitted',
-  alreadySubmittedDescription:
-    'An application with this email has already been submitted. We will be in touch.',
   errorTitle: 'Error Submitting Application',
   errorFallback: 'Something went wrong. Please try again.',
   submittedTitle: 'Application Submitted',
@@ -121,7 +118,8 @@ export const CreateBetaApplicationSchema = z
   .refine(hasOtherText, OTHER_TEXT_RULE);
 export type CreateBetaApplication = z.infer<typeof CreateBetaApplicationSchema>;
 
-export const BetaApplicationCreatedSchema = z.object({ id: z.string(), email: z.string() });
+/** The answer to an application, new or repeated alike (decision 027): no id, nothing to tell. */
+export const BetaApplicationCreatedSchema = z.object({ email: z.string() });
 export type BetaApplicationCreated = z.infer<typeof BetaApplicationCreatedSchema>;
 
 export const UpdateBetaStatusSchema = z.object({ status: z.enum(BETA_STATUSES) });

@@ -15,6 +15,7 @@ export * from './testing-users-csv.js';
 export * from './live.js';
 export * from './runs.js';
 export * from './admin.js';
+export * from './admin-runs.js';
 export * from './waiting-list.js';
 export * from './github.js';
 export * from './api-v1.js';

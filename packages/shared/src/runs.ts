@@ -76,7 +76,12 @@ export const TestResultsResponseSchema = z.object({
 export type TestResultsResponse = z.infer<typeof TestResultsResponseSchema>;
 
 /** Whether any worker was heard from lately (GET /api/workers): a queued run waits on one. */
-export const WorkerStatusSchema = z.object({ alive: z.boolean() });
+export const WorkerStatusSchema = z.object({
+  alive: z.boolean(),
+  /** The cap on the account's runs at once when that many of them are running (a queued run then
+   *  waits for one to end, however free the workers are); null otherwise. */
+  account_limit: z.number().int().nullable().default(null),
+});
 export type WorkerStatus = z.infer<typeof WorkerStatusSchema>;
 
 /** Which of the suite form's browsers this install can launch (GET /api/browsers), and for the
@@ -105,5 +110,7 @@ export const QUEUED_NOTICE_AFTER_MS = 5_000;
 
 export const WORKER_MESSAGES = {
   waiting: 'Waiting for a worker…',
+  accountLimit: (max: number) =>
+    `Your account already has ${max === 1 ? '1 run' : `${max} runs`} running, the most it may run at once. This run starts when ${max === 1 ? 'it ends' : 'one of them ends'}.`,
   none: 'No worker is running, so this run cannot start. Start one with `npm run worker` (or start Scout with SCOUT_WORKER_CONCURRENCY above 0).',
 } as const;

@@ -6,11 +6,37 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtifactStore, parseStorageUrl, runDirectory } from './artifact-store.js';
 
-/** A minimal S3-compatible server (path-style PUT/GET of objects), for this test only. */
+/**
+ * A minimal S3-compatible server (path-style PUT, GET and DELETE of objects, and ListObjectsV2
+ * in pages of 2 keys), for this test only.
+ */
 function startFakeS3() {
   const objects = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
-    const key = decodeURIComponent(new URL(req.url!, 'http://s3').pathname);
+    const url = new URL(req.url!, 'http://s3');
+    const key = decodeURIComponent(url.pathname);
+    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      const bucket = key.replace(/^\/|\/$/g, '');
+      const prefix = `/${bucket}/${url.searchParams.get('prefix') ?? ''}`;
+      const after = url.searchParams.get('continuation-token') ?? '';
+      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
+      const page = keys.slice(0, 2);
+      const next = keys.length > 2 ? page.at(-1)! : null;
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      return res.end(
+        `<?xml version="1.0"?><ListBucketResult><Name>${bucket}</Name>` +
+          `<IsTruncated>${next !== null}</IsTruncated>` +
+          (next ? `<NextContinuationToken>${next}</NextContinuationToken>` : '') +
+          page
+            .map((k) => `<Contents><Key>${k.slice(bucket.length + 2)}</Key></Contents>`)
+            .join('') +
+          '</ListBucketResult>',
+      );
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      return res.writeHead(204).end();
+    }
     if (req.method === 'PUT') {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -82,6 +108,48 @@ describe('artifact store', () => {
     expect(fs.existsSync(dir)).toBe(false);
     expect([...(await store.read('run-1', 'step-1.png'))!]).toEqual([137, 80, 78, 71]);
     expect(await store.read('run-1', 'missing.png')).toBeNull();
+  });
+
+  // Issue 24: a deleted test's runs kept their files.
+  it('deletes every file of the given runs from S3-compatible storage, and their local folders', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-store-'));
+    const store = createArtifactStore({
+      dataDir,
+      storageUrl: `s3://key:secret@bucket/scout?endpoint=${endpoint}`,
+    });
+    for (const runId of ['run-3', 'run-30']) {
+      const dir = runDirectory(dataDir, runId);
+      fs.mkdirSync(dir, { recursive: true });
+      for (const name of ['step-1.png', 'step-2.png', 'trace.zip', 'report.json']) {
+        fs.writeFileSync(path.join(dir, name), name);
+      }
+      await store.saveRun(runId, dir);
+    }
+    // A run whose upload failed still has its folder in the data directory.
+    fs.mkdirSync(runDirectory(dataDir, 'run-3'));
+    fs.writeFileSync(path.join(runDirectory(dataDir, 'run-3'), 'step-9.png'), 'left behind');
+    await store.deleteRuns(['run-3']);
+    const keys = [...fake.objects.keys()].filter((k) => k.startsWith('/bucket/scout/runs/run-3'));
+    expect(keys.sort()).toEqual([
+      '/bucket/scout/runs/run-30/report.json',
+      '/bucket/scout/runs/run-30/step-1.png',
+      '/bucket/scout/runs/run-30/step-2.png',
+      '/bucket/scout/runs/run-30/trace.zip',
+    ]);
+    expect(fs.existsSync(runDirectory(dataDir, 'run-3'))).toBe(false);
+  });
+
+  it('deletes the folders of the given runs from the data directory, and no other', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-store-'));
+    for (const runId of ['run-4', 'run-5']) {
+      fs.mkdirSync(path.join(runDirectory(dataDir, runId), 'uploads'), { recursive: true });
+      fs.writeFileSync(path.join(runDirectory(dataDir, runId), 'trace.zip'), 'zip');
+    }
+    fs.writeFileSync(path.join(dataDir, 'secret.key'), 'keep');
+    const store = createArtifactStore({ dataDir });
+    await store.deleteRuns(['run-4', '..', '../..']);
+    expect(fs.readdirSync(path.join(dataDir, 'runs'))).toEqual(['run-5']);
+    expect(fs.existsSync(path.join(dataDir, 'secret.key'))).toBe(true);
   });
 
   it('serves files from the data directory by default', async () => {

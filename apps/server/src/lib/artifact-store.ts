@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 /**
  * Where run artifacts (screenshots, traces, report.json) live once a run is over: the data
@@ -11,6 +18,8 @@ export interface ArtifactStore {
   readonly kind: 'local' | 's3';
   saveRun(runId: string, localDir: string): Promise<void>;
   read(runId: string, name: string): Promise<Buffer | null>;
+  /** Removes every file of these runs, wherever it is: their rows are being deleted. */
+  deleteRuns(runIds: string[]): Promise<void>;
 }
 
 /** `region` is the S3 region when STORAGE_URL names none (AWS_REGION, read at start). */
@@ -20,7 +29,7 @@ export function createArtifactStore(opts: {
   region?: string;
 }): ArtifactStore {
   return opts.storageUrl
-    ? createS3Store(opts.storageUrl, opts.region)
+    ? createS3Store(opts.storageUrl, opts.region, opts.dataDir)
     : createLocalStore(opts.dataDir);
 }
 
@@ -41,7 +50,15 @@ function createLocalStore(dataDir: string): ArtifactStore {
       if (!isSafeName(name) || !isSafeName(runId)) return null;
       return fs.readFile(path.join(runDirectory(dataDir, runId), name)).catch(() => null);
     },
+    deleteRuns: (runIds) => deleteRunDirectories(dataDir, runIds),
   };
+}
+
+/** Removes the runs' folders under <data>/runs (their files, and folders such as uploads). */
+async function deleteRunDirectories(dataDir: string, runIds: string[]) {
+  for (const runId of runIds.filter(isSafeName)) {
+    await fs.rm(runDirectory(dataDir, runId), { recursive: true, force: true });
+  }
 }
 
 /** `s3://[key:secret@]bucket[/prefix][?endpoint=http://host:9000&region=us-east-1]` */
@@ -63,7 +80,11 @@ export function parseStorageUrl(storageUrl: string, defaultRegion = 'us-east-1')
   };
 }
 
-function createS3Store(storageUrl: string, defaultRegion?: string): ArtifactStore {
+function createS3Store(
+  storageUrl: string,
+  defaultRegion: string | undefined,
+  dataDir: string,
+): ArtifactStore {
   const { bucket, prefix, region, endpoint, credentials } = parseStorageUrl(
     storageUrl,
     defaultRegion,
@@ -105,6 +126,24 @@ function createS3Store(storageUrl: string, defaultRegion?: string): ArtifactStor
           return null;
         throw error;
       }
+    },
+    async deleteRuns(runIds) {
+      for (const runId of runIds.filter(isSafeName)) {
+        // The trailing slash: run-1's files, not run-10's.
+        const folder = `${[prefix, 'runs', runId].filter(Boolean).join('/')}/`;
+        let token: string | undefined;
+        do {
+          const listed = await client.send(
+            new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
+          );
+          for (const { Key } of listed.Contents ?? []) {
+            if (Key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
+          }
+          token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+        } while (token);
+      }
+      // A run whose upload failed, or that is still going, has its files in the data directory.
+      await deleteRunDirectories(dataDir, runIds);
     },
   };
 }

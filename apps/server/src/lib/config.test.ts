@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.js';
 
@@ -124,6 +126,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ PORT: '4000' }).network).toEqual({
       allowedNetworks: [],
       protectedEndpoints: [{ name: "Scout's own server", port: 4000, openPaths: ['/demo/'] }],
+      scoutInstances: path.join(os.tmpdir(), 'scout-instances'),
     });
     const config = parseConfig({
       SCOUT_ALLOWED_NETWORKS: ' 127.0.0.1, 192.168.1.0/24,app.internal ',
@@ -135,16 +138,22 @@ describe('parseConfig', () => {
         { name: "Scout's own server", port: 3000, openPaths: ['/demo/'] },
         { name: "Scout's database", host: 'db.internal', port: 5432 },
       ],
+      scoutInstances: path.join(os.tmpdir(), 'scout-instances'),
     });
   });
 
   it('refuses to start with an SCOUT_ALLOWED_NETWORKS entry it cannot read, naming the entry', () => {
-    expect(problemsOf({ SCOUT_ALLOWED_NETWORKS: '127.0.0.1,10.0.0.0/33,169.254.169.254' })).toEqual(
-      [
-        'SCOUT_ALLOWED_NETWORKS: “10.0.0.0/33” is not a network (10.0.0.0/8), an address or a host name',
-        'SCOUT_ALLOWED_NETWORKS: “169.254.169.254”: cloud metadata and link-local addresses are never allowed',
-      ],
-    );
+    expect(
+      problemsOf({
+        SCOUT_ALLOWED_NETWORKS:
+          '127.0.0.1,10.0.0.0/33,169.254.169.254,127.0.0.1:5173,[::1]:8080,127.0.0.1:70000,app.internal:9-1',
+      }),
+    ).toEqual([
+      'SCOUT_ALLOWED_NETWORKS: “10.0.0.0/33” is not a network (10.0.0.0/8), an address or a host name, with a port if wanted (127.0.0.1:5173, [::1]:8080, 10.0.0.0/8:443, app.internal:8000-8099)',
+      'SCOUT_ALLOWED_NETWORKS: “169.254.169.254”: cloud metadata and link-local addresses are never allowed',
+      'SCOUT_ALLOWED_NETWORKS: “127.0.0.1:70000”: “70000” is not a port (1 to 65535) or a port range (8000-8099)',
+      'SCOUT_ALLOWED_NETWORKS: “app.internal:9-1”: “9-1” is not a port (1 to 65535) or a port range (8000-8099)',
+    ]);
   });
 
   it('reads a GitHub OAuth app (both parts or neither) and GitHub Enterprise addresses', () => {
@@ -198,5 +207,22 @@ describe('SCOUT_ADMIN_PASSWORD', () => {
     expect(admin('seven-7')).toEqual([expect.stringContaining('at least 8 characters')]);
     expect(admin('password1')).toEqual([expect.stringContaining('common password')]);
     expect(admin('chief-password')).toEqual([]);
+  });
+});
+
+describe('SCOUT_MAX_RUNS_PER_ACCOUNT', () => {
+  it('defaults to half the worker slots, rounded up, at least 1; 0 is no cap', () => {
+    const cap = (env: Record<string, string>) => parseConfig(env).maxRunsPerAccount;
+    expect(cap({})).toBe(1);
+    expect(cap({ SCOUT_WORKER_CONCURRENCY: '1' })).toBe(1);
+    expect(cap({ SCOUT_WORKER_CONCURRENCY: '0' })).toBe(1);
+    expect(cap({ SCOUT_WORKER_CONCURRENCY: '5' })).toBe(3);
+    expect(cap({ SCOUT_WORKER_CONCURRENCY: '4', SCOUT_MAX_RUNS_PER_ACCOUNT: '4' })).toBe(4);
+    expect(cap({ SCOUT_MAX_RUNS_PER_ACCOUNT: ' ' })).toBe(1);
+    expect(cap({ SCOUT_MAX_RUNS_PER_ACCOUNT: '0' })).toBeNull();
+    for (const wrong of ['-1', '1.5', 'two', '1001'])
+      expect(problemsOf({ SCOUT_MAX_RUNS_PER_ACCOUNT: wrong })).toEqual([
+        'SCOUT_MAX_RUNS_PER_ACCOUNT: SCOUT_MAX_RUNS_PER_ACCOUNT must be a whole number from 0 (no cap) to 1000',
+      ]);
   });
 });

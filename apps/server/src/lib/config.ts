@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseAllowedNetworks, parseLlmEnv, type ProtectedEndpoint } from '@scout/agent';
+import {
+  parseAllowedNetworks,
+  parseLlmEnv,
+  scoutInstancesFolder,
+  type ProtectedEndpoint,
+} from '@scout/agent';
 import { z } from 'zod';
 import { DEMO_PATH_PREFIX } from '../demo/demo-path.js';
 import { isCommonPassword } from './common-passwords.js';
@@ -20,6 +25,9 @@ const flag = (name: string, fallback: boolean) =>
     ctx.addIssue({ code: 'custom', message: `${name} must be true or false` });
     return z.NEVER;
   });
+
+const MAX_RUNS_MESSAGE =
+  'SCOUT_MAX_RUNS_PER_ACCOUNT must be a whole number from 0 (no cap) to 1000';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -47,6 +55,18 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCOUT_WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  /**
+   * Runs of one account RUNNING at once, over every worker (decision 025); 0 turns the cap off.
+   * Unset: half this process's worker slots, rounded up, at least 1.
+   */
+  SCOUT_MAX_RUNS_PER_ACCOUNT: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: MAX_RUNS_MESSAGE })
+      .int(MAX_RUNS_MESSAGE)
+      .min(0, MAX_RUNS_MESSAGE)
+      .max(1000, MAX_RUNS_MESSAGE)
+      .optional(),
+  ),
   STORAGE_URL: optionalString.pipe(
     z
       .string()
@@ -69,11 +89,15 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   PLAYWRIGHT_BROWSERS_PATH: optionalString,
-  /** The unprivileged user runs execute as when Scout runs as root (scripts/setup.sh creates it). */
+  /**
+   * As root, runs execute as the unprivileged users SCOUT_RUNNER_USER-1 … -N, one run per user at a
+   * time (scripts/setup.sh creates them; decision 029). N is SCOUT_RUNNER_POOL_SIZE.
+   */
   SCOUT_RUNNER_USER: z
     .string()
     .regex(/^[a-z_][a-z0-9_-]*$/i, 'SCOUT_RUNNER_USER must be a user name')
     .default('scout-runner'),
+  SCOUT_RUNNER_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(8),
   /** Unsafe: Chromium without its sandbox, for machines where it cannot start (docs/security.md). */
   SCOUT_CHROMIUM_NO_SANDBOX: flag('SCOUT_CHROMIUM_NO_SANDBOX', false),
   /** How long a run stays a worker's without renewal; a killed worker's runs come back after it. */
@@ -96,9 +120,15 @@ const ConfigSchema = z.object({
    * (decision 016). 0 turns these limits off.
    */
   SCOUT_SIGN_IN_LIMIT: z.coerce.number().int().min(0).default(10),
+  /**
+   * Password reset requests per email address per 15 minutes; one client address gets 5 times
+   * that over all email addresses. 0 turns these limits off.
+   */
+  SCOUT_RESET_LIMIT: z.coerce.number().int().min(0).default(3),
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
   SCOUT_TRUST_PROXY: flag('SCOUT_TRUST_PROXY', false),
-  /** Loopback and private networks runs may reach (CIDRs and host names, comma-separated). */
+  /** Loopback and private networks runs may reach (CIDRs, addresses and host names, each with a
+   *  port if wanted, comma-separated; decisions 014 and 030). */
   SCOUT_ALLOWED_NETWORKS: optionalString,
   /** A GitHub OAuth app (both or neither); GitHub Enterprise sets the two URLs too. */
   GITHUB_CLIENT_ID: optionalString,
@@ -167,6 +197,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL,
     workerConcurrency: c.SCOUT_WORKER_CONCURRENCY,
+    /** How many of one account's runs may be RUNNING at once; null is no cap. */
+    maxRunsPerAccount: maxRunsPerAccount(c.SCOUT_MAX_RUNS_PER_ACCOUNT, c.SCOUT_WORKER_CONCURRENCY),
     storageUrl: c.STORAGE_URL,
     awsRegion: c.AWS_REGION,
     runLeaseMs: c.SCOUT_RUN_LEASE_MS,
@@ -181,6 +213,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Failed sign-ins and access codes per account and address; `limit` 0 means no limit. */
     signIn: { limit: c.SCOUT_SIGN_IN_LIMIT, windowMs: 15 * 60_000 },
+    /** Password reset requests per email address; `limit` 0 means no limit. */
+    passwordResets: { limit: c.SCOUT_RESET_LIMIT, windowMs: 15 * 60_000 },
     trustProxy: c.SCOUT_TRUST_PROXY,
     /** The GitHub OAuth app; undefined when none is configured (the page says how). */
     github:
@@ -195,20 +229,32 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     linkedinUrl: c.SCOUT_LINKEDIN_URL ?? null,
     /** The LLM planner's settings; undefined when SCOUT_LLM_PROVIDER is unset. */
     llm: llm.config,
-    /** What runs may reach besides the public internet, and Scout's own addresses they never may
-     *  (docs/decisions/014-a-network-policy-for-runs.md). */
+    /** What runs may reach besides the public internet, Scout's own addresses they never may, and
+     *  where the other Scout servers on this machine are listed (docs/decisions/014 and 030). */
     network: {
       allowedNetworks: allowedNetworks.filter(Boolean),
       protectedEndpoints: protectedEndpoints(c.PORT, c.DATABASE_URL),
+      scoutInstances: scoutInstancesFolder(),
     },
     /** Who runs execute as and whether Chromium keeps its sandbox (docs/security.md). */
-    runner: { user: c.SCOUT_RUNNER_USER, chromiumSandbox: !c.SCOUT_CHROMIUM_NO_SANDBOX },
+    runner: {
+      user: c.SCOUT_RUNNER_USER,
+      poolSize: c.SCOUT_RUNNER_POOL_SIZE,
+      chromiumSandbox: !c.SCOUT_CHROMIUM_NO_SANDBOX,
+    },
     /** Where runs look for their browser, before Playwright's folder and the system's. */
     browserPaths: {
       chromiumPath: c.SCOUT_CHROMIUM_PATH,
       playwrightBrowsersPath: c.PLAYWRIGHT_BROWSERS_PATH,
     },
   };
+}
+
+/** The cap as set (0 is none), or half the slots rounded up: on the default two-slot server one
+ *  account's runs leave a slot for everyone else's. */
+function maxRunsPerAccount(value: number | undefined, slots: number): number | null {
+  if (value === 0) return null;
+  return value ?? Math.max(1, Math.ceil(slots / 2));
 }
 
 /** Scout's own listening port on every local address (but for its demo app), and its database's

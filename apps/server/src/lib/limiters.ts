@@ -18,6 +18,13 @@ export interface Limiters {
   signIn: FailureLimiters;
   /** Wrong access codes at sign-up. */
   accessCodes: FailureLimiters;
+  /** Password reset requests, each one counted: every one may send an email. */
+  passwordResets: {
+    /** One email address from every client address. */
+    account: RateLimiter;
+    /** One client address over every email address. */
+    address: RateLimiter;
+  };
   /** Wrong or revoked API keys, per address (a key is too long to guess; this stops a flood). */
   apiKeys: RateLimiter;
 }
@@ -29,11 +36,18 @@ const createFailureLimiters = ({ limit, windowMs }: { limit: number; windowMs: n
 });
 
 /** This process's limiters; in memory, so each server process counts on its own. */
-export function createLimiters(config: Pick<Config, 'submissions' | 'signIn'>): Limiters {
+export function createLimiters(
+  config: Pick<Config, 'submissions' | 'signIn' | 'passwordResets'>,
+): Limiters {
+  const { limit, windowMs } = config.passwordResets;
   return {
     submissions: createRateLimiter(config.submissions),
     signIn: createFailureLimiters(config.signIn),
     accessCodes: createFailureLimiters(config.signIn),
+    passwordResets: {
+      account: createRateLimiter({ limit, windowMs }),
+      address: createRateLimiter({ limit: limit * 5, windowMs }),
+    },
     apiKeys: createRateLimiter({
       limit: config.signIn.limit * 5,
       windowMs: config.signIn.windowMs,

@@ -8,7 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** A link worth printing to the console when no SMTP server is configured. */
+  /** The link the email is about; tests read it. Never logged: it may carry a token. */
   link?: string;
 }
 
@@ -44,9 +44,11 @@ export function createMailer(opts: {
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outbox, `${Date.now()}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
+      // The link is not logged: it carries a token (a password reset, an email confirmation),
+      // and logs travel further than the data directory (mode 0700) the file is in.
       opts.logger.info(
-        { to: message.to, file, link: message.link },
-        `email written to ${file}${message.link ? ` — link: ${message.link}` : ''}`,
+        { to: message.to, file },
+        `email to ${message.to} written to ${file}${message.link ? ' — open it for the link' : ''}`,
       );
     },
   };

@@ -34,23 +34,31 @@ export const rejectControlCharacters = createMiddleware<AppEnv>(async (c, next) 
   return next();
 });
 
-/** The path of the first string (or key) in `value` holding a control character, else null. */
+/**
+ * The path of the first string (or key) in `value` holding a control character, else null.
+ * A loop over an explicit stack, not a recursion: however deep `value` nests, the walk cannot
+ * run out of call stack.
+ */
 export function findControlCharacter(value: unknown, at: string): string | null {
-  if (typeof value === 'string') return CONTROL_IN_TEXT.test(value) ? at : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, at ? `${at}.${index}` : String(index));
-      if (found !== null) return found;
+  const pending: Array<{ value: unknown; at: string }> = [{ value, at }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    const children: Array<{ value: unknown; at: string }> = [];
+    if (typeof next.value === 'string') {
+      if (CONTROL_IN_TEXT.test(next.value)) return next.at;
+    } else if (Array.isArray(next.value)) {
+      for (const [index, item] of next.value.entries()) {
+        children.push({ value: item, at: next.at ? `${next.at}.${index}` : String(index) });
+      }
+    } else if (next.value && typeof next.value === 'object') {
+      for (const [key, item] of Object.entries(next.value)) {
+        const path = next.at ? `${next.at}.${key}` : key;
+        if (CONTROL_IN_TEXT.test(key)) return path;
+        children.push({ value: item, at: path });
+      }
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const path = at ? `${at}.${key}` : key;
-      if (CONTROL_IN_TEXT.test(key)) return path;
-      const found = findControlCharacter(item, path);
-      if (found !== null) return found;
-    }
+    // Reversed onto the stack, so the first field is looked at first, as it is written.
+    for (let i = children.length - 1; i >= 0; i--) pending.push(children[i]!);
   }
   return null;
 }

@@ -12,6 +12,7 @@ import { forwardSetCookies } from '../lib/cookies.js';
 import { AppError } from '../lib/errors.js';
 import { validate } from '../lib/validate.js';
 import { limitFailures } from '../middleware/limit-failures.js';
+import { limitPasswordResets } from '../middleware/limit-password-resets.js';
 import { limitSubmissions } from '../middleware/limit-submissions.js';
 import { requireUser } from '../middleware/session.js';
 import { changePassword } from '../services/account/change-password.js';
@@ -53,8 +54,11 @@ export const accountRoutes = new Hono<AppEnv>()
     forwardSetCookies(headers, response.headers);
     return response;
   })
-  .post('/password-reset/request', validate('json', RequestPasswordResetSchema), async (c) => {
-    await requestPasswordReset(c.get('deps'), c.req.valid('json'));
+  .post('/password-reset/request', validate('json', RequestPasswordResetSchema), (c) => {
+    const input = c.req.valid('json');
+    limitPasswordResets(c, input.email);
+    // Not awaited: the answer must not wait on work only a known email gets.
+    requestPasswordReset(c.get('deps'), input);
     return c.json({ message: AUTH_MESSAGES.resetRequested });
   })
   .post('/password-reset', validate('json', ResetPasswordRequestSchema), async (c) => {

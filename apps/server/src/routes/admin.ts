@@ -7,6 +7,7 @@ import { requireAdmin } from '../middleware/session.js';
 import { deleteFeedback } from '../services/admin/delete-feedback.js';
 import { listFeedback } from '../services/admin/list-feedback.js';
 import { adminBetaApplicationRoutes } from './admin-beta-applications.js';
+import { adminRunRoutes } from './admin-runs.js';
 import { adminUserRoutes } from './admin-users.js';
 
 const IdParam = z.object({ id: z.uuid('Not a valid id') });
@@ -16,6 +17,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/beta-applications', adminBetaApplicationRoutes)
   .route('/users', adminUserRoutes)
+  .route('/runs', adminRunRoutes)
   .get('/feedback', validate('query', AdminFeedbackListQuerySchema), async (c) => {
     return c.json(await listFeedback(c.get('deps').database.db, c.req.valid('query')));
   })

@@ -21,7 +21,7 @@ import { getTestResults } from '../services/runs/get-test-results.js';
 import { listBrowsers, queueRun } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
 import { toTestRun } from '../services/runs/to-run.js';
-import { isAnyWorkerAlive } from '../services/workers/worker-heartbeat.js';
+import { getWorkerStatus } from '../services/workers/get-worker-status.js';
 
 const IdParam = z.object({ id: z.uuid(RUN_MESSAGES.resultsNotFound) });
 const FileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
@@ -30,7 +30,7 @@ const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });
 // Mounted at /api itself, so each route names requireUser (a sub-app `use` would cover all of /api).
 export const runRoutes = new Hono<AppEnv>()
   .get('/workers', requireUser, async (c) =>
-    c.json<WorkerStatus>({ alive: await isAnyWorkerAlive(c.get('deps').database.db) }),
+    c.json<WorkerStatus>(await getWorkerStatus(c.get('deps'), c.get('user')!.id)),
   )
   .get('/browsers', requireUser, (c) => c.json<BrowserSupport>(listBrowsers(c.get('deps').config)))
   .post(

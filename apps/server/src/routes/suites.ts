@@ -39,6 +39,6 @@ export const suiteRoutes = new Hono<AppEnv>()
     return c.json(await updateSuite(db, c.get('user')!.id, c.req.param('id'), c.req.valid('json')));
   })
   .delete('/:id', async (c) => {
-    await deleteSuite(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'));
+    await deleteSuite(c.get('deps'), c.get('user')!.id, c.req.param('id'));
     return c.json({ ok: true as const });
   });

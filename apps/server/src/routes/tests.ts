@@ -40,6 +40,6 @@ export const testRoutes = new Hono<AppEnv>()
     );
   })
   .delete('/:id', async (c) => {
-    await deleteTest(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'));
+    await deleteTest(c.get('deps'), c.get('user')!.id, c.req.param('id'));
     return c.json({ ok: true as const });
   });

@@ -23,6 +23,7 @@ import { textAttachmentHeaders } from '../lib/text-attachment.js';
 import { validate } from '../lib/validate.js';
 import { requireApiKey } from '../middleware/api-key.js';
 import { limitBody } from '../middleware/limit-body.js';
+import { limitJsonDepth } from '../middleware/limit-json-depth.js';
 import { rejectControlCharacters } from '../middleware/reject-control-characters.js';
 import { cancelRun } from '../services/runs/cancel-run.js';
 import { exportRun } from '../services/runs/export-run.js';
@@ -44,6 +45,7 @@ const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });
  */
 export const v1Routes = new Hono<AppEnv>()
   .use(limitBody)
+  .use(limitJsonDepth)
   .use(rejectControlCharacters)
   .get('/openapi.json', (c) => c.json(buildOpenApiDocument(c.get('deps').config.publicUrl)))
   .get('/docs', (c) =>

@@ -8,7 +8,8 @@ import type { RunContext } from './execute-run.js';
 import { executeWithinLimit } from './execute-within-limit.js';
 import { createChildRunner, type ChildRunnerOptions } from './runner/run-in-child.js';
 import type { ChildRunOptions } from './runner/protocol.js';
-import { resolveRunner } from './runner/runner-user.js';
+import { createRunnerPool } from './runner/runner-pool.js';
+import { resolveRunners } from './runner/runner-user.js';
 import { runDirectory } from '../lib/artifact-store.js';
 import { claimRun, type ClaimedRun } from '../services/runs/claim-run.js';
 import { finishRun } from '../services/runs/finish-run.js';
@@ -56,7 +57,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
   const children = inProcess
     ? undefined
     : createChildRunner({
-        ...resolveRunnerLoudly(deps, logger),
+        ...resolveRunnerLoudly(deps, logger, options.concurrency),
         chromiumSandbox: deps.config.runner.chromiumSandbox,
         browserPaths: deps.config.browserPaths,
         agentOptions,
@@ -225,10 +226,16 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
 }
 
 /** Who runs execute as, said at start: loudly when runs cannot execute or Chromium is unsandboxed. */
-function resolveRunnerLoudly(deps: AppDeps, logger: AppDeps['logger']) {
-  const resolved = resolveRunner(deps.config.runner.user);
+function resolveRunnerLoudly(deps: AppDeps, logger: AppDeps['logger'], concurrency: number) {
+  const { user, poolSize } = deps.config.runner;
+  const resolved = resolveRunners(user, poolSize);
   if (resolved.problem) logger.error(resolved.problem);
-  else if (!resolved.identity)
+  else if (resolved.identities && resolved.identities.length <= concurrency)
+    logger.warn(
+      { poolSize, concurrency },
+      'SCOUT_RUNNER_POOL_SIZE is not above the worker concurrency: runs will wait for a free runner user (one run per user, plus the spare process started ahead; decision 029)',
+    );
+  else if (!resolved.identities)
     logger.info(
       { uid: process.getuid?.() },
       'runs execute as the user that started Scout (it can read the data directory: docs/security.md)',
@@ -237,5 +244,6 @@ function resolveRunnerLoudly(deps: AppDeps, logger: AppDeps['logger']) {
     logger.warn(
       'SCOUT_CHROMIUM_NO_SANDBOX is set: Chromium runs without its sandbox, so a page that exploits the browser runs as the runner user (unsafe; docs/security.md)',
     );
-  return resolved;
+  const pool = resolved.identities ? createRunnerPool(resolved.identities) : undefined;
+  return { pool, problem: resolved.problem };
 }

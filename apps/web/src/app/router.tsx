@@ -59,6 +59,7 @@ const BetaApplicationsPage = page(
   'BetaApplicationsPage',
 );
 const FeedbackPage = page(() => import('@/features/admin/pages/feedback-page'), 'FeedbackPage');
+const RunsPage = page(() => import('@/features/admin/pages/runs-page'), 'RunsPage');
 const DashboardPage = page(
   () => import('@/features/dashboard/pages/dashboard-page'),
   'DashboardPage',
@@ -201,6 +202,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'beta-applications', element: appPage(<BetaApplicationsPage />) },
                   { path: 'feedback', element: appPage(<FeedbackPage />) },
+                  { path: 'runs', element: appPage(<RunsPage />) },
                 ],
               },
             ],

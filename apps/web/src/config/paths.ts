@@ -34,6 +34,7 @@ export const paths = {
       root: '/app/admin',
       betaApplications: '/app/admin/beta-applications',
       feedback: '/app/admin/feedback',
+      runs: '/app/admin/runs',
     },
   },
 } as const;

@@ -7,7 +7,11 @@ import {
 } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { NetworkPolicy } from './network-policy.js';
+import {
+  ALLOWED_NETWORKS_SETTING,
+  SCOUT_SERVER_HEADER,
+  type NetworkPolicy,
+} from './network-policy.js';
 
 /** The run's way out: every connection its browser context makes goes through here. */
 export interface EgressProxy {
@@ -78,6 +82,14 @@ export async function startEgressProxy(
         agent,
       },
       (response) => {
+        // Another Scout the registry does not list: its answer never reaches the page (decision 030).
+        if (verdict.closedToScouts && response.headers[SCOUT_SERVER_HEADER] !== undefined) {
+          onBlocked(
+            `Scout blocked a request to ${url.toString()}: it is another Scout server, which an allowed network does not open. An administrator who means it can name the port in ${ALLOWED_NETWORKS_SETTING} (${url.hostname}:${port}).`,
+          );
+          response.destroy();
+          return fail(res);
+        }
         const kept = Object.entries(response.headers).filter(([name]) => !HOP_HEADERS.has(name));
         res.writeHead(response.statusCode ?? 502, Object.fromEntries(kept));
         response.on('error', () => res.destroy());

@@ -5,6 +5,8 @@ import { NetworkPolicy, parseAllowedNetworks, type NetworkRules } from './networ
 
 const SETTING = 'An administrator can allow them with SCOUT_ALLOWED_NETWORKS.';
 const SCOUT = { name: "Scout's own server", port: 3000 };
+const SYNTAX =
+  'a network (10.0.0.0/8), an address or a host name, with a port if wanted (127.0.0.1:5173, [::1]:8080, 10.0.0.0/8:443, app.internal:8000-8099)';
 
 async function why(url: string, rules?: NetworkRules, dns?: Record<string, string[]>) {
   const lookUp = dns
@@ -185,7 +187,8 @@ describe('the network policy with networks allowed', () => {
       .flat()
       .find((info) => info && !info.internal)?.address;
     const rules = {
-      allowedNetworks: ['0.0.0.0/0', '::/0', 'localhost'],
+      // 10/8 with port 5432 named: Scout's database stays refused even so.
+      allowedNetworks: ['0.0.0.0/0', '::/0', 'localhost', '10.0.0.0/8:5432'],
       protectedEndpoints: [
         SCOUT,
         { name: "Scout's database", host: '10.9.9.9', port: 5432 },
@@ -252,7 +255,11 @@ describe('SCOUT_ALLOWED_NETWORKS entries', () => {
     ]);
     expect(parsed.problems).toEqual([]);
     expect(parsed.ranges).toHaveLength(5);
-    expect(parsed.names).toEqual(['app.internal', '*.corp.example', 'localhost']);
+    expect(parsed.names).toEqual([
+      { name: 'app.internal' },
+      { name: '*.corp.example' },
+      { name: 'localhost' },
+    ]);
   });
 
   it('names each entry that is not one, and the ones that can never be allowed', () => {
@@ -266,9 +273,9 @@ describe('SCOUT_ALLOWED_NETWORKS entries', () => {
         'metadata.google.internal',
       ]).problems,
     ).toEqual([
-      '“10.0.0.0/33” is not a network (10.0.0.0/8), an address or a host name',
-      '“http://10.0.0.1/” is not a network (10.0.0.0/8), an address or a host name',
-      '“not a network” is not a network (10.0.0.0/8), an address or a host name',
+      `“10.0.0.0/33” is not ${SYNTAX}`,
+      `“http://10.0.0.1/” is not ${SYNTAX}`,
+      `“not a network” is not ${SYNTAX}`,
       '“169.254.169.254”: cloud metadata and link-local addresses are never allowed',
       '“fe80::/64”: cloud metadata and link-local addresses are never allowed',
       '“metadata.google.internal”: cloud metadata and link-local addresses are never allowed',

@@ -1,12 +1,35 @@
 import { lookup } from 'node:dns/promises';
 import { networkInterfaces } from 'node:os';
 import ipaddr from 'ipaddr.js';
+import {
+  NEVER_NAMES,
+  WHY,
+  bareName,
+  classify,
+  contains,
+  normalize,
+  type Address,
+} from './address-classes.js';
+import {
+  namesPort,
+  parseAllowedNetworks,
+  type AllowedName,
+  type AllowedRange,
+} from './allowed-networks.js';
+import { readScoutInstancePorts } from './scout-instances.js';
+import { serviceOnPort } from './service-ports.js';
 import { nonWebUrlProblem } from './web-only.js';
+
+export { parseAllowedNetworks } from './allowed-networks.js';
+
+/** The header every Scout server's answers carry, so that a run's proxy knows one it has not found
+ *  in the registry (one in a container, on another machine of an allowed network; decision 030). */
+export const SCOUT_SERVER_HEADER = 'x-scout-server';
 
 /** The setting (server and CLI environment) that lets runs reach loopback and private networks. */
 export const ALLOWED_NETWORKS_SETTING = 'SCOUT_ALLOWED_NETWORKS';
 
-/** An address no run may reach whatever is allowed: Scout's own server, database, Redis. */
+/** An address no run may reach whatever is allowed: Scout's own server and its database. */
 export interface ProtectedEndpoint {
   /** What it is, for the message ("Scout's own server"). */
   name: string;
@@ -18,116 +41,26 @@ export interface ProtectedEndpoint {
   openPaths?: readonly string[];
 }
 
-/** What a run may reach beyond the public internet (docs/decisions/014-a-network-policy-for-runs.md). */
+/** What a run may reach beyond the public internet (docs/decisions/014-a-network-policy-for-runs.md
+ *  and 030-service-ports-and-other-scouts-stay-closed.md). */
 export interface NetworkRules {
-  /** CIDRs, addresses and host names (`*.corp.example` for a domain's hosts) an administrator
-   *  allows: loopback, private and other special ranges are refused unless listed here. */
+  /** CIDRs, addresses and host names (`*.corp.example` for a domain's hosts), each with a port if
+   *  wanted (`127.0.0.1:5173`), an administrator allows: loopback, private and other special ranges
+   *  are refused unless listed here. An entry without a port opens every port but well-known
+   *  services' (service-ports.ts) and other Scout servers' on this machine. */
   allowedNetworks?: readonly string[];
   protectedEndpoints?: readonly ProtectedEndpoint[];
+  /** The folder Scout servers on this machine register their ports in (scout-instances.ts);
+   *  none: no other Scout is looked for. */
+  scoutInstances?: string;
 }
 
 export type NetworkVerdict =
-  | { ok: true; addresses: string[] }
+  /** `closedToScouts`: an address was let through by an entry without a port, which does not open
+   *  another Scout: an answer that says it is Scout's (SCOUT_SERVER_HEADER) is refused. */
+  | { ok: true; addresses: string[]; closedToScouts: boolean }
   | { ok: false; blocked: string }
   | { ok: false; unreachable: string };
-
-type Address = ipaddr.IPv4 | ipaddr.IPv6;
-type Range = [Address, number];
-type AddressClass = 'public' | 'loopback' | 'private' | 'special' | 'never';
-
-// Cloud metadata services and link-local addresses: never, whatever the setting says.
-const NEVER_RANGES = [
-  '169.254.0.0/16',
-  'fe80::/10',
-  '100.100.100.200/32', // Alibaba Cloud
-  'fd00:ec2::254/128', // AWS over IPv6
-  '192.0.0.192/32', // Oracle Cloud
-].map((cidr) => ipaddr.parseCIDR(cidr));
-const NEVER_NAMES = new Set([
-  'metadata.google.internal',
-  'metadata.goog',
-  'metadata',
-  'instance-data',
-]);
-// ipaddr.js calls these 'unicast', but they reach IPv4 through old translation schemes.
-const SPECIAL_RANGES = ['::/96', '2002::/16', '2001::/32'].map((cidr) => ipaddr.parseCIDR(cidr));
-
-const WHY: Record<Exclude<AddressClass, 'public'>, string> = {
-  never: 'cloud metadata and link-local addresses are never allowed',
-  loopback: "this machine's own addresses (loopback) are not allowed",
-  private: 'private addresses are not allowed',
-  special: 'reserved and special-purpose addresses are not allowed',
-};
-
-const HOST_NAME =
-  /^(\*\.)?([a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*\.?$/i;
-
-/** Reads `SCOUT_ALLOWED_NETWORKS`-style entries; `problems` names each entry that is not one. */
-export function parseAllowedNetworks(entries: readonly string[]): {
-  ranges: Range[];
-  names: string[];
-  problems: string[];
-} {
-  const ranges: Range[] = [];
-  const names: string[] = [];
-  const problems: string[] = [];
-  for (const raw of entries) {
-    const entry = raw.trim();
-    if (!entry) continue;
-    const range = parseRange(entry);
-    if (range) {
-      if (NEVER_RANGES.some((never) => contains(never, range[0]) && range[1] >= never[1]))
-        problems.push(`“${entry}”: ${WHY.never}`);
-      else ranges.push(range);
-    } else if (HOST_NAME.test(entry) && !/^[\d.]+$/.test(entry)) {
-      const name = bareName(entry);
-      if (NEVER_NAMES.has(name)) problems.push(`“${entry}”: ${WHY.never}`);
-      else names.push(name);
-    } else {
-      problems.push(`“${entry}” is not a network (10.0.0.0/8), an address or a host name`);
-    }
-  }
-  return { ranges, names, problems };
-}
-
-function parseRange(entry: string): Range | undefined {
-  try {
-    if (entry.includes('/')) return ipaddr.parseCIDR(entry);
-    const address = ipaddr.parse(entry.replace(/^\[(.*)\]$/, '$1'));
-    return [address, address.kind() === 'ipv4' ? 32 : 128];
-  } catch {
-    return undefined;
-  }
-}
-
-function contains(range: Range, address: Address): boolean {
-  return address.kind() === range[0].kind() && address.match(range);
-}
-
-function bareName(host: string): string {
-  return host.toLowerCase().replace(/\.$/, '');
-}
-
-/** The address as the network sees it: IPv4-mapped and NAT64 forms are their IPv4 address. */
-function normalize(address: Address): Address {
-  if (address.kind() === 'ipv6') {
-    const v6 = address as ipaddr.IPv6;
-    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
-    if (v6.range() === 'rfc6052') return new ipaddr.IPv4(v6.toByteArray().slice(12));
-  }
-  return address;
-}
-
-function classify(address: Address): AddressClass {
-  if (NEVER_RANGES.some((range) => contains(range, address))) return 'never';
-  const range = address.range();
-  if (range === 'loopback' || range === 'unspecified') return 'loopback';
-  if (range === 'private' || range === 'uniqueLocal' || range === 'carrierGradeNat')
-    return 'private';
-  if (range !== 'unicast' || SPECIAL_RANGES.some((special) => contains(special, address)))
-    return 'special';
-  return 'public';
-}
 
 /** The addresses of this machine's own interfaces, where a server listening on 0.0.0.0 answers. */
 function ownAddresses(): Set<string> {
@@ -140,13 +73,16 @@ function ownAddresses(): Set<string> {
 
 /**
  * Decides which hosts a run may reach (docs/decisions/014-a-network-policy-for-runs.md): only http
- * and https; never cloud metadata or link-local addresses, never Scout's own server, database or
- * Redis; loopback, private and special ranges only when allowed. A host name is judged by every
- * address it resolves to, so a public name that resolves to a private address is refused.
+ * and https; never cloud metadata or link-local addresses, never Scout's own server or database;
+ * loopback, private and special ranges only when allowed, and there (or on this machine's public
+ * address) well-known services' ports and other Scout servers only when allowed with their port
+ * (decision 030). A host name is judged by every address it resolves to, so a public name that
+ * resolves to a private address is refused.
  */
 export class NetworkPolicy {
-  private readonly ranges: Range[];
-  private readonly names: string[];
+  private readonly ranges: AllowedRange[];
+  private readonly names: AllowedName[];
+  private readonly scoutInstances?: string;
   private readonly own = ownAddresses();
   private readonly resolved = new Map<string, Promise<Address[]>>();
   private readonly endpoints: Array<
@@ -158,7 +94,7 @@ export class NetworkPolicy {
     }>
   >;
 
-  /** Throws when an allowed entry is not a network, an address or a host name. `lookUp` finds a
+  /** Throws when an allowed entry is not a network, an address or a host name (with a port). `lookUp` finds a
    *  name's addresses (the system's resolver; tests stand in a DNS that answers what they need). */
   constructor(
     rules: NetworkRules = {},
@@ -169,6 +105,7 @@ export class NetworkPolicy {
       throw new Error(`${ALLOWED_NETWORKS_SETTING} is not valid: ${problems.join('; ')}`);
     this.ranges = ranges;
     this.names = names;
+    this.scoutInstances = rules.scoutInstances;
     this.endpoints = (rules.protectedEndpoints ?? []).map((endpoint) =>
       this.resolveEndpoint(endpoint),
     );
@@ -223,10 +160,7 @@ export class NetworkPolicy {
     } catch {
       return { ok: false, unreachable: `${name} could not be found` };
     }
-    const isAllowedName = this.names.some(
-      (allowed) =>
-        name === allowed || (allowed.startsWith('*.') && name.endsWith(allowed.slice(1))),
-    );
+    let closedToScouts = false;
     for (const address of addresses) {
       const kind = classify(address);
       if (kind === 'never') return refuse(WHY.never, address);
@@ -234,18 +168,44 @@ export class NetworkPolicy {
       if (endpoint && path !== undefined && endpoint.openPaths?.some((p) => path.startsWith(p)))
         continue;
       if (endpoint) return refuse(`it is ${endpoint.name}, which tests may never reach`, address);
-      if (kind === 'public' || isAllowedName) continue;
-      if (this.ranges.some((range) => contains(range, address))) continue;
-      return refuse(
-        `${WHY[kind]}. An administrator can allow them with ${ALLOWED_NETWORKS_SETTING}.`,
-        address,
-      );
+      const local = this.isLocal(address);
+      if (kind === 'public' && !local) continue;
+      // The allowed entries that cover this address, or the name the page asked for.
+      const covering = [
+        ...this.ranges.filter((allowed) => contains(allowed.range, address)),
+        ...this.names.filter((allowed) => namesMatch(allowed.name, name)),
+      ];
+      // Named with its port: what listens there is what the administrator means to test.
+      if (covering.some((allowed) => namesPort(allowed.ports, port))) continue;
+      if (kind !== 'public' && !covering.some((allowed) => !allowed.ports))
+        return refuse(
+          `${WHY[kind]}. An administrator can allow them with ${ALLOWED_NETWORKS_SETTING}.`,
+          address,
+        );
+      // A whole network allowed (or this machine's public address) opens its ordinary ports only.
+      const closed = await this.closedPort(port, local);
+      if (closed)
+        return refuse(
+          `${closed}, which an allowed network does not open. An administrator who means it can name the port in ${ALLOWED_NETWORKS_SETTING} (${withPort(name, port)}).`,
+          address,
+        );
+      closedToScouts = true;
     }
     // IPv4 first: the connection goes to an address checked here, not to a fresh lookup.
     const sorted = [...addresses].sort((a, b) =>
       a.kind() === b.kind() ? 0 : a.kind() === 'ipv4' ? -1 : 1,
     );
-    return { ok: true, addresses: sorted.map((a) => a.toString()) };
+    return { ok: true, addresses: sorted.map((a) => a.toString()), closedToScouts };
+  }
+
+  /** Why `port` stays closed on an allowed network: a well-known service's, or another Scout
+   *  server's on this machine (`local`); undefined for an ordinary port. */
+  private async closedPort(port: number, local: boolean): Promise<string | undefined> {
+    const service = serviceOnPort(port);
+    if (service) return `port ${port} is ${service}'s`;
+    if (!local || !this.scoutInstances) return undefined;
+    const scouts = await readScoutInstancePorts(this.scoutInstances);
+    return scouts.has(port) ? `it is another Scout server on this machine` : undefined;
   }
 
   private async protectedEndpoint(
@@ -281,6 +241,15 @@ export class NetworkPolicy {
     }
     return found;
   }
+}
+
+function namesMatch(allowed: string, name: string): boolean {
+  return name === allowed || (allowed.startsWith('*.') && name.endsWith(allowed.slice(1)));
+}
+
+/** How an entry that names this host and port is written (`[::1]:6379` for IPv6). */
+function withPort(host: string, port: number): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 async function lookUpAll(name: string): Promise<string[]> {

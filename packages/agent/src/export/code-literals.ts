@@ -1,5 +1,6 @@
 import { SECRET_PLACEHOLDERS } from '@scout/shared';
-import { wholeWordsPattern } from '../act/text-match.js';
+import { patternOf, wholeWordsPattern } from '../act/text-match.js';
+import { code, joinCode, type Code } from './source-code.js';
 
 /** The environment variables an exported test reads the testing user's secrets from. */
 export const SECRET_ENV = {
@@ -16,17 +17,6 @@ const PLACEHOLDER_ENV = new Map<string, string>(
 );
 const PLACEHOLDER = /\{\{testing_user\.(?:email|password|cookie)\}\}/g;
 
-/** A single-quoted TypeScript string literal. */
-export function quoteString(text: string): string {
-  return `'${text
-    .replace(/\\/g, '\\\\')
-    .replace(/'/g, "\\'")
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')}'`;
-}
-
 /** Whether the text holds a testing-user secret's placeholder. */
 export function hasSecret(text: string): boolean {
   return new RegExp(PLACEHOLDER.source).test(text);
@@ -41,60 +31,66 @@ export function secretEnvNames(text: string): string[] {
  * A TypeScript expression for a recorded text: a string literal, or, when the text holds a
  * testing-user placeholder, the secret read from its environment variable (never the value).
  */
-export function textExpression(text: string): string {
-  if (!hasSecret(text)) return quoteString(text);
-  const parts: string[] = [];
+export function textExpression(text: string): Code {
+  if (!hasSecret(text)) return code`${text}`;
+  const parts: Code[] = [];
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
-    if (match.index > last) parts.push(quoteString(text.slice(last, match.index)));
-    parts.push(`secret(${quoteString(PLACEHOLDER_ENV.get(match[0])!)})`);
+    if (match.index > last) parts.push(code`${text.slice(last, match.index)}`);
+    parts.push(code`secret(${PLACEHOLDER_ENV.get(match[0])!})`);
     last = match.index + match[0].length;
   }
-  if (last < text.length) parts.push(quoteString(text.slice(last)));
-  return parts.join(' + ');
+  if (last < text.length) parts.push(code`${text.slice(last)}`);
+  return joinCode(parts, ' + ');
+}
+
+/** Whether a `matches` comparison's text is a pattern JavaScript can build (a passing run's is). */
+export function isValidPattern(text: string): boolean {
+  try {
+    patternOf(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
-/** A regular-expression literal. */
-function regexLiteral(source: string, flags: string): string {
-  return `/${source.replace(/(?<!\\)\//g, '\\/')}/${flags}`;
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The text shown as whole words, whitespace-normalised, case-insensitive: the agent's default. */
-export function wholeWordsLiteral(text: string): string {
-  const pattern = wholeWordsPattern(text);
-  return regexLiteral(pattern.source, pattern.flags);
+export function wholeWordsLiteral(text: string): Code {
+  return code`${wholeWordsPattern(text)}`;
 }
 
 /** The text anywhere, case-insensitive. */
-export function containsLiteral(text: string): string {
-  return regexLiteral(escapeRegExp(text.replace(/\s+/g, ' ').trim()).replace(/ /g, '\\s+'), 'i');
+export function containsLiteral(text: string): Code {
+  const source = escapeRegExp(text.replace(/\s+/g, ' ').trim()).replace(/ /g, '\\s+');
+  return code`${new RegExp(source, 'i')}`;
 }
 
-/** A title or URL comparison as a matcher argument (a string for `equals`, else a pattern). */
+/**
+ * A title or URL comparison as a matcher argument (a string for `equals`, else a pattern). The
+ * patterns are built as RegExp objects here and written by `code` as `new RegExp(…)`: a pattern
+ * the test wrote (`matches /…/`) is the agent's own, whatever slashes or line breaks it holds.
+ */
 export function matcherLiteral(
   text: string,
   match: 'equals' | 'words' | 'contains' | 'starts_with' | 'ends_with' | 'matches',
-): string {
+): Code {
   const escaped = escapeRegExp(text.trim());
   switch (match) {
     case 'equals':
-      return quoteString(text);
+      return code`${text}`;
     case 'words':
       return wholeWordsLiteral(text);
     case 'contains':
       return containsLiteral(text);
     case 'starts_with':
-      return regexLiteral(`^${escaped}`, 'i');
+      return code`${new RegExp(`^${escaped}`, 'i')}`;
     case 'ends_with':
-      return regexLiteral(`${escaped}\\/?$`, 'i');
-    case 'matches': {
-      const regex = /^\/(.+)\/([a-z]*)$/s.exec(text.trim());
-      if (regex) return regexLiteral(regex[1], regex[2].replace(/[^imsu]/g, ''));
-      return regexLiteral(`^${text.trim().split('*').map(escapeRegExp).join('.*')}$`, 'i');
-    }
+      return code`${new RegExp(`${escaped}\\/?$`, 'i')}`;
+    case 'matches':
+      return code`${patternOf(text)}`;
   }
 }

@@ -95,12 +95,14 @@ describe('exportPlaywrightSpec', () => {
     );
     // Whole words, as the agent checks: "Total: $2" is not in "Total: $28.75".
     expect(spec).toContain(
-      'await expect(page.getByText(/(?<![\\p{L}\\p{N}_])Total:\\s+\\$2(?![\\p{L}\\p{N}_])/iu).filter({ visible: true }).first()).toBeVisible();',
+      "await expect(page.getByText(new RegExp('(?<![\\\\p{L}\\\\p{N}_])Total:\\\\s+\\\\$2(?![\\\\p{L}\\\\p{N}_])', 'iu')).filter({ visible: true }).first()).toBeVisible();",
     );
     expect(spec).toContain(
-      'await expect(page.getByText(/milk/i).filter({ visible: true })).toHaveCount(0);',
+      "await expect(page.getByText(new RegExp('milk', 'i')).filter({ visible: true })).toHaveCount(0);",
     );
-    expect(spec).toContain('await expect(page).toHaveURL(/\\/app\\/dashboard/i);');
+    expect(spec).toContain(
+      "await expect(page).toHaveURL(new RegExp('\\\\/app\\\\/dashboard', 'i'));",
+    );
     expect(spec).toContain("await expect(page).toHaveTitle('Home');");
     expect(spec).toContain(
       "await expect(page.getByRole('checkbox', { name: 'Pay rent', exact: true })).toBeChecked();",
@@ -162,7 +164,9 @@ describe('exportPlaywrightSpec', () => {
     );
     expect(spec).toContain("const dialog1 = page.waitForEvent('dialog')");
     expect(spec).toContain('await dialog.dismiss();');
-    expect(spec).toContain('expect(await dialog1).toMatch(/Delete\\s+Apollo\\?/i);');
+    expect(spec).toContain(
+      "expect(await dialog1).toMatch(new RegExp('Delete\\\\s+Apollo\\\\?', 'i'));",
+    );
     expect(spec.indexOf('waitForEvent')).toBeLessThan(spec.indexOf('.click()'));
   });
 
@@ -186,6 +190,30 @@ describe('exportPlaywrightSpec', () => {
     expect(spec).toContain('//   step 2 (assert):');
     expect(spec).toContain('//   step 3 (click): Scout recorded no role, label');
     expect(spec.match(/throw new Error\('Step ".*" is not exportable/g)).toHaveLength(3);
+  });
+
+  test('says a step with a broken pattern or address is not exportable, instead of failing', () => {
+    const spec = exportPlaywrightSpec(
+      passingReport([
+        { kind: 'navigate', description: 'go', value: 'https://[bad' },
+        {
+          kind: 'assert',
+          description: 'title',
+          assertion: { kind: 'title', expected: '/(/', match: 'matches' },
+        },
+        { kind: 'click', description: 'Delete', target: { description: 'x', role: 'button' } },
+        {
+          kind: 'assert',
+          description: 'asks',
+          assertion: { kind: 'dialog', expected: '/[/', match: 'matches' },
+        },
+        { kind: 'accept_dialog', description: 'OK' },
+      ]),
+      OPTIONS,
+    );
+    expect(spec).toContain('//   step 1 (navigate): its address is not a URL');
+    expect(spec).toContain('//   step 2 (assert): its pattern is not a regular expression');
+    expect(spec).toContain('//   step 4 (assert): its pattern is not a regular expression');
   });
 
   test('refuses a run that did not pass', () => {

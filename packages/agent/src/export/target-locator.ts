@@ -1,9 +1,9 @@
 import type { Target } from '@scout/shared';
-import { quoteString } from './code-literals.js';
+import { code, stringLiteral, type Code } from './source-code.js';
 
 /** A Playwright locator expression for a recorded target, with notes on what it leaves out. */
 export interface LocatorCode {
-  code: string;
+  code: Code;
   notes: string[];
 }
 
@@ -12,7 +12,7 @@ function notesOn(target: Target): string[] {
   const notes: string[] = [];
   if (target.region)
     notes.push(
-      `Scout looked for it in ${quoteString(target.region)}; this locator looks on the whole page.`,
+      `Scout looked for it in ${stringLiteral(target.region)}; this locator looks on the whole page.`,
     );
   if (target.inTabs)
     notes.push('Scout looked for it through the page\u2019s tabs; this locator does not.');
@@ -20,26 +20,36 @@ function notesOn(target: Target): string[] {
   return notes;
 }
 
-function frameScope(frames: string[] | undefined): string {
-  let scope = 'page';
+/** A CSS string's contents: quote and backslash escaped, and every control or line break as a
+ *  hex escape (a raw one ends the selector's string). */
+function cssString(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/["\\]|[\u0000-\u001f\u007f\u2028\u2029]/g, (c) =>
+    c === '"' || c === '\\' ? `\\${c}` : `\\${c.charCodeAt(0).toString(16)} `,
+  );
+}
+
+function frameScope(frames: string[] | undefined): Code {
+  let scope = code`page`;
   for (const frame of frames ?? []) {
-    const q = frame.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-    scope += `.locator(${quoteString(`iframe[title="${q}"], iframe[name="${q}"], iframe[src*="${q}"]`)}).contentFrame()`;
+    const q = cssString(frame);
+    const selector = `iframe[title="${q}"], iframe[name="${q}"], iframe[src*="${q}"]`;
+    scope = code`${scope}.locator(${selector}).contentFrame()`;
   }
   return scope;
 }
 
 /** The role-, label-, placeholder- or text-based locator the recorded names support. */
-function baseLocator(scope: string, target: Target): string | undefined {
+function baseLocator(scope: Code, target: Target): Code | undefined {
   if (target.role) {
-    const options = target.name ? `, { name: ${quoteString(target.name)}, exact: true }` : '';
-    return `${scope}.getByRole(${quoteString(target.role)}${options})`;
+    if (!target.name) return code`${scope}.getByRole(${target.role})`;
+    return code`${scope}.getByRole(${target.role}, { name: ${target.name}, exact: true })`;
   }
-  if (target.label) return `${scope}.getByLabel(${quoteString(target.label)}, { exact: true })`;
+  if (target.label) return code`${scope}.getByLabel(${target.label}, { exact: true })`;
   if (target.placeholder)
-    return `${scope}.getByPlaceholder(${quoteString(target.placeholder)}, { exact: true })`;
-  if (target.text) return `${scope}.getByText(${quoteString(target.text)})`;
-  if (target.name) return `${scope}.getByText(${quoteString(target.name)}, { exact: true })`;
+    return code`${scope}.getByPlaceholder(${target.placeholder}, { exact: true })`;
+  if (target.text) return code`${scope}.getByText(${target.text})`;
+  if (target.name) return code`${scope}.getByText(${target.name}, { exact: true })`;
   return undefined;
 }
 
@@ -51,16 +61,13 @@ function baseLocator(scope: string, target: Target): string | undefined {
 export function locatorFor(target: Target | undefined): LocatorCode | undefined {
   if (!target) return undefined;
   const scope = frameScope(target.frames);
-  const element = baseLocator('page', target);
+  const element = baseLocator(code`page`, target);
   if (!element) return undefined;
-  let code = baseLocator(scope, target)!;
+  let locator = baseLocator(scope, target)!;
   if (target.near) {
-    const inner = baseLocator(scope, target)!;
-    code =
-      `${scope}.locator('*').filter({ hasText: ${quoteString(target.near)} })` +
-      `.filter({ has: ${inner.replace(scope, 'page')} }).last()` +
-      inner.slice(scope.length);
+    const inner = baseLocator(code``, target)!;
+    locator = code`${scope}.locator('*').filter({ hasText: ${target.near} }).filter({ has: ${element} }).last()${inner}`;
   }
-  if (target.nth !== undefined) code += `.nth(${target.nth})`;
-  return { code, notes: notesOn(target) };
+  if (target.nth !== undefined) locator = code`${locator}.nth(${target.nth})`;
+  return { code: locator, notes: notesOn(target) };
 }

@@ -1,10 +1,12 @@
 import { SECRET_PLACEHOLDERS, type TestingUserCredentials } from '@scout/shared';
 import type { Redact, Redactor } from '../core/secrets.js';
+import { encodedSecretPattern } from './encoded-pattern.js';
 import { secretPattern } from './secret-pattern.js';
 
 /**
- * The secrets of a testing user: the password, or the session cookie's value. The email is not a
- * secret. There is no length floor: a one-character password is masked everywhere that
+ * The secrets of a testing user: the password, or the session cookie's value, in every form
+ * (secretPattern), and their bytes in base64 and hex, alone or inside HTTP Basic's
+ * `email:password` (encodedSecretPattern). The email is not a secret. There is no length floor: a one-character password is masked everywhere that
  * character appears, which can make page text hard to read, but is never a leak. (The product
  * spec sets no minimum length for testing-user passwords, so short ones exist.)
  */
@@ -13,7 +15,7 @@ export function createRedactor(user: TestingUserCredentials | undefined): Redact
   if (secrets.length === 0) return NO_SECRETS;
   const textRe = combined(secrets, 'text');
   const bytesRe = combined(secrets, 'bytes');
-  const placeholders = secrets.map(([, placeholder]) => placeholder);
+  const placeholders = secrets.map(({ placeholder }) => placeholder);
   const maskPiece = (piece: string, re: RegExp) =>
     piece.replace(
       re,
@@ -68,15 +70,36 @@ const PLACEHOLDER_SPLIT = new RegExp(
     .join('|')})`,
 );
 
-function secretsOf(user: TestingUserCredentials | undefined): Array<[string, string]> {
+interface Secret {
+  value: string;
+  placeholder: string;
+  /** Strings an app encodes whole that hold the secret: HTTP Basic's `email:password`. */
+  containing: string[];
+}
+
+function secretsOf(user: TestingUserCredentials | undefined): Secret[] {
   if (user?.kind === 'email_password' && user.password)
-    return [[user.password, SECRET_PLACEHOLDERS.password]];
-  if (user?.kind === 'cookie' && user.value) return [[user.value, SECRET_PLACEHOLDERS.cookie]];
+    return [
+      {
+        value: user.password,
+        placeholder: SECRET_PLACEHOLDERS.password,
+        containing: [`${user.email}:${user.password}`],
+      },
+    ];
+  if (user?.kind === 'cookie' && user.value)
+    return [{ value: user.value, placeholder: SECRET_PLACEHOLDERS.cookie, containing: [] }];
   return [];
 }
 
-function combined(secrets: Array<[string, string]>, mode: 'text' | 'bytes'): RegExp {
-  return new RegExp(secrets.map(([secret]) => `(${secretPattern(secret, mode)})`).join('|'), 'g');
+/** One group per secret: its characters in any form, or its bytes (or a string holding it)
+ *  in base64 or hex. */
+function combined(secrets: Secret[], mode: 'text' | 'bytes'): RegExp {
+  const patternOf = ({ value, containing }: Secret) =>
+    [
+      secretPattern(value, mode),
+      ...[value, ...containing].map((source) => encodedSecretPattern(source, mode)),
+    ].join('|');
+  return new RegExp(secrets.map((secret) => `(${patternOf(secret)})`).join('|'), 'g');
 }
 
 function deepMap<T>(value: T, mask: Redact): T {

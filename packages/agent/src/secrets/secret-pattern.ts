@@ -16,6 +16,11 @@ export function secretPattern(secret: string, mode: 'text' | 'bytes' = 'text'): 
   return [...secret].map((char) => charPattern(char, 2, mode)).join('');
 }
 
+/** One punctuation character in any of its forms (base64's + / = inside a URL or JSON). */
+export function charFormsPattern(char: string, mode: 'text' | 'bytes'): string {
+  return charPattern(char, 2, mode);
+}
+
 const ALNUM = /^[A-Za-z0-9]$/;
 const JSON_SHORT: Record<string, string> = {
   '"': '\\"',

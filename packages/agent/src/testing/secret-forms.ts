@@ -40,15 +40,47 @@ export function secretForms(secret: string): Record<string, string> {
     'JSON inside an HTML attribute': escapeHtml(json),
     'JSON inside a URL': encodeURIComponent(json),
     'form-encoded inside JSON': JSON.stringify(formEncoded).slice(1, -1),
+    ...encodedForms(secret),
+  };
+}
+
+/**
+ * The secret's UTF-8 bytes in base64 (alone, and inside longer base64 at each of the 3 offsets it
+ * can start at: the characters that encode the secret's bits alone), base64url and hex; with an
+ * identifier, HTTP Basic's base64 of `identifier:secret`.
+ */
+export function encodedForms(secret: string, identifier?: string): Record<string, string> {
+  const bytes = Buffer.from(secret);
+  const atOffset = (offset: number, encoding: 'base64' | 'base64url' = 'base64') => {
+    const encoded = Buffer.concat([Buffer.from('xyz'.slice(0, offset)), bytes]).toString(encoding);
+    return encoded.slice(
+      Math.ceil((offset * 8) / 6),
+      Math.floor(((offset + bytes.length) * 8) / 6),
+    );
+  };
+  return {
+    base64: bytes.toString('base64'),
+    'base64 inside base64, offset 1': atOffset(1),
+    'base64 inside base64, offset 2': atOffset(2),
+    base64url: bytes.toString('base64url'),
+    'base64url inside base64url, offset 1': atOffset(1, 'base64url'),
+    'base64url inside base64url, offset 2': atOffset(2, 'base64url'),
+    'base64 inside a URL': encodeURIComponent(bytes.toString('base64')),
+    hex: bytes.toString('hex'),
+    'upper-case hex': bytes.toString('hex').toUpperCase(),
+    ...(identifier !== undefined
+      ? { 'HTTP Basic': Buffer.from(`${identifier}:${secret}`).toString('base64') }
+      : {}),
   };
 }
 
 /** The names of the forms of any of the secrets that occur in the text. */
-export function leakedForms(text: string, secrets: string[]): string[] {
+export function leakedForms(text: string, secrets: string[], identifier?: string): string[] {
   return secrets.flatMap((secret) =>
-    Object.entries(secretForms(secret)).flatMap(([name, form]) =>
-      text.includes(form) ? [`${name} of ${secret}`] : [],
-    ),
+    Object.entries({
+      ...secretForms(secret),
+      ...(identifier !== undefined ? encodedForms(secret, identifier) : {}),
+    }).flatMap(([name, form]) => (text.includes(form) ? [`${name} of ${secret}`] : [])),
   );
 }
 

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Command } from './command.js';
 import { parseFlags, processIo, serverAndKey, UsageError, type CliIo } from './ci-options.js';
 import { ApiError, scoutApi } from './scout-api.js';
+import { terminalText } from './terminal-text.js';
 
 export const EXPORT_USAGE = `Usage: scout export RUN_ID --server URL --key KEY [--out FILE]
 
@@ -38,7 +39,7 @@ export async function runScoutExport(args: string[], io: CliIo): Promise<number>
       return 2;
     }
     if (error instanceof ApiError) {
-      io.stderr.write(`${error.message}\n`);
+      io.stderr.write(`${terminalText(error.message)}\n`);
       return 2;
     }
     throw error;

@@ -1,4 +1,5 @@
 import type { Run } from './scout-api.js';
+import { terminalLine, terminalText } from './terminal-text.js';
 
 /** A run as the report shows it: `timedOut` when it had not finished when waiting stopped. */
 export interface ReportedRun {
@@ -6,19 +7,24 @@ export interface ReportedRun {
   timedOut?: string;
 }
 
-// XML 1.0 allows no control characters but tab, newline and carriage return.
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+// XML 1.0 allows no control characters but tab, newline and carriage return (terminalText has
+// taken those and the escape sequences they start), nor these two.
+const INVALID_XML = /[\ufffe\uffff]/g;
 
-/** Text or an attribute value, escaped for XML. */
+/** Text, escaped for XML: no control character or escape sequence. */
 export function escapeXml(text: string): string {
-  return text
+  return terminalText(text)
     .replace(INVALID_XML, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
+}
+
+/** An attribute's value, escaped for XML, on one line (a parser would make its breaks spaces). */
+function attr(text: string): string {
+  return escapeXml(terminalLine(text));
 }
 
 function seconds(run: Run): number {
@@ -36,19 +42,17 @@ function failingStep(run: Run): string {
 function testcase(reported: ReportedRun, classname: string): string {
   const { run, timedOut } = reported;
   const summary = run.result?.summary ?? '';
-  const attrs = `name="${escapeXml(run.test_name)}" classname="${escapeXml(classname)}" time="${seconds(run).toFixed(3)}"`;
+  const attrs = `name="${attr(run.test_name)}" classname="${attr(classname)}" time="${seconds(run).toFixed(3)}"`;
   const body: string[] = [];
   const details = [failingStep(run), run.result_url ? `Result: ${run.result_url}` : '']
     .filter(Boolean)
     .join('\n');
-  if (timedOut) body.push(`<error message="${escapeXml(timedOut)}" type="TIMEOUT"/>`);
+  if (timedOut) body.push(`<error message="${attr(timedOut)}" type="TIMEOUT"/>`);
   else if (run.status === 'FAILED')
-    body.push(
-      `<failure message="${escapeXml(summary)}" type="FAILED">${escapeXml(details)}</failure>`,
-    );
+    body.push(`<failure message="${attr(summary)}" type="FAILED">${escapeXml(details)}</failure>`);
   else if (run.status !== 'PASSED')
     body.push(
-      `<error message="${escapeXml(summary || run.status)}" type="${run.status}">${escapeXml(details)}</error>`,
+      `<error message="${attr(summary || run.status)}" type="${run.status}">${escapeXml(details)}</error>`,
     );
   const out = [
     ...(run.result_url ? [`Result: ${run.result_url}`] : []),
@@ -74,7 +78,7 @@ export function toJunit(name: string, runs: ReportedRun[], timestamp: Date): str
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="Scout" ${counts}>`,
-    `  <testsuite name="${escapeXml(name)}" ${counts} skipped="0" timestamp="${timestamp.toISOString().replace(/\.\d+Z$/, '')}">`,
+    `  <testsuite name="${attr(name)}" ${counts} skipped="0" timestamp="${timestamp.toISOString().replace(/\.\d+Z$/, '')}">`,
     ...runs.map((r) => testcase(r, `scout.${name}`)),
     '  </testsuite>',
     '</testsuites>',

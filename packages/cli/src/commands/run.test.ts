@@ -81,6 +81,22 @@ beforeAll(async () => {
       name: 'Slow',
       tests: [{ id: 't-slow', name: 'Never ends', status: 'PASSED', summary: '', polls: Infinity }],
     },
+    hostile: {
+      // What a tested page or a test's author could put in the texts the CLI prints.
+      name: 'Evil\u001b]0;new title\u0007 suite',
+      tests: [
+        {
+          id: 't-hostile',
+          name: 'Looks \u001b[32mgreen\u001b[0m\r\u001b[2KPASSED fine',
+          status: 'FAILED',
+          summary:
+            'Step 1 failed: \u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007 here\u009b2J\b\b\u0007',
+          steps: [
+            { description: 'Open \u001b[5mit', status: 'failed', error: 'Not \u001bcshown\u202e' },
+          ],
+        },
+      ],
+    },
     photo: {
       name: 'Photo finish',
       tests: [
@@ -162,6 +178,27 @@ describe('scout run --wait', () => {
       /\[\[ATTACHMENT\|[^\]]+\]\]/g,
     );
     expect(attachments).toHaveLength(2);
+  });
+
+  it('prints and writes no escape sequence or control character the server sent', async () => {
+    const junit = join(dir, 'hostile.xml');
+    const cli = io();
+    expect(
+      await runScoutRun([...auth(), '--suite', 'hostile', '--wait', '--junit', junit], cli.io),
+    ).toBe(1);
+    const xml = await readFile(junit, 'utf8');
+    // eslint-disable-next-line no-control-regex -- what must not reach a terminal or a report
+    const control = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    for (const text of [cli.stdout(), cli.stderr(), xml]) expect(text).not.toMatch(control);
+    expect(cli.stdout()).toContain('Started 1 run(s) of suite "Evil suite".');
+    expect(cli.stdout().split('\n')).toContain(
+      'Looks green PASSED fine  FAILED  Step 1 failed: click here',
+    );
+    const testcase = childrenNamed(childrenNamed(readXml(xml), 'testsuite')[0]!, 'testcase')[0]!;
+    expect(testcase.attrs.name).toBe('Looks green PASSED fine');
+    const failure = childrenNamed(testcase, 'failure')[0]!;
+    expect(failure.attrs.message).toBe('Step 1 failed: click here');
+    expect(failure.text).toContain('Step 1: Open it\nNot shown');
   });
 
   it('exits 0 when every test passed; a TTY gets one updating progress line', async () => {

@@ -4,6 +4,7 @@ import type { Command } from './command.js';
 import { parseFlags, processIo, serverAndKey, UsageError, type CliIo } from './ci-options.js';
 import { toJunit, type ReportedRun } from './run-junit.js';
 import { ApiError, isFinished, scoutApi, type Run, type ScoutApi } from './scout-api.js';
+import { terminalLine, terminalText } from './terminal-text.js';
 
 export const RUN_USAGE = `Usage: scout run --server URL --key KEY (--suite ID | --test ID) [--wait] [--junit FILE] [--timeout S]
 
@@ -32,16 +33,12 @@ export function exitCodeOf(runs: ReportedRun[]): number {
   return statuses.includes('FAILED') ? 1 : 0;
 }
 
-function oneLine(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
-}
-
 /** The summary table: test, status, summary. */
 export function formatTable(runs: ReportedRun[]): string {
   const rows = runs.map(({ run, timedOut }) => [
-    run.test_name,
+    terminalLine(run.test_name),
     timedOut ? `${run.status} (timed out)` : run.status,
-    oneLine(timedOut ?? run.result?.summary),
+    terminalLine(timedOut ?? run.result?.summary),
   ]);
   const header = ['TEST', 'STATUS', 'SUMMARY'];
   const widths = [0, 1].map((i) => Math.max(header[i]!.length, ...rows.map((r) => r[i]!.length)));
@@ -105,7 +102,7 @@ async function waitForRuns(started: Started, timeoutS: number, io: CliIo): Promi
     else {
       for (const run of runs.filter((r) => isFinished(r.status) && !told.has(r.id))) {
         told.add(run.id);
-        io.stdout.write(`${run.status} ${run.test_name}\n`);
+        io.stdout.write(`${run.status} ${terminalLine(run.test_name)}\n`);
       }
       const line = countsOf(runs);
       if (line !== lastLine) io.stdout.write(`${line}\n`);
@@ -174,12 +171,13 @@ export async function runScoutRun(args: string[], io: CliIo): Promise<number> {
     const { server, key } = serverAndKey(values, io.env);
     const api = scoutApi(server, key, io.fetch);
     const started = await start(api, values);
-    const what = values.suite ? `suite "${started.name}"` : `test "${started.name}"`;
+    const name = terminalLine(started.name);
+    const what = values.suite ? `suite "${name}"` : `test "${name}"`;
     io.stdout.write(`Started ${started.runs.length} run(s) of ${what}.\n`);
     if (!values.wait) {
       for (const run of started.runs)
         io.stdout.write(
-          `${run.id}  ${run.test_name}  ${run.result_url ?? ''}\n`.replace(/ +\n$/, '\n'),
+          `${[run.id, run.test_name, run.result_url].map(terminalLine).join('  ').trimEnd()}\n`,
         );
       return 0;
     }
@@ -193,7 +191,7 @@ export async function runScoutRun(args: string[], io: CliIo): Promise<number> {
     return exitCodeOf(reported);
   } catch (error) {
     if (error instanceof ApiError || error instanceof UsageError) {
-      io.stderr.write(`${error.message}\n`);
+      io.stderr.write(`${terminalText(error.message)}\n`);
       return 2;
     }
     throw error;

@@ -50,7 +50,8 @@ export const tryCommand: Command = {
         };
     if (!json) process.stdout.write(`Testing ${spec.startingUrl}\n`);
     // Loaded here so `scout --help` and usage errors do not pay for starting the agent.
-    const { runTest, loadLlmConfig, parseAllowedNetworks } = await import('@scout/agent');
+    const { runTest, loadLlmConfig, parseAllowedNetworks, scoutInstancesFolder } =
+      await import('@scout/agent');
     // The user's own machine: the app under test is usually on it, so loopback is allowed unless
     // SCOUT_ALLOWED_NETWORKS says otherwise (the server allows none by default; decision 014).
     const allowedNetworks = (process.env.SCOUT_ALLOWED_NETWORKS?.trim() || LOCAL_MACHINE).split(
@@ -75,7 +76,8 @@ export const tryCommand: Command = {
       llm,
       browserPaths,
       chromiumSandbox,
-      network: { allowedNetworks },
+      // Scout servers on this machine stay closed, as for the server's runs (decision 030).
+      network: { allowedNetworks, scoutInstances: scoutInstancesFolder() },
     });
     process.stdout.write(
       json ? `${JSON.stringify(report, null, 2)}\n` : `${formatVerdict(report, spec.outDir)}\n`,

@@ -17,6 +17,8 @@ export const workerCommand: Command = {
     '  DATABASE_URL               the shared PostgreSQL (required)',
     '  SCOUT_SECRET               the same secret the servers use (required to read testing users)',
     '  SCOUT_WORKER_CONCURRENCY   runs at once in this process (default 2)',
+    "  SCOUT_MAX_RUNS_PER_ACCOUNT one account's runs at once over all workers (default: half the",
+    '                             slots, rounded up; 0 = no cap; set the same on every process)',
     '  SCOUT_DATA_DIR, STORAGE_URL where screenshots and traces go',
   ].join('\n'),
   run: (args) => runServerBin('scout-worker', args),

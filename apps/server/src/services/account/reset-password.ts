@@ -5,11 +5,12 @@ import type { AppDeps } from '../../context.js';
 import { accounts, sessions, verifications } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { checkNewPassword } from './check-new-password.js';
-import { resetTokenIdentifier } from './password-reset-token.js';
+import { resetTokenIdentifier, resetTokensOf } from './password-reset-token.js';
 
 /**
  * Sets a new password from a reset link. The token is claimed by deleting its row, so it works
- * once even when two requests race; every session of the user ends.
+ * once even when two requests race; every other reset link of the user stops working too, and
+ * every session of the user ends.
  */
 export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest) {
   checkNewPassword(input.password);
@@ -27,6 +28,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest) 
       .update(accounts)
       .set({ password: digest, updatedAt: new Date() })
       .where(and(eq(accounts.userId, claimed.userId), eq(accounts.providerId, 'credential')));
+    await tx.delete(verifications).where(resetTokensOf(claimed.userId));
     await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
   });
 }

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import {
-  BETA_MESSAGES,
-  type BetaApplicationCreated,
-  type CreateBetaApplication,
-} from '@scout/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import type { BetaApplicationCreated, CreateBetaApplication } from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { betaApplications } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
 
 /** Unambiguous characters only: codes are typed by hand from an email. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -19,24 +14,20 @@ export function generateAccessCode(): string {
 }
 
 /**
- * Stores an application with a fresh access code (shown only to admins and in the approval email).
- * One application per email, whatever its case: emails arrive lowercased, so the unique index
- * holds, and the lower() check also catches rows written before that.
+ * Stores an application with a fresh access code (shown only to admins and in the approval email)
+ * unless the email has applied before, and answers the same either way: a different answer would
+ * tell anyone who has applied (decision 027). Both cases run the same two statements: the insert,
+ * a no-op for an email already stored, then the count of applications with that email in any
+ * case, which catches rows written before emails were lowercased; the new row yields to those.
  */
 export async function createBetaApplication(
   db: Database,
   input: CreateBetaApplication,
 ): Promise<BetaApplicationCreated> {
-  const [existing] = await db
-    .select({ id: betaApplications.id })
-    .from(betaApplications)
-    .where(sql`lower(${betaApplications.email}) = ${input.email}`)
-    .limit(1);
-  if (existing) throw new AppError('CONFLICT', BETA_MESSAGES.alreadySubmittedTitle);
   const types = input.applicationTypes.map((t) =>
     t === 'Other' && input.otherApplicationType ? `Other: ${input.otherApplicationType}` : t,
   );
-  const rows = await db
+  const [inserted] = await db
     .insert(betaApplications)
     .values({
       email: input.email,
@@ -52,6 +43,12 @@ export async function createBetaApplication(
     })
     .onConflictDoNothing({ target: betaApplications.email })
     .returning({ id: betaApplications.id });
-  if (rows.length === 0) throw new AppError('CONFLICT', BETA_MESSAGES.alreadySubmittedTitle);
-  return { id: rows[0]!.id, email: input.email };
+  const [same] = await db
+    .select({ count: count() })
+    .from(betaApplications)
+    .where(sql`lower(${betaApplications.email}) = ${input.email}`);
+  if (inserted && same!.count > 1) {
+    await db.delete(betaApplications).where(eq(betaApplications.id, inserted.id));
+  }
+  return { email: input.email };
 }

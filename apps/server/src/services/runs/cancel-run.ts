@@ -1,9 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { recordId } from '../../lib/ids.js';
 import { SUITE_RUN_MESSAGES } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { testRuns, tests } from '../../db/schema.js';
 import { findRun } from './get-run.js';
+
+type CancelDeps = Pick<AppDeps, 'database' | 'bus'>;
 
 /**
  * Cancels one of the user's runs that is queued or running: it goes CANCELLED at once (so no
@@ -12,27 +15,39 @@ import { findRun } from './get-run.js';
  * CANCELLED event and stops the run's process (worker.ts); if it misses the event, the failed
  * lease renewal stops it within a third of the lease. 409 once the run has finished.
  */
-export async function cancelRun(
-  deps: Pick<AppDeps, 'database' | 'bus'>,
-  userId: string,
-  id: string,
-) {
-  const { db } = deps.database;
-  const run = await findRun(db, userId, id);
-  const cancelled = await db.transaction(async (tx) => {
+export async function cancelRun(deps: CancelDeps, userId: string, id: string) {
+  const run = await findRun(deps.database.db, userId, id);
+  return cancelFoundRun(deps, run.id);
+}
+
+/** An admin's cancel (Admin → Runs): any account's run, told to its owner like their own. */
+export async function cancelAnyRun(deps: CancelDeps, id: string) {
+  const runId = recordId(id, SUITE_RUN_MESSAGES.runNotFound);
+  const [run] = await deps.database.db
+    .select({ id: testRuns.id })
+    .from(testRuns)
+    .where(eq(testRuns.id, runId));
+  if (!run) throw notFound(SUITE_RUN_MESSAGES.runNotFound);
+  return cancelFoundRun(deps, run.id);
+}
+
+async function cancelFoundRun(deps: CancelDeps, runId: string) {
+  const cancelled = await deps.database.db.transaction(async (tx) => {
     const [row] = await tx
       .update(testRuns)
       .set({ status: 'CANCELLED', finishedAt: sql`now()`, leaseExpiresAt: null })
-      .where(and(eq(testRuns.id, run.id), inArray(testRuns.status, ['QUEUED', 'RUNNING'])))
+      .where(and(eq(testRuns.id, runId), inArray(testRuns.status, ['QUEUED', 'RUNNING'])))
       .returning();
     if (!row) return null;
     await tx
       .update(tests)
       .set({ status: 'READY' })
       .where(and(eq(tests.id, row.testId), inArray(tests.status, ['QUEUED', 'RUNNING'])));
-    const owner = { testId: row.testId, runId: row.id };
-    await deps.bus.publish(userId, { type: 'run', ...owner, status: 'CANCELLED' }, tx);
-    await deps.bus.publish(userId, { type: 'test', testId: row.testId, status: 'READY' }, tx);
+    // The owner's channel, whoever cancels: their pages and the worker running it listen there.
+    const owner = row.createdBy;
+    const ids = { testId: row.testId, runId: row.id };
+    await deps.bus.publish(owner, { type: 'run', ...ids, status: 'CANCELLED' }, tx);
+    await deps.bus.publish(owner, { type: 'test', testId: row.testId, status: 'READY' }, tx);
     return row;
   });
   if (!cancelled) throw new AppError('CONFLICT', SUITE_RUN_MESSAGES.alreadyFinished);

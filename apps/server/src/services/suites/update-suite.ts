@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SUITE_MESSAGES, type SuiteForm, type TestSuite } from '@scout/shared';
+import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { testSuites, tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { deleteRunArtifacts, deleteRunRows } from '../runs/delete-runs.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { refreshSuiteTestStatuses } from '../tests/test-status.js';
 import { findSuite, getSuite } from './to-suite.js';
@@ -44,9 +46,22 @@ export async function updateSuite(
   return getSuite(db, userId, current.id);
 }
 
-/** Deletes a suite (and, by cascade, its tests) unless it is the non-deletable default one. */
-export async function deleteSuite(db: Database, userId: string, id: string): Promise<void> {
+/**
+ * Deletes a suite (and, by cascade, its tests) unless it is the non-deletable default one, with
+ * its tests' runs and their files.
+ */
+export async function deleteSuite(
+  deps: Pick<AppDeps, 'database' | 'artifacts' | 'logger'>,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const { db } = deps.database;
   const current = await findSuite(db, userId, id);
   if (!current.isDeletable) throw new AppError('FORBIDDEN', SUITE_MESSAGES.cannotDelete);
-  await db.delete(testSuites).where(eq(testSuites.id, current.id));
+  const runIds = await db.transaction(async (tx) => {
+    const ids = await deleteRunRows(tx, eq(tests.testSuiteId, current.id));
+    await tx.delete(testSuites).where(eq(testSuites.id, current.id));
+    return ids;
+  });
+  await deleteRunArtifacts(deps, runIds);
 }

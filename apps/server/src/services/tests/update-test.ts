@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { TEST_MESSAGES, type TestDetail, type TestStatus, type UpdateTest } from '@scout/shared';
+import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { deleteRunArtifacts, deleteRunRows } from '../runs/delete-runs.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { statusFor } from './test-status.js';
@@ -54,9 +56,19 @@ export async function updateTest(
   return getTest(db, userId, current.id);
 }
 
-/** Deletes a test when it is deletable. */
-export async function deleteTest(db: Database, userId: string, id: string): Promise<void> {
+/** Deletes a test when it is deletable, with its runs and their files. */
+export async function deleteTest(
+  deps: Pick<AppDeps, 'database' | 'artifacts' | 'logger'>,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const { db } = deps.database;
   const current = await findTest(db, userId, id);
   if (!current.isDeletable) throw new AppError('FORBIDDEN', TEST_MESSAGES.cannotDelete);
-  await db.delete(tests).where(eq(tests.id, current.id));
+  const runIds = await db.transaction(async (tx) => {
+    const ids = await deleteRunRows(tx, eq(tests.id, current.id));
+    await tx.delete(tests).where(eq(tests.id, current.id));
+    return ids;
+  });
+  await deleteRunArtifacts(deps, runIds);
 }

@@ -10,7 +10,9 @@ import type { RunReport, RunSpec } from '@scout/shared';
 import type { RunContext } from '../execute-run.js';
 import { RunOverdue } from '../execute-within-limit.js';
 import { killProcessTree } from './kill-tree.js';
+import { clearLeftovers, removeScratch, scratchPrefix } from './leftovers.js';
 import type { ChildMessage, ChildRunOptions, ParentMessage } from './protocol.js';
+import type { RunnerLease, RunnerPool } from './runner-pool.js';
 import type { RunnerIdentity } from './runner-user.js';
 
 const CHILD_SCRIPT = fileURLToPath(new URL('./run-child.ts', import.meta.url));
@@ -24,9 +26,9 @@ const TSX_LOADER = pathToFileURL(
 const ABORT_GRACE_MS = 5_000;
 
 export interface ChildRunnerOptions {
-  /** Who the run's process runs as; undefined: the server's own user. */
-  identity?: RunnerIdentity;
-  /** Why runs cannot execute at all (no runner user): each run ends ERROR with it. */
+  /** The users runs' processes run as, one each (decision 029); undefined: the server's own user. */
+  pool?: RunnerPool;
+  /** Why runs cannot execute at all (no runner users): each run ends ERROR with it. */
   problem?: string;
   chromiumSandbox: boolean;
   browserPaths: RunTestOptions['browserPaths'];
@@ -44,21 +46,27 @@ export interface ChildRunner {
 
 /**
  * Runs the agent in a process of its own, one per run (docs/security.md): a fresh process and
- * browser for each run, as the runner user, writing into a scratch folder that only it and the
- * server can open; the server copies the run's files into the run's folder afterwards. Loading
- * the agent takes a process seconds, so one spare process is started ahead, and replaced as soon
- * as a run takes it: it holds no run's data until it is given one.
+ * browser for each run, as a runner user of its own (decision 029), writing into a scratch folder
+ * that only it and the server can open; the server copies the run's files into the run's folder
+ * afterwards. Loading the agent takes a process seconds, so one spare process is started ahead
+ * (when a runner user is free), and replaced as soon as a run takes it: it holds no run's data
+ * until it is given one. What servers that died left behind is cleared first.
  */
 export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
   let closed = false;
-  let spare = runner.problem ? undefined : startProcess(runner);
+  // Best effort: a lock folder that cannot be used fails each run with its own error.
+  const cleared = runner.problem
+    ? Promise.resolve()
+    : clearLeftovers(runner.pool).catch(() => undefined);
+  const start = (wait: boolean) => cleared.then(() => startProcess(runner, wait));
+  let spare = runner.problem ? undefined : start(false);
   spare?.catch(() => undefined);
-  const take = () => {
-    const taken = spare ?? startProcess(runner);
-    spare = closed || runner.problem ? undefined : startProcess(runner);
+  const take = async () => {
+    const taken = spare;
+    spare = closed || runner.problem ? undefined : start(false);
     // A spare that fails to start is reported by the run that takes it.
     spare?.catch(() => undefined);
-    return taken;
+    return (await taken) ?? (await start(true))!;
   };
   return {
     async runTest(spec, options) {
@@ -66,27 +74,35 @@ export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
       const proc = await take();
       try {
         const report = await runIn(runner, proc, { ...spec, outDir: proc.scratch }, options);
-        await copyRunFiles(proc.scratch, spec.outDir!, runner.identity);
+        await copyRunFiles(proc.scratch, spec.outDir!, proc.lease?.identity);
         return report;
       } finally {
-        killRunProcess(proc.child);
-        await fs.rm(proc.scratch, { recursive: true, force: true });
+        await endProcess(proc);
       }
     },
     async close() {
       closed = true;
       const last = await spare?.catch(() => undefined);
       spare = undefined;
-      if (!last) return;
-      const exited = new Promise((resolve) => last.child.once('exit', resolve));
-      if (killRunProcess(last.child)) await exited;
-      await fs.rm(last.scratch, { recursive: true, force: true });
+      if (last) await endProcess(last);
     },
   };
 }
 
+/** Kills the run's process if it still runs, removes its scratch folder, frees its user (killing
+ *  whatever of that user is left, such as a browser the process did not take down with it). */
+async function endProcess(proc: RunProcess) {
+  killRunProcess(proc.child);
+  // A process that could not be spawned at all (no pid) never emits 'exit'.
+  if (proc.child.pid !== undefined) await proc.exited;
+  await removeScratch(proc.scratch);
+  await proc.lease?.release();
+}
+
 interface RunProcess {
   child: ChildProcess;
+  /** The runner user it runs as, its own until it is released; undefined: the server's user. */
+  lease?: RunnerLease;
   scratch: string;
   /** Resolves with the process's pid and uid once it loaded the agent; rejects if it exits first. */
   ready: Promise<{ pid: number; uid: number | null }>;
@@ -94,9 +110,24 @@ interface RunProcess {
   output(): string;
 }
 
-async function startProcess(runner: ChildRunnerOptions): Promise<RunProcess> {
-  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'scout-run-'));
-  if (runner.identity) await fs.chown(scratch, runner.identity.uid, runner.identity.gid);
+/** A run's process, as a free runner user: waiting for one if `wait`, else undefined if none is. */
+async function startProcess(
+  runner: ChildRunnerOptions,
+  wait: boolean,
+): Promise<RunProcess | undefined> {
+  const lease = await (wait ? runner.pool?.acquire() : runner.pool?.tryAcquire());
+  if (runner.pool && !lease) return undefined;
+  try {
+    return await spawnAs(lease, lease?.identity);
+  } catch (error) {
+    await lease?.release();
+    throw error;
+  }
+}
+
+async function spawnAs(lease: RunnerLease | undefined, identity: RunnerIdentity | undefined) {
+  const scratch = await fs.mkdtemp(scratchPrefix());
+  if (identity) await fs.chown(scratch, identity.uid, identity.gid);
   await fs.chmod(scratch, 0o700);
   const child = spawn(process.execPath, ['--import', TSX_LOADER, CHILD_SCRIPT], {
     cwd: scratch,
@@ -106,7 +137,7 @@ async function startProcess(runner: ChildRunnerOptions): Promise<RunProcess> {
     serialization: 'advanced',
     // A process group of its own, killed whole with the browser below it (kill-tree.ts).
     detached: true,
-    ...(runner.identity ? { uid: runner.identity.uid, gid: runner.identity.gid } : {}),
+    ...(identity ? { uid: identity.uid, gid: identity.gid } : {}),
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
@@ -121,7 +152,7 @@ async function startProcess(runner: ChildRunnerOptions): Promise<RunProcess> {
     });
     child.once('error', (error) => reject(new Error(error.message)));
     void exited.then(({ code, signal }) => {
-      const as = runner.identity ? ` as the user “${runner.identity.name}”` : '';
+      const as = identity ? ` as the user “${identity.name}”` : '';
       reject(
         new Error(
           `The run's process could not start${as}: ${lastError(output) ?? `exit ${signal ?? code}`}. The runner user must be able to read Scout's folder and its node_modules (docs/security.md).`,
@@ -130,7 +161,7 @@ async function startProcess(runner: ChildRunnerOptions): Promise<RunProcess> {
     });
   });
   ready.catch(() => undefined);
-  return { child, scratch, ready, exited, output: () => output };
+  return { child, lease, scratch, ready, exited, output: () => output } satisfies RunProcess;
 }
 
 async function runIn(

@@ -8,30 +8,48 @@ export interface RunnerIdentity {
 }
 
 /**
- * Who runs execute as. As root: the configured runner user (scripts/setup.sh creates it), whose
- * absence is a problem each run reports (Scout does not create accounts by itself). As any other
- * user: that same user, the one that started Scout (`identity` undefined).
+ * Who runs execute as (decision 029). As root: the pool `prefix-1` … `prefix-size`, one run per
+ * user at a time (scripts/runner-user.sh creates them), whose absence is a problem each run reports
+ * (Scout does not create accounts by itself). As any other user: that same user, the one that
+ * started Scout (`identities` undefined).
  */
-export function resolveRunner(
-  name: string,
+export function resolveRunners(
+  prefix: string,
+  size: number,
   passwd = '/etc/passwd',
-): { identity?: RunnerIdentity; problem?: string } {
+): { identities?: RunnerIdentity[]; problem?: string } {
   if (process.getuid?.() !== 0) return {};
-  const line = readPasswd(passwd)
-    .split('\n')
-    .find((entry) => entry.split(':')[0] === name);
-  const [, , uid, gid] = line?.split(':') ?? [];
-  if (!line || !uid || !gid) {
+  const entries = new Map(
+    readPasswd(passwd)
+      .split('\n')
+      .map((line) => line.split(':'))
+      .map(([name, , uid, gid]) => [name, { uid, gid }] as const),
+  );
+  const names = Array.from({ length: size }, (_, i) => `${prefix}-${i + 1}`);
+  const missing = names.filter((name) => !entries.get(name)?.uid || !entries.get(name)?.gid);
+  if (missing.length > 0) {
     return {
-      problem: `Scout runs as root, and runs execute as the unprivileged user “${name}”, which does not exist on this machine: create it with \`useradd --system --user-group --no-create-home --shell /usr/sbin/nologin ${name}\` (scripts/setup.sh does) or set SCOUT_RUNNER_USER to another unprivileged user.`,
+      problem: `Scout runs as root, and runs execute as the unprivileged users ${names[0]} … ${names.at(-1)} (SCOUT_RUNNER_USER, SCOUT_RUNNER_POOL_SIZE), of which ${missing.length} do not exist on this machine (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): create them with \`SCOUT_RUNNER_USER=${prefix} SCOUT_RUNNER_POOL_SIZE=${size} bash scripts/runner-user.sh\` (scripts/setup.sh does).`,
     };
   }
-  if (Number(uid) === 0 || Number(gid) === 0) {
+  const identities = names.map((name) => {
+    const { uid, gid } = entries.get(name)!;
+    return { name, uid: Number(uid), gid: Number(gid) };
+  });
+  const root = identities.find(({ uid, gid }) => uid === 0 || gid === 0);
+  if (root) {
     return {
-      problem: `The runner user “${name}” has the uid or gid of root: runs need an unprivileged user (SCOUT_RUNNER_USER).`,
+      problem: `The runner user “${root.name}” has the uid or gid of root: runs need unprivileged users (SCOUT_RUNNER_USER).`,
     };
   }
-  return { identity: { name, uid: Number(uid), gid: Number(gid) } };
+  // Two names on one uid would put two runs on the same user: neither would be apart.
+  const shared = identities.find((a, i) => identities.findIndex((b) => b.uid === a.uid) !== i);
+  if (shared) {
+    return {
+      problem: `The runner users share the uid ${shared.uid} (${shared.name}): each run needs a user of its own (scripts/runner-user.sh).`,
+    };
+  }
+  return { identities };
 }
 
 function readPasswd(file: string) {

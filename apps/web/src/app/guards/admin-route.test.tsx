@@ -4,7 +4,7 @@ import { makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 describe('Admin area guard', () => {
-  it.each(['/app/admin', '/app/admin/beta-applications', '/app/admin/feedback'])(
+  it.each(['/app/admin', '/app/admin/beta-applications', '/app/admin/feedback', '/app/admin/runs'])(
     'tells a non-admin at %s Access Denied and sends them to the dashboard',
     async (path) => {
       mockApi({ 'GET /api/session': sessionOf(makeUser({ isAdmin: false })) });
@@ -27,6 +27,9 @@ describe('Admin area guard', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe(
       '/app/admin/feedback',
+    );
+    expect(within(nav).getByRole('link', { name: 'Runs' }).getAttribute('href')).toBe(
+      '/app/admin/runs',
     );
     expect(screen.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
     expect(screen.queryByText('Access Denied')).toBeNull();

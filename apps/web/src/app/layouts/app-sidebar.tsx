@@ -1,4 +1,5 @@
 import {
+  ActivityIcon,
   ClipboardListIcon,
   FlaskConicalIcon,
   FolderIcon,
@@ -28,6 +29,8 @@ const NAV_ITEMS: NavItem[] = [
 const ADMIN_ITEMS: NavItem[] = [
   { label: 'Beta Applications', to: paths.app.admin.betaApplications, icon: ClipboardListIcon },
   { label: 'Feedback', to: paths.app.admin.feedback, icon: MessageSquareIcon },
+  // Not in the spec's sidebar: every account's runs, to cancel one (issue 24, decision 025).
+  { label: 'Runs', to: paths.app.admin.runs, icon: ActivityIcon },
 ];
 
 // Pages with wide tables let the content show through the expanded sidebar.

@@ -17,6 +17,8 @@ type ConfirmDialogProps = {
   title: string;
   description: React.ReactNode;
   confirmLabel?: string;
+  /** The button that closes without acting; rename it when the action is itself a cancel. */
+  dismissLabel?: string;
   isPending?: boolean;
   onConfirm: () => void;
 };
@@ -31,6 +33,7 @@ function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Delete',
+  dismissLabel = 'Cancel',
   isPending = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -42,7 +45,7 @@ function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{dismissLabel}</AlertDialogCancel>
           <Button variant="destructive" disabled={isPending} onClick={onConfirm}>
             {isPending && <Spinner isDecorative />}
             {confirmLabel}

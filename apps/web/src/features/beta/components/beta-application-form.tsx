@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
+import { getRefusalMessage } from '@/lib/api-client';
 import { useApplyForBeta } from '../api/apply-for-beta';
 import {
   EMPTY_BETA_FORM,
@@ -30,7 +30,8 @@ const LAST_STEP = BETA_STEP_SCHEMAS.length - 1;
 
 /**
  * The three-step beta application (spec 2 and 5): Next is enabled once the step is valid, Back
- * from step 2 on. A duplicate email still ends on the success page, after its toast.
+ * from step 2 on. A repeated application is answered like a new one (decision 027), so it ends
+ * on the success page the same way.
  */
 export function BetaApplicationForm({ onApplied }: { onApplied: (email: string) => void }) {
   const [values, setValues] = useState<BetaFormValues>(EMPTY_BETA_FORM);
@@ -65,14 +66,6 @@ export function BetaApplicationForm({ onApplied }: { onApplied: (email: string) 
         onApplied(email);
       },
       onError: (error) => {
-        if (isApiClientError(error) && error.status === 409) {
-          toast({
-            title: BETA_MESSAGES.alreadySubmittedTitle,
-            description: BETA_MESSAGES.alreadySubmittedDescription,
-            duration: BETA_TOAST_MS.success,
-          });
-          return onApplied(body.email);
-        }
         toast({
           title: BETA_MESSAGES.errorTitle,
           description: getRefusalMessage(error, BETA_MESSAGES.errorFallback),

@@ -1,5 +1,5 @@
 import { BETA_TOAST_MS } from '@scout/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useToasterStore } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, sessionOf } from '@/test/mock-api';
@@ -143,28 +143,6 @@ describe('Beta application page', () => {
         interestedFeatures: ['Visual regression testing'],
       },
     ]);
-  });
-
-  it("says 'Application Already Submitted' for 3 s and still ends on the success page", async () => {
-    mockApi({
-      'GET /api/session': sessionOf(null),
-      ...OPEN,
-      'POST /api/beta-applications': {
-        status: 409,
-        body: { code: 'CONFLICT', message: 'Application Already Submitted' },
-      },
-    });
-    const { user, location } = renderApp('/beta');
-    render(<ToastDurations />);
-    await fillAllSteps(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-
-    expect(await screen.findByText('Application Already Submitted')).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/beta-success'));
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'durations' }).textContent).toBe(
-      String(BETA_TOAST_MS.success),
-    );
   });
 
   it("says 'Error Submitting Application' for 5 s with the server's reason and stays", async () => {

@@ -33,6 +33,15 @@ describe('QueuedNotice', { timeout: 20_000 }, () => {
     expect(WORKER_MESSAGES.none).toContain('npm run worker');
   });
 
+  it("says that the account's runs are at its limit when that is why it waits", async () => {
+    mockApi({ 'GET /api/workers': { body: { alive: true, account_limit: 2 } } });
+    renderNotice('QUEUED');
+    expect(await screen.findByText(WORKER_MESSAGES.accountLimit(2), {}, LATE)).toBeTruthy();
+    expect(WORKER_MESSAGES.accountLimit(2)).toBe(
+      'Your account already has 2 runs running, the most it may run at once. This run starts when one of them ends.',
+    );
+  });
+
   it('says nothing once the run has started', async () => {
     const fetchMock = mockApi({ 'GET /api/workers': { body: { alive: false } } });
     renderNotice('RUNNING');

@@ -1,0 +1,84 @@
+import { ADMIN_RUN_MESSAGES, type AdminActiveRun } from '@scout/shared';
+import { useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCancelRun } from '../api/cancel-run';
+import { useActiveRuns } from '../api/get-active-runs';
+import { ActiveRunsTable } from '../components/active-runs-table';
+
+/**
+ * Admin → Runs: every account's queued and running runs, so an admin can stop one that hangs or
+ * an account that holds the workers (decision 025). The list refreshes by itself.
+ */
+export function RunsPage() {
+  const [cancelling, setCancelling] = useState<AdminActiveRun | null>(null);
+  const list = useActiveRuns();
+  const cancel = useCancelRun();
+
+  const onConfirmCancel = () => {
+    if (!cancelling) return;
+    cancel.mutate(cancelling.id, {
+      onSuccess: () => {
+        toast({
+          title: ADMIN_RUN_MESSAGES.cancelledTitle,
+          description: ADMIN_RUN_MESSAGES.cancelledDescription,
+          variant: 'success',
+        });
+        setCancelling(null);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: getErrorMessage(error, ADMIN_RUN_MESSAGES.cancelFailed),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{ADMIN_RUN_MESSAGES.title}</h1>
+        <p className="text-muted-foreground">{ADMIN_RUN_MESSAGES.subtitle}</p>
+      </div>
+      {list.isError && (
+        <Alert variant="destructive">
+          <AlertDescription>{getErrorMessage(list.error, 'Failed to load runs.')}</AlertDescription>
+        </Alert>
+      )}
+      {list.isPending ? (
+        <PageSpinner label="Loading runs" />
+      ) : list.data && list.data.total === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">{ADMIN_RUN_MESSAGES.empty}</p>
+      ) : (
+        list.data && (
+          <>
+            <ActiveRunsTable runs={list.data.items} onCancel={setCancelling} />
+            {list.data.total > list.data.items.length && (
+              <p className="text-sm text-muted-foreground">
+                {ADMIN_RUN_MESSAGES.partial(list.data.items.length, list.data.total)}
+              </p>
+            )}
+          </>
+        )
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={ADMIN_RUN_MESSAGES.cancelTitle}
+        description={
+          cancelling
+            ? ADMIN_RUN_MESSAGES.cancelDescription(cancelling.test_name, cancelling.owner_email)
+            : ''
+        }
+        confirmLabel={ADMIN_RUN_MESSAGES.cancelConfirm}
+        dismissLabel={ADMIN_RUN_MESSAGES.keep}
+        isPending={cancel.isPending}
+        onConfirm={onConfirmCancel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The ports of services that answer on a host's loopback or private network and that a browser
+ * must not reach just because the network is allowed: databases, caches, brokers, control planes,
+ * remote access (docs/decisions/030-service-ports-and-other-scouts-stay-closed.md). Many speak
+ * plain text or HTTP, so a page's fetch() or form POST to them is a command (Redis, memcached,
+ * the Docker, Consul, etcd and Elasticsearch APIs). An allowed network still opens one of these
+ * when `SCOUT_ALLOWED_NETWORKS` names it with its port (`127.0.0.1:6379`).
+ */
+const SERVICE_PORTS: ReadonlyArray<readonly [low: number, high: number, service: string]> = [
+  [21, 21, 'FTP'],
+  [22, 22, 'SSH'],
+  [23, 23, 'Telnet'],
+  [25, 25, 'SMTP'],
+  [53, 53, 'DNS'],
+  [110, 110, 'POP3'],
+  [111, 111, 'rpcbind'],
+  [135, 135, 'Microsoft RPC'],
+  [139, 139, 'NetBIOS'],
+  [143, 143, 'IMAP'],
+  [389, 389, 'LDAP'],
+  [445, 445, 'SMB'],
+  [465, 465, 'SMTP'],
+  [587, 587, 'SMTP'],
+  [631, 631, 'CUPS'],
+  [636, 636, 'LDAP'],
+  [873, 873, 'rsync'],
+  [993, 993, 'IMAP'],
+  [995, 995, 'POP3'],
+  [1433, 1433, 'Microsoft SQL Server'],
+  [1521, 1521, 'Oracle Database'],
+  [1883, 1883, 'MQTT (Mosquitto)'],
+  [2049, 2049, 'NFS'],
+  [2181, 2181, 'ZooKeeper'],
+  [2375, 2376, 'Docker'],
+  [2379, 2380, 'etcd'],
+  [3306, 3306, 'MySQL/MariaDB'],
+  [3389, 3389, 'Remote Desktop'],
+  [4222, 4222, 'NATS'],
+  [4369, 4369, 'Erlang port mapper'],
+  [5432, 5432, 'PostgreSQL'],
+  [5672, 5672, 'RabbitMQ'],
+  [5900, 5900, 'VNC'],
+  [5984, 5984, 'CouchDB'],
+  [6000, 6000, 'X11'],
+  [6379, 6379, 'Redis'],
+  [6443, 6443, 'Kubernetes API'],
+  [7474, 7474, 'Neo4j'],
+  [8086, 8086, 'InfluxDB'],
+  [8123, 8123, 'ClickHouse'],
+  [8200, 8200, 'Vault'],
+  [8222, 8222, 'NATS monitoring'],
+  [8300, 8302, 'Consul'],
+  [8500, 8500, 'Consul'],
+  [8883, 8883, 'MQTT (Mosquitto)'],
+  [9042, 9042, 'Cassandra'],
+  [9092, 9092, 'Kafka'],
+  [9100, 9100, 'printer (JetDirect)'],
+  [9200, 9200, 'Elasticsearch'],
+  [9300, 9300, 'Elasticsearch'],
+  [10250, 10250, 'Kubernetes kubelet'],
+  [11211, 11211, 'memcached'],
+  [15672, 15672, 'RabbitMQ management'],
+  [25672, 25672, 'RabbitMQ'],
+  [27017, 27019, 'MongoDB'],
+];
+
+/** The well-known service that listens on `port`, or undefined for an ordinary port. */
+export function serviceOnPort(port: number): string | undefined {
+  return SERVICE_PORTS.find(([low, high]) => port >= low && port <= high)?.[2];
+}

@@ -1,0 +1,243 @@
+import type { Assertion, ResolvedAction } from '@scout/shared';
+import {
+  containsLiteral,
+  hasSecret,
+  isValidPattern,
+  matcherLiteral,
+  textExpression,
+  wholeWordsLiteral,
+} from './code-literals.js';
+import { Code, code, comment, stringLiteral } from './source-code.js';
+import { locatorFor } from './target-locator.js';
+
+/** One exported step: its lines, and whether it could not be exported. */
+export interface StepCode {
+  lines: Code[];
+  notExportable?: string;
+}
+
+/** What the step's code needs to know about the export. */
+export interface StepContext {
+  startingUrl: string;
+  /** The testing user signs in with a cookie, set before the first page. */
+  isCookieUser: boolean;
+}
+
+/** A step that throws with the reason it could not be exported. */
+export function notExportable(action: ResolvedAction, why: string): StepCode {
+  const message = `Step "${action.description}" is not exportable: ${why}`;
+  return { lines: [code`throw new Error(${message});`], notExportable: why };
+}
+
+function withLocator(action: ResolvedAction, use: (locator: Code) => Code): StepCode {
+  const found = locatorFor(action.target);
+  if (!found)
+    return notExportable(
+      action,
+      'Scout recorded no role, label, placeholder or text for its element',
+    );
+  return { lines: [...found.notes.map((n) => comment(n)), use(found.code)] };
+}
+
+function navigateCode(action: ResolvedAction, startingUrl: string): StepCode {
+  if (!URL.canParse(startingUrl) || !URL.canParse(action.value!, startingUrl))
+    return notExportable(action, 'its address is not a URL');
+  const start = new URL(startingUrl);
+  const to = new URL(action.value!, startingUrl);
+  if (to.origin !== start.origin) return { lines: [code`await page.goto(${to.href});`] };
+  const path = to.pathname + to.search + to.hash;
+  return { lines: [code`await page.goto(new URL(${path}, STARTING_URL).href);`] };
+}
+
+/** A text shown (or not) on the page. */
+export function textCheck(assertion: Assertion, action: ResolvedAction): StepCode {
+  const expected = String(assertion.expected ?? '');
+  const visible = assertion.kind === 'text_visible';
+  if (!expected) return notExportable(action, 'the check names no text');
+  const text = hasSecret(expected)
+    ? textExpression(expected)
+    : assertion.match === 'contains'
+      ? containsLiteral(expected)
+      : wholeWordsLiteral(expected);
+  const shown = code`page.getByText(${text}).filter({ visible: true })`;
+  const region = action.target?.region;
+  const lines = region
+    ? [comment(`Scout looked in ${stringLiteral(region)}; this check looks on the whole page.`)]
+    : [];
+  lines.push(
+    visible
+      ? code`await expect(${shown}.first()).toBeVisible();`
+      : code`await expect(${shown}).toHaveCount(0);`,
+  );
+  return { lines };
+}
+
+const STATE_MATCHERS: Partial<Record<Assertion['kind'], Code>> = {
+  visible: code`toBeVisible()`,
+  hidden: code`toBeHidden()`,
+  enabled: code`toBeEnabled()`,
+  disabled: code`toBeDisabled()`,
+  checked: code`toBeChecked()`,
+  unchecked: code`not.toBeChecked()`,
+};
+
+function valueCheck(action: ResolvedAction, expected: string, match: Assertion['match']): StepCode {
+  const value =
+    match === 'equals' && !hasSecret(expected)
+      ? code`${expected}`
+      : hasSecret(expected)
+        ? textExpression(expected)
+        : matcherLiteral(expected, match ?? 'equals');
+  if (action.target?.role === 'combobox' || action.target?.role === 'listbox')
+    return withLocator(
+      action,
+      (l) => code`await expect(${l}.locator('option:checked')).toHaveText(${value});`,
+    );
+  return withLocator(action, (l) => code`await expect(${l}).toHaveValue(${value});`);
+}
+
+/** A check's step (a dialog's check is written with the step that opened the dialog). */
+export function assertCode(action: ResolvedAction): StepCode {
+  const assertion = action.assertion;
+  if (!assertion) return notExportable(action, 'it records no check');
+  const expected = String(assertion.expected ?? '');
+  const match = assertion.match ?? 'equals';
+  if (match === 'matches' && !isValidPattern(expected))
+    return notExportable(action, 'its pattern is not a regular expression');
+  switch (assertion.kind) {
+    case 'text_visible':
+    case 'text_absent':
+      return textCheck(assertion, action);
+    case 'title':
+      return { lines: [code`await expect(page).toHaveTitle(${matcherLiteral(expected, match)});`] };
+    case 'url':
+      return {
+        lines: [
+          match === 'equals'
+            ? code`await expect(page).toHaveURL(new URL(${expected}, STARTING_URL).href);`
+            : code`await expect(page).toHaveURL(${matcherLiteral(expected, match)});`,
+        ],
+      };
+    case 'value':
+      return valueCheck(action, expected, match);
+    case 'count': {
+      const count = Number(assertion.expected ?? 0);
+      if (!action.target?.role || action.target.region)
+        return notExportable(
+          action,
+          'Scout counted the items of a part of the page by its own reading of the page',
+        );
+      if (!Number.isInteger(count)) return notExportable(action, 'the check names no count');
+      return withLocator(
+        action,
+        (l) => code`await expect(${l}.filter({ visible: true })).toHaveCount(${count});`,
+      );
+    }
+    case 'error_shown':
+    case 'no_error':
+      return notExportable(
+        action,
+        'Scout tells an error message by its own reading of the page (alerts, invalid fields, error styles)',
+      );
+    case 'dialog':
+      return notExportable(action, 'no step before it opened a dialog');
+    default: {
+      const matcher = STATE_MATCHERS[assertion.kind];
+      if (!matcher) return notExportable(action, `Scout's "${assertion.kind}" check`);
+      return withLocator(action, (l) => code`await expect(${l}).${matcher};`);
+    }
+  }
+}
+
+/** The code of one resolved action. */
+export function actionCode(action: ResolvedAction, context: StepContext): StepCode {
+  const value = action.value ?? '';
+  switch (action.kind) {
+    case 'navigate':
+      if (!action.value) return withLocator(action, (l) => code`await ${l}.click();`);
+      return navigateCode(action, context.startingUrl);
+    case 'back':
+      return { lines: [code`await page.goBack();`] };
+    case 'reload':
+      return { lines: [code`await page.reload();`] };
+    case 'click':
+    case 'dblclick':
+    case 'hover':
+    case 'focus':
+    case 'clear':
+    case 'check':
+    case 'uncheck':
+      // The kind is one of the names above, each a Locator method.
+      return withLocator(action, (l) => code`await ${l}.${new Code(action.kind)}();`);
+    case 'fill':
+      if (!action.target)
+        return { lines: [code`await page.keyboard.insertText(${textExpression(value)});`] };
+      if (action.target.widget)
+        return notExportable(
+          action,
+          `Scout set the ${action.target.widget} through the page's own ${action.target.widget} picker`,
+        );
+      return withLocator(action, (l) => code`await ${l}.fill(${textExpression(value)});`);
+    case 'select':
+      return withLocator(action, (l) => code`await ${l}.selectOption(${textExpression(value)});`);
+    case 'press':
+      if (!action.target) return { lines: [code`await page.keyboard.press(${value});`] };
+      return withLocator(action, (l) => code`await ${l}.press(${value});`);
+    case 'scroll':
+      if (action.target)
+        return withLocator(action, (l) => code`await ${l}.scrollIntoViewIfNeeded();`);
+      if (value === 'top')
+        return { lines: [code`await page.evaluate(() => window.scrollTo(0, 0));`] };
+      if (value === 'bottom')
+        return {
+          lines: [code`await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));`],
+        };
+      return {
+        lines: [
+          value === 'up'
+            ? code`await page.evaluate(() => window.scrollBy(0, -0.8 * window.innerHeight));`
+            : code`await page.evaluate(() => window.scrollBy(0, 0.8 * window.innerHeight));`,
+        ],
+      };
+    case 'wait_for':
+      if (/^\d+ms$/.test(value))
+        return { lines: [code`await page.waitForTimeout(${Number.parseInt(value, 10)});`] };
+      if (value === 'load') return { lines: [code`await page.waitForLoadState('load');`] };
+      if (action.target?.text && !action.target.role)
+        return textCheck({ kind: 'text_visible', expected: action.target.text }, action);
+      return withLocator(action, (l) => code`await expect(${l}).toBeVisible();`);
+    case 'wait_gone':
+      if (action.target?.text && !action.target.role)
+        return textCheck({ kind: 'text_absent', expected: action.target.text }, action);
+      return withLocator(action, (l) => code`await expect(${l}).toBeHidden();`);
+    case 'login':
+      if (context.isCookieUser)
+        return {
+          lines: [comment("The testing user's session cookie was set before the first page.")],
+        };
+      return { lines: [code`await logIn(page);`] };
+    case 'drag': {
+      const to = locatorFor(action.to);
+      if (!to) return notExportable(action, 'Scout recorded no name for where the drag ends');
+      return withLocator(action, (l) => code`await ${l}.dragTo(${to.code});`);
+    }
+    case 'submit':
+      if (!action.target)
+        return {
+          lines: [
+            code`await page.locator('form').filter({ visible: true }).evaluate((form: HTMLFormElement) => form.requestSubmit());`,
+          ],
+        };
+      return withLocator(action, (l) => code`await ${l}.press('Enter');`);
+    case 'assert':
+      return assertCode(action);
+    case 'upload':
+      return notExportable(action, 'Scout uploaded a sample file it made for the run');
+    case 'switch_tab':
+    case 'close_tab':
+      return notExportable(action, 'Scout follows the tabs a run opens; this file drives one page');
+    case 'accept_dialog':
+    case 'dismiss_dialog':
+      return notExportable(action, 'no step before it opened a dialog');
+  }
+}
