@@ -6,7 +6,7 @@ import { createApp } from '../src/app.js';
 import { verifications } from '../src/db/schema.js';
 import { createMailer } from '../src/lib/mail.js';
 import { createRateLimiter } from '../src/lib/rate-limit.js';
-import { createResetToken } from '../src/services/account/password-reset-token.js';
+import { createResetToken, resetTokensOf } from '../src/services/account/password-reset-token.js';
 import { eventually } from './helpers/eventually.js';
 import { signedInUser, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -114,6 +114,26 @@ describe('reset links', () => {
       AUTH_MESSAGES.resetLinkInvalid,
     );
     expect((await resetWith(newer, 'newer-link-pass-1')).status).toBe(200);
+  });
+
+  it('requests at the same moment leave one live link', async () => {
+    const { email, id } = await signedInUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: LIMIT }, () => requestReset(t.app, email)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(LIMIT).fill(200));
+    await eventually(
+      () => mailsTo(email).length,
+      (n) => n === LIMIT,
+      { what: `${LIMIT} reset emails to ${email}` },
+    );
+    // On PostgreSQL the requests' transactions overlap: each one's delete of the older links ran
+    // before the others' links were committed, so every link stayed live.
+    const live = await t.deps.database.db
+      .select({ id: verifications.id })
+      .from(verifications)
+      .where(resetTokensOf(id));
+    expect(live).toHaveLength(1);
   });
 
   it('using a link ends every other one', async () => {

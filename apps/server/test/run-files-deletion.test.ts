@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRuns } from '../src/db/schema.js';
 import { runDirectory } from '../src/lib/artifact-store.js';
+import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
+import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
@@ -64,4 +68,54 @@ describe('deleting removes the runs’ files', () => {
     expect(deleted.filter((dir) => fs.existsSync(dir))).toEqual([]);
     expect(fs.existsSync(path.join(kept, 'trace.zip'))).toBe(true);
   });
+});
+
+describe('deleting a test while its run is running', () => {
+  // A real worker (the run in a process of its own, real Chromium) and a page that answers once;
+  // the run then waits for a text that never comes, until the deletion stops it. The lease is
+  // short: a deleted run is noticed at the next renewal, a third of it later.
+  let app: AppWithWorker;
+  let site: http.Server;
+  let hits = 0;
+  beforeAll(async () => {
+    site = http.createServer((_req, res) => {
+      hits++;
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>Welcome</title><h1>Welcome</h1>');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    app = await startAppWithWorker({ leaseMs: 3_000 });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    site?.closeAllConnections();
+    await new Promise((resolve) => site?.close(resolve));
+  });
+
+  it('leaves none of its files: the run stopped writes them after the deletion removed the folder', async () => {
+    const { client } = await signedInUser(app.t);
+    const testingUser = await makeTestingUser(client);
+    const suite = await makeSuite(client, {
+      browser: 'chromium',
+      starting_url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/`,
+      testing_user_id: testingUser.id,
+    });
+    const test = await makeTest(client, suite.id, {
+      test_objective: 'The page says it is done',
+      description: '1. Wait for "Never" to appear',
+    });
+    const run = await client.post(`/api/tests/${test.id}/runs`, {});
+    expect(run.status).toBe(201);
+    // The run's browser has the page: the run is in its step.
+    await eventually(
+      () => hits,
+      (n) => n > 0,
+      { what: 'the run to open its page', timeoutMs: 30_000, intervalMs: 50 },
+    );
+    expect((await client.delete(`/api/tests/${test.id}`)).status).toBe(200);
+    // stop() waits for the slot: the run's end, its files copied and whatever follows.
+    await app.worker.stop();
+    const dir = runDirectory(app.t.deps.config.dataDir, run.body.id as string);
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : 'no folder').toBe('no folder');
+  }, 60_000);
 });

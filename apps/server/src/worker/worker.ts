@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { launchBrowser, type BrowserSession } from '@scout/agent';
+import { eq } from 'drizzle-orm';
 import type { AgentBrowser } from '@scout/shared';
 import type { AppDeps } from '../context.js';
 import type { EventBus } from '../live/event-bus.js';
@@ -10,7 +11,9 @@ import { createChildRunner, type ChildRunnerOptions } from './runner/run-in-chil
 import type { ChildRunOptions } from './runner/protocol.js';
 import { createRunnerPool } from './runner/runner-pool.js';
 import { resolveRunners } from './runner/runner-user.js';
+import { testRuns } from '../db/schema.js';
 import { runDirectory } from '../lib/artifact-store.js';
+import { deleteRunArtifacts } from '../services/runs/delete-runs.js';
 import { claimRun, type ClaimedRun } from '../services/runs/claim-run.js';
 import { finishRun } from '../services/runs/finish-run.js';
 import { reapRuns } from '../services/runs/reap-runs.js';
@@ -139,7 +142,10 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
       });
     try {
       const outcome = await executeWithinLimit({ ...ctx, logger: log }, run, lost.signal);
-      if (lost.signal.aborted) return;
+      if (lost.signal.aborted) {
+        await removeIfDeleted(run.id);
+        return;
+      }
       if (outcome.kind === 'report') {
         const { status } = outcome.report;
         // Artifacts first: once the run shows its final status, its screenshots can be opened.
@@ -152,14 +158,29 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
           { status, ms: outcome.report.timings.durationMs, stored: finished },
           'run finished',
         );
+        if (!finished) await removeIfDeleted(run.id);
       } else {
-        await finishRun(lifeDeps, run, id, { error: outcome.reason });
+        const finished = await finishRun(lifeDeps, run, id, { error: outcome.reason });
         log.warn({ reason: outcome.reason }, 'run could not be carried out');
+        if (!finished) await removeIfDeleted(run.id);
       }
     } finally {
       clearInterval(heartbeat);
       stopIfCancelled();
     }
+  }
+
+  /**
+   * Removes the files of a run whose row is gone: its test was deleted while it ran. The deletion
+   * removed the run's folder then, but the run's process writes its report and trace (and the
+   * worker uploads them) as it ends, after that; nothing else would ever remove them.
+   */
+  async function removeIfDeleted(runId: string) {
+    const [row] = await deps.database.db
+      .select({ id: testRuns.id })
+      .from(testRuns)
+      .where(eq(testRuns.id, runId));
+    if (!row) await deleteRunArtifacts(deps, [runId]);
   }
 
   async function slot() {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, servePages, type PageServer } from '../../../agent/src/testing/serve-pages.js';
 import { parseTryOptions } from './try-options.js';
-import { formatVerdict } from './try.js';
+import { formatStep, formatVerdict } from './try.js';
 
 const BIN = fileURLToPath(new URL('../../bin/scout.js', import.meta.url));
 
@@ -54,6 +54,34 @@ describe('formatVerdict', () => {
     expect(formatVerdict({ ...report, planner: 'plain-english' }, '/tmp/o')).toMatch(
       /Took 4.3 s with the plain-english planner\.$/,
     );
+  });
+});
+
+describe('what scout try prints of a page', () => {
+  // A step's words and message and the run's summary quote the tested page: escape sequences in
+  // them would reach the terminal (recolour, retitle, write the clipboard, hide a link).
+  const hostile = 'Buy\u001b]52;c;ZXZpbA==\u0007 it\u001b[2J\u009b31m\rnow\u202e';
+  // eslint-disable-next-line no-control-regex -- what must not reach a terminal
+  const control = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+  it('prints no escape sequence or control character from a step or the verdict', () => {
+    const step = {
+      index: 1,
+      description: `Click ${hostile}`,
+      outcome: 'failed',
+      message: `Expected "${hostile}"`,
+      durationMs: 12,
+      origin: 'planned',
+    } as Parameters<typeof formatStep>[0];
+    const verdict = {
+      status: 'FAILED',
+      summary: `Step 1 failed: ${hostile}`,
+      planner: 'plain-english',
+      timings: { durationMs: 1_000 },
+    } as Parameters<typeof formatVerdict>[0];
+    const printed = `${formatStep(step)}\n${formatVerdict(verdict, '/tmp/o')}`;
+    expect(printed).not.toMatch(control);
+    expect(formatStep(step)).toBe('✗ 1. Click Buy it now (12 ms)\n    Expected "Buy it\nnow"');
   });
 });
 

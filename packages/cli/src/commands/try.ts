@@ -1,5 +1,6 @@
 import type { AgentEvent, RunReport, StepReport } from '@scout/shared';
 import type { Command } from './command.js';
+import { terminalLine, terminalText } from './terminal-text.js';
 import { parseTryOptions, TRY_USAGE, UsageError } from './try-options.js';
 
 /** What `scout try` may reach besides the public internet when SCOUT_ALLOWED_NETWORKS is unset. */
@@ -8,16 +9,20 @@ const EXIT_CODES: Record<RunReport['status'], number> = { PASSED: 0, FAILED: 1, 
 const MARKS: Record<StepReport['outcome'], string> = { passed: '✓', failed: '✗', error: '!' };
 
 /** One line per step as it happens: mark, number, words, time, and how it was decided. */
+// The step's words, its message and the summary quote the tested page, which may hold escape
+// sequences meant for the terminal: they go through terminal-text.ts, as scout run's output does.
 export function formatStep(step: StepReport): string {
   const origin = step.origin === 'planned' ? '' : ` [${step.origin}]`;
-  const line = `${MARKS[step.outcome]} ${step.index}. ${step.description} (${step.durationMs} ms)${origin}`;
-  return step.outcome === 'passed' || !step.message ? line : `${line}\n    ${step.message}`;
+  const line = `${MARKS[step.outcome]} ${step.index}. ${terminalLine(step.description)} (${step.durationMs} ms)${origin}`;
+  return step.outcome === 'passed' || !step.message
+    ? line
+    : `${line}\n    ${terminalText(step.message)}`;
 }
 
 export function formatVerdict(report: RunReport, outDir: string): string {
   return [
     '',
-    `${report.status}: ${report.summary}`,
+    `${report.status}: ${terminalText(report.summary)}`,
     `Screenshots, trace and report.json: ${outDir}`,
     `Took ${(report.timings.durationMs / 1000).toFixed(1)} s with the ${report.planner} planner${tokensUsed(report)}.`,
   ].join('\n');

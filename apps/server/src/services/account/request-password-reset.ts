@@ -32,6 +32,9 @@ async function sendResetLink(deps: AppDeps, email: string) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) return;
   await db.transaction(async (tx) => {
+    // Requests for one account take turns: two at once would each delete the older links before
+    // the other's was committed, and both links would stay live.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     await tx.delete(verifications).where(resetTokensOf(user.id));
     await tx.insert(verifications).values({
       id: randomUUID(),

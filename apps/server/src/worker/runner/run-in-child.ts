@@ -202,8 +202,12 @@ async function runIn(
     if (child.connected) child.send({ type: 'abort' } satisfies ParentMessage);
     killTimer = setTimeout(() => killRunProcess(child), ABORT_GRACE_MS);
   };
-  signal?.addEventListener('abort', onAbort, { once: true });
-  if (child.connected) {
+  // Aborted while the process was still starting (a cancel, a lost lease, the time limit): an
+  // abort listener added now would never fire, and the process would run the whole test with
+  // nothing left to stop it. It has no run yet, so it is killed instead of given one.
+  if (signal?.aborted) killRunProcess(child);
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  if (child.connected && !signal?.aborted) {
     child.send({
       type: 'run',
       spec,
