@@ -9,6 +9,7 @@ import { RUN_KILL_GRACE_MS } from '../src/worker/execute-within-limit.js';
 import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
 import type { ApiClient } from './helpers/client.js';
 import { eventually } from './helpers/eventually.js';
+import { passedReport } from './helpers/passed-report.js';
 import { signedInUser } from './helpers/factories.js';
 import { descendants, isAlive, isChromium } from './helpers/process-tree.js';
 
@@ -222,6 +223,7 @@ describe('a run in the server’s process (the agent tests drive)', () => {
         runTest: (spec, options) => {
           if (!isHanging) return runTest(spec, options);
           signal = options.signal;
+          options.onAgentStart?.();
           return neverReturns();
         },
       },
@@ -245,13 +247,39 @@ describe('a run in the server’s process (the agent tests drive)', () => {
     }
   }, 90_000);
 
+  it('a run that waited to reach its agent (a busy runner pool, a slow start) still ends with its report', async () => {
+    // The worker's clock starts again when the agent is given the run, as the agent's own does:
+    // counted from the claim, a run that waited longer than the grace was killed before its agent
+    // could end it, and lost its report, steps and screenshots.
+    const waited = RUN_KILL_GRACE_MS + 2_000;
+    const local = await startAppWithWorker(
+      {
+        runTest: async (_spec, options) => {
+          await new Promise((resolve) => setTimeout(resolve, waited));
+          options.onAgentStart?.();
+          return passedReport();
+        },
+      },
+      { SCOUT_RUN_TIME_LIMIT_S: '1' },
+    );
+    try {
+      const { client } = await signedInUser(local.t);
+      const runId = await startRun(client, '/plain', 'check that "All is well" is visible');
+      const run = await endOf(local, runId);
+      expect(run, 'the report of the agent that started late').toMatchObject({ status: 'PASSED' });
+    } finally {
+      await local.close();
+    }
+  }, 90_000);
+
   it('a run retried after its worker lost it gets the same limit', async () => {
     let calls = 0;
     const local: AppWithWorker = await startAppWithWorker(
       {
         concurrency: 2,
         leaseMs: 1_500,
-        runTest: async () => {
+        runTest: async (_spec, options) => {
+          options.onAgentStart?.();
           calls += 1;
           if (calls === 1) {
             // Its worker stalls past its lease (as a restarted server's would): the reaper

@@ -23,7 +23,12 @@ export interface RunContext {
   runTest: (
     spec: RunSpec,
     options: Pick<RunTestOptions, 'browserSession' | 'onEvent' | 'signal'> &
-      Partial<ChildRunOptions> & { logger?: Logger },
+      Partial<ChildRunOptions> & {
+        logger?: Logger;
+        /** Called when the agent is given the run: its own clock starts then, after the run
+         *  waited for a runner user and its process loaded (execute-within-limit.ts). */
+        onAgentStart?: () => void;
+      },
   ) => Promise<RunReport>;
   browserFor: (browser: string) => Promise<BrowserSession | undefined>;
 }
@@ -48,6 +53,7 @@ export async function executeRun(
   ctx: RunContext,
   run: { id: string; testId: string; createdBy: string },
   signal?: AbortSignal,
+  onAgentStart?: () => void,
 ): Promise<RunOutcome> {
   const { db } = ctx.deps.database;
   const [row] = await db
@@ -88,6 +94,7 @@ export async function executeRun(
     browserSession,
     signal,
     logger: ctx.logger,
+    onAgentStart,
     onEvent: (event) => {
       if (event.type !== 'step' || signal?.aborted) return;
       void recordStep(ctx.bus, run, event.step).catch((error: unknown) =>

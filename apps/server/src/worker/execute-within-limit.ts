@@ -7,6 +7,13 @@ import { executeRun, type RunContext, type RunOutcome } from './execute-run.js';
  * does not count (the run's process and browser starting, the report's way back).
  */
 export const RUN_KILL_GRACE_MS = 10_000;
+/**
+ * How long a run may take to reach the agent (a free runner user, up to 60 s when every one is
+ * busy; its process loading the agent) before the worker's clock gives up on it. Once the agent
+ * has the run, the clock starts again from then: the agent's own clock starts there too, and a
+ * run that waited must still end with its report, not be killed before the agent could end it.
+ */
+export const RUN_START_ALLOWANCE_MS = 90_000;
 /** How long the slot waits for an overdue run's process to be gone before it goes on. */
 const KILL_WAIT_MS = 5_000;
 
@@ -16,8 +23,9 @@ export class RunOverdue extends Error {}
 /**
  * executeRun with a wall clock of its own: a run the agent cannot end (a page that hangs its
  * browser, an agent that never returns) ends ERROR with the agent's own words at its time limit
- * plus RUN_KILL_GRACE_MS, its process and browser killed, and the worker's slot freed for the
- * next run. A retried run (a lost lease, a restart) starts a limit of its own.
+ * plus RUN_KILL_GRACE_MS after the agent was given it (RUN_START_ALLOWANCE_MS more while it never
+ * was), its process and browser killed, and the worker's slot freed for the next run. A retried
+ * run (a lost lease, a restart) starts a limit of its own.
  */
 export async function executeWithinLimit(
   ctx: RunContext,
@@ -27,19 +35,24 @@ export async function executeWithinLimit(
   const limitMs = ctx.deps.config.runTimeLimitMs;
   const reason = describeTimeLimitReached(limitMs);
   const overdue = new AbortController();
-  const timer = setTimeout(
-    () => overdue.abort(new RunOverdue(reason)),
-    limitMs + RUN_KILL_GRACE_MS,
-  );
+  const expire = () => overdue.abort(new RunOverdue(reason));
+  let timer = setTimeout(expire, RUN_START_ALLOWANCE_MS + limitMs + RUN_KILL_GRACE_MS);
+  const onAgentStart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(expire, limitMs + RUN_KILL_GRACE_MS);
+  };
   const late = new Promise<undefined>((resolve) =>
     overdue.signal.addEventListener('abort', () => resolve(undefined), { once: true }),
   );
-  const running = executeRun(ctx, run, AbortSignal.any([signal, overdue.signal])).catch(
-    (error: unknown): RunOutcome => ({
-      kind: 'error',
-      reason: error instanceof Error ? error.message : String(error),
-    }),
-  );
+  const running = executeRun(
+    ctx,
+    run,
+    AbortSignal.any([signal, overdue.signal]),
+    onAgentStart,
+  ).catch((error: unknown): RunOutcome => ({
+    kind: 'error',
+    reason: error instanceof Error ? error.message : String(error),
+  }));
   try {
     const outcome = await Promise.race([running, late]);
     if (outcome) return outcome;

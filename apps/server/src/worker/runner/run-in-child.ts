@@ -208,6 +208,7 @@ async function runIn(
   if (signal?.aborted) killRunProcess(child);
   else signal?.addEventListener('abort', onAbort, { once: true });
   if (child.connected && !signal?.aborted) {
+    options.onAgentStart?.();
     child.send({
       type: 'run',
       spec,
