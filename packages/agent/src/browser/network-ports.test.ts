@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +163,25 @@ describe('another Scout server on this machine', () => {
     const rules = { allowedNetworks: ['127.0.0.1'], scoutInstances: registry };
     for (const port of [4200, 4201])
       expect(await why(`http://127.0.0.1:${port}/`, rules)).toBe('allowed');
+  });
+
+  it('ignores an entry that names a process of another user than the one who wrote it', async () => {
+    // The folder is open to every local user, a run's runner user too: naming root's pid 1 (or
+    // any process not its own) would close a port to every Scout's runs.
+    const registry = join(folder, 'forged');
+    registerScoutInstance(registry, 4400)();
+    const forged = join(registry, '1.json');
+    await writeFile(forged, JSON.stringify({ pid: 1, port: 4400 }));
+    const rules = { allowedNetworks: ['127.0.0.1'], scoutInstances: registry };
+    // As root (CI), the file is given to nobody; otherwise it is the test's user's: not pid 1's.
+    if (process.getuid?.() === 0) await chown(forged, 65534, 65534);
+    expect(await why('http://127.0.0.1:4400/', rules)).toBe('allowed');
+    // The same entry written by the owner of the process it names counts.
+    await writeFile(
+      join(registry, `${process.pid}.json`),
+      JSON.stringify({ pid: process.pid, port: 4401 }),
+    );
+    expect(await why('http://127.0.0.1:4401/', rules)).toContain('another Scout server');
   });
 
   it('is not registered through a link planted where the folder should be', async () => {

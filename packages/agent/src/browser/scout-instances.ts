@@ -57,10 +57,7 @@ export function registerScoutInstance(folder: string, port: number): () => void 
 // is created and removed, never rewritten, so a new or gone server changes the folder's mtime.
 // A read within 2 s of that mtime is not kept: a file system with whole-second times could show
 // the same mtime after a change in that second.
-const lastRead = new Map<
-  string,
-  { mtimeMs: number; readAt: number; entries: Array<{ pid: number; port: number }> }
->();
+const lastRead = new Map<string, { mtimeMs: number; readAt: number; entries: Entry[] }>();
 
 /** The ports Scout servers that are still running on this machine listen on. */
 export async function readScoutInstancePorts(folder: string): Promise<Set<number>> {
@@ -78,10 +75,17 @@ export async function readScoutInstancePorts(folder: string): Promise<Set<number
     lastRead.set(folder, known);
   }
   // Whether each process still runs is asked every time: a crashed server leaves its entry.
-  return new Set(known.entries.filter((entry) => isRunning(entry.pid)).map((entry) => entry.port));
+  return new Set(known.entries.filter(isRunningAsOwner).map((entry) => entry.port));
 }
 
-async function readEntry(file: string): Promise<{ pid: number; port: number } | undefined> {
+/** An entry: the pid and port it names, and who wrote the file. */
+interface Entry {
+  pid: number;
+  port: number;
+  owner: number;
+}
+
+async function readEntry(file: string): Promise<Entry | undefined> {
   if (!file.endsWith('.json')) return undefined;
   try {
     // A plain small file only: not a link, a fifo that would block, or a large file.
@@ -91,10 +95,30 @@ async function readEntry(file: string): Promise<{ pid: number; port: number } | 
     const text = await handle.readFile('utf8').finally(() => handle.close());
     const { pid, port } = JSON.parse(text) as { pid?: unknown; port?: unknown };
     if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
-    return { pid: pid as number, port: port as number };
+    return { pid: pid as number, port: port as number, owner: stat.uid };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether the entry's process runs, as the user that wrote the entry. The folder is open to every
+ * local user (a run's own runner user too): an entry naming a process of someone else's, such as
+ * `{"pid":1,"port":3000}`, would otherwise close a port to every Scout's runs for as long as that
+ * process lives. A user can name only a process of its own, and a runner's processes end with its
+ * run. Where there is no /proc (not Linux), whether the process runs is all that is known.
+ */
+function isRunningAsOwner(entry: Entry): boolean {
+  if (!isRunning(entry.pid)) return false;
+  try {
+    return lstatSync(`/proc/${entry.pid}`).uid === entry.owner;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' && !hasProc();
+  }
+}
+
+function hasProc(): boolean {
+  return lstatSync('/proc/self', { throwIfNoEntry: false }) !== undefined;
 }
 
 /** Whether a process with this pid exists (EPERM: it does, as another user's). */
