@@ -134,6 +134,22 @@ describe('GET /api/runs/:id/export', () => {
     }
   });
 
+  it('answers 409, not 500, for a passing run whose report.json is not JSON', async () => {
+    // The run's process writes report.json into its scratch folder: a run that took over its
+    // process could leave anything there.
+    const { client, id } = await signedInUser(t);
+    const runId = await finishedRun(client, id, 'PASSED', undefined);
+    const dir = runDirectory(t.deps.config.dataDir, runId);
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'report.json'), '{"status": "PASSED", "steps": [');
+    const res = await client.get(`/api/runs/${runId}/export`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'CONFLICT',
+      message: 'Only a passing run can be downloaded as a Playwright test.',
+    });
+  });
+
   it("answers 404 for another user's run and 401 when signed out", async () => {
     const owner = await signedInUser(t);
     const runId = await finishedRun(owner.client, owner.id, 'PASSED', PASSED);

@@ -57,7 +57,8 @@ export async function exportRun(
   const conflict = () => new AppError(ERROR_CODES.CONFLICT, NOT_EXPORTABLE_MESSAGE);
   if (run.status !== 'PASSED') throw conflict();
   const stored = await deps.artifacts.read(run.id, 'report.json');
-  const parsed = stored ? RunReportSchema.safeParse(JSON.parse(stored.toString('utf8'))) : null;
+  // report.json comes from the run's process: read as untrusted, a broken one is not exportable.
+  const parsed = stored ? RunReportSchema.safeParse(parseJson(stored.toString('utf8'))) : null;
   if (!parsed?.success) throw conflict();
   const startingUrl = run.startingUrl ?? suite.startingUrl;
   if (!startingUrl) throw conflict();
@@ -71,5 +72,13 @@ export async function exportRun(
   } catch (error) {
     if (error instanceof NotExportableError) throw conflict();
     throw error;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
