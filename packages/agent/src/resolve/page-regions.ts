@@ -207,40 +207,83 @@ export async function countItems(scope: Locator, text?: string): Promise<number>
     .catch(() => 0);
 }
 
-/** The visible error messages of a page: alerts that are not good news, fields marked invalid,
- *  elements whose class or id says error, and text that opens with "Error". */
+/** Words of good news in a message: "Profile saved", "Thanks!", "Item added to the cart". */
+const GOOD_NEWS =
+  /\b(?:success|successful|successfully|saved|thank|thanks|welcome|added|updated|created|sent|done|complete|completed)\b/i;
+
+/**
+ * What turns a message into bad news whatever good words it holds: a failure word ("Error: …",
+ * "failed to save", "unable to add", "unsuccessful"), or a negation a few words before a good word
+ * ("could not be saved", "was not added", "isn't saved", "has not been updated", "never sent").
+ * "Saved. You will not be charged" stays good news: its "not" negates nothing good.
+ */
+const BAD_NEWS =
+  /\b(?:error|errors|failed|fails|failure|unable|unsuccessful|unsuccessfully)\b|(?:\b(?:not|never|no longer|cannot)|n't)\s+(?:\S+\s+){0,2}?(?:success\w*|saved?|saves|add|added|adds|update[ds]?|create[ds]?|sen[dt]s?|done|complete[ds]?)\b/i;
+
+/** Whether a message's text is good news: a good word and nothing that turns it into bad news. */
+export function isGoodNews(text: string): boolean {
+  return GOOD_NEWS.test(text) && !BAD_NEWS.test(text);
+}
+
+/** Whether a message's text says something failed, whatever good words it holds. */
+export function isBadNews(text: string): boolean {
+  return BAD_NEWS.test(text);
+}
+
+/** The visible error messages of a page: alerts that are not good news (judged with their
+ *  negation: "could not be saved" is an error), fields marked invalid, elements whose class or id
+ *  says error, and text that opens with "Error". A page that cannot be read rejects: a check of
+ *  "no error is shown" must not pass on a look that never happened. */
 export async function errorMessages(frame: Frame): Promise<string[]> {
   return frame
-    .evaluate(() => {
-      const good =
-        /\b(?:success|successful|successfully|saved|thank|thanks|welcome|added|updated|created|sent|done|complete|completed)\b/i;
-      const errorWords =
-        /(?:^|[\s_-])(?:error|errors|invalid|is-invalid|has-error|danger|text-danger|alert-danger|failure|failed)(?:$|[\s_-])/i;
-      const found: string[] = [];
-      for (const el of Array.from(document.querySelectorAll('body *'))) {
-        if ((el as HTMLElement).getClientRects().length === 0) continue;
-        const text = ((el as HTMLElement).innerText ?? el.textContent ?? '')
-          .replace(/\s+/g, ' ')
-          .trim();
-        const className = typeof el.className === 'string' ? el.className : '';
-        const role = el.getAttribute('role');
-        const isField = el.matches('input, textarea, select, [contenteditable]');
-        let isError = false;
-        if (isField) isError = el.getAttribute('aria-invalid') === 'true';
-        else if (!text || found.some((f) => f.includes(text))) continue;
-        else if (role === 'alert' || role === 'alertdialog')
-          isError = !good.test(`${text} ${className}`);
-        else if (errorWords.test(` ${className} ${el.id} `)) isError = true;
-        else if (el.children.length === 0 && /^(?:error\b|oops\b|something went wrong)/i.test(text))
-          isError = true;
-        if (!isError) continue;
-        found.push(
-          isField
-            ? `the field ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id} is marked invalid`
-            : text.slice(0, 200),
-        );
-      }
-      return found.slice(0, 5);
-    })
+    .evaluate(
+      ({ goodSource, badSource }) => {
+        const goodWords = new RegExp(goodSource, 'i');
+        const badWords = new RegExp(badSource, 'i');
+        const errorWords =
+          /(?:^|[\s_-])(?:error|errors|invalid|is-invalid|has-error|danger|text-danger|alert-danger|failure|failed)(?:$|[\s_-])/i;
+        const found: string[] = [];
+        for (const el of Array.from(document.querySelectorAll('body *'))) {
+          if ((el as HTMLElement).getClientRects().length === 0) continue;
+          const text = ((el as HTMLElement).innerText ?? el.textContent ?? '')
+            .replace(/\s+/g, ' ')
+            .trim();
+          const className = typeof el.className === 'string' ? el.className : '';
+          const role = el.getAttribute('role');
+          const isField = el.matches('input, textarea, select, [contenteditable]');
+          let isError = false;
+          if (isField) isError = el.getAttribute('aria-invalid') === 'true';
+          else if (!text || found.some((f) => f.includes(text))) continue;
+          else if (role === 'alert' || role === 'alertdialog')
+            isError =
+              errorWords.test(` ${className} ${el.id} `) ||
+              badWords.test(text) ||
+              !goodWords.test(`${text} ${className}`);
+          else if (errorWords.test(` ${className} ${el.id} `)) isError = true;
+          else if (
+            el.children.length === 0 &&
+            /^(?:error\b|oops\b|something went wrong)/i.test(text)
+          )
+            isError = true;
+          else if (
+            (role === 'status' ||
+              el.hasAttribute('aria-live') ||
+              /(?:^|[\s_-])(?:alert|toast|snackbar|notification|flash|message|feedback)(?:$|[\s_-])/i.test(
+                className,
+              )) &&
+            badWords.test(text)
+          )
+            isError = true;
+          if (!isError) continue;
+          found.push(
+            isField
+              ? `the field ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id} is marked invalid`
+              : text.slice(0, 200),
+          );
+        }
+        return found.slice(0, 5);
+      },
+      { goodSource: GOOD_NEWS.source, badSource: BAD_NEWS.source },
+    )
     .catch(() => [] as string[]);
 }
