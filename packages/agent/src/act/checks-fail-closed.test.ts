@@ -35,6 +35,19 @@ const PAGES = {
   ),
   '/saved': profile('<div class="alert alert-success" role="alert">Profile saved</div>'),
   '/quiet': profile(''),
+  // A page whose own script broke the DOM methods Scout reads with (a polyfill gone wrong): every
+  // look Scout makes in the page throws "the page broke this".
+  '/unreadable': profile(
+    `<div class="alert alert-danger" role="alert">Error: the profile could not be saved</div>
+    <ul class="list-group"><li class="list-group-item">Ada</li><li class="list-group-item">Grace</li></ul>
+    <script>
+      const broken = function () { throw new Error('the page broke this'); };
+      Document.prototype.querySelectorAll = broken;
+      Element.prototype.querySelectorAll = broken;
+      Element.prototype.getClientRects = broken;
+      Document.prototype.createTreeWalker = broken;
+    </script>`,
+  ),
   // Bootstrap's toast, as its docs write it for a polite notice: no colour, no error class.
   '/toast-not-updated': profile(
     '<div class="toast show" role="status" aria-live="polite" aria-atomic="true"><div class="toast-body">Your settings have not been updated</div></div>',
@@ -119,4 +132,20 @@ describe('a message is judged with its negation', () => {
     await tab.goto(`${server.url}/toast-updated`);
     expect(await check('Verify no error message is displayed')).toMatchObject({ ok: true });
   });
+});
+
+describe('a check that could not look never passes', () => {
+  for (const step of [
+    'Verify no error message is displayed',
+    'Verify "could not be saved" is not visible',
+    'Verify there are 0 items',
+  ])
+    it(`"${step}" ends ERROR, not PASSED, when the page's script makes every look throw`, async () => {
+      await tab.goto(`${server.url}/unreadable`);
+      const outcome = await check(step);
+      expect(outcome).toMatchObject({ ok: false, reason: 'infra' });
+      expect(outcome.ok || outcome.error).toMatch(
+        /^Could not read the page: .*the page broke this/,
+      );
+    });
 });

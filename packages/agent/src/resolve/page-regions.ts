@@ -180,31 +180,30 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
 }
 
 /** What a plain item count counts when no role is named: visible table rows with cells, else list
- *  items, else articles or cards, leaving out the page's navigation, header and footer. */
+ *  items, else articles or cards, leaving out the page's navigation, header and footer. A scope
+ *  that cannot be read rejects: not counted is not 0. */
 export async function countItems(scope: Locator, text?: string): Promise<number> {
-  return scope
-    .evaluate((root, wanted) => {
-      const chrome =
-        'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
-      const kinds = [
-        'tr, [role=row]',
-        'li, [role=listitem]',
-        'article, [role=article], [role=option]',
-      ];
-      for (const selector of kinds) {
-        const items = Array.from(root.querySelectorAll(selector)).filter(
-          (el) =>
-            (el as HTMLElement).getClientRects().length > 0 &&
-            (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
-            (!el.matches('tr, [role=row]') ||
-              el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
-            (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
-        );
-        if (items.length > 0) return items.length;
-      }
-      return 0;
-    }, text ?? '')
-    .catch(() => 0);
+  return scope.evaluate((root, wanted) => {
+    const chrome =
+      'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
+    const kinds = [
+      'tr, [role=row]',
+      'li, [role=listitem]',
+      'article, [role=article], [role=option]',
+    ];
+    for (const selector of kinds) {
+      const items = Array.from(root.querySelectorAll(selector)).filter(
+        (el) =>
+          (el as HTMLElement).getClientRects().length > 0 &&
+          (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
+          (!el.matches('tr, [role=row]') ||
+            el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
+          (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
+      );
+      if (items.length > 0) return items.length;
+    }
+    return 0;
+  }, text ?? '');
 }
 
 /** Words of good news in a message: "Profile saved", "Thanks!", "Item added to the cart". */
@@ -235,55 +234,50 @@ export function isBadNews(text: string): boolean {
  *  says error, and text that opens with "Error". A page that cannot be read rejects: a check of
  *  "no error is shown" must not pass on a look that never happened. */
 export async function errorMessages(frame: Frame): Promise<string[]> {
-  return frame
-    .evaluate(
-      ({ goodSource, badSource }) => {
-        const goodWords = new RegExp(goodSource, 'i');
-        const badWords = new RegExp(badSource, 'i');
-        const errorWords =
-          /(?:^|[\s_-])(?:error|errors|invalid|is-invalid|has-error|danger|text-danger|alert-danger|failure|failed)(?:$|[\s_-])/i;
-        const found: string[] = [];
-        for (const el of Array.from(document.querySelectorAll('body *'))) {
-          if ((el as HTMLElement).getClientRects().length === 0) continue;
-          const text = ((el as HTMLElement).innerText ?? el.textContent ?? '')
-            .replace(/\s+/g, ' ')
-            .trim();
-          const className = typeof el.className === 'string' ? el.className : '';
-          const role = el.getAttribute('role');
-          const isField = el.matches('input, textarea, select, [contenteditable]');
-          let isError = false;
-          if (isField) isError = el.getAttribute('aria-invalid') === 'true';
-          else if (!text || found.some((f) => f.includes(text))) continue;
-          else if (role === 'alert' || role === 'alertdialog')
-            isError =
-              errorWords.test(` ${className} ${el.id} `) ||
-              badWords.test(text) ||
-              !goodWords.test(`${text} ${className}`);
-          else if (errorWords.test(` ${className} ${el.id} `)) isError = true;
-          else if (
-            el.children.length === 0 &&
-            /^(?:error\b|oops\b|something went wrong)/i.test(text)
-          )
-            isError = true;
-          else if (
-            (role === 'status' ||
-              el.hasAttribute('aria-live') ||
-              /(?:^|[\s_-])(?:alert|toast|snackbar|notification|flash|message|feedback)(?:$|[\s_-])/i.test(
-                className,
-              )) &&
-            badWords.test(text)
-          )
-            isError = true;
-          if (!isError) continue;
-          found.push(
-            isField
-              ? `the field ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id} is marked invalid`
-              : text.slice(0, 200),
-          );
-        }
-        return found.slice(0, 5);
-      },
-      { goodSource: GOOD_NEWS.source, badSource: BAD_NEWS.source },
-    )
-    .catch(() => [] as string[]);
+  return frame.evaluate(
+    ({ goodSource, badSource }) => {
+      const goodWords = new RegExp(goodSource, 'i');
+      const badWords = new RegExp(badSource, 'i');
+      const errorWords =
+        /(?:^|[\s_-])(?:error|errors|invalid|is-invalid|has-error|danger|text-danger|alert-danger|failure|failed)(?:$|[\s_-])/i;
+      const found: string[] = [];
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        if ((el as HTMLElement).getClientRects().length === 0) continue;
+        const text = ((el as HTMLElement).innerText ?? el.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim();
+        const className = typeof el.className === 'string' ? el.className : '';
+        const role = el.getAttribute('role');
+        const isField = el.matches('input, textarea, select, [contenteditable]');
+        let isError = false;
+        if (isField) isError = el.getAttribute('aria-invalid') === 'true';
+        else if (!text || found.some((f) => f.includes(text))) continue;
+        else if (role === 'alert' || role === 'alertdialog')
+          isError =
+            errorWords.test(` ${className} ${el.id} `) ||
+            badWords.test(text) ||
+            !goodWords.test(`${text} ${className}`);
+        else if (errorWords.test(` ${className} ${el.id} `)) isError = true;
+        else if (el.children.length === 0 && /^(?:error\b|oops\b|something went wrong)/i.test(text))
+          isError = true;
+        else if (
+          (role === 'status' ||
+            el.hasAttribute('aria-live') ||
+            /(?:^|[\s_-])(?:alert|toast|snackbar|notification|flash|message|feedback)(?:$|[\s_-])/i.test(
+              className,
+            )) &&
+          badWords.test(text)
+        )
+          isError = true;
+        if (!isError) continue;
+        found.push(
+          isField
+            ? `the field ${el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id} is marked invalid`
+            : text.slice(0, 200),
+        );
+      }
+      return found.slice(0, 5);
+    },
+    { goodSource: GOOD_NEWS.source, badSource: BAD_NEWS.source },
+  );
 }
