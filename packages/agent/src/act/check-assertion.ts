@@ -2,7 +2,7 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
-import { countItems, errorMessages, findRegion } from '../resolve/page-regions.js';
+import { countItems, errorMessages, findRegion, lookUpRegion } from '../resolve/page-regions.js';
 import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
@@ -355,6 +355,32 @@ async function checkCount(
   return outcomeOf(result, counted);
 }
 
+/** Why the page could not be looked at for the target (its region in any frame, the page's
+ *  accessibility tree), or undefined when every look worked. A look that fails is tried again
+ *  (a navigation under way destroys a look's context for a moment); a frame that went away is
+ *  no longer part of the page and is not looked at. */
+async function cannotLookFor(page: Page, target: Target): Promise<string | undefined> {
+  let why: string | undefined;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 150));
+    try {
+      for (const frame of page.frames()) {
+        if (!target.region) break;
+        await answerInTime(page, () => lookUpRegion(frame, target.region!)).catch(
+          (error: unknown) => {
+            if (!frame.isDetached()) throw error;
+          },
+        );
+      }
+      await page.locator('body').ariaSnapshot({ timeout: 2_000 });
+      return undefined;
+    } catch (error) {
+      why = couldNotRead(error);
+    }
+  }
+  return why;
+}
+
 /** Checks an assertion, retrying until it holds or the assertion timeout passes. `ref` is an aria
  *  ref the LLM planner pointed at; it names the element as well as a target does. Its reads of the
  *  page are not in the run's trace: the step's screenshot is, with the page as it was checked. */
@@ -392,7 +418,13 @@ async function check(
       ref,
     });
     if (!resolution.ok) {
-      if (isHiddenCheck && resolution.reason === 'not_found') return { ok: true, target: named };
+      if (isHiddenCheck && resolution.reason === 'not_found') {
+        // Not found is hidden only if the page could be looked at: a region lookup or an
+        // accessibility snapshot that threw found nothing because it never looked.
+        const unreadable = await cannotLookFor(page, named);
+        if (unreadable) return failed('infra', unreadable, named);
+        return { ok: true, target: named };
+      }
       return failed(resolution.reason, resolution.error);
     }
     const what = quote(resolution.target.name ?? named.description);

@@ -139,6 +139,7 @@ describe('a check that could not look never passes', () => {
     'Verify no error message is displayed',
     'Verify "could not be saved" is not visible',
     'Verify there are 0 items',
+    'Verify the Save button in the profile form is not visible',
   ])
     it(`"${step}" ends ERROR, not PASSED, when the page's script makes every look throw`, async () => {
       await tab.goto(`${server.url}/unreadable`);

@@ -30,6 +30,12 @@ let regions = 0;
  * when nothing on the page is called that.
  */
 export async function findRegion(frame: Frame, region: string): Promise<Locator | undefined> {
+  return lookUpRegion(frame, region).catch(() => undefined);
+}
+
+/** findRegion for a check that must tell "not there" from "could not look": a frame that cannot be
+ *  read (a page script broke the DOM, the frame went away) rejects instead of answering undefined. */
+export async function lookUpRegion(frame: Frame, region: string): Promise<Locator | undefined> {
   const word = region
     .toLowerCase()
     .replace(/^(?:the|a|an)\s+/, '')
@@ -37,143 +43,141 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
     .trim();
   const id = String(++regions);
   noteMarked(frame.page());
-  const found = await frame
-    .evaluate(
-      ({ word: wanted, landmark, mark }) => {
-        const needle = wanted.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-        const stems = [needle, needle.replace(/s$/, ''), `${needle}s`];
-        // No named inner functions here: tsx wraps them in a __name() the page lacks.
-        // Every element, open shadow roots included (a Shoelace sl-dialog's role=dialog panel is in one).
-        const every: Element[] = [];
-        const stack: Array<Document | Element | ShadowRoot> = [document];
-        while (stack.length) {
-          const node = stack.pop()!;
-          const kids = Array.from(node.children);
-          if (node instanceof Element && node.shadowRoot)
-            kids.push(...Array.from(node.shadowRoot.children));
-          every.push(...kids);
-          stack.push(...kids);
-        }
-        const all = every.filter((el) => (el as HTMLElement).getClientRects().length > 0);
-        let hits: Element[] = landmark ? all.filter((el) => el.matches(landmark)) : [];
-        if (hits.length === 0) {
-          hits = all.filter((el) => {
-            const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
-              .split(/\s+/)
-              .map((ref) => document.getElementById(ref)?.textContent ?? '')
-              .join(' ');
+  const found = await frame.evaluate(
+    ({ word: wanted, landmark, mark }) => {
+      const needle = wanted.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      const stems = [needle, needle.replace(/s$/, ''), `${needle}s`];
+      // No named inner functions here: tsx wraps them in a __name() the page lacks.
+      // Every element, open shadow roots included (a Shoelace sl-dialog's role=dialog panel is in one).
+      const every: Element[] = [];
+      const stack: Array<Document | Element | ShadowRoot> = [document];
+      while (stack.length) {
+        const node = stack.pop()!;
+        const kids = Array.from(node.children);
+        if (node instanceof Element && node.shadowRoot)
+          kids.push(...Array.from(node.shadowRoot.children));
+        every.push(...kids);
+        stack.push(...kids);
+      }
+      const all = every.filter((el) => (el as HTMLElement).getClientRects().length > 0);
+      let hits: Element[] = landmark ? all.filter((el) => el.matches(landmark)) : [];
+      if (hits.length === 0) {
+        hits = all.filter((el) => {
+          const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
+            .split(/\s+/)
+            .map((ref) => document.getElementById(ref)?.textContent ?? '')
+            .join(' ');
+          const className = typeof el.className === 'string' ? el.className : '';
+          const own = [
+            el.getAttribute('aria-label'),
+            labelledBy,
+            el.id,
+            className,
+            el.getAttribute('name'),
+            el.getAttribute('data-testid'),
+          ]
+            .join(' ')
+            .replace(/([a-z])([A-Z])/g, '$1 $2')
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}]+/gu, ' ');
+          return stems.some((stem) => stem && ` ${own} `.includes(` ${stem} `));
+        });
+      }
+      if (hits.length === 0) {
+        const headings = all.filter(
+          (el) =>
+            el.matches('h1, h2, h3, h4, h5, h6, legend, caption, summary, [role=heading]') &&
+            stems.some(
+              (stem) =>
+                stem &&
+                ` ${(el.textContent ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(
+                  ` ${stem} `,
+                ),
+            ),
+        );
+        hits = headings.map((h) => {
+          // An accordion's header (jQuery UI's h3, Bootstrap's h2 around its button) stands for
+          // the panel it opens, not for the whole accordion of other questions around it.
+          const toggles =
+            '[aria-controls][aria-expanded], [data-bs-toggle=collapse], [data-toggle=collapse]';
+          const toggle = h.matches(toggles) ? h : h.querySelector(toggles);
+          const controls = (
+            toggle?.getAttribute('aria-controls') ??
+            (
+              toggle?.getAttribute('data-bs-target') ??
+              toggle?.getAttribute('data-target') ??
+              ''
+            ).replace(/^#/, '')
+          ).split(/\s+/)[0];
+          const panel = controls ? document.getElementById(controls) : null;
+          if (panel) return panel;
+          return (
+            h.closest(
+              'section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main',
+            ) ??
+            h.parentElement ??
+            h
+          );
+        });
+      }
+      // "The account menu": a dropdown whose trigger (or menu) the other words name, by its id,
+      // class or label ("account-name", aria-label "Account") or its own short text ("Account ▾").
+      // The part is the dropdown's wrapper, trigger and menu together, else the trigger itself.
+      const menuHead = /^(.+?)\s+(?:menu|dropdown|drop down)$/.exec(needle);
+      if (hits.length === 0 && menuHead) {
+        const qualifier = menuHead[1];
+        const menus =
+          '[aria-haspopup]:not([aria-haspopup=false]), [data-bs-toggle=dropdown], [data-toggle=dropdown], .dropdown-toggle, [role=menu], [role=menubar], details > summary';
+        hits = all
+          .filter((el) => {
+            if (!el.matches(menus)) return false;
             const className = typeof el.className === 'string' ? el.className : '';
-            const own = [
+            const text = ((el as HTMLElement).innerText ?? '').trim();
+            const words = [
               el.getAttribute('aria-label'),
-              labelledBy,
               el.id,
               className,
               el.getAttribute('name'),
               el.getAttribute('data-testid'),
+              text.length <= 40 ? text : '',
             ]
               .join(' ')
               .replace(/([a-z])([A-Z])/g, '$1 $2')
               .toLowerCase()
               .replace(/[^\p{L}\p{N}]+/gu, ' ');
-            return stems.some((stem) => stem && ` ${own} `.includes(` ${stem} `));
-          });
-        }
-        if (hits.length === 0) {
-          const headings = all.filter(
-            (el) =>
-              el.matches('h1, h2, h3, h4, h5, h6, legend, caption, summary, [role=heading]') &&
-              stems.some(
-                (stem) =>
-                  stem &&
-                  ` ${(el.textContent ?? '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(
-                    ` ${stem} `,
-                  ),
-              ),
-          );
-          hits = headings.map((h) => {
-            // An accordion's header (jQuery UI's h3, Bootstrap's h2 around its button) stands for
-            // the panel it opens, not for the whole accordion of other questions around it.
-            const toggles =
-              '[aria-controls][aria-expanded], [data-bs-toggle=collapse], [data-toggle=collapse]';
-            const toggle = h.matches(toggles) ? h : h.querySelector(toggles);
-            const controls = (
-              toggle?.getAttribute('aria-controls') ??
-              (
-                toggle?.getAttribute('data-bs-target') ??
-                toggle?.getAttribute('data-target') ??
-                ''
-              ).replace(/^#/, '')
-            ).split(/\s+/)[0];
-            const panel = controls ? document.getElementById(controls) : null;
-            if (panel) return panel;
             return (
-              h.closest(
-                'section, article, aside, form, fieldset, dialog, details, table, [role=region], [role=dialog], main',
-              ) ??
-              h.parentElement ??
-              h
+              ` ${words} `.includes(` ${qualifier} `) ||
+              ` ${words} `.includes(` ${qualifier.replace(/s$/, '')} `)
             );
-          });
-        }
-        // "The account menu": a dropdown whose trigger (or menu) the other words name, by its id,
-        // class or label ("account-name", aria-label "Account") or its own short text ("Account ▾").
-        // The part is the dropdown's wrapper, trigger and menu together, else the trigger itself.
-        const menuHead = /^(.+?)\s+(?:menu|dropdown|drop down)$/.exec(needle);
-        if (hits.length === 0 && menuHead) {
-          const qualifier = menuHead[1];
-          const menus =
-            '[aria-haspopup]:not([aria-haspopup=false]), [data-bs-toggle=dropdown], [data-toggle=dropdown], .dropdown-toggle, [role=menu], [role=menubar], details > summary';
-          hits = all
-            .filter((el) => {
-              if (!el.matches(menus)) return false;
-              const className = typeof el.className === 'string' ? el.className : '';
-              const text = ((el as HTMLElement).innerText ?? '').trim();
-              const words = [
-                el.getAttribute('aria-label'),
-                el.id,
-                className,
-                el.getAttribute('name'),
-                el.getAttribute('data-testid'),
-                text.length <= 40 ? text : '',
-              ]
-                .join(' ')
-                .replace(/([a-z])([A-Z])/g, '$1 $2')
-                .toLowerCase()
-                .replace(/[^\p{L}\p{N}]+/gu, ' ');
-              return (
-                ` ${words} `.includes(` ${qualifier} `) ||
-                ` ${words} `.includes(` ${qualifier.replace(/s$/, '')} `)
-              );
-            })
-            .map(
-              (el) =>
-                el.closest(
-                  '.dropdown, .dropup, .dropstart, .dropend, .btn-group, details, [role=menubar]',
-                ) ?? el,
-            );
-        }
-        // A part found inside a component's shadow root stands for the component, whose light
-        // children (slotted into it) are part of it too.
-        hits = hits.map((el) => {
-          const root = el.getRootNode();
-          return root instanceof ShadowRoot ? root.host : el;
-        });
-        const outermost = hits.filter(
-          (el, i) => !hits.some((other, j) => j !== i && other !== el && other.contains(el)),
-        );
-        const unique = [...new Set(outermost)];
-        if (
-          unique.length !== 1 ||
-          unique[0] === document.body ||
-          unique[0] === document.documentElement
-        )
-          return unique.length === 1;
-        unique[0].setAttribute('data-scout-region', mark);
-        return true;
-      },
-      { word, landmark: LANDMARKS[word] ?? null, mark: id },
-    )
-    .catch(() => false);
+          })
+          .map(
+            (el) =>
+              el.closest(
+                '.dropdown, .dropup, .dropstart, .dropend, .btn-group, details, [role=menubar]',
+              ) ?? el,
+          );
+      }
+      // A part found inside a component's shadow root stands for the component, whose light
+      // children (slotted into it) are part of it too.
+      hits = hits.map((el) => {
+        const root = el.getRootNode();
+        return root instanceof ShadowRoot ? root.host : el;
+      });
+      const outermost = hits.filter(
+        (el, i) => !hits.some((other, j) => j !== i && other !== el && other.contains(el)),
+      );
+      const unique = [...new Set(outermost)];
+      if (
+        unique.length !== 1 ||
+        unique[0] === document.body ||
+        unique[0] === document.documentElement
+      )
+        return unique.length === 1;
+      unique[0].setAttribute('data-scout-region', mark);
+      return true;
+    },
+    { word, landmark: LANDMARKS[word] ?? null, mark: id },
+  );
   if (!found) return undefined;
   const marked = frame.locator(`[data-scout-region="${id}"]`);
   return (await marked.count()) === 1 ? marked : frame.locator('body');
