@@ -1,8 +1,8 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { resolveTarget } from '../resolve/resolve-target.js';
-import { failed, pollUntil, quote, type ActOutcome } from '../core/outcome.js';
-import { countItems, errorMessages, findRegion } from '../resolve/page-regions.js';
+import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
+import { countItems, errorMessages, findRegion, lookUpRegion } from '../resolve/page-regions.js';
 import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
@@ -13,7 +13,20 @@ export interface AssertContext {
   timeoutMs: number;
 }
 
-type Check = { ok: boolean; error: string };
+/** One look of a check. `unreadable`: the look itself failed (a page script threw, a frame went
+ *  away, the page did not answer), so the check can neither pass nor fail: it ends ERROR. */
+type Check = { ok: boolean; error: string; unreadable?: boolean };
+
+/** What a check says when it could not look at the page. */
+function couldNotRead(error: unknown): string {
+  return `Could not read the page: ${shortError(error)}`;
+}
+
+/** A check's result as the step's outcome: a look that could not be made is Scout's error. */
+function outcomeOf(result: Check, target?: Target): ActOutcome {
+  if (result.ok) return { ok: true, ...(target ? { target } : {}) };
+  return failed(result.unreadable ? 'infra' : 'assertion', result.error, target);
+}
 type AriaRole = Parameters<Page['getByRole']>[0];
 
 /**
@@ -25,14 +38,20 @@ async function visibleTextCount(
   frames: Array<Frame | Locator>,
   text: string,
   match: Assertion['match'],
-): Promise<number> {
+): Promise<{ count: number; unreadable?: string }> {
   let total = 0;
+  // A frame that could not be read counts nothing, and is said: "not shown" cannot rest on it.
+  let unreadable: string | undefined;
+  const cannotRead = (error: unknown) => {
+    unreadable ??= couldNotRead(error);
+    return 0;
+  };
   if (match === 'contains') {
     for (const frame of frames)
       total += await answerInTime(frame.page(), () =>
         frame.getByText(text).filter({ visible: true }).count(),
-      ).catch(() => 0);
-    return total;
+      ).catch(cannotRead);
+    return { count: total, unreadable };
   }
   const words = wholeWordsPattern(text);
   const loose = new RegExp(
@@ -77,9 +96,9 @@ async function visibleTextCount(
           },
           { source: words.source, flags: words.flags },
         ),
-    ).catch(() => 0);
+    ).catch(cannotRead);
   }
-  return total;
+  return { count: total, unreadable };
 }
 
 function sameUrl(actual: string, expected: string): boolean {
@@ -237,7 +256,9 @@ async function checkText(
           error: `Nothing on the page is called ${quote(region)}, so whether it shows ${quote(expected)} cannot be checked.`,
         };
     }
-    const n = await visibleTextCount(roots, expected, assertion.match);
+    const { count: n, unreadable } = await visibleTextCount(roots, expected, assertion.match);
+    // Shown somewhere is shown; "not shown" holds only if every frame could be read.
+    if (n === 0 && unreadable) return { ok: false, unreadable: true, error: unreadable };
     return {
       ok: wantVisible ? n > 0 : n === 0,
       error: wantVisible
@@ -286,7 +307,20 @@ function safeDecode(url: string): string {
 async function checkErrors(ctx: AssertContext, assertion: Assertion): Promise<Check> {
   const wantError = assertion.kind === 'error_shown';
   return pollUntil(async () => {
-    const messages = (await Promise.all(ctx.page.frames().map((f) => errorMessages(f)))).flat();
+    let unreadable: string | undefined;
+    const messages = (
+      await Promise.all(
+        ctx.page.frames().map((f) =>
+          errorMessages(f).catch((error: unknown) => {
+            unreadable ??= couldNotRead(error);
+            return [] as string[];
+          }),
+        ),
+      )
+    ).flat();
+    // An error shown in one frame is shown; "no error" holds only if every frame could be read.
+    if (messages.length === 0 && unreadable)
+      return { ok: false, unreadable: true, error: unreadable };
     return {
       ok: wantError ? messages.length > 0 : messages.length === 0,
       error: wantError
@@ -305,14 +339,46 @@ async function checkCount(
   const counted: Target = target ?? { description: 'items' };
   const { scope, error } = await countScope(ctx.page, counted);
   if (!scope) return failed('infra', error ?? `Could not count ${quote(counted.description)}.`);
-  const result = await pollUntil(async () => {
-    const n = await countOf(scope, counted).catch(() => 0);
+  const result = await pollUntil(async (): Promise<Check> => {
+    let n: number;
+    try {
+      n = await countOf(scope, counted);
+    } catch (error) {
+      // Not counted is not 0: "there are no items" must not pass on a count that never happened.
+      return { ok: false, unreadable: true, error: couldNotRead(error) };
+    }
     return {
       ok: n === want,
       error: `Expected ${want} ${counted.description}, but the page shows ${n}.`,
     };
   }, ctx.timeoutMs);
-  return result.ok ? { ok: true, target: counted } : failed('assertion', result.error, counted);
+  return outcomeOf(result, counted);
+}
+
+/** Why the page could not be looked at for the target (its region in any frame, the page's
+ *  accessibility tree), or undefined when every look worked. A look that fails is tried again
+ *  (a navigation under way destroys a look's context for a moment); a frame that went away is
+ *  no longer part of the page and is not looked at. */
+async function cannotLookFor(page: Page, target: Target): Promise<string | undefined> {
+  let why: string | undefined;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 150));
+    try {
+      for (const frame of page.frames()) {
+        if (!target.region) break;
+        await answerInTime(page, () => lookUpRegion(frame, target.region!)).catch(
+          (error: unknown) => {
+            if (!frame.isDetached()) throw error;
+          },
+        );
+      }
+      await page.locator('body').ariaSnapshot({ timeout: 2_000 });
+      return undefined;
+    } catch (error) {
+      why = couldNotRead(error);
+    }
+  }
+  return why;
 }
 
 /** Checks an assertion, retrying until it holds or the assertion timeout passes. `ref` is an aria
@@ -352,7 +418,13 @@ async function check(
       ref,
     });
     if (!resolution.ok) {
-      if (isHiddenCheck && resolution.reason === 'not_found') return { ok: true, target: named };
+      if (isHiddenCheck && resolution.reason === 'not_found') {
+        // Not found is hidden only if the page could be looked at: a region lookup or an
+        // accessibility snapshot that threw found nothing because it never looked.
+        const unreadable = await cannotLookFor(page, named);
+        if (unreadable) return failed('infra', unreadable, named);
+        return { ok: true, target: named };
+      }
       return failed(resolution.reason, resolution.error);
     }
     const what = quote(resolution.target.name ?? named.description);
@@ -368,7 +440,5 @@ async function check(
       ? { ok: true, target: resolution.target }
       : failed('assertion', result.error, resolution.target);
   }
-  return result.ok
-    ? { ok: true, ...(target ? { target } : {}) }
-    : failed('assertion', result.error, target);
+  return outcomeOf(result, target);
 }

@@ -415,18 +415,23 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     };
   }
   // "the confirmation should list 'fragile, express'", "the receipt mentions 'Berlin'".
+  // "The alert does not show 'could not'" (read "the alert not show ⟦0⟧"): the negation is the
+  // check. It is read page-wide, stricter than the part it names, so it never passes where the
+  // sentence would not; its words were once taken as a subject and the check read as "shown".
   if (
     (m =
-      /^((?:the|a|an)\s+(?:\w+\s+){0,2}?)(?:shows?|displays?|lists?|says?|reads?|mentions?|includes?|contains?)\s+(⟦\d+⟧)$/i.exec(
+      /^((?:the|a|an)\s+(?:\w+\s+){0,2}?)(?:(not|never|no longer)\s+)?(?:shows?|displays?|lists?|says?|reads?|mentions?|includes?|contains?)\s+(⟦\d+⟧)$/i.exec(
         s,
       )) &&
     !/^(?:the|a|an)\s+(?:page|screen)\b|\b(?:that|which|box)\s*$/i.test(m[1]) &&
+    !/\b(?:not|never|no longer)\b/i.test(m[1]) &&
     !namesElement(m[1], quotes)
   ) {
-    m = [m[0], m[2]] as unknown as RegExpExecArray;
+    const negated = Boolean(m[2]);
+    m = [m[0], m[3]] as unknown as RegExpExecArray;
     return {
       assertion: {
-        kind: 'text_visible',
+        kind: negated ? 'text_absent' : 'text_visible',
         expected: literal(m[1], quotes).text,
         ...(/\b(?:contains?|includes?)\s+⟦/i.test(s) ? { match: 'contains' as const } : {}),
       },

@@ -253,6 +253,27 @@ describe('choices and keys', () => {
   });
 });
 
+describe('a negated check is read with its negation', () => {
+  it.each([
+    ['Verify the message does not say "could not"', 'could not'],
+    ["Verify the banner doesn't show 'Error'", 'Error'],
+    ['Verify the toast does not read "Failed"', 'Failed'],
+    ['the status should not say "Failed"', 'Failed'],
+  ])('%s: the text is absent', (step, text) => {
+    expect(parse(step).assertion).toEqual({ kind: 'text_absent', expected: text });
+  });
+  it.each([
+    'Verify the alert does not show "could not"',
+    'Verify the header does not contain "Sign in"',
+    'Verify the heading does not display "Oops"',
+    'the alert should never show "x"',
+  ])('%s: absent, or not understood, never "shown"', (step) => {
+    const parsed = parseStep(step, START);
+    if (parsed.ok)
+      expect(parsed.action.assertion?.kind).not.toMatch(/^(?:text_visible|visible|dialog)$/);
+  });
+});
+
 describe('assertions', () => {
   it.each([
     [
