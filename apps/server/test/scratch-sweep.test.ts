@@ -17,16 +17,20 @@ import { stopProcess } from './helpers/worker-process.js';
 // A server killed with SIGKILL mid-run leaves the run's scratch folder (its screenshots, its
 // trace) in the temporary folder; the next Scout to start on the machine removes it, and never
 // the folders of another Scout that still runs. The servers here are `npm start` in processes of
-// their own, on one PGlite data directory.
+// their own, on one PGlite data directory, with a temporary folder of their own: every Scout that
+// starts (another test file's, running beside this one) sweeps its temporary folder, and in the
+// shared one could remove the dead server's folder before the second server here does.
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 let site: FixtureServer;
 let dataDir: string;
+let tmpDir: string;
 const env = () => {
   const { DATABASE_URL: _none, ...rest } = process.env;
   return {
     ...rest,
     SCOUT_DATA_DIR: dataDir,
+    TMPDIR: tmpDir,
     PORT: '0',
     LOG_LEVEL: 'info',
     SCOUT_WORKER_CONCURRENCY: '1',
@@ -57,6 +61,9 @@ function startServer() {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-sweep-'));
+  // Like /tmp: the runner users create nothing in it, but pass through to their scratch folders.
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-sweep-tmp-'));
+  fs.chmodSync(tmpDir, 0o1777);
   site = await startFixtureServer();
   // A run queued for the first server: a test that waits ~15 s for a text that never appears.
   const config = parseConfig({
@@ -96,6 +103,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(tmpDir, { recursive: true, force: true });
 });
 
 /** The processes whose parent is `ppid`. */
@@ -146,7 +154,7 @@ describe('scratch folders of a server that died', () => {
     expect(fs.existsSync(scratch), 'the folder the killed server left').toBe(true);
     // Another Scout on the machine that runs (this process stands for it) has a run going.
     const running = fs.mkdtempSync(
-      path.join(os.tmpdir(), `scout-run-${process.pid}.${readStartTime(process.pid)}-`),
+      path.join(tmpDir, `scout-run-${process.pid}.${readStartTime(process.pid)}-`),
     );
 
     const second = startServer();
