@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readStat } from './processes.js';
 
 /**
  * Kills a run's process and every process below it, at once. The run's process leads a process
@@ -34,20 +35,10 @@ function descendantsOf(parents: Set<number>): number[] {
   const found: number[] = [];
   for (const name of names) {
     if (!/^\d+$/.test(name) || parents.has(Number(name))) continue;
-    const ppid = parentOf(name);
-    if (ppid !== undefined && parents.has(ppid)) found.push(Number(name));
+    const ppid = readStat(name)?.[1]; // undefined: gone meanwhile
+    if (ppid !== undefined && parents.has(Number(ppid))) found.push(Number(name));
   }
   return found;
-}
-
-function parentOf(pid: string): number | undefined {
-  try {
-    // "pid (command) state ppid …": the command may hold spaces and parentheses.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined; // gone meanwhile
-  }
 }
 
 function signal(pid: number, name: NodeJS.Signals) {

@@ -9,10 +9,18 @@ const KILL_WAIT_MS = 10_000;
  * with it names one process, where a pid alone may have been handed to another since.
  */
 export function readStartTime(pid: number): string | undefined {
+  return readStat(pid)?.[19];
+}
+
+/**
+ * The fields of /proc/<pid>/stat after the command's name (state, ppid, …, the start time at
+ * 19); undefined once the process is gone. The name in parentheses may hold spaces and
+ * parentheses; the fields after the last `)` are plain.
+ */
+export function readStat(pid: number | string): string[] | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The name in parentheses may hold spaces; the fields after it are plain.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
@@ -84,9 +92,6 @@ function uidsOf(pid: number): number[] | undefined {
 
 /** A zombie holds no memory and cannot be killed; its parent (or init) collects it. */
 function isZombie(pid: number): boolean {
-  try {
-    return /^State:\s+[ZX]/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  } catch {
-    return true;
-  }
+  const state = readStat(pid)?.[0];
+  return state === undefined || state === 'Z' || state === 'X';
 }
