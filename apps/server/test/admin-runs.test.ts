@@ -6,7 +6,7 @@ import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worke
 import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { startHangingSite, type HangingSite } from './helpers/hanging-site.js';
-import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
+import { queueRun } from './helpers/workspace.js';
 import type { ApiClient } from './helpers/client.js';
 
 const isAlive = (pid: number) => {
@@ -31,22 +31,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => Promise.all([app?.close(), site?.close()]));
 
-async function queueHangingRun(client: ApiClient, name: string) {
-  const user = await makeTestingUser(client);
-  const suite = await makeSuite(client, {
-    browser: 'chromium',
-    starting_url: `${site.url}/hang`,
-    testing_user_id: user.id,
-  });
-  const test = await makeTest(client, suite.id, {
+/** A run on the page that never answers: it waits in page.goto until it is stopped. */
+const queueHangingRun = (client: ApiClient, name: string) =>
+  queueRun(client, {
+    startingUrl: `${site.url}/hang`,
     name,
-    test_objective: 'The page loads',
     description: '1. Check that the page shows "Welcome"',
   });
-  const run = await client.post(`/api/tests/${test.id}/runs`, {});
-  expect(run.status).toBe(201);
-  return { testId: test.id as string, runId: run.body.id as string };
-}
 
 describe('Admin → Runs', () => {
   it("lists every account's active runs; an admin cancels another user's running run and its process stops; others get 403", async () => {

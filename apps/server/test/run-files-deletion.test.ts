@@ -9,7 +9,7 @@ import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worke
 import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
+import { makeSuite, makeTest, makeTestingUser, queueRun } from './helpers/workspace.js';
 
 // Issue 24: deleting a test (or its suite) deleted its runs' rows but left their screenshots,
 // traces and reports in the data directory.
@@ -94,28 +94,20 @@ describe('deleting a test while its run is running', () => {
 
   it('leaves none of its files: the run stopped writes them after the deletion removed the folder', async () => {
     const { client } = await signedInUser(app.t);
-    const testingUser = await makeTestingUser(client);
-    const suite = await makeSuite(client, {
-      browser: 'chromium',
-      starting_url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/`,
-      testing_user_id: testingUser.id,
-    });
-    const test = await makeTest(client, suite.id, {
-      test_objective: 'The page says it is done',
+    const { testId, runId } = await queueRun(client, {
+      startingUrl: `http://127.0.0.1:${(site.address() as AddressInfo).port}/`,
       description: '1. Wait for "Never" to appear',
     });
-    const run = await client.post(`/api/tests/${test.id}/runs`, {});
-    expect(run.status).toBe(201);
     // The run's browser has the page: the run is in its step.
     await eventually(
       () => hits,
       (n) => n > 0,
       { what: 'the run to open its page', timeoutMs: 30_000, intervalMs: 50 },
     );
-    expect((await client.delete(`/api/tests/${test.id}`)).status).toBe(200);
+    expect((await client.delete(`/api/tests/${testId}`)).status).toBe(200);
     // stop() waits for the slot: the run's end, its files copied and whatever follows.
     await app.worker.stop();
-    const dir = runDirectory(app.t.deps.config.dataDir, run.body.id as string);
+    const dir = runDirectory(app.t.deps.config.dataDir, runId);
     expect(fs.existsSync(dir) ? fs.readdirSync(dir) : 'no folder').toBe('no folder');
   }, 60_000);
 });

@@ -14,6 +14,12 @@ import { startWorker, type Worker } from '../src/worker/worker.js';
 import type { ApiClient } from './helpers/client.js';
 import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
+import {
+  descendants as descendantsOf,
+  isChromium,
+  type Proc as TreeProc,
+} from './helpers/process-tree.js';
+import { queueWaitingRun } from './helpers/workspace.js';
 import { RecordingMailer, type TestApp } from './helpers/test-app.js';
 
 // A run executes apart from the server's secrets (docs/security.md): in a process of its own, as
@@ -59,54 +65,34 @@ afterAll(async () => {
   fs.rmSync(base, { recursive: true, force: true });
 });
 
-interface Proc {
-  pid: number;
-  ppid: number;
+/** A process below this test with what its status says of its sandbox. */
+interface Proc extends TreeProc {
   uid: number;
   seccomp: number;
   /** How many PID namespaces the process is in (NSpid): more than ours when sandboxed. */
   pidNamespaces: number;
-  args: string[];
 }
 
-/** Every process this test process started, directly or not, read from /proc. */
+/** Every process this test process started, directly or not, with its uid and sandbox. */
 function descendants(): Proc[] {
-  const all: Proc[] = [];
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+  return descendantsOf().flatMap((p) => {
     try {
-      const status = fs.readFileSync(`/proc/${name}/status`, 'utf8');
+      const status = fs.readFileSync(`/proc/${p.pid}/status`, 'utf8');
       const field = (key: string) => status.match(new RegExp(`^${key}:\\s+(\\d+)`, 'm'))?.[1];
-      all.push({
-        pid: Number(name),
-        ppid: Number(field('PPid')),
-        uid: Number(field('Uid')),
-        seccomp: Number(field('Seccomp') ?? 0),
-        pidNamespaces: (status.match(/^NSpid:\s+(.*)$/m)?.[1] ?? '').trim().split(/\s+/).length,
-        // Chromium's helpers rewrite their command line into one space-separated string.
-        args: fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').split(/[\0 ]/).filter(Boolean),
-      });
+      return [
+        {
+          ...p,
+          uid: Number(field('Uid')),
+          seccomp: Number(field('Seccomp') ?? 0),
+          pidNamespaces: (status.match(/^NSpid:\s+(.*)$/m)?.[1] ?? '').trim().split(/\s+/).length,
+        },
+      ];
     } catch {
-      // gone meanwhile
+      return []; // gone meanwhile
     }
-  }
-  const mine = new Set([process.pid]);
-  const found: Proc[] = [];
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of all) {
-      if (mine.has(p.ppid) && !mine.has(p.pid)) {
-        mine.add(p.pid);
-        found.push(p);
-        grew = true;
-      }
-    }
-  }
-  return found;
+  });
 }
 
-const isChromium = (p: Proc) =>
-  /^(chrom(e|ium)(-browser)?|headless_shell)$/.test(path.basename(p.args[0] ?? ''));
 const typeOf = (p: Proc) => p.args.find((a) => a.startsWith('--type='))?.slice('--type='.length);
 
 /**
@@ -150,28 +136,7 @@ async function startSlowRun(client: ApiClient) {
     (alive) => !alive,
     { what: "the previous run's browser to exit", timeoutMs: 30_000, intervalMs: 100 },
   );
-  const user = await client.post('/api/testing-users', {
-    name: 'Demo',
-    auth_type: 'email_password',
-    email: 'demo@fixture.test',
-    password: 'demo-password',
-  });
-  const suite = await client.post('/api/test-suites', {
-    name: 'Todo',
-    browser: 'chromium',
-    starting_url: `${site.url}/todo/`,
-    testing_user_id: user.body.id,
-  });
-  const test = await client.post('/api/tests', {
-    name: 'Waits',
-    test_objective: 'The page eventually says it is done',
-    description: 'wait for "Nothing like this" to appear',
-    test_suite_id: suite.body.id,
-  });
-  expect(test.status, JSON.stringify(test.body)).toBe(201);
-  const run = await client.post(`/api/tests/${test.body.id}/runs`, { tzOffset: 0 });
-  expect(run.status, JSON.stringify(run.body)).toBe(201);
-  return run.body.id as string;
+  return queueWaitingRun(client, site.url, 'demo-password');
 }
 
 const finalRun = (runId: string) =>

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTest } from '@scout/agent';
@@ -25,23 +23,8 @@ const TIME_LIMIT_S = 4;
 const SLACK_MS = 15_000;
 const WITHIN_MS = TIME_LIMIT_S * 1000 + RUN_KILL_GRACE_MS + SLACK_MS;
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`;
-const PAGES: Record<string, string> = {
-  '/file-frame': page(
-    'Frame',
-    '<h1>Welcome</h1><iframe src="file:///etc/hostname"></iframe><button>Go</button>',
-  ),
-  '/busy': page(
-    'Busy',
-    '<h1>Welcome</h1><script>setTimeout(() => { while (true) {} }, 300)</script>',
-  ),
-  '/alerts': page('Alerts', '<h1>Welcome</h1><script>while (true) alert("x")</script>'),
-  '/plain': page('Plain', '<h1>Welcome</h1><p>All is well</p>'),
-};
-
+// The hostile pages are fixtures/sites/hostile/<name>/, on the fixture server of the test app.
 let app: AppWithWorker;
-let hostile: http.Server;
 let base: string;
 
 beforeAll(async () => {
@@ -50,19 +33,11 @@ beforeAll(async () => {
     { concurrency: 2, leaseMs: 5_000 },
     { SCOUT_RUN_TIME_LIMIT_S: String(TIME_LIMIT_S) },
   );
-  hostile = http.createServer((req, res) => {
-    const html = PAGES[new URL(req.url ?? '/', 'http://x').pathname];
-    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html ?? 'Not found');
-  });
-  // The test app allows 127.0.0.1 (SCOUT_ALLOWED_NETWORKS), where this server listens.
-  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+  // The test app allows 127.0.0.1 (SCOUT_ALLOWED_NETWORKS), where its fixture server listens.
+  base = `${app.site.url}/hostile`;
 }, 60_000);
 afterAll(async () => {
   await app?.close();
-  hostile?.closeAllConnections();
-  await new Promise((resolve) => hostile?.close(resolve));
 });
 
 async function startRun(client: ApiClient, path: string, description: string) {
@@ -76,7 +51,7 @@ async function startRun(client: ApiClient, path: string, description: string) {
   const suite = await client.post('/api/test-suites', {
     name: `Hostile ${path}`,
     browser: 'chromium',
-    starting_url: `${base}${path}`,
+    starting_url: `${base}${path}/`,
     testing_user_id: user.body.id,
   });
   const test = await client.post('/api/tests', {

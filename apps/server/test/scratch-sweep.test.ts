@@ -11,6 +11,7 @@ import { createLogger } from '../src/lib/logger.js';
 import { readStartTime } from '../src/worker/runner/processes.js';
 import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
+import { queueWaitingRun } from './helpers/workspace.js';
 import { RecordingMailer } from './helpers/test-app.js';
 import { stopProcess } from './helpers/worker-process.js';
 
@@ -75,27 +76,7 @@ beforeAll(async () => {
   const deps = await bootstrap(config, createLogger('silent'), { mailer });
   const t = { app: createApp(deps), deps, mailer, close: async () => deps.database.close() };
   const { client } = await signedInUser(t);
-  const user = await client.post('/api/testing-users', {
-    name: 'Demo',
-    auth_type: 'email_password',
-    email: 'demo@fixture.test',
-    password: 'demo-password',
-  });
-  const suite = await client.post('/api/test-suites', {
-    name: 'Todo',
-    browser: 'chromium',
-    starting_url: `${site.url}/todo/`,
-    testing_user_id: user.body.id,
-  });
-  const test = await client.post('/api/tests', {
-    name: 'Waits',
-    test_objective: 'The page eventually says it is done',
-    description: 'wait for "Nothing like this" to appear',
-    test_suite_id: suite.body.id,
-  });
-  expect(test.status, JSON.stringify(test.body)).toBe(201);
-  const run = await client.post(`/api/tests/${test.body.id}/runs`, { tzOffset: 0 });
-  expect(run.status, JSON.stringify(run.body)).toBe(201);
+  await queueWaitingRun(client, site.url, 'demo-password');
   await deps.bus.close();
   await deps.database.close();
 }, 60_000);

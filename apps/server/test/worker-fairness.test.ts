@@ -6,7 +6,7 @@ import type { ApiClient } from './helpers/client.js';
 import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { startHangingSite, type HangingSite } from './helpers/hanging-site.js';
-import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
+import { queueRun } from './helpers/workspace.js';
 
 // Issue 24's review: on the default server (two worker slots), one account's two runs that hang
 // kept another account's run QUEUED until they ended. With the default cap (half the slots: 1),
@@ -18,21 +18,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => Promise.all([app?.close(), site?.close()]));
 
-async function queueHangingRun(client: ApiClient) {
-  const user = await makeTestingUser(client);
-  const suite = await makeSuite(client, {
-    browser: 'chromium',
-    starting_url: `${site.url}/hang`,
-    testing_user_id: user.id,
-  });
-  const test = await makeTest(client, suite.id, {
-    test_objective: 'The page loads',
-    description: '1. Check that the page shows "Welcome"',
-  });
-  const run = await client.post(`/api/tests/${test.id}/runs`, {});
-  expect(run.status).toBe(201);
-  return run.body.id as string;
-}
+/** A run on the page that never answers: it waits in page.goto until it is stopped. */
+const queueHangingRun = async (client: ApiClient) =>
+  (
+    await queueRun(client, {
+      startingUrl: `${site.url}/hang`,
+      description: '1. Check that the page shows "Welcome"',
+    })
+  ).runId;
 
 describe('two worker slots, default settings', () => {
   it("runs another account's run while one account's second hanging run waits QUEUED", async () => {

@@ -56,3 +56,47 @@ export const makeTest = (
       ...overrides,
     }),
   );
+
+/**
+ * Queues a run of a new test whose suite starts at `startingUrl` with a testing user (`password`,
+ * if given): the steps are `description`. Returns the test's and the run's ids.
+ */
+export async function queueRun(
+  client: ApiClient,
+  test: { startingUrl: string; description: string; name?: string; password?: string },
+) {
+  const user = await makeTestingUser(client, {
+    name: 'Demo',
+    email: 'demo@fixture.test',
+    ...(test.password ? { password: test.password } : {}),
+  });
+  const suite = await makeSuite(client, {
+    name: 'Todo',
+    browser: 'chromium',
+    starting_url: test.startingUrl,
+    testing_user_id: user.id,
+  });
+  const newTest = await makeTest(client, suite.id, {
+    name: test.name ?? 'Waits',
+    test_objective: 'The page eventually says it is done',
+    description: test.description,
+  });
+  const run = await created<{ id: string }>(
+    client.post(`/api/tests/${newTest.id}/runs`, { tzOffset: 0 }),
+  );
+  return { testId: newTest.id as string, runId: run.id };
+}
+
+/**
+ * Queues a run that stays live ~15 s on the fixture site's todo page (it waits for a text that
+ * never appears), as a test whose testing user has `password`: the run's process holds the
+ * password in memory meanwhile. Returns the run's id.
+ */
+export async function queueWaitingRun(client: ApiClient, siteUrl: string, password: string) {
+  const { runId } = await queueRun(client, {
+    startingUrl: `${siteUrl}/todo/`,
+    description: 'wait for "Nothing like this" to appear',
+    password,
+  });
+  return runId;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ResolvedAction, RunReport, Target } from '@scout/shared';
+import type { ResolvedAction, Target } from '@scout/shared';
 import { patternOf, wholeWordsPattern } from '../act/text-match.js';
 import {
   readSpecShape,
@@ -7,6 +7,7 @@ import {
   type RecordedCall,
 } from '../testing/exported-spec-sandbox.js';
 import { exportPlaywrightSpec, type ExportOptions } from './playwright-spec.js';
+import { passingReport } from '../testing/passing-report.js';
 
 // Hostile names, texts, patterns, URLs and frame names, exported for every action and check
 // kind: each file must parse to exactly the statements its actions call for, pass every value
@@ -373,21 +374,6 @@ function hostileRun(random: Random) {
     });
   }
   return { options, steps };
-}
-
-function passingReport(resolvedActions: ResolvedAction[]): RunReport {
-  return {
-    status: 'PASSED',
-    summary: 'Passed',
-    result: '',
-    steps: [],
-    messageContent: [],
-    resolvedActions,
-    planner: 'plain-english',
-    browser: 'chromium',
-    screenshots: [],
-    timings: { startedAt: '', finishedAt: '', durationMs: 0 },
-  };
 }
 
 function isCalled(calls: RecordedCall[], expected: Expected): boolean {

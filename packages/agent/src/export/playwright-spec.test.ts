@@ -1,22 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { ResolvedAction, RunReport } from '@scout/shared';
 import { exportPlaywrightSpec, NotExportableError } from './playwright-spec.js';
+import { passingReport } from '../testing/passing-report.js';
 
 // Shapes as a real run records them (fixtures/export-playwright.test.ts runs the files for real).
-function passingReport(resolvedActions: ResolvedAction[]): RunReport {
-  return {
-    status: 'PASSED',
-    summary: 'Passed',
-    result: '',
-    steps: [],
-    messageContent: [],
-    resolvedActions,
-    planner: 'plain-english',
-    browser: 'chromium',
-    screenshots: [],
-    timings: { startedAt: '', finishedAt: '', durationMs: 0 },
-  };
-}
 const OPTIONS = { testName: "Ada's sign-in", startingUrl: 'https://app.example.com/app/' };
 
 describe('exportPlaywrightSpec', () => {
