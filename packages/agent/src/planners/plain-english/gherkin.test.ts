@@ -3,7 +3,7 @@ import { expandGherkin } from './gherkin.js';
 import { splitSteps } from './split-steps.js';
 
 describe('a pasted Gherkin scenario', () => {
-  it('reads as its steps: headings, tags and comments left out, the outline filled from its first example', () => {
+  it('reads as its steps: headings, tags and comments left out, the outline run once per example', () => {
     const feature = `@login
 Feature: Sign in
   Scenario Outline: A user signs in
@@ -24,6 +24,11 @@ Feature: Sign in
       'Fill "Password" with "secret"',
       'I press "Sign in"',
       'I should see "Welcome, Ada"',
+      'Given I am on the login page',
+      'Fill "Email" with "bob@example.com"',
+      'Fill "Password" with "secret"',
+      'I press "Sign in"',
+      'I should see "Welcome, Bob"',
     ]);
   });
   it('quotes an unquoted placeholder value so that it is read as one value', () => {

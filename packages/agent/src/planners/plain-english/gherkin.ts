@@ -1,15 +1,55 @@
 /**
- * A test written as a Gherkin scenario, pasted whole, reads as its steps: the Feature, Scenario,
- * Background and Rule lines, tags, comments and doc-string fences are left out; a Scenario
- * Outline's <placeholders> take the first row of its Examples; and a data table under "I fill in
- * the following:" becomes one fill per row. Text with none of these is returned as it was.
+ * A test written in Gherkin, pasted whole, reads as its steps: the Feature, Rule and Scenario
+ * lines, tags and comments are left out; each scenario runs after the Background; a Scenario
+ * Outline runs once per row of its Examples tables, the row's values in its steps; a data table
+ * becomes one step per row where the step says what to do with it (fill, check, add), and a doc
+ * string becomes the step's quoted value.
  */
 const HEADING =
   /^\s*(?:feature|scenario outline|scenario template|scenario|background|rule|example|examples|scenarios)\s*:/i;
-const TAG_OR_COMMENT = /^\s*(?:@\S+(?:\s+@\S+)*|#.*|"""|```)\s*$/;
+const EXAMPLES = /^\s*(?:examples|scenarios)\s*:/i;
+const BACKGROUND = /^\s*background\s*:/i;
+const FEATURE_OR_RULE = /^\s*(?:feature|rule)\s*:/i;
+const TAG_OR_COMMENT = /^\s*(?:@\S+(?:\s+@\S+)*|#.*)\s*$/;
+const DOC_FENCE = /^\s*(?:"""|```)/;
 const TABLE_ROW = /^\s*\|(.*)\|\s*$/;
+const KEYWORD_LINE = /^\s*(?:given|when|then|and|but|\*)\s/i;
 const FILL_TABLE =
   /\b(?:fill(?:s)?\s+in|enter(?:s)?|type(?:s)?)\s+(?:the\s+)?(?:following|these(?:\s+values)?|the\s+form\s+with)\s*:?\s*$/i;
+// A step whose table is the values to fill: "I register with:", "I enter these details:".
+const FILL_VERB =
+  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|the user|user|they)\s+)?(?:fill(?:s)?(?:\s+in|\s+out)?|enter(?:s)?|type(?:s)?|input(?:s)?|provide(?:s)?|complete(?:s)?|register(?:s)?|sign(?:s)?\s+up|submit(?:s)?)\b/i;
+// A step whose table lists what should be there: "I should see the following products:".
+const CHECK_TABLE =
+  /\b(?:should\s+(?:see|be\s+(?:displayed|shown|visible|listed))|see(?:s)?|sees|displayed|shown|visible|listed|appear|contains?)\b/i;
+// A step whose one-column table lists items to add: "I add the following todos:".
+const ADD_TABLE =
+  /^((?:(?:given|when|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:add(?:s)?|create(?:s)?))\s+(?:the\s+)?(?:following|these)\b.*$/i;
+// A header row of a field | value table, not a row to fill.
+const FIELD_VALUE_HEADER = /^(?:value|values|data|text|input)$/i;
+
+/** One step of a Gherkin test with the line it comes from (1-based); `given` for a Background
+ *  step or a Given (and the And/But after it); `unknownTable` when a table under the step says
+ *  nothing Scout can do row by row. */
+export interface GherkinStep {
+  line: number;
+  text: string;
+  given: boolean;
+  unknownTable?: true;
+}
+
+interface RawStep {
+  line: number;
+  text: string;
+  given: boolean;
+  table: Array<{ line: number; cells: string[] }>;
+  doc?: string;
+}
+
+interface Scenario {
+  steps: RawStep[];
+  examples: Array<{ header: string[]; rows: Array<{ line: number; cells: string[] }> }>;
+}
 
 function cells(row: string): string[] {
   return TABLE_ROW.exec(row)![1]
@@ -17,53 +57,165 @@ function cells(row: string): string[] {
     .map((c) => c.trim());
 }
 
-export function expandGherkin(text: string): string {
+/** Whether the text is Gherkin: a heading (Feature:, Scenario:, …) or a data table. */
+export function isGherkin(text: string): boolean {
+  return text.split(/\r?\n/).some((l) => HEADING.test(l) || TABLE_ROW.test(l));
+}
+
+/** The test's steps in the order they run; undefined when the text is not Gherkin. */
+export function readGherkin(text: string): GherkinStep[] | undefined {
+  if (!isGherkin(text)) return undefined;
   const lines = text.split(/\r?\n/);
-  if (!lines.some((l) => HEADING.test(l) || TABLE_ROW.test(l))) return text;
-  // The first data row of the first Examples table fills a Scenario Outline's placeholders.
-  const values = new Map<string, string>();
-  const examples = lines.findIndex((l) => /^\s*(?:examples|scenarios)\s*:/i.test(l));
-  if (examples >= 0) {
-    const rows = lines
-      .slice(examples + 1)
-      .filter((l) => l.trim())
-      .slice(0, 2);
-    if (rows.length === 2 && rows.every((r) => TABLE_ROW.test(r))) {
-      const [header, first] = rows.map(cells);
-      header.forEach((name, i) => values.set(name, first[i] ?? ''));
-    }
-  }
-  // A placeholder inside quotes takes the value as it is; a bare one is quoted, so that a value of
-  // several words reads as one.
-  const fillIn = (line: string, quote = '') =>
-    line.replace(/<([^<>]+)>/g, (whole, name: string, offset: number) => {
-      if (!values.has(name)) return whole;
-      const inQuotes = (line.slice(0, offset).match(/"/g) ?? []).length % 2 === 1;
-      return inQuotes ? values.get(name)! : `${quote}${values.get(name)!}${quote}`;
-    });
-  const out: string[] = [];
+  const background: RawStep[] = [];
+  const scenarios: Scenario[] = [];
+  let current: RawStep[] | undefined;
+  let scenario: Scenario | undefined;
   let inExamples = false;
-  let fillTable = false;
-  for (const line of lines) {
-    if (/^\s*(?:examples|scenarios)\s*:/i.test(line)) {
+  let inDescription = false;
+  let given = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const number = i + 1;
+    if (!line.trim() || TAG_OR_COMMENT.test(line)) continue;
+    if (DOC_FENCE.test(line)) {
+      // A doc string: the lines up to the closing fence, as written (indentation taken off).
+      const indent = /^\s*/.exec(line)![0].length;
+      const body: string[] = [];
+      for (i += 1; i < lines.length && !DOC_FENCE.test(lines[i]); i++)
+        body.push(lines[i].slice(Math.min(indent, /^\s*/.exec(lines[i])![0].length)));
+      const step = current?.at(-1);
+      if (step) step.doc = body.join('\n').trim();
+      continue;
+    }
+    if (EXAMPLES.test(line)) {
       inExamples = true;
+      scenario?.examples.push({ header: [], rows: [] });
       continue;
     }
     if (HEADING.test(line)) {
       inExamples = false;
-      continue;
-    }
-    if (TAG_OR_COMMENT.test(line) || inExamples) continue;
-    if (TABLE_ROW.test(line)) {
-      // A table under "fill in the following:": field | value per row; the step becomes its rows.
-      if (fillTable) {
-        const [field, value] = cells(fillIn(line));
-        if (field && value !== undefined) out.push(`Fill "${field}" with "${value}"`);
+      inDescription = FEATURE_OR_RULE.test(line);
+      given = false;
+      if (BACKGROUND.test(line)) {
+        // A Rule's Background adds to the Feature's; written anywhere, it runs before each scenario.
+        current = background;
+        scenario = undefined;
+      } else if (!inDescription) {
+        scenario = { steps: [], examples: [] };
+        scenarios.push(scenario);
+        current = scenario.steps;
       }
       continue;
     }
-    fillTable = FILL_TABLE.test(line.replace(/:\s*$/, ''));
-    if (!fillTable) out.push(fillIn(line, '"'));
+    if (TABLE_ROW.test(line)) {
+      if (/^\s*\|[\s:|-]*\|\s*$/.test(line)) continue;
+      if (inExamples) {
+        const table = scenario?.examples.at(-1);
+        if (!table) continue;
+        if (table.header.length === 0) table.header = cells(line);
+        else table.rows.push({ line: number, cells: cells(line) });
+      } else current?.at(-1)?.table.push({ line: number, cells: cells(line) });
+      continue;
+    }
+    // Free text under a Feature or Rule heading is its description, not steps.
+    if (inDescription && !KEYWORD_LINE.test(line)) continue;
+    inDescription = false;
+    inExamples = false;
+    if (!current) {
+      // Steps before any heading: a scenario of their own.
+      scenario = { steps: [], examples: [] };
+      scenarios.push(scenario);
+      current = scenario.steps;
+    }
+    if (/^\s*given\s/i.test(line)) given = true;
+    else if (/^\s*(?:when|then)\s/i.test(line)) given = false;
+    current.push({
+      line: number,
+      text: line.trim(),
+      given: given || current === background,
+      table: [],
+    });
   }
-  return out.join('\n');
+  const out: GherkinStep[] = [];
+  const runs = scenarios.length > 0 ? scenarios : [{ steps: [], examples: [] }];
+  for (const run of runs) {
+    const rows = run.examples.flatMap((table) =>
+      table.rows.map((row) => new Map(table.header.map((name, c) => [name, row.cells[c] ?? '']))),
+    );
+    for (const values of rows.length > 0 ? rows : [new Map<string, string>()]) {
+      for (const step of [...background, ...run.steps]) out.push(...expandStep(step, values));
+    }
+  }
+  return out;
+}
+
+/** The text with each Gherkin step on its own line (see readGherkin); other text as it was. */
+export function expandGherkin(text: string): string {
+  const steps = readGherkin(text);
+  return steps ? steps.map((s) => s.text.replace(/\s*\n\s*/g, ' ')).join('\n') : text;
+}
+
+/** A placeholder inside quotes takes the value as it is; a bare one is quoted, so that a value of
+ *  several words reads as one. */
+function fillIn(text: string, values: Map<string, string>, quote = '"'): string {
+  return text.replace(/<([^<>]+)>/g, (whole, name: string, offset: number) => {
+    if (!values.has(name)) return whole;
+    const inQuotes = (text.slice(0, offset).match(/"/g) ?? []).length % 2 === 1;
+    return inQuotes ? values.get(name)! : `${quote}${values.get(name)!}${quote}`;
+  });
+}
+
+function quote(value: string): string {
+  return value.includes('"') ? `“${value}”` : `"${value}"`;
+}
+
+function expandStep(step: RawStep, values: Map<string, string>): GherkinStep[] {
+  const text = fillIn(step.text, values);
+  const base = { line: step.line, given: step.given };
+  if (step.doc !== undefined) {
+    return [
+      { ...base, text: `${text.replace(/:\s*$/, '')} ${quote(fillIn(step.doc, values, ''))}` },
+    ];
+  }
+  if (step.table.length === 0) return [{ ...base, text }];
+  const rows = step.table.map((row) => ({
+    line: row.line,
+    cells: row.cells.map((c) => fillIn(c, values, '')),
+  }));
+  const bare = text.replace(/:\s*$/, '');
+  const width = rows[0].cells.length;
+  if (FILL_TABLE.test(bare) || FILL_VERB.test(bare)) {
+    // Field | value per row; or, two rows and more than two columns, the field names above.
+    if (width > 2 && rows.length === 2)
+      return rows[0].cells.map((field, c) => ({
+        ...base,
+        line: rows[1].line,
+        text: `Fill ${quote(field)} with ${quote(rows[1].cells[c] ?? '')}`,
+      }));
+    if (width === 2) {
+      const body = FIELD_VALUE_HEADER.test(rows[0].cells[1]) ? rows.slice(1) : rows;
+      return body.map((row) => ({
+        ...base,
+        line: row.line,
+        text: `Fill ${quote(row.cells[0])} with ${quote(row.cells[1])}`,
+      }));
+    }
+  }
+  const add = ADD_TABLE.exec(bare);
+  if (add && width === 1)
+    return rows.map((row) => ({
+      ...base,
+      line: row.line,
+      text: `${add[1]} ${quote(row.cells[0])}`,
+    }));
+  if (CHECK_TABLE.test(bare) && !step.given) {
+    // A list of what should be shown: one check per row (per cell under a header of several columns).
+    const body = width > 1 && rows.length > 1 ? rows.slice(1) : rows;
+    return body.flatMap((row) =>
+      row.cells
+        .filter((c) => c !== '')
+        .map((c) => ({ ...base, line: row.line, text: `Then I should see ${quote(c)}` })),
+    );
+  }
+  return [{ ...base, text, ...(step.given ? {} : { unknownTable: true as const }) }];
 }

@@ -1,62 +1,95 @@
 import type { ResolvedAction } from '@scout/shared';
 import { parseStep, UNDERSTOOD_FORMS } from './parse-step.js';
-import { readInOrder, readStep } from './read-step.js';
-import { splitSteps } from './split-steps.js';
+import { readTestCase, type TestCaseReading, type UnreadLine } from './test-case.js';
 
 export type ParsedObjective =
-  { ok: true; actions: ResolvedAction[] } | { ok: false; error: string };
+  | { ok: true; actions: ResolvedAction[]; assumed: string[] }
+  | { ok: false; error: string; unread: UnreadLine[] };
 
-function parseAll(
-  steps: string[],
-  startingUrl: string,
-): { actions: ResolvedAction[]; failed?: string; why?: string } {
-  // "Expand 'Shipping'" then "check it mentions …": "it" is the section the step before opened.
-  const read = readInOrder(steps, (step) => readStep(step, startingUrl));
-  return read.failed === undefined
-    ? { actions: read.actions }
-    : { actions: read.actions, failed: read.failed, why: read.refusal.message };
+const FORMS = () =>
+  `It understands steps like:\n${UNDERSTOOD_FORMS.map((f) => `- ${f}`).join('\n')}`;
+
+/** The reader's reason, unless it only says the step is not a step. */
+function reasonOf(step: string, why?: string): string {
+  return why && !why.startsWith(`“${step}” is not a step`) ? ` ${why}` : '';
 }
 
 /** The message shown when a step is not a form the plain-English planner reads, with the reason
- *  the reader gave (not about the page, two readings, …) when there is one. */
-export function notUnderstoodMessage(step: string, why?: string): string {
-  const reason = why && !why.startsWith(`“${step}” is not a step`) ? ` ${why}` : '';
-  return `The plain-English planner does not understand the step "${step}".${reason} It understands steps like:\n${UNDERSTOOD_FORMS.map((f) => `- ${f}`).join('\n')}`;
+ *  the reader gave (not about the page, two readings, …) when there is one, and the closest
+ *  phrasing it reads when known. */
+export function notUnderstoodMessage(step: string, why?: string, closest?: string): string {
+  const near = closest ? ` The closest step it reads: ${closest}` : '';
+  return `The plain-English planner does not understand the step "${step}".${reasonOf(step, why)}${near} ${FORMS()}`;
+}
+
+/** Every line of the test not understood, at once, each with why and the closest phrasing Scout
+ *  reads; one line reads as notUnderstoodMessage. `where` names the part ("the description"). */
+export function unreadMessage(unread: Array<UnreadLine & { where?: string }>): string {
+  if (unread.length === 1) {
+    const [u] = unread;
+    return notUnderstoodMessage(u.text, u.why, u.closest);
+  }
+  const [first, ...others] = unread;
+  const lines = unread.map(
+    (u) =>
+      `- line ${u.line}${u.where ?? ''}: "${u.text}".${reasonOf(u.text, u.why)} The closest step it reads: ${u.closest}`,
+  );
+  return `The plain-English planner does not understand the step "${first.text}" and ${others.length} more step${others.length === 1 ? '' : 's'} of this test:\n${lines.join('\n')}\n${FORMS()}`;
 }
 
 /**
  * Reads the test's steps. Written either way round: steps in the objective (with more steps or
  * prose in the description), or a one-line title as the objective and the steps in the
- * description. A part none of whose lines is a step is prose and is skipped; a part that mixes
- * steps and lines it cannot read is an ERROR naming the first such line.
+ * description. A part none of whose lines is a step (and that is not laid out as a test case) is
+ * prose and is skipped; a part that has lines it cannot read is an ERROR listing every such line.
+ * Preconditions that describe data or state are not run: they are returned as `assumed`.
  */
 export function parseObjective(
   objective: string,
   description: string | undefined,
   startingUrl: string,
 ): ParsedObjective {
-  const mainSteps = splitSteps(objective);
-  const extraSteps = description ? splitSteps(description) : [];
-  const main = parseAll(mainSteps, startingUrl);
-  const extra = parseAll(extraSteps, startingUrl);
-  const mainOk = mainSteps.length > 0 && !main.failed;
-  if (extraSteps.length > 0 && !extra.failed) {
+  const main = readTestCase(objective, startingUrl);
+  const extra = description ? readTestCase(description, startingUrl) : undefined;
+  const mainOk = main.steps.length > 0 && main.unread.length === 0;
+  if (extra && extra.steps.length > 0 && extra.unread.length === 0) {
     // The steps are in the description; the objective adds to them only when it is instructions.
     // A one-line objective is taken as the test's title ("Clear completed empties the list")
     // unless it opens a page or logs in, the usual lead-in to a list of steps.
     const leadIn =
-      mainSteps.length === 1 && ['navigate', 'login'].includes(main.actions[0]?.kind ?? '');
+      main.steps.length === 1 && ['navigate', 'login'].includes(main.actions[0]?.kind ?? '');
     const mainCounts =
-      mainOk && !isStatement(mainSteps[0], startingUrl) && (mainSteps.length > 1 || leadIn);
-    return { ok: true, actions: [...(mainCounts ? main.actions : []), ...extra.actions] };
+      mainOk && !isStatement(main.steps[0], startingUrl) && (main.steps.length > 1 || leadIn);
+    return {
+      ok: true,
+      actions: [...(mainCounts ? main.actions : []), ...extra.actions],
+      assumed: [...(mainCounts ? main.assumed : []), ...extra.assumed],
+    };
   }
-  const extraIsProse = extraSteps.every((step) => !parseStep(step, startingUrl).ok);
-  if (extra.failed && !extraIsProse)
-    return { ok: false, error: notUnderstoodMessage(extra.failed, extra.why) };
-  if (main.failed) return { ok: false, error: notUnderstoodMessage(main.failed, main.why) };
+  if (extra && extra.unread.length > 0 && !isProse(extra)) {
+    // Lines of the objective too, when it is a list of steps rather than a title.
+    const both = main.steps.length > 1 && main.actions.length > 0 && main.unread.length > 0;
+    if (!both) return { ok: false, error: unreadMessage(extra.unread), unread: extra.unread };
+    const error = unreadMessage([
+      ...main.unread.map((u) => ({ ...u, where: ' of the objective' })),
+      ...extra.unread.map((u) => ({ ...u, where: ' of the description' })),
+    ]);
+    return { ok: false, error, unread: [...main.unread, ...extra.unread] };
+  }
+  if (main.unread.length > 0)
+    return { ok: false, error: unreadMessage(main.unread), unread: main.unread };
   if (!mainOk)
-    return { ok: false, error: 'The test has no steps: write what to do, one step per line.' };
-  return { ok: true, actions: main.actions };
+    return {
+      ok: false,
+      error: 'The test has no steps: write what to do, one step per line.',
+      unread: [],
+    };
+  return { ok: true, actions: main.actions, assumed: main.assumed };
+}
+
+/** Prose: no line of it reads, and nothing lays it out as a test case. */
+function isProse(reading: TestCaseReading): boolean {
+  return !reading.isStructured && reading.assumed.length === 0 && reading.actions.length === 0;
 }
 
 function isStatement(step: string, startingUrl: string): boolean {

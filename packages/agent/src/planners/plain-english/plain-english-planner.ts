@@ -15,6 +15,10 @@ export function createPlainEnglishPlanner(
 ): Planner & { onStepRecorded(step: StepReport): void } {
   const parsed = parseObjective(spec.objective, spec.description, spec.startingUrl);
   const messages: Message[] = [objectiveMessage(spec.objective, spec.description)];
+  // Preconditions that describe data or state are not run; the transcript and the verdict say
+  // which were taken as given, so that a PASSED is read with them in mind.
+  const assumed = parsed.ok && parsed.assumed.length > 0 ? assumedNote(parsed.assumed) : '';
+  if (assumed) messages.push({ role: 'assistant', content: [{ type: 'text', text: assumed }] });
   let cursor = 0;
 
   function end(decision: Extract<PlannerDecision, { type: 'verdict' }>): PlannerDecision {
@@ -45,7 +49,7 @@ export function createPlainEnglishPlanner(
         return end({
           type: 'verdict',
           status: 'PASSED',
-          reason: `All ${parsed.actions.length} steps worked as the test expects.`,
+          reason: `All ${parsed.actions.length} steps worked as the test expects.${assumed ? ` ${assumed}` : ''}`,
         });
       }
       cursor += 1;
@@ -58,4 +62,8 @@ export function createPlainEnglishPlanner(
     transcript: () => messages,
     usage: () => undefined,
   };
+}
+
+function assumedNote(assumed: string[]): string {
+  return `Taken as given, not run or checked: ${assumed.map((a) => `“${a.replace(/[.\s]+$/, '')}”`).join('; ')}.`;
 }

@@ -96,7 +96,8 @@ const LISTABLE_VERB =
 // A clause that only names something quoted: "'Payment'", "the 'Payment' tab".
 const NAME_ONLY =
   /^(?:on\s+)?(?:the\s+)?⟦\d+⟧(?:\s+(?:button|link|tab|option|checkbox|box|item|menu item|radio button))?$/i;
-const LIST_MARKER = /^\s*(?:[-*•·]|\d+[.)]|\(\d+\)|step\s+\d+\s*[:.)-]?|[a-z][.)](?=\s))\s*/i;
+export const LIST_MARKER =
+  /^\s*(?:[-*•·]|\d+[.)]|\(\d+\)|step\s+\d+\s*[:.)-]?|[a-z][.)](?=\s))\s*/i;
 
 /** Splits a test's text into steps: one per line (numbered or bulleted), sentences, and clauses
  *  joined by "then", "and" or commas. */

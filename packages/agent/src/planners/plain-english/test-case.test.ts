@@ -1,0 +1,292 @@
+import type { ResolvedAction } from '@scout/shared';
+import { describe, expect, it } from 'vitest';
+import { parseObjective } from './parse-objective.js';
+import { readTestCase } from './test-case.js';
+
+// Whole test cases in the layouts teams keep them in. The layouts follow public test cases
+// (github:CH-SOF-GITHUB/CH-SOF-GITHUB-Coursera_Tests_Projects orangehrm-testing-suite/readme.md:
+// "TC ID / Preconditions: - None / Steps: 1. … / Expected results:"; github:avery-mr/burndownForWhat
+// SQL_TESTING.md: "Pre-conditions (what needs to be true …): / Test steps: / Expected result:";
+// github:MikronT/TACC-Green1 .github/ISSUE_TEMPLATE/test-case.md: "| Step | Description | Expected
+// Result |"); the sentences are our own, in the same everyday words.
+
+const URL = 'http://shop.test/';
+
+/** kind, then what it acts on or checks, then the value: enough to see what a step became. */
+function brief(actions: ResolvedAction[]): string[] {
+  return actions.map((a) => {
+    const what =
+      a.assertion !== undefined
+        ? JSON.stringify(a.assertion)
+        : (a.target?.name ?? a.target?.label ?? a.target?.text ?? a.target?.description);
+    return [a.kind, what, a.value].filter((x) => x !== undefined).join(' ');
+  });
+}
+
+describe('a manual test case', () => {
+  it('skips its metadata, runs a UI precondition first, assumes one about data, and fills the named test data', () => {
+    const read = readTestCase(
+      `Test Case ID: TC-LOGIN-02
+Title: Successful login
+Priority: High
+Module: Authentication
+Author: QA team
+Preconditions:
+  - The user has an account
+  - Open the login page
+Test data:
+  Username: ada
+  Password: s3cret!
+Steps:
+  1. Enter the username
+  2. Enter the password
+  3. Click on the "Login" button
+Expected result: the page shows "Welcome, ada"`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['The user has an account']);
+    expect(brief(read.actions)).toEqual([
+      'navigate login',
+      'fill username ada',
+      'fill password s3cret!',
+      'click Login',
+      'assert {"kind":"text_visible","expected":"Welcome, ada"}',
+    ]);
+  });
+
+  it('reads "Expected Result(s):" as a section of checks, and "Username and password" from the test data', () => {
+    const read = readTestCase(
+      `TC_02 Add to cart
+Pre-conditions: At least one product exists
+Test Steps:
+1. Open the products page
+2. Enter username and password
+3. Click "Add to cart" next to "Blue mug"
+Expected Result(s):
+- The cart badge shows "1"
+- "Blue mug" is displayed
+Test data: Username = ada, Password = pw`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['At least one product exists']);
+    expect(brief(read.actions).slice(1, 3)).toEqual(['fill username ada', 'fill password pw']);
+    expect(read.actions.slice(-2).every((a) => a.kind === 'assert')).toBe(true);
+  });
+
+  it('reads an expected result written after its step, and one with two checks', () => {
+    const read = readTestCase(
+      `1. Click "Checkout"
+   Expected: the page shows "Your cart"
+2. Click "Pay now". Expected result: the page shows "Thank you" and the page shows "Order #"`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(brief(read.actions)).toEqual([
+      'click Checkout',
+      'assert {"kind":"text_visible","expected":"Your cart"}',
+      'click Pay now',
+      'assert {"kind":"text_visible","expected":"Thank you"}',
+      'assert {"kind":"text_visible","expected":"Order #"}',
+    ]);
+  });
+
+  it('runs a precondition that logs in with the two values it gives', () => {
+    const read = readTestCase(
+      `Precondition: log in as 'ada' / 'pw'
+Steps:
+1. Click "Orders"`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(brief(read.actions)).toEqual([
+      'fill Username ada',
+      'fill Password pw',
+      'submit Password',
+      'click Orders',
+    ]);
+  });
+
+  it('reads a Step | Expected result table in markdown, with a test data column', () => {
+    const read = readTestCase(
+      `| # | Step | Test data | Expected result |
+|---|------|-----------|-----------------|
+| 1 | Go to /login | | The page shows "Sign in" |
+| 2 | Enter the email | ada@example.com | |
+| 3 | Click "Sign in" | | The page shows "Dashboard" |`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(brief(read.actions)).toEqual([
+      'navigate http://shop.test/login',
+      'assert {"kind":"text_visible","expected":"Sign in"}',
+      'fill email ada@example.com',
+      'click Sign in',
+      'assert {"kind":"text_visible","expected":"Dashboard"}',
+    ]);
+  });
+
+  it('reads the same table pasted from a spreadsheet (tab-separated)', () => {
+    const read = readTestCase(
+      'Step\tAction\tExpected Result\n1\tClick "Products"\tThe page shows "All products"\n2\tClick "Blue mug"\tThe page shows "In stock"',
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(brief(read.actions)).toEqual([
+      'click Products',
+      'assert {"kind":"text_visible","expected":"All products"}',
+      'click Blue mug',
+      'assert {"kind":"text_visible","expected":"In stock"}',
+    ]);
+  });
+
+  it('reads a labelled step as the step after its label', () => {
+    const read = readTestCase(
+      `1. Home page: click "Sign in"
+2. Login screen - enter the username "ada"`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(brief(read.actions)).toEqual(['click Sign in', 'fill username ada']);
+  });
+});
+
+describe('a pasted Gherkin feature', () => {
+  it('runs every Examples row of an outline in turn, each after the Background', () => {
+    // After github:arthur-rule/TeamAlya enterKeyLogin.feature (a Background and an outline with
+    // three rows); our own words and values.
+    const read = readTestCase(
+      `Feature: Sign in
+
+  Background:
+    Given I go to "/login"
+
+  Scenario Outline: Sign in with the Enter key
+    When I enter "<user>" in the "Username" field
+    And I press Enter
+    Then I should see "<heading>"
+
+    Examples:
+      | user  | heading   |
+      | ada   | Dashboard |
+    Examples: managers
+      | user  | heading   |
+      | grace | Reports   |`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(brief(read.actions)).toEqual([
+      'navigate http://shop.test/login',
+      'fill Username ada',
+      'press Enter',
+      'assert {"kind":"text_visible","expected":"Dashboard"}',
+      'navigate http://shop.test/login',
+      'fill Username grace',
+      'press Enter',
+      'assert {"kind":"text_visible","expected":"Reports"}',
+    ]);
+    expect(read.actions[5].description).toContain('grace');
+  });
+
+  it('gives each pasted scenario the Background, written before or after', () => {
+    const read = readTestCase(
+      `Scenario: First
+  When I click "Reports"
+Scenario: Second
+  When I click "Settings"
+Background:
+  Given I go to "/admin"`,
+      URL,
+    );
+    expect(brief(read.actions)).toEqual([
+      'navigate http://shop.test/admin',
+      'click Reports',
+      'navigate http://shop.test/admin',
+      'click Settings',
+    ]);
+  });
+
+  it('checks each row of a list table, fills each row of a two-column table, and takes a doc string as the value', () => {
+    // After github:emonarafat/PointOfSales AddProduct.feature ("Then I see following products" +
+    // a table) and Gherkin's doc strings; our own words.
+    const read = readTestCase(
+      `Scenario: Leave a review
+  When I fill in the review form with:
+    | Name  | Ada              |
+    | Email | ada@example.com  |
+  And I enter the comment:
+    """
+    Lovely mug, arrived quickly.
+    """
+  And I press "Post"
+  Then I should see the following reviews:
+    | Lovely mug |
+    | Ada        |`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(brief(read.actions)).toEqual([
+      'fill Name Ada',
+      'fill Email ada@example.com',
+      'fill comment Lovely mug, arrived quickly.',
+      'click Post',
+      'assert {"kind":"text_visible","expected":"Lovely mug"}',
+      'assert {"kind":"text_visible","expected":"Ada"}',
+    ]);
+  });
+
+  it('takes a Given about data as given and lists a When table it cannot use', () => {
+    const read = readTestCase(
+      `Scenario: Stock
+  Given the following products exist:
+    | name | price |
+    | Mug  | 4.99  |
+  When I compare the following products:
+    | Mug |
+    | Cup |`,
+      URL,
+    );
+    expect(read.assumed).toEqual(['the following products exist:']);
+    expect(read.unread.map((u) => u.line)).toEqual([5]);
+  });
+});
+
+describe('every line not understood, at once', () => {
+  const test = `1. Go to /login
+2. Frobnicate the "Username" widget
+3. Click "Sign in"
+4. Clik on "Orders" tab
+5. The page shows "Orders"`;
+
+  it('lists each with its line, why, and the closest phrasing Scout reads with the test’s values', () => {
+    const read = readTestCase(test, URL);
+    expect(read.unread.map((u) => [u.line, u.text])).toEqual([
+      [2, 'Frobnicate the "Username" widget'],
+      [4, 'Clik on "Orders" tab'],
+    ]);
+    for (const u of read.unread) expect(u.why).not.toBe('');
+    expect(read.unread[0].closest).toContain('"Username"');
+    expect(read.unread[1].closest).toContain('"Orders"');
+    // The lines around them are still read.
+    expect(read.actions.map((a) => a.kind)).toEqual(['navigate', 'click', 'assert']);
+  });
+
+  it('makes the planner’s error name all of them', () => {
+    const parsed = parseObjective('Orders are listed', test, URL);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.error).toMatch(
+      /^The plain-English planner does not understand the step "Frobnicate the "Username" widget" and 1 more step of this test:\n- line 2: /,
+    );
+    expect(parsed.error).toContain('\n- line 4: "Clik on "Orders" tab".');
+    expect(parsed.unread).toHaveLength(2);
+  });
+
+  it('keeps the one-step message for a single line, with the closest phrasing', () => {
+    const parsed = parseObjective('go to /a\ndo a barrel roll', undefined, URL);
+    expect(!parsed.ok && parsed.error).toMatch(
+      /^The plain-English planner does not understand the step "do a barrel roll"\..* The closest step it reads: .+ It understands steps like:/s,
+    );
+  });
+});

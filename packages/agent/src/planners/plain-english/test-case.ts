@@ -1,0 +1,203 @@
+import type { ResolvedAction } from '@scout/shared';
+import { closestPhrasing } from './closest-phrasing.js';
+import { maskQuotes } from './quotes.js';
+import { readInOrder, readStep, type StepReading } from './read-step.js';
+import { baseVerb } from './reader/normalise.js';
+import { LEXICON } from './reader/read.js';
+import { splitSteps } from './split-steps.js';
+import { dataKey, layOutTestCase, type TestCaseLine } from './test-case-layout.js';
+
+/** A line of the test Scout does not read: where it is, why, and the closest phrasing it reads. */
+export interface UnreadLine {
+  line: number;
+  text: string;
+  why: string;
+  closest: string;
+}
+
+/** A whole test case read: the actions to run, the preconditions taken as given (data or state,
+ *  not run), and every line not understood. */
+export interface TestCaseReading {
+  actions: ResolvedAction[];
+  assumed: string[];
+  unread: UnreadLine[];
+  /** The steps as split from the text, in order (what each action's description comes from). */
+  steps: string[];
+  /** Laid out as a test case (sections, numbered steps, a table, Gherkin) rather than prose. */
+  isStructured: boolean;
+}
+
+interface Part {
+  line: TestCaseLine;
+  text: string;
+}
+
+type Refusal = Extract<StepReading, { ok: false }>['refusal'];
+
+const VERBS: ReadonlySet<string> = new Set([
+  ...LEXICON,
+  ...['enter', 'type', 'click', 'open', 'go', 'navigate', 'select', 'fill', 'log', 'login'],
+]);
+const LEAD =
+  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|you|they|the user|user|users|a user)\s+)?(?:(?:should|must|can|will|shall)\s+)?/i;
+const FILL_STEP =
+  /^((?:(?:i|we|the user|user)\s+)?(?:enter|enters|type|types|input|inputs|provide|provides|fill in|fills in|fill|fills|put|puts|write|writes|key in|keys in|insert|inserts)\s+(?:in\s+)?)(.+?)\.?$/i;
+const CREDENTIALS =
+  /^(?:(?:i|we|the user|user)\s+)?(?:log\s?in|logs\s+in|sign\s?in|signs\s+in)\s+(?:with|using)\s+(?:the\s+)?(?:valid|correct|given|above|test|following|registered)?\s*(?:credentials|test data|data|details|(?:user\s?name|email|login)\s+and\s+password)$/i;
+
+/**
+ * Reads a whole test case — Gherkin, a numbered manual test case with preconditions and expected
+ * results, or plain steps — as actions. Unlike a single step, it goes on past a line it cannot
+ * read, so that every such line is listed at once, each with the closest phrasing Scout reads.
+ */
+export function readTestCase(text: string, startingUrl: string): TestCaseReading {
+  const layout = layOutTestCase(text, VERBS);
+  const parts: Part[] = layout.lines.flatMap((line) =>
+    withData(line, layout.data).flatMap((step) =>
+      splitSteps(step).map((part) => ({ line, text: part })),
+    ),
+  );
+  const actions: ResolvedAction[] = [];
+  const assumed: string[] = [];
+  const unread: UnreadLine[] = [];
+  const refuse = (part: Part, why: string) => {
+    if (unread.some((u) => u.line === part.line.line && u.text === part.text)) return;
+    const closest = closestPhrasing(part.text, startingUrl);
+    unread.push({ line: part.line.line, text: part.text, why, closest });
+  };
+  let start = 0;
+  while (start < parts.length) {
+    let calls = 0;
+    const rest = parts.slice(start);
+    const read = readInOrder(
+      rest.map((p) => p.text),
+      () => {
+        const part = rest[calls++];
+        const reading = readPart(part, startingUrl);
+        if (reading.ok || part.line.role !== 'precondition' || !isState(part.text, reading.refusal))
+          return reading;
+        // Data or state the test starts from: taken as given, not run.
+        assumed.push(part.text.replace(/^(?:given|and|but|\*)\s+/i, ''));
+        return { ok: true, actions: [] };
+      },
+    );
+    actions.push(...read.actions);
+    if (read.failed === undefined) break;
+    const failed = rest[calls - 1];
+    refuse(failed, read.refusal.message);
+    start += calls;
+  }
+  for (const part of parts.filter((p) => p.line.unknownTable))
+    refuse(
+      part,
+      'The table under this step is not one Scout can use row by row: a field and a value per row to fill, or a list of what to check or add.',
+    );
+  unread.sort((a, b) => a.line - b.line);
+  return {
+    actions,
+    assumed: [...new Set(assumed)],
+    unread,
+    steps: parts.map((p) => p.text),
+    isStructured: layout.isStructured,
+  };
+}
+
+function readPart(part: Part, startingUrl: string): StepReading {
+  const { line, text } = part;
+  if (line.role === 'expect') return readExpected(text, startingUrl);
+  if (line.label) {
+    // "Home page: click Sign in" read as "On the Home page, click Sign in" where the reader knows
+    // that form (the label then checks where we are); else the step on its own.
+    const label = /^(?:the|a|an)\s/i.test(line.label) ? line.label : `the ${line.label}`;
+    const oriented = readStep(`On ${label}, ${text}`, startingUrl);
+    if (oriented.ok) return oriented;
+  }
+  const reading = readStep(text, startingUrl);
+  if (reading.ok || line.role !== 'precondition') return reading;
+  // "log in as 'ada' / 'pw'": the two values are the username and the password.
+  const masked = maskQuotes(text);
+  const login =
+    /^(?:(?:given|and)\s+)?(?:(?:i|the user|user)\s+)?(?:am\s+|is\s+)?(?:log(?:ged)?\s?in|sign(?:ed)?\s?in)\s+(?:as|with)\s+⟦(\d+)⟧\s*(?:\/|,|and)\s*(?:password\s+)?⟦(\d+)⟧$/i.exec(
+      masked.text,
+    );
+  if (!login) return reading;
+  const [user, password] = [login[1], login[2]].map((n) => masked.quotes[Number(n)]);
+  const again = readStep(`log in with username "${user}" and password "${password}"`, startingUrl);
+  return again.ok
+    ? { ...again, actions: again.actions.map((a) => ({ ...a, description: text })) }
+    : reading;
+}
+
+/** An expected result is a check: read in the expect mood ("Then …"), and only a reading that is
+ *  all checks counts; "the cart shows 2 items and the total is $19.98" is two checks. */
+function readExpected(text: string, startingUrl: string): StepReading {
+  const bare = text.replace(/^(?:then|and|but)\s+/i, '');
+  let first: StepReading | undefined;
+  for (const candidate of [`Then ${bare}`, bare]) {
+    const reading = readStep(candidate, startingUrl);
+    first ??= reading;
+    if (reading.ok && reading.actions.every((a) => a.kind === 'assert'))
+      return { ...reading, actions: reading.actions.map((a) => ({ ...a, description: text })) };
+  }
+  const masked = maskQuotes(bare);
+  const pieces = masked.text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((p) => p.trim());
+  if (pieces.length > 1) {
+    const readings = pieces.map((p) =>
+      readStep(
+        `Then ${p.replace(/⟦(\d+)⟧/g, (_, n: string) => `"${masked.quotes[Number(n)]}"`)}`,
+        startingUrl,
+      ),
+    );
+    if (readings.every((r) => r.ok && r.actions.every((a) => a.kind === 'assert'))) {
+      const actions = readings.flatMap((r) => (r.ok ? r.actions : []));
+      return {
+        ok: true,
+        actions: actions.map((a) => ({ ...a, description: text })),
+        frame: 'checks',
+      };
+    }
+  }
+  if (first?.ok)
+    return {
+      ok: false,
+      refusal: {
+        kind: 'no_frame',
+        message: `“${text}” is an expected result, so it is checked, but it reads as something to do.`,
+      },
+    };
+  return first!;
+}
+
+/** A precondition that says how things are ("The user has an account", "User is not logged in")
+ *  rather than what to do: the refusal says so, or it does not start with a verb of doing. */
+function isState(text: string, refusal: Refusal): boolean {
+  if (refusal.kind === 'not_a_ui_step') return true;
+  if (refusal.kind === 'ambiguous') return false;
+  const first = text.replace(LEAD, '').split(/\s+/)[0]?.toLowerCase() ?? '';
+  const base = baseVerb(first, LEXICON);
+  return !base || ['be', 'have', 'do', 'exist'].includes(base);
+}
+
+/** A step that names test data instead of giving it ("Enter the username", "Enter username and
+ *  password") with the values from "Test data:" (or the row's data cell) put in. */
+function withData(line: TestCaseLine, data: Map<string, string>): string[] {
+  const { text } = line;
+  if (line.role !== 'do' || /["“‘']/.test(text)) return [text];
+  const login = CREDENTIALS.test(text.replace(/\.$/, ''));
+  const user = ['username', 'user', 'login', 'userid'].find((k) => data.has(k));
+  if (login && data.has('password') && (user || data.has('email'))) {
+    const who = user ? `username "${data.get(user)}"` : `email "${data.get('email')}"`;
+    return [`log in with ${who} and password "${data.get('password')}"`];
+  }
+  const m = FILL_STEP.exec(text);
+  if (!m) return [text];
+  const nouns = m[2]
+    .replace(/\s+(?:fields|boxes|inputs)$/i, '')
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/);
+  const named = (noun: string) =>
+    noun.replace(/^(?:(?:the|a|an|your|valid|correct|invalid|wrong|registered|existing)\s+)+/i, '');
+  if (line.value !== undefined && nouns.length === 1)
+    return [`Enter "${line.value}" as the ${named(nouns[0])}`];
+  if (!nouns.every((n) => data.has(dataKey(n)))) return [text];
+  return nouns.map((n) => `Enter "${data.get(dataKey(n))}" as the ${named(n)}`);
+}
