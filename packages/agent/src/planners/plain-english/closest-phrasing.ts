@@ -42,12 +42,16 @@ function withValues(example: string, values: string[]): string {
   });
 }
 
+// Below this, nothing Scout reads is near enough to suggest (no verb in common, few words).
+const NEAR_ENOUGH = 0.6;
+
 /**
  * The phrasing Scout reads that is closest to a step it does not: the frames' examples ranked by
  * the same verb (a verb of the example's frame counts), then by the words they share, with the
- * step's quoted values put in. For the message that lists the steps not understood.
+ * step's quoted values put in. For the message that lists the steps not understood; undefined
+ * when no example is near ("Solve the captcha puzzle").
  */
-export function closestPhrasing(step: string, startingUrl: string): string {
+export function closestPhrasing(step: string, startingUrl: string): string | undefined {
   const own = wordsOf(step);
   const values = maskQuotes(step).quotes;
   let best: { example: Example; score: number } | undefined;
@@ -62,7 +66,8 @@ export function closestPhrasing(step: string, startingUrl: string): string {
       (values.length > 0 && maskQuotes(example.text).quotes.length > 0 ? 0.25 : 0);
     if (!best || score > best.score) best = { example, score };
   }
-  const example = best!.example.text;
+  if (!best || best.score < NEAR_ENOUGH) return undefined;
+  const example = best.example.text;
   const filled = withValues(example, values);
   return readStep(filled, startingUrl).ok ? filled : example;
 }

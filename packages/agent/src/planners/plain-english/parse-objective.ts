@@ -18,7 +18,7 @@ function reasonOf(step: string, why?: string): string {
  *  the reader gave (not about the page, two readings, …) when there is one, and the closest
  *  phrasing it reads when known. */
 export function notUnderstoodMessage(step: string, why?: string, closest?: string): string {
-  const near = closest ? ` The closest step it reads: ${closest}` : '';
+  const near = closest ? ` The closest step it reads: ${closest}.` : '';
   return `The plain-English planner does not understand the step "${step}".${reasonOf(step, why)}${near} ${FORMS()}`;
 }
 
@@ -32,7 +32,7 @@ export function unreadMessage(unread: Array<UnreadLine & { where?: string }>): s
   const [first, ...others] = unread;
   const lines = unread.map(
     (u) =>
-      `- line ${u.line}${u.where ?? ''}: "${u.text}".${reasonOf(u.text, u.why)} The closest step it reads: ${u.closest}`,
+      `- line ${u.line}${u.where ?? ''}: "${u.text}".${reasonOf(u.text, u.why)}${u.closest ? ` The closest step it reads: ${u.closest}.` : ''}`,
   );
   return `The plain-English planner does not understand the step "${first.text}" and ${others.length} more step${others.length === 1 ? '' : 's'} of this test:\n${lines.join('\n')}\n${FORMS()}`;
 }

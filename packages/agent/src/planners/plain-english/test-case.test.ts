@@ -252,6 +252,20 @@ Background:
   });
 });
 
+describe('a Gherkin step read as it is written', () => {
+  it('keeps a Then in the expect mood and reads * bullets as steps', () => {
+    const read = readTestCase(
+      `Scenario: Basket
+  * I click "Add to basket"
+  Then the basket shows "1 item"`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.steps).toEqual(['I click "Add to basket"', 'Then the basket shows "1 item"']);
+    expect(read.actions.map((a) => a.kind)).toEqual(['click', 'assert']);
+  });
+});
+
 describe('every line not understood, at once', () => {
   const test = `1. Go to /login
 2. Frobnicate the "Username" widget
@@ -266,8 +280,9 @@ describe('every line not understood, at once', () => {
       [4, 'Clik on "Orders" tab'],
     ]);
     for (const u of read.unread) expect(u.why).not.toBe('');
-    expect(read.unread[0].closest).toContain('"Username"');
-    expect(read.unread[1].closest).toContain('"Orders"');
+    // Nothing Scout reads is near "frobnicate"; a misspelt click on a tab is near a tab switch.
+    expect(read.unread[0].closest).toBeUndefined();
+    expect(read.unread[1].closest).toBe('Switch to the "Orders" tab');
     // The lines around them are still read.
     expect(read.actions.map((a) => a.kind)).toEqual(['navigate', 'click', 'assert']);
   });
@@ -284,9 +299,9 @@ describe('every line not understood, at once', () => {
   });
 
   it('keeps the one-step message for a single line, with the closest phrasing', () => {
-    const parsed = parseObjective('go to /a\ndo a barrel roll', undefined, URL);
+    const parsed = parseObjective('go to /a\nClik on "Orders" tab', undefined, URL);
     expect(!parsed.ok && parsed.error).toMatch(
-      /^The plain-English planner does not understand the step "do a barrel roll"\..* The closest step it reads: .+ It understands steps like:/s,
+      /^The plain-English planner does not understand the step "Clik on "Orders" tab"\..* The closest step it reads: Switch to the "Orders" tab\. It understands steps like:/s,
     );
   });
 });

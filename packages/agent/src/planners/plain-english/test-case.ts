@@ -12,7 +12,8 @@ export interface UnreadLine {
   line: number;
   text: string;
   why: string;
-  closest: string;
+  /** Undefined when no phrasing Scout reads is near it. */
+  closest?: string;
 }
 
 /** A whole test case read: the actions to run, the preconditions taken as given (data or state,
@@ -54,7 +55,7 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
   const layout = layOutTestCase(text, VERBS);
   const parts: Part[] = layout.lines.flatMap((line) =>
     withData(line, layout.data).flatMap((step) =>
-      splitSteps(step).map((part) => ({ line, text: part })),
+      splitSteps(step).map((part, i) => ({ line, text: i === 0 ? keepThen(step, part) : part })),
     ),
   );
   const actions: ResolvedAction[] = [];
@@ -63,7 +64,7 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
   const refuse = (part: Part, why: string) => {
     if (unread.some((u) => u.line === part.line.line && u.text === part.text)) return;
     const closest = closestPhrasing(part.text, startingUrl);
-    unread.push({ line: part.line.line, text: part.text, why, closest });
+    unread.push({ line: part.line.line, text: part.text, why, ...(closest ? { closest } : {}) });
   };
   let start = 0;
   while (start < parts.length) {
@@ -100,6 +101,12 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
     steps: parts.map((p) => p.text),
     isStructured: layout.isStructured,
   };
+}
+
+/** "Then the cart is empty" stays a Then: the keyword puts the step in the expect mood (splitting
+ *  takes it off as a connector). */
+function keepThen(step: string, part: string): string {
+  return /^then\s/i.test(step.trim()) && !/^then\s/i.test(part) ? `Then ${part}` : part;
 }
 
 function readPart(part: Part, startingUrl: string): StepReading {
