@@ -264,6 +264,8 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
     a.kind === 'assert' &&
     (a.assertion?.kind === 'text_visible' || a.assertion?.kind === 'text_absent');
   if (inner.actions.some((a) => !a.target && !isTextCheck(a))) {
+    // "Type 'John' in the 'User Name'": the quote was the field, not a part of the page.
+    if (full.ok) return full;
     return {
       ok: false,
       frame: inner.frame,
