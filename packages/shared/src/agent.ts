@@ -59,6 +59,9 @@ export const TargetSchema = z.object({
   /** The kind of widget a generic reference names when no ARIA role does: "the date picker",
    *  "the time field". The resolver prefers inputs of that type or with that calendar. */
   widget: z.enum(['date', 'time']).optional(),
+  /** A CSS selector or an XPath (`//…`, `xpath=…`) the test named the element by: "click
+   *  '#submit'". It is found by that alone and must match exactly one visible element. */
+  selector: z.string().optional(),
   /** The words the test used, for messages. */
   description: z.string(),
 });

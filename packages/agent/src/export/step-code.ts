@@ -1,4 +1,5 @@
-import type { Assertion, ResolvedAction } from '@scout/shared';
+import type { Assertion, ResolvedAction, Target } from '@scout/shared';
+import { isSelector } from '../core/selectors.js';
 import {
   containsLiteral,
   hasSecret,
@@ -29,8 +30,29 @@ export function notExportable(action: ResolvedAction, why: string): StepCode {
   return { lines: [code`throw new Error(${message});`], notExportable: why };
 }
 
+/** "click '#submit'": a target the test named by a selector is exported as that selector, among
+ *  the visible elements it matches (as Scout found it), inside a region named by a selector too. */
+function targetLocator(target: Target | undefined): ReturnType<typeof locatorFor> {
+  if (target?.selector === undefined) return locatorFor(target);
+  const scope =
+    target.region !== undefined && isSelector(target.region)
+      ? code`page.locator(${target.region}).locator(${target.selector})`
+      : code`page.locator(${target.selector})`;
+  const visible = code`${scope}.filter({ visible: true })`;
+  const notes =
+    target.region !== undefined && !isSelector(target.region)
+      ? [
+          `Scout looked for it in ${stringLiteral(target.region)}; this locator looks on the whole page.`,
+        ]
+      : [];
+  return {
+    code: target.nth === undefined ? visible : code`${visible}.nth(${target.nth})`,
+    notes,
+  };
+}
+
 function withLocator(action: ResolvedAction, use: (locator: Code) => Code): StepCode {
-  const found = locatorFor(action.target);
+  const found = targetLocator(action.target);
   if (!found)
     return notExportable(
       action,
@@ -59,11 +81,16 @@ export function textCheck(assertion: Assertion, action: ResolvedAction): StepCod
     : assertion.match === 'contains'
       ? containsLiteral(expected)
       : wholeWordsLiteral(expected);
-  const shown = code`page.getByText(${text}).filter({ visible: true })`;
   const region = action.target?.region;
-  const lines = region
-    ? [comment(`Scout looked in ${stringLiteral(region)}; this check looks on the whole page.`)]
-    : [];
+  // "I should see 'Saved' within '#flash'": the region is the one element its selector matches.
+  const inSelector = region !== undefined && isSelector(region);
+  const shown = inSelector
+    ? code`page.locator(${region}).filter({ visible: true }).getByText(${text}).filter({ visible: true })`
+    : code`page.getByText(${text}).filter({ visible: true })`;
+  const lines =
+    region && !inSelector
+      ? [comment(`Scout looked in ${stringLiteral(region)}; this check looks on the whole page.`)]
+      : [];
   lines.push(
     visible
       ? code`await expect(${shown}.first()).toBeVisible();`
@@ -217,7 +244,7 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
         };
       return { lines: [code`await logIn(page);`] };
     case 'drag': {
-      const to = locatorFor(action.to);
+      const to = targetLocator(action.to);
       if (!to) return notExportable(action, 'Scout recorded no name for where the drag ends');
       return withLocator(action, (l) => code`await ${l}.dragTo(${to.code});`);
     }

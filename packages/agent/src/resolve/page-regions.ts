@@ -1,5 +1,6 @@
 import type { Frame, Locator } from 'playwright-core';
 import { noteMarked } from '../core/marks.js';
+import { playwrightSelector } from '../core/selectors.js';
 
 // Words people use for the page's fixed parts, and the elements that are those parts.
 const LANDMARKS: Record<string, string> = {
@@ -36,6 +37,12 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
 /** findRegion for a check that must tell "not there" from "could not look": a frame that cannot be
  *  read (a page script broke the DOM, the frame went away) rejects instead of answering undefined. */
 export async function lookUpRegion(frame: Frame, region: string): Promise<Locator | undefined> {
+  // "… within '#aspect_nav'": a region named by a selector is the one visible element it matches.
+  const selector = playwrightSelector(region);
+  if (selector) {
+    const shown = frame.locator(selector).filter({ visible: true });
+    return (await shown.count()) === 1 ? shown : undefined;
+  }
   const word = region
     .toLowerCase()
     .replace(/^(?:the|a|an)\s+/, '')

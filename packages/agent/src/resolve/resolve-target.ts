@@ -24,6 +24,7 @@ import type { Resolution, ResolveOptions } from './resolution.js';
 import { pickOne, pin } from './pick.js';
 import { durableLocator, exactStrategies, INTERACTIVE_ROLES, rolesFor } from './strategies.js';
 import { quote } from '../core/outcome.js';
+import { playwrightSelector } from '../core/selectors.js';
 import { unseen } from '../core/unseen.js';
 
 const POLL_MS = [0, 50, 100, 150, 250, 400, 500];
@@ -45,6 +46,8 @@ export async function resolveTarget(
   // Looking is Scout's own work: not in the run's trace. The tabs it clicks through to look are,
   // as clicks: they change what the page shows (and a tab that is a link, the page itself).
   const look = (p: Page, t: Target, o: ResolveOptions) => unseen(p, () => resolveOnShow(p, t, o));
+  if (target.selector !== undefined)
+    return unseen(page, () => resolveBySelector(page, target, options));
   return target.inTabs ? resolveInTabs(page, target, options, look) : look(page, target, options);
 }
 
@@ -101,6 +104,70 @@ async function resolveOnShow(
     reason: 'not_found',
     error: notFoundMessage(target, options.kind, candidates),
   };
+}
+
+/**
+ * "click '#submit'", "the first '.result' in '#results'": a target the test named by a CSS selector
+ * or an XPath is that element and no other. It is looked for in the target's frames (and region),
+ * among the visible elements the selector matches: exactly one (or the nth, when the test said
+ * which), else the step says how many matched. An invalid selector is said at once.
+ */
+async function resolveBySelector(
+  page: Page,
+  target: Target,
+  options: ResolveOptions,
+): Promise<Resolution> {
+  const written = target.selector!;
+  const selector = playwrightSelector(written) ?? `css=${written}`;
+  const where = target.region ? ` in ${quote(target.region)}` : '';
+  const deadline = Date.now() + options.timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    const visible: Locator[] = [];
+    let all = 0;
+    try {
+      for (const scope of await scopesOf(page, target)) {
+        const matches = scope.root.locator(selector);
+        all += await matches.count();
+        const shown = matches.filter({ visible: true });
+        const n = await shown.count();
+        for (let i = 0; i < n; i++) visible.push(shown.nth(i));
+      }
+    } catch (error) {
+      if (!/not a valid selector|unexpected token|syntax|invalid/i.test(String(error))) throw error;
+      return {
+        ok: false,
+        reason: 'not_found',
+        error: `${quote(written)} is not a CSS selector or XPath the browser accepts, so ${quote(target.description)} cannot be found.`,
+      };
+    }
+    const nth = target.nth;
+    const picked =
+      nth === undefined
+        ? visible.length === 1
+          ? visible[0]
+          : undefined
+        : visible.at(nth < 0 ? visible.length + nth : nth);
+    if (picked) return { ok: true, locator: picked, target };
+    if (nth === undefined && visible.length > 1)
+      return {
+        ok: false,
+        reason: 'ambiguous',
+        error: `${visible.length} visible elements match the selector ${quote(written)}${where}; the step must name one (for example "the first ${written}"), or the selector must match only it.`,
+      };
+    if (Date.now() >= deadline) {
+      const hidden = all > visible.length ? `; ${all} match it but are hidden` : '';
+      return {
+        ok: false,
+        reason: 'not_found',
+        error:
+          nth === undefined || visible.length === 0
+            ? `No visible element matches the selector ${quote(written)}${where}${hidden}.`
+            : `Only ${visible.length} visible elements match the selector ${quote(written)}${where}, so there is no ${quote(target.description)}.`,
+      };
+    }
+    const wait = POLL_MS[Math.min(attempt + 1, POLL_MS.length - 1)];
+    await page.waitForTimeout(Math.min(wait, Math.max(0, deadline - Date.now())));
+  }
 }
 
 /** The frames to look in, the named one first, narrowed to the target's region when it names one. */

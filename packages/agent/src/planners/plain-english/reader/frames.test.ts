@@ -138,7 +138,7 @@ describe('what it refuses, and why', () => {
     ['The user can check out', 'missing_slot'],
     ['Then the "Text control" field should not contain "false text"', 'no_frame'],
     ['Does the error message contain "Invalid credentials"?', 'no_frame'],
-    ['I hover over the ".comment"', 'no_frame'],
+    ['I hover over the ".comment" next to "Ada"', 'no_frame'],
     ['Check the price is correct', 'no_frame'],
   ])('%s → %s', (step, kind) => {
     const read = readWithFrames(step, START);

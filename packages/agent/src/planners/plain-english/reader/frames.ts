@@ -4,6 +4,7 @@ import { parseDialogOrTabStep } from '../dialogs-and-tabs.js';
 import { toKeyName } from '../keys.js';
 import { literal } from '../quotes.js';
 import { parseTarget } from '../targets.js';
+import { ACTION_FRAMES } from './action-frames.js';
 import {
   fileName,
   isGeneric,
@@ -1236,6 +1237,7 @@ export const FRAMES: Frame[] = [
     form: "the title is / contains 'Home'; the URL ends with '/orders'; there are 3 items in the cart; the account menu says 'Ada'; no error message is displayed",
     examples: ["the page shows 'Saved'", 'there are 3 items in the cart'],
   },
+  ...ACTION_FRAMES,
 ];
 
 // Checks of a shape, a pattern or a value kept from earlier: not something Scout checks.

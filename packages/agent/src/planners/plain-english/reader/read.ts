@@ -1,4 +1,5 @@
-import type { ResolvedAction } from '@scout/shared';
+import type { ResolvedAction, Target } from '@scout/shared';
+import { isSelector } from '../../../core/selectors.js';
 import { maskQuotes, restoreQuotes } from '../quotes.js';
 import { FRAMES, type Frame, type FrameContext, type Reading, type RefusalKind } from './frames.js';
 import { normalise } from './normalise.js';
@@ -77,15 +78,82 @@ function refusal(
   return { ok: false, refusal: { kind: 'no_frame', message: `“${step}” is not ${what}.` } };
 }
 
-// "#submit", ".comment", "div.card > a", "[data-test=save]": a selector, not a name a person sees.
-const SELECTOR =
-  /^(?:[.#][A-Za-z_][\w-]*(?:[\s>+~.#:[][^\s]*)*|(?:div|span|a|button|input|li|ul|ol|table|tr|td|form|img|section|nav|p|h[1-6])(?:[.#:[]\S*|\s*>\s*\S+)|\[[\w-]+(?:[~|^$*]?=[^\]]*)?\]|\/\/\S+|xpath=.*|css=.*)$/;
+// The words before a selector that say only that it is one: "the element .btn-primary", "the
+// inputfield '#q'", "the first selector '#account_data a'".
+const SELECTOR_NOUN =
+  /^(?:(?:the|an?)\s+)?(?:(?:css\s+)?selector|locator|xpath|css|element|node|inputfield|input field|input|field|text field|textbox|button|link|checkbox|check box|radio button|dropdown|select|image|div)\s+/i;
 
-function selectorIn(action: ResolvedAction): string | undefined {
-  const t = action.target;
-  return [t?.name, t?.text, action.to?.name].find(
-    (n): n is string =>
-      n !== undefined && (SELECTOR.test(n.trim()) || /(?:^|\s)[.#][a-z][\w-]*(?:$|\s)/i.test(n)),
+/** "click '#submit'", "the element .btn-primary": a target named by a CSS selector or an XPath,
+ *  found by that alone. Undefined when its name is not one. */
+function bySelector(t: Target | undefined): Target | undefined {
+  const called = t?.name ?? t?.text ?? t?.label;
+  // "'.comment' next to 'Ada'": the selector alone is the element; a row beside it is not read.
+  if (!t || called === undefined || t.near !== undefined) return undefined;
+  const written = called.trim().replace(SELECTOR_NOUN, '');
+  if (!isSelector(written)) return undefined;
+  return {
+    selector: written,
+    description: t.description,
+    ...(t.nth !== undefined ? { nth: t.nth } : {}),
+    ...(t.region !== undefined ? { region: t.region } : {}),
+    ...(t.frames !== undefined ? { frames: t.frames } : {}),
+  };
+}
+
+/** The action with every target named by a selector found by it: "I expect that element '#msg' is
+ *  displayed" is the element the selector matches being visible. Undefined when a name holds a
+ *  selector among other words ("Vote .stream_element"), which cannot be read honestly. */
+function withSelectors(action: ResolvedAction, quotes: string[]): ResolvedAction | undefined {
+  const a = action.assertion;
+  const shown =
+    a && (a.kind === 'text_visible' || a.kind === 'text_absent') && typeof a.expected === 'string'
+      ? a.expected
+      : undefined;
+  if (shown !== undefined && quotes.includes(shown) && isSelector(shown)) {
+    return {
+      ...action,
+      assertion: { kind: a!.kind === 'text_visible' ? 'visible' : 'hidden' },
+      target: {
+        selector: shown,
+        description: shown,
+        ...(action.target?.region !== undefined ? { region: action.target.region } : {}),
+      },
+    };
+  }
+  // "I should see a 'img' within '.photo'": an element by its tag name, not a text.
+  if (shown !== undefined && HTML_TAG.test(shown)) return undefined;
+  const target = bySelector(action.target);
+  const to = bySelector(action.to);
+  // A check of what an element holds names it as a quote ("contains the text 'true'"), not in words.
+  const held =
+    a?.expected === undefined ? undefined : String(a.expected).replace(/^(?:the\s+)?text\s+/i, '');
+  if (target && held !== undefined && !quotes.includes(held)) return undefined;
+  if (target && a && held !== undefined && held !== a.expected)
+    return { ...action, assertion: { ...a, expected: held }, target };
+  const names = [
+    target ? undefined : action.target?.name,
+    target ? undefined : action.target?.text,
+    to ? undefined : action.to?.name,
+  ];
+  if (names.some((n) => n !== undefined && /(?:^|\s)[.#][a-z][\w-]*(?:$|\s)/i.test(n)))
+    return undefined;
+  return { ...action, ...(target ? { target } : {}), ...(to ? { to } : {}) };
+}
+
+const HTML_TAG = /^(?:img|div|span|a|p|input|button|table|svg|iframe|video|canvas|form|ul|li)$/i;
+
+/** Every selector the step names (quoted, or a word such as #email), for the check that each one
+ *  became a target or a region: "select the 2nd option for element '#list'" must not lose it. */
+function selectorsIn(masked: { text: string; quotes: string[] }): string[] {
+  const words = masked.text.split(/\s+/).filter((w) => /^[.#][A-Za-z_][\w-]*$/.test(w));
+  return [...masked.quotes.filter((q) => isSelector(q)), ...words];
+}
+
+function usesSelector(actions: ResolvedAction[], selector: string): boolean {
+  return actions.some((a) =>
+    [a.target?.selector, a.target?.region, a.to?.selector, a.to?.region, a.value].some(
+      (s) => s !== undefined && s.trim() === selector.trim(),
+    ),
   );
 }
 
@@ -93,25 +161,37 @@ function selectorIn(action: ResolvedAction): string | undefined {
  *  readings that do different things is refused as ambiguous. */
 export function readWithFrames(step: string, startingUrl: string): ReaderResult {
   const masked = maskQuotes(step.trim());
-  // "… within '#aspects_list'", "… located by `id(one)`": the step names the element by a selector.
-  // A selector quoted where an element is named (not a value to type: 'fill in "tags" with "#rockstar"').
-  const quotedSelector = masked.quotes.find(
-    (q, i) =>
-      SELECTOR.test(q.trim()) &&
-      !new RegExp(`\\b(?:with|type|enter|types|enters)\\s+⟦${i}⟧`, 'i').test(masked.text),
-  );
+  // "an element with the css selector 'div#content'", "… with xpath '//div'", "… with id 'foo'":
+  // the element the selector (or "#foo") matches.
+  const named = ELEMENT_WITH.exec(masked.text);
+  if (named) {
+    const written = masked.quotes[Number(named[2])];
+    const isId = /^id$/i.test(named[1]);
+    if (!isId || /^[A-Za-z][\w-]*$/.test(written)) {
+      const quotes = [...masked.quotes, isId ? `#${written}` : written];
+      const text = masked.text.replace(ELEMENT_WITH, `the element ⟦${quotes.length - 1}⟧`);
+      return readWithFrames(restoreQuotes(text, quotes), startingUrl);
+    }
+  }
+  // "… located by `id(one)`", "a checkbox with the attribute 'id'='four'": a test framework's own
+  // locator syntax, which is neither a CSS selector nor an XPath.
   if (
-    quotedSelector !== undefined ||
-    /\blocated by\b|`[^`]*`|\bxpath\b|_xpath\{|\battribute\b/i.test(masked.text)
+    /\blocated by\b|`[^`]*`|\bxpath\b|\battribute\b/i.test(masked.text.replace(SELECTOR_MACRO, ''))
   ) {
     return {
       ok: false,
       refusal: {
         kind: 'no_frame',
-        message: `“${step.trim()}” names the element by a CSS selector or XPath${quotedSelector ? ` (“${quotedSelector}”)` : ''}; Scout finds elements by what a person sees: name it by its text, label or role.`,
+        message: `“${step.trim()}” names the element in a test framework's own locator syntax; name it by its text, label or role, or by a CSS selector or XPath in quotes.`,
       },
     };
   }
+  // "Click on _css{"#submit"}", "_xpath{ "//*[@id='submit']" }": the quoted selector itself.
+  if (masked.text.search(SELECTOR_MACRO) >= 0)
+    return readWithFrames(
+      restoreQuotes(masked.text.replace(SELECTOR_MACRO, '$1'), masked.quotes),
+      startingUrl,
+    );
   if (
     UNCHECKABLE_STEP.test(masked.text) ||
     /\s\/[^/\s][^/]*\/(?:\s|$)/.test(` ${masked.text} `) ||
@@ -184,6 +264,8 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
     a.kind === 'assert' &&
     (a.assertion?.kind === 'text_visible' || a.assertion?.kind === 'text_absent');
   if (inner.actions.some((a) => !a.target && !isTextCheck(a))) {
+    // "Type 'John' in the 'User Name'": the quote was the field, not a part of the page.
+    if (full.ok) return full;
     return {
       ok: false,
       frame: inner.frame,
@@ -208,6 +290,9 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
 
 const REGION_SUFFIX =
   /^(.+?)\s+(?:in|inside|within)\s+(?:the\s+)?(modal window|modal dialog|modal|dialog|pop-?up|overlay|lightbox|sidebar|side bar|header|footer|navigation bar|nav bar|navbar|menu bar|toolbar|⟦\d+⟧)$/i;
+const ELEMENT_WITH =
+  /\b(?:an?|the)\s+element\s+with\s+(?:the\s+)?(css selector|css|selector|xpath|id)\s+⟦(\d+)⟧/i;
+const SELECTOR_MACRO = /_(?:css|xpath)\{\s*(⟦\d+⟧)\s*\}/gi;
 const UNCHECKABLE_STEP =
   /\b(?:template|regex|regular expression|stored value|saved value|variable)\b/i;
 // Steps that happen in an email, not on the page.
@@ -316,15 +401,19 @@ function readMasked(
       },
     };
   }
-  const selector =
-    'actions' in reading ? reading.actions.map((a) => selectorIn(a)).find(Boolean) : undefined;
-  if (selector) {
+  const actions =
+    'actions' in reading ? reading.actions.map((a) => withSelectors(a, ctx.quotes)) : [];
+  if (
+    actions.some((a) => a === undefined) ||
+    ('actions' in reading &&
+      selectorsIn(masked).some((sel) => !usesSelector(actions as ResolvedAction[], sel)))
+  ) {
     return {
       ok: false,
       frame: best.frame.id,
       refusal: {
         kind: 'no_frame',
-        message: `“${ctx.step}” names the element by a CSS selector (“${selector}”); Scout finds elements by what a person sees: name it by its text, label or role.`,
+        message: `“${ctx.step}” names an element by a CSS selector or XPath in a form Scout does not read; write the selector alone, in quotes, where the element is named ("click '#save'", "… within '#sidebar'"), or name the element by its text, label or role.`,
       },
     };
   }
@@ -336,7 +425,7 @@ function readMasked(
     };
   return {
     ok: true,
-    actions: reading.actions,
+    actions: actions as ResolvedAction[],
     ...(reading.statement ? { statement: true as const } : {}),
     frame: best.frame.id,
   };

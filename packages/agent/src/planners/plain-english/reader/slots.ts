@@ -36,6 +36,15 @@ export function isValue(phrase: string, loose = false): boolean {
   return !/\b(?:into|in to|as the|for the|with the|from the)\b/i.test(p);
 }
 
+/** A few plain words that can be taken as they are (a value, an option): no clause, no article or
+ *  pronoun in front ("Backpack", "Z-A", "Price low-high"; not "the cheapest one", "it"). */
+export function plainWords(phrase: string): boolean {
+  const p = phrase.trim();
+  if (!p || /⟦/.test(p) || p.split(/\s+/).length > 4) return false;
+  if (/^(?:a|an|the|some|any|my|your|their|its|it|them|this|that)(?:\s|$)/i.test(p)) return false;
+  return !/\b(?:is|are|be|to|with|from|into|and|then|which|that)\b/i.test(p);
+}
+
 /** Resolves a URL or a path against the starting URL; undefined when the words are not a URL. */
 export function toUrl(words: string, startingUrl: string): string | undefined {
   const w = words.trim();
@@ -97,6 +106,11 @@ export function itemName(phrase: string, quotes: string[]): string | undefined {
     /^(?:task|item|todo|to-do|entry|row|line|record|note|card|product|person|user|member|file|folder|project|order|contact|post|comment|message|event)\s+(?:called\s+|named\s+|titled\s+)?(⟦\d+⟧)$/i.exec(
       p,
     );
+  // "the row for 'Ada Lovelace'": the item whose row holds that text.
+  const row = /^(?:row|line|entry|record|item|card)\s+(?:for|of|with|containing)\s+(⟦\d+⟧)$/i.exec(
+    p,
+  );
+  if (row) return literal(row[1], quotes).text;
   return m ? literal(m[1], quotes).text : undefined;
 }
 

@@ -1,0 +1,31 @@
+/**
+ * CSS selectors and XPaths as tests write them: "#submit", ".btn-primary", "div.card > a",
+ * "[data-test=save]", "//button[@id='submit']", "xpath=//a", "css=.menu". A test that names an
+ * element this way means exactly that element, so Scout finds it by the selector alone.
+ */
+
+// "#submit", ".comment", "#account_data a", ".stream_element div.photo_attachments": an id or a
+// class, then anything a selector may continue with. "#1" or ".5" is a number, not a selector.
+const CLASS_OR_ID = /^[.#][A-Za-z_][\w-]*(?:[\s>+~.#:[][^\s]*)*$/;
+// "div.card", "button#save", "ul > li", "input[name=q]": a tag with a class, id, attribute or child.
+const TAG_LED =
+  /^(?:div|span|a|button|input|select|textarea|label|li|ul|ol|table|tr|td|th|form|img|section|nav|header|footer|main|aside|article|p|h[1-6])(?:[.#:[]\S*|\s*>\s*\S+)(?:\s+\S+)*$/;
+const ATTRIBUTE = /^\[[\w-]+(?:[~|^$*]?=[^\]]*)?\](?:\S*)$/;
+// "//button[@id='go']", "(//a)[2]", "/html/body/div[2]": an XPath; "/orders" is a path.
+const XPATH = /^(?:\(?\/\/\S|\/html(?:\/|\[|$))/;
+
+/** The selector as Playwright takes it (`css=…` or `xpath=…`), or undefined when the words are
+ *  not a selector. */
+export function playwrightSelector(written: string): string | undefined {
+  const s = written.trim();
+  if (/^css=\S/i.test(s)) return `css=${s.slice(4)}`;
+  if (/^xpath=\S/i.test(s)) return `xpath=${s.slice(6)}`;
+  if (XPATH.test(s)) return `xpath=${s}`;
+  if (CLASS_OR_ID.test(s) || TAG_LED.test(s) || ATTRIBUTE.test(s)) return `css=${s}`;
+  return undefined;
+}
+
+/** Whether the words are a CSS selector or an XPath. */
+export function isSelector(written: string): boolean {
+  return playwrightSelector(written) !== undefined;
+}

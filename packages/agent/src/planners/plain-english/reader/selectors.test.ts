@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { readWithFrames } from './read.js';
+
+const START = 'https://app.example.test/';
+
+function actions(step: string) {
+  const read = readWithFrames(step, START);
+  if (!read.ok) throw new Error(read.refusal.message);
+  return read.actions;
+}
+
+// Steps that name elements by CSS selector or XPath are read as those selectors: precise targets.
+describe('selectors in a step', () => {
+  it.each([
+    // github:patheard/cucumber-puppeteer:features/Test.feature
+    [
+      'And   I expect the element ".visible" is visible',
+      [{ kind: 'assert', assertion: { kind: 'visible' }, target: { selector: '.visible' } }],
+    ],
+    [
+      'Then  I expect the element ".hidden" is not visible',
+      [{ kind: 'assert', assertion: { kind: 'hidden' }, target: { selector: '.hidden' } }],
+    ],
+    [
+      'Then  I expect the element ".wizard" contains text "Harry"',
+      [
+        {
+          kind: 'assert',
+          assertion: { kind: 'value', expected: 'Harry', match: 'contains' },
+          target: { selector: '.wizard' },
+        },
+      ],
+    ],
+    // github:ggozad/behaving:src/behaving/tests/features/basic.feature
+    [
+      'And I should see an element with the css selector "div#content"',
+      [{ kind: 'assert', assertion: { kind: 'visible' }, target: { selector: 'div#content' } }],
+    ],
+    [
+      'And I should not see an element with id "foo"',
+      [{ kind: 'assert', assertion: { kind: 'hidden' }, target: { selector: '#foo' } }],
+    ],
+    [
+      `And I should see an element with xpath "//div[@id='content']"`,
+      [
+        {
+          kind: 'assert',
+          assertion: { kind: 'visible' },
+          target: { selector: "//div[@id='content']" },
+        },
+      ],
+    ],
+    // A region named by a selector, Capybara's "within" (github:diaspora/diaspora features).
+    [
+      'Then I should see "Bob Jones" within "#contact_list"',
+      [
+        {
+          kind: 'assert',
+          assertion: { kind: 'text_visible', expected: 'Bob Jones' },
+          target: { region: '#contact_list' },
+        },
+      ],
+    ],
+    [
+      'And I press "Hide" within ".stream-element"',
+      [{ kind: 'click', target: { name: 'Hide', region: '.stream-element' } }],
+    ],
+    // Unquoted, as testers write in manual steps.
+    [
+      'Click the element .navbar-toggler',
+      [{ kind: 'click', target: { selector: '.navbar-toggler' } }],
+    ],
+    [
+      "Type 'qa@example.org' into #login-email",
+      [{ kind: 'fill', value: 'qa@example.org', target: { selector: '#login-email' } }],
+    ],
+    [
+      `click on "//a[@title='Next page']"`,
+      [{ kind: 'click', target: { selector: "//a[@title='Next page']" } }],
+    ],
+    [
+      'And I press the second ".result-row" within "#results"',
+      [{ kind: 'click', target: { selector: '.result-row', nth: 1, region: '#results' } }],
+    ],
+  ] as const)('%s', (step, expected) => {
+    expect(actions(step)).toMatchObject(expected);
+  });
+
+  it('does not read a path as an XPath', () => {
+    expect(actions('When I go to "/orders/42"')).toMatchObject([{ kind: 'navigate' }]);
+  });
+
+  it.each([
+    // A selector the reading would lose: which option of the list is not said by a target.
+    'When I select the 3rd option for element "#countries"',
+    'I press "Save" next to .row-actions',
+    // A framework's own locator syntax, not CSS or XPath.
+    'When I click on the button located by `id(save)`',
+  ])('refuses %s', (step) => {
+    const read = readWithFrames(step, START);
+    expect(read.ok).toBe(false);
+  });
+});
