@@ -339,9 +339,12 @@ async function plan(state: RunState, origin: StepOrigin): Promise<RunEnd> {
     first = false;
     // The plain-English planner reads each step one way: a step it cannot pin down (an ambiguous
     // name) is as much an ERROR as a crashed page. The LLM planner may pick another element.
+    // An action whose effect the page does not show is Scout's failure under any planner: a later
+    // check would otherwise blame the app for it.
     if (
       !outcome.ok &&
       (outcome.reason === 'infra' ||
+        outcome.reason === 'no_effect' ||
         (outcome.reason === 'ambiguous' && planner.name === 'plain-english'))
     ) {
       return {

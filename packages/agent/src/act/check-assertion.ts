@@ -245,11 +245,22 @@ async function checkText(
   const wantVisible = assertion.kind === 'text_visible';
   const how = assertion.match === 'contains' ? ' (anywhere in its text)' : '';
   const where = region ? quote(region) : 'the page';
-  return pollUntil(async () => {
+  return pollUntil(async (): Promise<Check> => {
     let roots: Array<Frame | Locator> = ctx.page.frames();
     if (region) {
-      const found = await Promise.all(ctx.page.frames().map((frame) => findRegion(frame, region)));
+      let unreadable: string | undefined;
+      const found = await Promise.all(
+        ctx.page.frames().map((frame) =>
+          answerInTime(ctx.page, () => lookUpRegion(frame, region)).catch((error: unknown) => {
+            // A frame that went away is no longer part of the page; any other failed look is.
+            if (!frame.isDetached()) unreadable ??= couldNotRead(error);
+            return undefined;
+          }),
+        ),
+      );
       roots = found.filter((r): r is Locator => r !== undefined);
+      if (roots.length === 0 && unreadable)
+        return { ok: false, unreadable: true, error: unreadable };
       if (roots.length === 0)
         return {
           ok: false,
@@ -274,8 +285,13 @@ async function checkTitleOrUrl(ctx: AssertContext, assertion: Assertion): Promis
   const match = assertion.match ?? 'equals';
   const want =
     isTitle || match !== 'equals' ? expected : new URL(expected, ctx.startingUrl).toString();
-  return pollUntil(async () => {
-    const actual = isTitle ? await answerInTime(ctx.page, () => ctx.page.title()) : ctx.page.url();
+  return pollUntil(async (): Promise<Check> => {
+    let actual: string;
+    try {
+      actual = isTitle ? await answerInTime(ctx.page, () => ctx.page.title()) : ctx.page.url();
+    } catch (error) {
+      return { ok: false, unreadable: true, error: couldNotRead(error) };
+    }
     let ok: boolean;
     if (match === 'equals')
       ok = isTitle ? normalizeSpace(actual) === normalizeSpace(expected) : sameUrl(actual, want);
@@ -337,7 +353,10 @@ async function checkCount(
 ): Promise<ActOutcome> {
   const want = Number(assertion.expected ?? 0);
   const counted: Target = target ?? { description: 'items' };
-  const { scope, error } = await countScope(ctx.page, counted);
+  const { scope, error } = await countScope(ctx.page, counted).catch((thrown: unknown) => ({
+    scope: undefined,
+    error: couldNotRead(thrown),
+  }));
   if (!scope) return failed('infra', error ?? `Could not count ${quote(counted.description)}.`);
   const result = await pollUntil(async (): Promise<Check> => {
     let n: number;
@@ -418,27 +437,29 @@ async function check(
       ref,
     });
     if (!resolution.ok) {
-      if (isHiddenCheck && resolution.reason === 'not_found') {
-        // Not found is hidden only if the page could be looked at: a region lookup or an
-        // accessibility snapshot that threw found nothing because it never looked.
+      // Not found is hidden (and "not there" a failure of the app) only if the page could be
+      // looked at: a region lookup or an accessibility snapshot that threw found nothing because
+      // it never looked.
+      if (resolution.reason === 'not_found') {
         const unreadable = await cannotLookFor(page, named);
         if (unreadable) return failed('infra', unreadable, named);
-        return { ok: true, target: named };
+        if (isHiddenCheck) return { ok: true, target: named };
       }
       return failed(resolution.reason, resolution.error);
     }
     const what = quote(resolution.target.name ?? named.description);
     result = await pollUntil(
+      // A read that threw (a page script broke, the frame went away, the element is no checkbox)
+      // says nothing about the app: the check could not look, which is Scout's error.
       () =>
-        stateCheck(resolution.locator, assertion, what).catch((e: Error) => ({
+        stateCheck(resolution.locator, assertion, what).catch((error: unknown): Check => ({
           ok: false,
-          error: e.message,
+          unreadable: true,
+          error: couldNotRead(error),
         })),
       ctx.timeoutMs,
     );
-    return result.ok
-      ? { ok: true, target: resolution.target }
-      : failed('assertion', result.error, resolution.target);
+    return outcomeOf(result, resolution.target);
   }
   return outcomeOf(result, target);
 }

@@ -48,6 +48,21 @@ const PAGES = {
       Document.prototype.createTreeWalker = broken;
     </script>`,
   ),
+  // A profile form whose page script broke the property Scout reads a field's value by (a form
+  // library's getter gone wrong): reading it throws.
+  '/unreadable-fields': profile(
+    `<div class="form-check"><input class="form-check-input" type="checkbox" id="remember" checked>
+    <label class="form-check-label" for="remember">Remember me</label></div>
+    <script>
+      const broken = { get() { throw new Error('the page broke this'); } };
+      Object.defineProperty(HTMLInputElement.prototype, 'value', broken);
+    </script>`,
+  ),
+  // Its twin: the same form, nothing broken.
+  '/fields': profile(
+    `<div class="form-check"><input class="form-check-input" type="checkbox" id="remember" checked>
+    <label class="form-check-label" for="remember">Remember me</label></div>`,
+  ),
   // Bootstrap's toast, as its docs write it for a polite notice: no colour, no error class.
   '/toast-not-updated': profile(
     '<div class="toast show" role="status" aria-live="polite" aria-atomic="true"><div class="toast-body">Your settings have not been updated</div></div>',
@@ -140,6 +155,7 @@ describe('a check that could not look never passes', () => {
     'Verify "could not be saved" is not visible',
     'Verify there are 0 items',
     'Verify the Save button in the profile form is not visible',
+    "Verify 'Grace' is not displayed in the header",
   ])
     it(`"${step}" ends ERROR, not PASSED, when the page's script makes every look throw`, async () => {
       await tab.goto(`${server.url}/unreadable`);
@@ -149,4 +165,30 @@ describe('a check that could not look never passes', () => {
         /^Could not read the page: .*the page broke this/,
       );
     });
+});
+
+describe('a state check whose read throws ends ERROR, not FAILED', () => {
+  it('a value check on a field whose page broke its value property', async () => {
+    await tab.goto(`${server.url}/unreadable-fields`);
+    const outcome = await check("Verify the Display name field contains 'Ada'");
+    expect(outcome).toMatchObject({ ok: false, reason: 'infra' });
+    expect(outcome.ok || outcome.error).toMatch(/^Could not read the page: .*the page broke this/);
+  });
+
+  it('a tick check on a text field, which has no tick to read', async () => {
+    await tab.goto(`${server.url}/fields`);
+    const outcome = await check('Verify the Display name field is checked');
+    expect(outcome).toMatchObject({ ok: false, reason: 'infra' });
+    expect(outcome.ok || outcome.error).toMatch(/^Could not read the page: .*not a checkbox/i);
+  });
+
+  it('its twin reads the same fields: the value and the tick hold, the untick fails', async () => {
+    await tab.goto(`${server.url}/fields`);
+    expect(await check("Verify the Display name field contains 'Ada'")).toMatchObject({ ok: true });
+    expect(await check("Verify the 'Remember me' checkbox is checked")).toMatchObject({ ok: true });
+    expect(await check("Verify the 'Remember me' checkbox is unchecked")).toMatchObject({
+      ok: false,
+      reason: 'assertion',
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { normalizeText, rankCandidates, FUZZY_THRESHOLD } from '../resolve/fuzzy
 import { pin } from '../resolve/pick.js';
 import { pollUntil, quote } from '../core/outcome.js';
 import { unseen } from '../core/unseen.js';
+import { EFFECT_SETTLE_MS, NoEffectError } from './action-effect.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 /** How long a custom dropdown may take to show its options once opened. */
@@ -168,7 +169,9 @@ async function confirmChosen(
     CONFIRM_MS,
   );
   if (!chosen.ok)
-    throw new Error(`${quote(name)} was clicked, but the field does not show it as chosen`);
+    throw new NoEffectError(
+      (field) => `${quote(name)} was clicked, but the list ${field} does not show it as chosen`,
+    );
 }
 
 /** The native select (a widget draws over it) has the option named `name` selected. */
@@ -269,6 +272,18 @@ async function selectNative(locator: Locator, value: string): Promise<void> {
     wanted.map((label) => ({ label })),
     { timeout: ACTION_TIMEOUT_MS },
   );
+  // A page that puts the choice back (its change handler refuses it) has not taken it.
+  const kept = await pollUntil(async () => {
+    const now = await unseen(locator.page(), () =>
+      locator.evaluate((el) => [...(el as HTMLSelectElement).selectedOptions].map((o) => o.label)),
+    ).catch(() => undefined);
+    return { ok: now === undefined || now.includes(best), now };
+  }, EFFECT_SETTLE_MS);
+  if (!kept.ok)
+    throw new NoEffectError(
+      (field) =>
+        `the list ${field} shows ${kept.now?.length ? quote(kept.now.join(', ')) : 'no option'} after ${quote(best)} was chosen in it`,
+    );
 }
 
 async function optionNames(scope: Locator): Promise<string[]> {

@@ -18,6 +18,14 @@ import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
+import {
+  boxKind,
+  confirmToggled,
+  noEffectMessage,
+  NoEffectError,
+  readToggle,
+  stillState,
+} from './action-effect.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;
@@ -50,20 +58,36 @@ async function withTarget(
       await run(resolution.locator, resolution.target);
     } catch (error) {
       // The list may open again only after that look (Tom Select does so a moment after the
-      // choice): closed now, the step is tried once more.
-      if (!mayBeCovered || !(await closeListCovering(resolution.locator))) throw error;
+      // choice): closed now, the step is tried once more. An action that was done and did not
+      // take effect is not done twice (a second click would untick the box).
+      if (
+        error instanceof NoEffectError ||
+        !mayBeCovered ||
+        !(await closeListCovering(resolution.locator))
+      )
+        throw error;
       await run(resolution.locator, resolution.target);
     }
     if (action.kind === 'select' || action.kind === 'fill' || resolution.target.role === 'option')
       listMayReopen.add(ctx.page);
     else listMayReopen.delete(ctx.page);
   } catch (error) {
+    if (error instanceof NoEffectError)
+      return failed('no_effect', noEffectMessage(error, resolution.target), resolution.target);
     return failed(
       'action',
       `Could not ${action.kind} ${quote(target.description)}: ${shortError(error)}`,
     );
   }
   return { ok: true, target: resolution.target };
+}
+
+/** A click, and, where a click has a defined effect (a box ticked, a tab selected, a section
+ *  opened), that effect. A plain button's or link's click has none to check. */
+async function clickAndConfirm(locator: Locator): Promise<void> {
+  const before = await readToggle(locator);
+  await locator.click({ timeout: ACTION_TIMEOUT_MS });
+  if (before) await confirmToggled(locator, before);
 }
 
 /** Tabs whose last step chose from a list (an option clicked, a select, a field that suggests):
@@ -166,7 +190,9 @@ async function setChecked(
     };
   };
   if (!(await pollUntil(() => unseen(page, confirm), 2_000)).ok)
-    throw new Error(`it is still ${checked ? 'unticked' : 'ticked'} after clicking it`);
+    throw new NoEffectError(
+      (name) => `${stillState(boxKind(found.role), name, checked)} after the click`,
+    );
 }
 
 /** Carries out one action on the page; never throws for what the page does. */
@@ -218,7 +244,7 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
           { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' },
           undefined,
         );
-      return withTarget(ctx, action, (l) => l.click({ timeout }));
+      return withTarget(ctx, action, clickAndConfirm);
     }
     case 'dblclick':
       return withTarget(ctx, action, (l) => l.dblclick({ timeout }));

@@ -3,6 +3,7 @@ import { pickInCalendar } from './date-picker.js';
 import { selectOption } from './choose-option.js';
 import { parseWrittenDate, parseWrittenTime, toInputValue } from './written-dates.js';
 import { pollUntil, quote } from '../core/outcome.js';
+import { confirmFilled } from './action-effect.js';
 import { unseen } from '../core/unseen.js';
 
 const ACTION_TIMEOUT_MS = 10_000;
@@ -59,7 +60,10 @@ export async function fillField(
       throw new Error(
         `${quote(value)} is not a ${field.type === 'time' ? 'time' : 'date'} Scout can read (write it like 03/14/2024, 14 March 2024 or 5:30 PM)`,
       );
-    return locator.fill(converted ?? value, { timeout: ACTION_TIMEOUT_MS });
+    await locator.fill(converted ?? value, { timeout: ACTION_TIMEOUT_MS });
+    // The browser keeps a date in its ISO form: that is what the field must then hold.
+    if (converted) await confirmFilled(locator, converted);
+    return;
   }
   if (field.type === 'range') return setRange(locator, value);
   if (field.role === 'slider') return slideTo(locator, value);
@@ -68,6 +72,7 @@ export async function fillField(
   if (widget === 'date' || isCalendarField(field)) return fillDate(locator, value, field);
   if (isAutocomplete(field)) return fillAutocomplete(locator, value);
   await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
+  await confirmFilled(locator, value);
 }
 
 /** What the field is, read in one look at the page (no named inner functions: see in-page-find). */

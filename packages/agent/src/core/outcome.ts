@@ -6,9 +6,12 @@ export type ActOutcome =
   | { ok: true; target?: Target; note?: string }
   | { ok: false; reason: FailureReason; error: string; target?: Target };
 
-/** Why an action failed. 'infra' and 'ambiguous' mean the run could not be carried out as written
- *  (ERROR); the others that the application did not do what the test expects (FAILED). */
-export type FailureReason = 'not_found' | 'ambiguous' | 'assertion' | 'action' | 'infra';
+/** Why an action failed. 'infra', 'ambiguous' and 'no_effect' (Scout acted, and the page does not
+ *  show the action's effect: the box is not ticked, the field does not hold the value) mean the
+ *  run could not be carried out as written (ERROR); the others that the application did not do
+ *  what the test expects (FAILED). */
+export type FailureReason =
+  'not_found' | 'ambiguous' | 'assertion' | 'action' | 'no_effect' | 'infra';
 
 /** A failure; `target` is the element a check looked at, when it found one. */
 export function failed(reason: FailureReason, error: string, target?: Target): ActOutcome {
@@ -17,7 +20,7 @@ export function failed(reason: FailureReason, error: string, target?: Target): A
 
 /** Whether a failure means the run could not be carried out (ERROR) rather than the app failing. */
 export function isRunProblem(reason: FailureReason): boolean {
-  return reason === 'infra' || reason === 'ambiguous';
+  return reason === 'infra' || reason === 'ambiguous' || reason === 'no_effect';
 }
 
 /** Polls `check` until it reports success or the time is up; returns the last report. No fixed

@@ -390,13 +390,15 @@ async function resolveFuzzy(
 ): Promise<Resolution | undefined> {
   const preferred = new Set(rolesFor(options.kind, target.role));
   const query = queryOf(target);
-  const scored = rankCandidates(query, candidates, (c) => c.name).map((entry) => ({
-    ...entry,
+  const scored = rankCandidates(query, candidates, (c) => c.name).map((entry) => {
     // Among equally good names, the role the step implies wins, then anything interactive.
-    score:
-      entry.score +
-      (preferred.has(entry.item.role) ? 0.04 : INTERACTIVE_ROLES.has(entry.item.role) ? 0.02 : 0),
-  }));
+    const bonus = preferred.has(entry.item.role)
+      ? 0.04
+      : INTERACTIVE_ROLES.has(entry.item.role)
+        ? 0.02
+        : 0;
+    return { ...entry, name: entry.score, bonus, score: entry.score + bonus };
+  });
   scored.sort((a, b) => b.score - a.score);
   // A name that says more than the test ("Delete account" for "Delete") is another action, unless
   // healing a step the recorded run already did.
@@ -424,17 +426,14 @@ async function resolveFuzzy(
       target,
       ranked.filter((r) => r.score >= best.score - 0.015),
     );
-  if (
-    second &&
-    best.score - second.score < 0.015 &&
-    target.nth === undefined &&
-    !sameNode(best, second)
-  ) {
-    return {
-      ok: false,
-      reason: 'ambiguous',
-      error: `More than one element matches ${quote(target.description)}: ${listCandidates([best, second])}. Say which one.`,
-    };
+  if (second && target.nth === undefined) {
+    const tied = nearTies(best, ranked);
+    if (tied.length > 1)
+      return {
+        ok: false,
+        reason: 'ambiguous',
+        error: `More than one element matches ${quote(target.description)} about as well: ${listCandidates(tied.slice(0, 4))}${tied.length > 4 ? ` and ${tied.length - 4} more` : ''}. Scout will not guess between them; say which one (its full name).`,
+      };
   }
   const chosen =
     target.nth !== undefined
@@ -491,6 +490,29 @@ function ambiguousMessage(target: Target, count: number): string {
     return `${count} elements match ${quote(target.description)}: ${quote(target.near)} is beside each of them. Name it more closely, or say which one (for example "the second …").`;
   }
   return `${count} elements match ${quote(target.description)}; say which one (for example "the second ${target.description}", or "${target.description} next to" the text in its row).`;
+}
+
+/** How close two names that the test names neither of exactly may score and still be a guess
+ *  between them ("Export" for "Export report" 0.85 and "Export to file" 0.82). */
+const NEAR_TIE = 0.05;
+
+type Ranked = Scored<AriaCandidate> & { name: number; bonus: number };
+
+/**
+ * The best candidate and those about as good: an equal score, or, when no name is the test's own
+ * (a fuzzy name only), a name within NEAR_TIE of the best's with a role the step likes as much.
+ * A role the step implies over one it does not ("Email" a textbox and a checkbox, for typing) is
+ * a clear difference; so is a name that differs only in punctuation from the test's.
+ */
+function nearTies(best: Ranked, ranked: Ranked[]): Ranked[] {
+  const tied = [best];
+  for (const r of ranked) {
+    if (r.score < FUZZY_THRESHOLD || tied.some((t) => sameNode(t, r))) continue;
+    const equal = best.score - r.score < 0.015;
+    const near = best.name < 1 && r.bonus === best.bonus && best.name - r.name < NEAR_TIE;
+    if (equal || near) tied.push(r);
+  }
+  return tied;
 }
 
 function sameNode(a: Scored<AriaCandidate>, b: Scored<AriaCandidate>): boolean {
