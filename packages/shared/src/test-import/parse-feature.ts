@@ -79,7 +79,7 @@ export function parseFeature(fileName: string, input: string): ParsedTestFile {
   const cases: ImportedCase[] = [];
   let featureTags: string[] = [];
   let ruleTags: string[] = [];
-  let featureBackground: string[] = [];
+  const featureBackground: string[] = [];
   let ruleBackground: string[] = [];
   let pendingTags: string[] = [];
   let current: { kind: 'background' | 'scenario' | 'outline' | 'other'; block?: Block | Outline } =
