@@ -148,7 +148,7 @@ describe('/api/v1 answers every documented operation as documented', () => {
 
     // Requests in an order that leaves each one something to act on.
     const started = await api.post(`/api/v1/tests/${passing.id}/runs`);
-    const ids: Record<string, () => Promise<Record<string, string>>> = {
+    const ids: Record<string, () => Promise<{ id?: string; query?: string; body?: unknown }>> = {
       listTestSuites: async () => ({}),
       listTests: async () => ({ query: `?test_suite_id=${suite.id}` }),
       startTestRun: async () => ({ id: planted.id }),
@@ -175,6 +175,16 @@ describe('/api/v1 answers every documented operation as documented', () => {
         const finished = await waitForSuiteRun(api, (await ids.getSuiteRun!()).id!);
         return { id: finished.runs.find((r: V1Run) => r.status === 'PASSED')!.id };
       },
+      // A dry run: the suite's tests stay the two above (tests/import.test.ts creates some).
+      importTests: async () => ({
+        id: suite.id,
+        body: {
+          file_name: 'todo.feature',
+          content:
+            'Feature: Todo\n  Scenario: Add\n    When I type "Milk" into "What needs to be done?"\n',
+          dry_run: true,
+        },
+      }),
     };
     const operations = Object.entries<Record<string, any>>(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ path, method, op })),
@@ -184,9 +194,10 @@ describe('/api/v1 answers every documented operation as documented', () => {
     operations.sort((a, b) => order.indexOf(a.op.operationId) - order.indexOf(b.op.operationId));
 
     for (const { path, method, op } of operations) {
-      const { id, query = '' } = await ids[op.operationId]!();
+      const { id, query = '', body } = await ids[op.operationId]!();
       const url = `/api/v1${path.replace('{id}', id ?? '')}${query}`;
-      const call = (client: KeyClient) => (method === 'get' ? client.get(url) : client.post(url));
+      const call = (client: KeyClient) =>
+        method === 'get' ? client.get(url) : client.post(url, body);
       expectDocumented(op, await call(keyClient(t, null)), 401);
       if (id) expectDocumented(op, await call(otherApi), 404);
       const success = Object.keys(op.responses).find((s) => s.startsWith('2'))!;

@@ -37,3 +37,4 @@ export {
   NotExportableError,
   type ExportOptions,
 } from './export/playwright-spec.js';
+export { parseObjective, type ParsedObjective } from './planners/plain-english/parse-objective.js';

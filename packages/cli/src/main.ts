@@ -1,4 +1,5 @@
 import { exportCommand } from './commands/export.js';
+import { importCommand } from './commands/import.js';
 import { runCommand } from './commands/run.js';
 import { adminCommand } from './commands/admin.js';
 import type { Command } from './commands/command.js';
@@ -13,6 +14,7 @@ export const COMMANDS: Record<string, Command> = {
   try: tryCommand,
   run: runCommand,
   export: exportCommand,
+  import: importCommand,
   worker: workerCommand,
   admin: adminCommand,
 };

@@ -19,3 +19,4 @@ export * from './admin-runs.js';
 export * from './waiting-list.js';
 export * from './github.js';
 export * from './api-v1.js';
+export * from './test-import/index.js';

@@ -1,6 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
+  ImportTestsRequestSchema,
+  ImportTestsResponseSchema,
   SuiteRunSchema,
   V1ErrorSchema,
   V1RunSchema,
@@ -94,6 +96,31 @@ export function buildRegistry() {
       403: error("The plan's daily test runs would be exceeded"),
       404: notFound,
       409: error('A test of the suite is already queued or running'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/test-suites/{id}/tests/import',
+    operationId: 'importTests',
+    summary: 'Import test cases from a .feature file or a test-management CSV export',
+    description: [
+      "Send the file's name and text as JSON. By the name: `.feature` is Gherkin (one test per Scenario, one per Examples row of a Scenario Outline, the Background first, tags kept); `.csv` is an export of TestRail (`Title`, `Steps (Step)`, `Steps (Expected Result)` or `Steps`, `Expected Result`), Xray (`Issue Id`, `Test Summary`, `Action`, `Data`, `Expected Result`), Zephyr Scale (`Name`, `Precondition`, `Test Script (Step-by-Step) - Step`, `- Test Data`, `- Expected Result`) or Qase (`title`, `preconditions`, `steps_actions`, `steps_result`, `steps_data`), known by its header row.",
+      "Each test keeps the case as written (its description) and where it came from (`source`); `unread_lines` lists, per test, the lines the plain-English reader does not understand. All the file's tests are created or none: a file that cannot be read, or that would take the suite past the plan's tests-per-suite limit, is answered with why and creates nothing. The suite's testing user runs the tests.",
+    ].join('\n\n'),
+    security,
+    request: {
+      params: IdParams,
+      body: { content: { 'application/json': { schema: ImportTestsRequestSchema } } },
+    },
+    responses: {
+      200: json(ImportTestsResponseSchema, 'A dry run: what would be imported'),
+      201: json(ImportTestsResponseSchema, 'The tests created, each with its unread lines'),
+      400: error(
+        'The file cannot be read (the message says why), or the suite has no testing user',
+      ),
+      401: unauthorized,
+      403: error("The suite's tests-per-suite limit would be exceeded"),
+      404: notFound,
     },
   });
   registry.registerPath({

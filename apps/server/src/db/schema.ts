@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TestSource } from '@scout/shared';
 
 // One schema for both drivers (PGlite and PostgreSQL 15): keep to PostgreSQL 15 features.
 // Column names follow the product spec, snake_case.
@@ -234,6 +235,8 @@ export const tests = pgTable(
     /** Resolved actions of the last passing run, replayed while `replayKey` still matches. */
     replayActions: jsonb('replay_actions'),
     replayKey: text('replay_key'),
+    /** Where an imported test came from (file, line, the tool's case id, tags); null otherwise. */
+    source: jsonb('source').$type<TestSource>(),
   },
   (t) => [
     // id last: lists page newest first with id as the tie-break, straight from the index.

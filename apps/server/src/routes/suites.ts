@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { CreateSuiteRequestSchema, ListQuerySchema, UpdateSuiteRequestSchema } from '@scout/shared';
+import {
+  CreateSuiteRequestSchema,
+  ImportTestsRequestSchema,
+  ListQuerySchema,
+  UpdateSuiteRequestSchema,
+} from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
@@ -8,6 +13,7 @@ import { getSuiteUsage } from '../services/suites/get-suite-usage.js';
 import { listSuiteOptions, listSuites } from '../services/suites/list-suites.js';
 import { getSuite } from '../services/suites/to-suite.js';
 import { deleteSuite, updateSuite } from '../services/suites/update-suite.js';
+import { importTests } from '../services/tests/import-tests.js';
 
 /** The user's test suites; every query is scoped to `created_by`. */
 export const suiteRoutes = new Hono<AppEnv>()
@@ -37,6 +43,16 @@ export const suiteRoutes = new Hono<AppEnv>()
   .put('/:id', validate('json', UpdateSuiteRequestSchema), async (c) => {
     const { db } = c.get('deps').database;
     return c.json(await updateSuite(db, c.get('user')!.id, c.req.param('id'), c.req.valid('json')));
+  })
+  // A .feature file or a test-management CSV export as tests of this suite (dry_run: the preview).
+  .post('/:id/tests/import', validate('json', ImportTestsRequestSchema), async (c) => {
+    const result = await importTests(
+      c.get('deps').database.db,
+      c.get('user')!.id,
+      c.req.param('id'),
+      c.req.valid('json'),
+    );
+    return c.json(result, result.dry_run ? 200 : 201);
   })
   .delete('/:id', async (c) => {
     await deleteSuite(c.get('deps'), c.get('user')!.id, c.req.param('id'));

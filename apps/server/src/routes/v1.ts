@@ -2,10 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  ImportTestsRequestSchema,
   RUN_MESSAGES,
   SUITE_MESSAGES,
   V1_LIST_LIMIT,
   V1TestListQuerySchema,
+  type ImportTestsResponse,
   type SuiteRun,
   type V1Error,
   type V1Run,
@@ -32,6 +34,7 @@ import { queueRun } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
 import { selectSuites, toSuite } from '../services/suites/to-suite.js';
+import { importTests } from '../services/tests/import-tests.js';
 import { selectTests, toTest } from '../services/tests/to-test.js';
 
 const FileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
@@ -90,6 +93,16 @@ export const v1Routes = new Hono<AppEnv>()
   .post('/test-suites/:id/runs', async (c) =>
     c.json<SuiteRun>(await startSuiteRun(c.get('deps'), c.get('user')!.id, c.req.param('id')), 201),
   )
+  // `scout import`: a .feature file or a TestRail/Xray/Zephyr Scale/Qase CSV export as tests.
+  .post('/test-suites/:id/tests/import', validate('json', ImportTestsRequestSchema), async (c) => {
+    const result = await importTests(
+      c.get('deps').database.db,
+      c.get('user')!.id,
+      c.req.param('id'),
+      c.req.valid('json'),
+    );
+    return c.json<ImportTestsResponse>(result, result.dry_run ? 200 : 201);
+  })
   .get('/runs/:id', async (c) => {
     const deps = c.get('deps');
     return c.json<V1Run>(

@@ -3,10 +3,19 @@ import type { TestApp } from './test-app.js';
 
 /** A CI-like client of /api/v1: a Bearer key, no cookies, no Origin. */
 export function keyClient(t: TestApp, key: string | null) {
-  async function request<T = any>(method: string, url: string): Promise<ApiResponse<T>> {
+  async function request<T = any>(
+    method: string,
+    url: string,
+    json?: unknown,
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { host: 'scout.test' };
     if (key !== null) headers.authorization = `Bearer ${key}`;
-    const res = await t.app.request(`http://scout.test${url}`, { method, headers });
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const res = await t.app.request(`http://scout.test${url}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
     const text = await res.text();
     let body: unknown = text;
     try {
@@ -18,7 +27,7 @@ export function keyClient(t: TestApp, key: string | null) {
   }
   return {
     get: <T = any>(url: string) => request<T>('GET', url),
-    post: <T = any>(url: string) => request<T>('POST', url),
+    post: <T = any>(url: string, json?: unknown) => request<T>('POST', url, json),
   };
 }
 export type KeyClient = ReturnType<typeof keyClient>;

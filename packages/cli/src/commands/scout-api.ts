@@ -35,6 +35,21 @@ export const SuiteRunSchema = z.object({
 });
 export type SuiteRun = z.infer<typeof SuiteRunSchema>;
 
+export const ImportResultSchema = z.object({
+  format: z.string(),
+  dry_run: z.boolean(),
+  tests: z.array(
+    z.object({
+      id: z.string().nullable(),
+      name: z.string(),
+      step_count: z.number(),
+      source: z.object({ line: z.number().nullable(), case_id: z.string().nullable() }),
+      unread_lines: z.array(z.object({ text: z.string(), reason: z.string() })),
+    }),
+  ),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
 const SuitesSchema = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
 
 /** A problem talking to the server, told plainly (exit code 2). */
@@ -42,6 +57,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The server's own words, when it answered. */
+    readonly said?: string,
   ) {
     super(message);
   }
@@ -53,12 +70,17 @@ export const isFinished = (status: RunStatus) => status !== 'QUEUED' && status !
 export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = fetch) {
   const base = server.replace(/\/+$/, '');
 
-  async function request(method: string, path: string): Promise<Response> {
+  async function request(method: string, path: string, body?: unknown): Promise<Response> {
     let res: Response;
     try {
       res = await fetchImpl(`${base}/api/v1${path}`, {
         method,
-        headers: { authorization: `Bearer ${key}`, accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${key}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -67,21 +89,26 @@ export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = 
       );
     }
     if (res.ok) return res;
-    const body = (await res.json().catch(() => null)) as {
+    const answer = (await res.json().catch(() => null)) as {
       error?: string;
       message?: string;
     } | null;
-    const said = body?.error ?? body?.message ?? res.statusText;
+    const said = answer?.error ?? answer?.message ?? res.statusText;
     if (res.status === 401)
       throw new ApiError(
         `The server refused the API key (401 ${said}). Check --key or SCOUT_API_KEY.`,
         401,
       );
-    throw new ApiError(`${method} ${path} answered ${res.status}: ${said}`, res.status);
+    throw new ApiError(`${method} ${path} answered ${res.status}: ${said}`, res.status, said);
   }
 
-  async function json<T>(method: string, path: string, schema: z.ZodType<T>): Promise<T> {
-    const res = await request(method, path);
+  async function json<T>(
+    method: string,
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+  ): Promise<T> {
+    const res = await request(method, path, body);
     const parsed = schema.safeParse(await res.json().catch(() => null));
     if (!parsed.success)
       throw new ApiError(
@@ -102,6 +129,16 @@ export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = 
       const { items } = await json('GET', '/test-suites', SuitesSchema);
       return items.find((s) => s.id === id)?.name;
     },
+    importTests: (
+      suiteId: string,
+      body: { file_name: string; content: string; dry_run?: boolean },
+    ) =>
+      json(
+        'POST',
+        `/test-suites/${encodeURIComponent(suiteId)}/tests/import`,
+        ImportResultSchema,
+        body,
+      ),
     async exportRun(id: string): Promise<string> {
       const res = await request('GET', `/runs/${encodeURIComponent(id)}/export`);
       return res.text();
