@@ -35,6 +35,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'packages/cli/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

@@ -7,6 +7,9 @@ import { FIXTURE_CASES, type FixtureCase } from '../fixtures/cases/index.js';
 import { startFixtureServer } from '../fixtures/serve.js';
 import { HANDWRITTEN_CASES } from './agent/handwritten/index.js';
 import { runAgent, runHandwritten, timed, type BenchRun } from './agent/measure.js';
+import { PRACTICE_APPS } from './practice/index.js';
+import { printPractice } from './practice/print-practice.js';
+import { measurePractice } from './practice/run-practice.js';
 import { median } from './stats.js';
 import { printSummary, printTable, type PlannerTally } from './agent/print.js';
 import { rowOf, tally, type CaseRow } from './agent/tally.js';
@@ -17,11 +20,16 @@ import { rowOf, tally, type CaseRow } from './agent/tally.js';
 
 const TRACED = { trace: true };
 
-/** `npm run bench -- agent [--repeat 3] [--only id,id]`; returns the exit code. */
+/** `npm run bench -- agent [--repeat 3] [--only id,id] [--practice]`; returns the exit code.
+ *  The practice apps (bench/practice) run after the fixture cases, or alone with --practice. */
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { repeat: { type: 'string', default: '3' }, only: { type: 'string' } },
+    options: {
+      repeat: { type: 'string', default: '3' },
+      only: { type: 'string' },
+      practice: { type: 'boolean', default: false },
+    },
   });
   const repeat = Math.max(1, Number(values.repeat));
   const only = values.only?.split(',');
@@ -47,7 +55,10 @@ export async function main(argv: string[]): Promise<number> {
     outRoot,
     llm: llm.ok ? llm.config : undefined,
   };
+  const practice = () =>
+    measurePractice({ session, outRoot, llm: run.llm }, PRACTICE_APPS, only).then(printPractice);
   try {
+    if (values.practice) return await practice();
     await warmUp(run);
     const measured: PlannerTally[] = [];
     const plainRows: CaseRow[] = [];
@@ -65,7 +76,12 @@ export async function main(argv: string[]): Promise<number> {
       printTable('llm', llmRows);
       measured.push({ planner: 'llm', tally: tally(llmRows) });
     }
-    return printSummary(measured, llm.ok ? [] : [`LLM planner: not measured: ${llm.why}`], repeat);
+    const fixtureCode = printSummary(
+      measured,
+      llm.ok ? [] : [`LLM planner: not measured: ${llm.why}`],
+      repeat,
+    );
+    return (await practice()) || fixtureCode;
   } finally {
     await Promise.all([session.close(), server.close()]);
     await rm(outRoot, { recursive: true, force: true });

@@ -29,6 +29,9 @@ export interface BenchRun {
   outRoot: string;
   /** The LLM settings read from SCOUT_LLM_* at the bench's start, when a model is configured. */
   llm?: LlmConfig;
+  /** The networks the run may reach; 127.0.0.1 unless told (a practice app named localhost
+   *  needs ::1 too: Scout judges a name by every address it stands for). */
+  allowedNetworks?: string[];
 }
 
 let runCounter = 0;
@@ -55,7 +58,11 @@ export function runAgent(
       outDir: nextOutDir(run, `${fixtureCase.id}-${replay ? 'replay' : planner}`),
     },
     // The fixture sites are on 127.0.0.1, which Scout refuses unless allowed.
-    { browserSession: run.session, llm: run.llm, network: { allowedNetworks: ['127.0.0.1'] } },
+    {
+      browserSession: run.session,
+      llm: run.llm,
+      network: { allowedNetworks: run.allowedNetworks ?? ['127.0.0.1'] },
+    },
   );
 }
 
