@@ -525,6 +525,27 @@ export const FRAMES: Frame[] = [
     examples: ['Reload the page', 'refresh'],
   },
   {
+    // "Then I should be notified that it has been successfully created" (Sylius/Sylius:
+    // features/admin/product/managing_products/adding_product.feature): the page tells of a
+    // success. Only for outcomes a success message says in good words (saved, created, added …,
+    // or "successfully" anything); "notified that the order should be addressed first" is not one.
+    id: 'notified',
+    verbs: ['am', 'be', 'get'],
+    patterns: ['(am|are|is|be|get) notified [that|about it that] REST'],
+    priority: 31,
+    read: (s, ctx) =>
+      /^(?:it|they|this|that|the\s+[\w ]+?|⟦\d+⟧)\s+(?:has|have|was|were)\s+(?:been\s+)?(?:successfully\s+\w+|saved|created|added|updated|sent|completed|submitted)$/i.test(
+        s.REST.trim(),
+      )
+        ? one(ctx, 'assert', { assertion: { kind: 'success_shown' } })
+        : undefined,
+    form: 'a success message should be displayed; I should be notified that it has been saved',
+    examples: [
+      'Then I should be notified that it has been successfully created',
+      'Then I should be notified that the note has been saved',
+    ],
+  },
+  {
     // "Given I am on the login page", "Then user should be redirected to the homepage", "On the
     // checkout page, …": where the browser is. A check; as a Given (or a step that does), also a
     // way to get there (`reach`).
