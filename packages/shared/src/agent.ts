@@ -84,6 +84,12 @@ export const ASSERTION_KINDS = [
   'no_error',
   /** The message of the native dialog (alert, confirm, prompt) the last action opened. */
   'dialog',
+  /** Where the browser is: the page named `expected` ("the login page"), by its title, a main
+   *  heading or the words of its address. */
+  'on_page',
+  /** The page shows a message of success (a status, alert or toast whose words say something
+   *  worked, and no negation of them: "could not be saved" is not one). */
+  'success_shown',
 ] as const;
 
 export const AssertionSchema = z.object({
@@ -94,6 +100,10 @@ export const AssertionSchema = z.object({
    *  case-insensitive; `contains`: the explicit looser form, any substring; `starts_with`,
    *  `ends_with` and `matches` (a pattern: /regex/ or a glob with *) are for URLs and titles. */
   match: z.enum(['equals', 'words', 'contains', 'starts_with', 'ends_with', 'matches']).optional(),
+  /** on_page only: an orientation ("Given I am on the login page") rather than a check. When the
+   *  browser is elsewhere, it gets there by the page's one link or button of that name, then
+   *  checks; when it cannot, the run could not be set up as written (ERROR, not FAILED). */
+  reach: z.boolean().optional(),
 });
 export type Assertion = z.infer<typeof AssertionSchema>;
 

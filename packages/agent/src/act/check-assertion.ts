@@ -6,6 +6,8 @@ import { countItems, errorMessages, findRegion, lookUpRegion } from '../resolve/
 import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
+import { checkOnPage } from './on-page.js';
+import { checkSuccessShown } from './success-message.js';
 
 export interface AssertContext {
   page: Page;
@@ -224,6 +226,20 @@ async function stateCheck(locator: Locator, assertion: Assertion, what: string):
   }
 }
 
+/** When the element sits in an item (a card, row or list item) whose text lacks `near`, that
+ *  item's first line (what it is called); else false. */
+async function inOtherItem(locator: Locator, near: string): Promise<string | false> {
+  return locator.evaluate((el, wanted) => {
+    const item = el.closest(
+      'li, tr, [role=row], [role=listitem], article, [role=article], .card, [class*="card"], [class*="item"], [class*="product"]',
+    );
+    if (!item) return false;
+    const text = ((item as HTMLElement).innerText ?? item.textContent ?? '').replace(/\s+/g, ' ');
+    if (text.toLowerCase().includes(wanted.replace(/\s+/g, ' ').trim().toLowerCase())) return false;
+    return ((item as HTMLElement).innerText ?? '').trim().split('\n')[0].slice(0, 80) || 'another item';
+  }, near);
+}
+
 /** A field's value (a select's chosen label), or an element's visible text. */
 async function readValue(locator: Locator): Promise<string> {
   return locator.evaluate((el) => {
@@ -404,6 +420,9 @@ async function cannotLookFor(page: Page, target: Target): Promise<string | undef
  *  ref the LLM planner pointed at; it names the element as well as a target does. Its reads of the
  *  page are not in the run's trace: the step's screenshot is, with the page as it was checked. */
 export function checkAssertion(...args: Parameters<typeof check>): Promise<ActOutcome> {
+  const [ctx, assertion, , exactOnly] = args;
+  // Its reads are unseen on their own: an orientation may click a link, which the trace keeps.
+  if (assertion.kind === 'on_page') return checkOnPage({ ...ctx, exactOnly }, assertion);
   return unseen(args[0].page, () => check(...args));
 }
 
@@ -422,6 +441,8 @@ async function check(
     result = await checkTitleOrUrl(ctx, assertion);
   } else if (assertion.kind === 'error_shown' || assertion.kind === 'no_error') {
     result = await checkErrors(ctx, assertion);
+  } else if (assertion.kind === 'success_shown') {
+    result = await checkSuccessShown(page, ctx.timeoutMs);
   } else if (assertion.kind === 'count' && !ref) {
     return checkCount(ctx, assertion, target);
   } else {
@@ -446,6 +467,21 @@ async function check(
         if (isHiddenCheck) return { ok: true, target: named };
       }
       return failed(resolution.reason, resolution.error);
+    }
+    // "the product 'Tide clock' should show a Remove button": with one Remove on the page, the
+    // resolver takes it wherever it is; it counts only if its own item (card, row, list item)
+    // holds that text. Elsewhere, the item shows no such control: shown fails, hidden holds.
+    if (named.near !== undefined && (assertion.kind === 'visible' || isHiddenCheck)) {
+      const elsewhere = await unseen(page, () => inOtherItem(resolution.locator, named.near!)).catch(
+        (): false => false,
+      );
+      if (elsewhere && isHiddenCheck) return { ok: true, target: named };
+      if (elsewhere)
+        return failed(
+          'assertion',
+          `Expected ${quote(named.description)} to be visible, but ${quote(elsewhere)} has the only ${quote(resolution.target.name ?? named.description)} on the page.`,
+          resolution.target,
+        );
     }
     const what = quote(resolution.target.name ?? named.description);
     result = await pollUntil(

@@ -40,6 +40,51 @@ async function logIn(page: Page): Promise<void> {
   else await password.press('Enter');
 }`;
 
+// The same test as act/on-page.ts namesPage; playwright-spec.test.ts runs both on one table.
+const ON_PAGE_HELPER = `/** Whether the browser is on the page a step named, as Scout tells: each of the name's words
+ *  (two may be written as one: "sign in" ~ signin; a plural as its singular) is among the words
+ *  of the title, a main heading, the navigation's current item or the address; "home" is also
+ *  the site's first page. */
+async function isOnPage(page: Page, name: string): Promise<boolean> {
+  const same: Record<string, string> = { signin: 'login', logon: 'login', register: 'signup', registration: 'signup', homepage: 'home' };
+  const stem = (word: string): string => {
+    const w = word.toLowerCase();
+    const one = w.length > 4 && w.endsWith('ies') ? w.slice(0, -3) + 'y' : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+    return same[one] ?? one;
+  };
+  const wordsOf = (text: string): string[] =>
+    text.normalize('NFKD').replace(/\\p{M}/gu, '').toLowerCase().split(/[^\\p{L}\\p{N}]+/u).filter(Boolean);
+  const filler = new Set(['the', 'a', 'an', 'my', 'your', 'our', 'page', 'screen', 'view', 'of']);
+  const words = wordsOf(name).filter((w) => !filler.has(w));
+  const url = new URL(page.url());
+  const headings = await page
+    .locator('h1, h2, [role=heading][aria-level="1"], [role=heading][aria-level="2"], [aria-current=page]')
+    .filter({ visible: true })
+    .allInnerTexts();
+  const address = decodeURIComponent(url.pathname + ' ' + url.hash).replace(/\\.(?:html?|php|aspx?|jsp)\\b/gi, '');
+  const known = new Set<string>();
+  for (const text of [await page.title(), ...headings.slice(0, 12), address]) {
+    const all = wordsOf(text);
+    all.forEach((w, i) => {
+      known.add(stem(w));
+      if (i + 1 < all.length) known.add(stem(w + all[i + 1]));
+    });
+  }
+  if (words.length === 1 && stem(words[0]) === 'home') {
+    const start = new URL(STARTING_URL);
+    const last = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+    if (url.origin === start.origin && (url.pathname === start.pathname || /^(?:|index|index\\.html?|home|default\\.aspx?)$/i.test(last)))
+      return true;
+  }
+  if (words.length === 0) return false;
+  for (let i = 0; i < words.length; ) {
+    if (i + 1 < words.length && known.has(stem(words[i] + words[i + 1]))) i += 2;
+    else if (known.has(stem(words[i]))) i += 1;
+    else return false;
+  }
+  return true;
+}`;
+
 const SECRET_HELPER = `/** A testing-user secret from the environment: Scout never writes one into an exported file. */
 function secret(name: string): string {
   const value = process.env[name];
@@ -162,6 +207,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   const unexportable: string[] = [];
   let usesSecret = false;
   let usesLogIn = false;
+  let usesOnPage = false;
 
   for (let i = 0; i < actions.length; i += 1) {
     const action = actions[i];
@@ -171,6 +217,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
     if (step.notExportable)
       unexportable.push(`step ${i + 1} (${action.kind}): ${step.notExportable}`);
     if (action.kind === 'login' && !cookie) usesLogIn = true;
+    if (action.assertion?.kind === 'on_page' && !step.notExportable) usesOnPage = true;
     if (dialog && !step.notExportable) {
       body.push(...dialogSteps(actions, i, dialog, step.lines));
       if (hasSecret(dialog.answer.value ?? '') || step.lines.some(isSecretRead)) usesSecret = true;
@@ -189,7 +236,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   if (usesLogIn) [SECRET_ENV.email, SECRET_ENV.password].forEach((n) => envNames.add(n));
   if (cookie) envNames.add(SECRET_ENV.cookie);
 
-  const imports = usesLogIn
+  const imports = usesLogIn || usesOnPage
     ? code`import { test, expect, type Page } from '@playwright/test';`
     : code`import { test, expect } from '@playwright/test';`;
   const steps = [
@@ -210,5 +257,6 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   ];
   if (needsSecret) lines.push(code``, new Code(SECRET_HELPER));
   if (usesLogIn) lines.push(code``, new Code(LOG_IN_HELPER));
+  if (usesOnPage) lines.push(code``, new Code(ON_PAGE_HELPER));
   return `${lines.join('\n')}\n`;
 }

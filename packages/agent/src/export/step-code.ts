@@ -10,6 +10,7 @@ import {
 } from './code-literals.js';
 import { Code, code, comment, stringLiteral } from './source-code.js';
 import { locatorFor } from './target-locator.js';
+import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
 
 /** One exported step: its lines, and whether it could not be exported. */
 export interface StepCode {
@@ -123,6 +124,22 @@ function valueCheck(action: ResolvedAction, expected: string, match: Assertion['
   return withLocator(action, (l) => code`await expect(${l}).toHaveValue(${value});`);
 }
 
+/** "Given I am on the login page": when the run got there by a link, the link is followed when
+ *  the browser is elsewhere; then the page is checked by isOnPage (playwright-spec.ts). */
+function onPageCode(action: ResolvedAction, name: string): StepCode {
+  const check = code`await expect.poll(() => isOnPage(page, ${name})).toBe(true);`;
+  if (!action.assertion?.reach || !action.target) return { lines: [check] };
+  const way = locatorFor(action.target);
+  if (!way) return notExportable(action, 'Scout recorded no name for the link it followed');
+  return {
+    lines: [
+      ...way.notes.map((n) => comment(n)),
+      code`if (!(await isOnPage(page, ${name}))) await ${way.code}.click();`,
+      check,
+    ],
+  };
+}
+
 /** A check's step (a dialog's check is written with the step that opened the dialog). */
 export function assertCode(action: ResolvedAction): StepCode {
   const assertion = action.assertion;
@@ -168,6 +185,17 @@ export function assertCode(action: ResolvedAction): StepCode {
       );
     case 'dialog':
       return notExportable(action, 'no step before it opened a dialog');
+    case 'on_page':
+      return onPageCode(action, expected);
+    case 'success_shown': {
+      const good = new Code(GOOD_WORDS.toString());
+      const bad = new Code(BAD_WORDS.toString());
+      return {
+        lines: [
+          code`await expect(page.locator(${MESSAGE_REGIONS}).filter({ visible: true, hasText: ${good}, hasNotText: ${bad} }).first()).toBeVisible();`,
+        ],
+      };
+    }
     default: {
       const matcher = STATE_MATCHERS[assertion.kind];
       if (!matcher) return notExportable(action, `Scout's "${assertion.kind}" check`);

@@ -166,7 +166,7 @@ function normalizeModals(text: string): string {
   return (
     text
       .replace(
-        /\b(?:now|still|then)\s+(?=(?:be|is|are|say|says|show|shows|display|displays|read|reads|contain|contains|list|lists|appear|appears|in|there|visible|shown)\b)/gi,
+        /\b(?:now|still|then)\s+(?=(?:be|is|are|say|says|show|shows|display|displays|read|reads|contain|contains|list|lists|appear|appears|in|there|visible|shown|listed|displayed|present|on)\b)/gi,
         '',
       )
       .replace(/^to\s+(?=see\b)/i, '')
@@ -253,6 +253,12 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   let m: RegExpExecArray | null;
 
   if (!hasQuote(s) && /\berrors?\b/i.test(s)) return errorCheck(s);
+  if (!hasQuote(s) && /\b(?:success|successful|confirmation)\b/i.test(s)) {
+    // "No success message is shown" is refused: a success Scout did not recognise is no proof.
+    if (/\b(?:no|not|never)\b/i.test(s)) return undefined;
+    const success = successCheck(s);
+    if (success) return success;
+  }
   if (
     (m =
       /^(?:the\s+)?(?:page\s+|tab\s+|window\s+|browser\s+|document\s+)?title\s+(is|equals|reads|=|contains?|includes?|has|mentions|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(
@@ -342,6 +348,21 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   ) {
     return textOrTarget(m[2], quotes, true, verbMatch(m[1]));
   }
+  // "the product 'Teapot' should show a Remove button": that control in the item's own row or card.
+  if (
+    (m =
+      /^(?:the\s+|a\s+)?(?:[a-z-]+\s+)?(⟦\d+⟧)(?:\s+(?!not\b)[a-z-]+)?\s+(not\s+)?(?:shows?|displays?|has|have|offers?|contains?|includes?)\s+(?:a|an|the|its)\s+(⟦\d+⟧|[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(button|link|checkbox|check box)$/i.exec(
+        s,
+      ))
+  ) {
+    const item = literal(m[1], quotes).text;
+    const name = literal(m[3], quotes).text;
+    const role = m[4].toLowerCase() === 'check box' ? 'checkbox' : m[4].toLowerCase();
+    return {
+      assertion: { kind: m[2] ? 'hidden' : 'visible' },
+      target: { role, name, near: item, description: `the ${name} ${role} of “${item}”` },
+    };
+  }
   // "'Buy milk' should still be there", "… is still in the list".
   if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+(?:there|in the \w+|listed|on the page|on screen)$/i.exec(s)))
     return textOrTarget(m[1], quotes, true);
@@ -379,7 +400,7 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   // "The total should be $67.00", "the counter should now say '2 items left'": the page shows it.
   if (
     (m =
-      /^(?:the|a|an|my)\s+(?:\w+\s+)?(?:total|subtotal|price|counter|count|summary|balance|status|badge|amount|message|notification|toast|banner|confirmation|heading|title text|greeting)\s+(?:is|says?|reads?|shows?|displays?|lists?|contains?|mentions?|equals?)\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(
+      /^(?:the|a|an|my)\s+(?:\w+\s+)?(?:total|subtotal|price|counter|count|summary|balance|status|badge|amount|message|notification|toast|banner|confirmation|heading|title text|greeting)\s+(?:is|says?|reads?|shows?|displays?|lists?|contains?|mentions?|equals?|(?:is\s+)?(?:updated|changed|set|updates|changes|increased|increases|decreased|decreases|goes|go)\s+to|becomes?)\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(
         s,
       ))
   ) {
@@ -586,6 +607,35 @@ function errorCheck(s: string): ParsedAssertion | undefined {
   if (none.some((re) => re.test(s))) return { assertion: { kind: 'no_error' } };
   if (shown.some((re) => re.test(s))) return { assertion: { kind: 'error_shown' } };
   return undefined;
+}
+
+/**
+ * "A success message should be displayed", "the confirmation message appears", "I see a success
+ * notification": the page shows a message of success. A negated one ("no success message") is
+ * not read: its absence says nothing a test could rely on.
+ */
+function successCheck(s: string): ParsedAssertion | undefined {
+  const MESSAGE =
+    '(?:(?:a|an|the|some)\\s+)?(?:success(?:ful)?|confirmation)\\s+(?:message|notification|toast|banner|alert|notice|snackbar|pop-?up)';
+  const SHOWN =
+    '(?:is\\s+)?(?:shown|displayed|visible|present|showing)|appears?|pops? up|shows? up|is there|on the page';
+  // Where it shows ("under the form") only helps a person find it.
+  const WHERE =
+    '(?:\\s+(?:under|below|above|beneath|at the top of|on top of|in|on)\\s+(?:the\\s+)?[a-z]+)?';
+  const shown = [
+    // thuctrung/cucumber: cucumber_DEMO1/target/test-classes/resources/Features/login.feature
+    // ("Then success message is displayed"); andzahar-ps/tstauto-practice:
+    // src/test/resources/features/authentication/Ajax.feature ("Then a success message is
+    // displayed under the form").
+    new RegExp(
+      `^(?:see\\s+|get\\s+|receive\\s+)?(?:that\\s+)?(?:there\\s+(?:is|are)\\s+)?${MESSAGE}(?:\\s+(?:${SHOWN}))?${WHERE}$`,
+      'i',
+    ),
+    // bandagaurav/java-cucumber-selenium-example: src/test/resources/features/SuccessMessage.feature
+    // ("Then the page will provide a success message").
+    new RegExp(`^${PAGE_SUBJECT}(?:${SHOW_VERB}|provides?|gives?)\\s+${MESSAGE}$`, 'i'),
+  ];
+  return shown.some((re) => re.test(s)) ? { assertion: { kind: 'success_shown' } } : undefined;
 }
 
 function stateKind(state: string, negated: boolean): Assertion['kind'] {

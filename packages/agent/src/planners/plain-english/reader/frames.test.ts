@@ -122,9 +122,9 @@ describe('how testers write (the steps issue 11 quotes)', () => {
     expect(actions(step)).toMatchObject(expected);
   });
 
-  it('reads "Given I am on the login page" as opening that page', () => {
+  it('reads "Given I am on the login page" as getting to that page and checking it', () => {
     expect(actions('Given I am on the login page')).toMatchObject([
-      { kind: 'navigate', target: { name: 'login' } },
+      { kind: 'assert', assertion: { kind: 'on_page', expected: 'login', reach: true } },
     ]);
   });
 });

@@ -215,6 +215,94 @@ const MODALS =
 const SECTION =
   '(section|panel|accordion|accordion item|collapsible|details|disclosure|group|fold|expander|dropdown section)';
 
+const HOME_PAGE = /^(?:home|homepage|main|landing|start|starting|front|index)$/i;
+
+/**
+ * The page a step names: "the login page" → login, "the 'Contact us' page" → Contact us, "my cart
+ * summary page" → cart summary, "the main page of the shop" and "the homepage" → home. Undefined
+ * for an address (the navigate frame reads those) or words that are not a page's name.
+ */
+function pageName(phrase: string, quotes: string[]): string | undefined {
+  let p = phrase
+    .trim()
+    .replace(
+      /\s+of\s+(?:the|this|our|my)\s+(?:shop|store|site|web ?site|app|application|portal|system)$/i,
+      '',
+    )
+    .replace(/^(?:the|my|your|our|a|an|this)\s+/i, '');
+  const named =
+    /\s+(?:page|screen|view|web ?page)$/i.test(p) || /^(?:homepage|dashboard)$/i.test(p);
+  p = p.replace(/\s+(?:page|screen|view|web ?page)$/i, '').trim();
+  if (!named || !p) return undefined;
+  const written = literal(p, quotes);
+  if (
+    !written.quoted &&
+    toUrl(written.text, 'http://x.test/') &&
+    !/^(?:home|main|landing|start)/i.test(written.text)
+  )
+    return undefined;
+  if (
+    !written.quoted &&
+    (/⟦|'s\b/.test(p) || !/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u.test(p) || p.split(/\s+/).length > 4)
+  )
+    return undefined;
+  if (!written.quoted && /\b(?:that|which|with|where|and|or|is|are|has|have)\b/i.test(p))
+    return undefined;
+  return HOME_PAGE.test(written.text.replace(/\s+page$/i, '')) ? 'home' : written.text;
+}
+
+// "a standard user", "the regular user": the suite's testing user, named by its kind.
+const SUITE_USER =
+  /^(?:an?|the)\s+(?:standard|normal|regular|default|ordinary|basic|valid|registered|existing|test|testing)\s+(?:user|customer|member|account|shopper)$/i;
+
+// A credential written out unquoted: one run of characters with no space, comma or slash.
+const BARE = '[^\\s,;/⟦⟧]+';
+const CREDENTIAL = `(⟦\\d+⟧|${BARE})`;
+const USER_WORD = '(user ?name|e-?mail(?: address)?|login|user(?: id)?)';
+const INLINE_LOGIN = [
+  // 'as "ada" with password "pw"', 'with username "ada" and the password "pw"' (quoted values).
+  new RegExp(
+    `^(?:as|with|using)\\s+(?:the\\s+)?(?:${USER_WORD}\\s+)?(⟦\\d+⟧)\\s*,?\\s*(?:and|with|/)\\s+(?:the\\s+|a\\s+)?(?:password|pass|passcode)\\s+(⟦\\d+⟧)$`,
+    'i',
+  ),
+  // "with Username: ada, Password: pw" (each value after its field's name and a colon).
+  new RegExp(
+    `^(?:with|using)\\s+(?:the\\s+)?${USER_WORD}\\s*[:=]\\s*${CREDENTIAL}\\s*[,;]?\\s*(?:and\\s+)?(?:the\\s+)?(?:password|pass|passcode)\\s*[:=]\\s*${CREDENTIAL}$`,
+    'i',
+  ),
+  // "as 'ada' / 'pw'", "using the credentials ada@example.com / Secret1".
+  new RegExp(
+    `^(?:as|with|using)\\s+(?:the\\s+|my\\s+)?(?:(?:login\\s+)?credentials\\s+|${USER_WORD}\\s+(?:and\\s+password\\s+)?)?${CREDENTIAL}\\s*/\\s*${CREDENTIAL}$`,
+    'i',
+  ),
+];
+
+/** The user name and password a login sentence writes out, and the field the name goes into
+ *  (the one the sentence names, else Email for an address and Username for anything else).
+ *  Written in the test, they are the test's data, not the testing user's secrets. */
+function inlineCredentials(
+  rest: string,
+  quotes: string[],
+): { user: string; password: string; field: string } | undefined {
+  for (const re of INLINE_LOGIN) {
+    const m = re.exec(rest.trim());
+    if (!m) continue;
+    const [, word, user, password] = m;
+    const userText = literal(user, quotes).text;
+    const passwordText = literal(password, quotes).text;
+    if (!userText || !passwordText) return undefined;
+    const field = word
+      ? /mail/i.test(word)
+        ? 'Email'
+        : 'Username'
+      : userText.includes('@')
+        ? 'Email'
+        : 'Username';
+    return { user: userText, password: passwordText, field };
+  }
+  return undefined;
+}
+
 export const FRAMES: Frame[] = [
   {
     id: 'dialogs-and-tabs',
@@ -305,7 +393,7 @@ export const FRAMES: Frame[] = [
     id: 'login',
     verbs: ['log', 'login', 'sign', 'signin', 'authenticate', 'am', 'be'],
     patterns: [
-      "(log in|sign in|login|signin|log on|authenticate|log into the app|sign into the app|log in to the app|sign in to the app) [as|with|using] [the|a|an|my] [testing user|test user|valid user|registered user|user|admin|administrator|existing user] ['s] [credentials|account|details|user]",
+      "(log in|sign in|login|signin|log on|authenticate|log into the app|sign into the app|log in to the app|sign in to the app) [as|with|using] [the|a|an|my] [testing user|test user|valid user|registered user|user|admin|administrator|existing user|valid|correct|proper] ['s] [credentials|login credentials|account|details|user]",
       '(am|are|is|be|have|has) [already] (logged in|signed in|authenticated|logged on) [as|with] [the|a|an] [testing user|test user|valid user|registered user|user|admin|administrator]',
       '(log in|sign in|login) as NAME',
       '(am|are|is|be) (logged in|signed in) as NAME',
@@ -314,7 +402,10 @@ export const FRAMES: Frame[] = [
     ],
     priority: 40,
     read: (s, ctx) =>
-      ctx.mood === 'expect' || (s.NAME !== undefined && !/^⟦\d+⟧$|^(?:an?\s+)?\w+$/i.test(s.NAME))
+      ctx.mood === 'expect' ||
+      (s.NAME !== undefined &&
+        !/^⟦\d+⟧$|^(?:an?\s+)?\w+$/i.test(s.NAME) &&
+        !SUITE_USER.test(s.NAME))
         ? undefined
         : one(ctx, 'login'),
     form: 'log in as the testing user (sign in; "Given I am logged in")',
@@ -323,6 +414,43 @@ export const FRAMES: Frame[] = [
       'Sign in',
       'Given I am logged in',
       'I log in with the test user credentials',
+      // masiyematome/OrangeHrmDemoTestAutomationFramework: OrangeHrmDemo/OrangeHrmDemo/Web/Features/Login.feature
+      'When the user logs in with a valid login credentials',
+      'Given I am logged in as a regular user',
+    ],
+  },
+  {
+    id: 'login.inline',
+    verbs: ['log', 'login', 'sign', 'signin', 'am', 'be'],
+    patterns: [
+      '(log in|sign in|login|signin|log on|logon) REST',
+      '(am|are|is|be) [already] (logged in|signed in|logged on) REST',
+    ],
+    priority: 41,
+    read: (s, ctx) => {
+      const credentials = inlineCredentials(s.REST, ctx.quotes);
+      if (!credentials || ctx.mood === 'expect') return undefined;
+      const field = credentials.field;
+      return {
+        actions: [
+          act(ctx, 'fill', {
+            value: credentials.user,
+            target: { name: field, description: field },
+          }),
+          act(ctx, 'fill', {
+            value: credentials.password,
+            target: { name: 'Password', description: 'Password' },
+          }),
+          act(ctx, 'submit', { target: { name: 'Password', description: 'Password' } }),
+        ],
+      };
+    },
+    form: "log in as 'ada' / 'secret'; Login with Username: ada, Password: secret",
+    examples: [
+      'Given the user is logged in as "ada" with password "secret"',
+      'Login with Username: ada, Password: secret',
+      "log in as 'ada' / 'secret'",
+      'Log in using the credentials ada@example.com / Secret1',
     ],
   },
   {
@@ -398,6 +526,73 @@ export const FRAMES: Frame[] = [
     examples: ['Reload the page', 'refresh'],
   },
   {
+    // "Then I should be notified that it has been successfully created" (Sylius/Sylius:
+    // features/admin/product/managing_products/adding_product.feature): the page tells of a
+    // success. Only for outcomes a success message says in good words (saved, created, added …,
+    // or "successfully" anything); "notified that the order should be addressed first" is not one.
+    id: 'notified',
+    verbs: ['am', 'be', 'get'],
+    patterns: ['(am|are|is|be|get) notified [that|about it that] REST'],
+    priority: 31,
+    read: (s, ctx) =>
+      /^(?:it|they|this|that|the\s+[\w ]+?|⟦\d+⟧)\s+(?:has|have|was|were)\s+(?:been\s+)?(?:successfully\s+\w+|saved|created|added|updated|sent|completed|submitted)$/i.test(
+        s.REST.trim(),
+      )
+        ? one(ctx, 'assert', { assertion: { kind: 'success_shown' } })
+        : undefined,
+    form: 'a success message should be displayed; I should be notified that it has been saved',
+    examples: [
+      'Then I should be notified that it has been successfully created',
+      'Then I should be notified that the note has been saved',
+    ],
+  },
+  {
+    // "Given I am on the login page", "Then user should be redirected to the homepage", "On the
+    // checkout page, …": where the browser is. A check; as a Given (or a step that does), also a
+    // way to get there (`reach`).
+    id: 'orientation',
+    verbs: ['am', 'be', 'land', 'stay', 'remain', 'see', 'on'],
+    patterns: [
+      '(am|are|is|be) [now|currently|still|already|back] (on|at|in) PLACE',
+      '(am|are|is|be) [now|currently|still] (located|situated) (on|at|in) PLACE',
+      '(am|are|is|be) [now|then|successfully|automatically|immediately] (redirected|taken|sent|brought|navigated|returned|forwarded|directed|routed) (to|back to|onto|on) PLACE',
+      '(land|stay|remain) on PLACE',
+      'see the PLACE',
+      'on PLACE',
+    ],
+    priority: 31,
+    read: (s, ctx) => {
+      const name = pageName(s.PLACE, ctx.quotes);
+      if (!name) return undefined;
+      const moved =
+        /^(?:am|are|is|be)\s+(?:\w+\s+)?(?:redirected|taken|sent|brought|navigated|returned|forwarded|directed|routed)\b/i.test(
+          ctx.text,
+        );
+      const seen = /^see\b/i.test(ctx.text);
+      // "see the login page" and "redirected to …" say what happened: always a check.
+      const reach = !moved && !seen && (ctx.keyword === 'given' || ctx.mood === 'do');
+      if (/^(?:the\s+)?see\b/i.test(ctx.text) && ctx.mood !== 'expect' && ctx.keyword !== 'then')
+        return undefined;
+      if (/^on\b/i.test(ctx.text) && !/\s(?:page|screen)$/i.test(s.PLACE.trim())) return undefined;
+      // "Given I am on the home page": the starting page, opened.
+      if (reach && name === 'home') return one(ctx, 'navigate', { value: ctx.startingUrl });
+      return one(ctx, 'assert', {
+        assertion: { kind: 'on_page', expected: name, ...(reach ? { reach: true } : {}) },
+      });
+    },
+    form: 'Given I am on the login page; Then I should be redirected to the home page',
+    examples: [
+      // masiyematome/OrangeHrmDemoTestAutomationFramework: OrangeHrmDemo/OrangeHrmDemo/Web/Features/Login.feature
+      'Then the user is redirected to the dashboard',
+      // AdrielMounzon/Practica-4-Calidad: Features/navigation.feature
+      'Given I am on the "OnLine Store Receipt" page',
+      'Then I should be redirected to the home page',
+      'Given the user should be in login page',
+      'Given User is located on the settings page of the shop',
+      'On the billing page',
+    ],
+  },
+  {
     id: 'navigate',
     verbs: [
       'go',
@@ -456,7 +651,6 @@ export const FRAMES: Frame[] = [
     examples: [
       'go to /login',
       'Open https://example.com/a?b=1',
-      'Given I am on the login page',
       'go to the Pricing page',
       "open 'Details'",
     ],
