@@ -59,6 +59,9 @@ export const TargetSchema = z.object({
   /** The kind of widget a generic reference names when no ARIA role does: "the date picker",
    *  "the time field". The resolver prefers inputs of that type or with that calendar. */
   widget: z.enum(['date', 'time']).optional(),
+  /** A CSS or XPath selector the test gave ("click the element .btn-primary", "within '#nav'"):
+   *  the element it matches, or, with a name too, where the named element is. */
+  selector: z.string().optional(),
   /** The words the test used, for messages. */
   description: z.string(),
 });
