@@ -213,12 +213,23 @@ function printCases(cases: ScoredCase[], showTest: boolean, hidden: string): voi
   const groups = bySplit(cases);
   const projects = new Set(cases.map((c) => projectOf(c.row.source)));
   console.log(`\nwhole test cases (${cases.length} from ${projects.size} public repositories)`);
-  console.log('group  total  read fully correctly  refused         misread');
+  console.log(
+    'group  total  read fully correctly  refused needlessly  refused, no action  misread',
+  );
   for (const [name, group] of groups) {
+    const refused = group.filter((c) => c.score.outcome === 'refused');
+    const noAction = refused.filter((c) => 'refuse' in c.row.expect);
+    const part = (n: number, pad: number) =>
+      `${n} (${percent(group.length ? n / group.length : 0)})`.padStart(pad);
     console.log(
-      `${name.padEnd(5)}  ${String(group.length).padStart(5)}  ${cell(group, 'correct', 20)}  ${cell(group, 'refused', 14)}  ${String(count(group, 'misread')).padStart(7)}`,
+      `${name.padEnd(5)}  ${String(group.length).padStart(5)}  ${cell(group, 'correct', 20)}  ${part(refused.length - noAction.length, 18)}  ${part(noAction.length, 18)}  ${String(count(group, 'misread')).padStart(7)}`,
     );
   }
+  const labelled = cases.filter((c) => 'refuse' in c.row.expect);
+  console.log(
+    `labelled with a line no action expresses: ${labelled.length} of ${cases.length}: ` +
+      tally(labelled.map((c) => ('refuse' in c.row.expect ? c.row.expect.refuse : ''))),
+  );
   console.log('\ntest cases still refused, by the reason for the first line not read');
   for (const [name, group] of groups) {
     const refused = group.filter((c) => c.score.outcome === 'refused');
@@ -231,7 +242,9 @@ function printCases(cases: ScoredCase[], showTest: boolean, hidden: string): voi
   console.log(`\ntest cases misread: ${misreads.length}${hidden}`);
   for (const { row, parsed, score } of misreads) {
     console.log(`  ${row.id}  ${row.name}   (${score.why})`);
-    console.log(`    expected: ${row.expect.map(describeAction).join(' + ')}`);
+    console.log(
+      `    expected: ${'refuse' in row.expect ? `refused (${row.expect.refuse}: ${row.expect.step})` : row.expect.map(describeAction).join(' + ')}`,
+    );
     if (parsed.ok) console.log(`    got:      ${parsed.actions.map(describeAction).join(' + ')}`);
   }
   const refused = listed.filter((c) => c.score.outcome === 'refused');

@@ -47,8 +47,8 @@ export const TEST_CASES_FILE = fileURLToPath(new URL('./test-cases.jsonl', impor
  * A whole test case as a team keeps it: a Gherkin Scenario (or one Examples row of a Scenario
  * Outline) with its Background, a manual test case in markdown, or a row of a test-management
  * export. `text` is verbatim; `name` is its title as the source gives it. `expect` is what a
- * tester does, in order; `assumed` lists the lines that set up data behind the UI (taken as
- * given, not actions).
+ * tester does, in order, or the line no action expresses; `assumed` lists the lines that set up
+ * data behind the UI (taken as given, not actions).
  */
 export const TestCaseRowSchema = z
   .object({
@@ -61,7 +61,11 @@ export const TestCaseRowSchema = z
     note: z.string().optional(),
     split: z.enum(['dev', 'test']),
     assumed: z.array(z.string().min(1)).optional(),
-    expect: z.array(ResolvedActionSchema).min(1),
+    expect: z.union([
+      z.array(ResolvedActionSchema).min(1),
+      // A case one of whose lines a tester would act on but no action expresses (the line quoted).
+      z.object({ refuse: z.enum(['vague', 'unsupported']), step: z.string().min(1) }).strict(),
+    ]),
   })
   .strict();
 export type TestCaseRow = z.infer<typeof TestCaseRowSchema>;

@@ -1,7 +1,7 @@
 import type { ResolvedAction, Target } from '@scout/shared';
 import type { ParsedObjective } from '../src/planners/plain-english/parse-objective.js';
 import type { StepReading } from '../src/planners/plain-english/read-step.js';
-import type { Expectation } from './load-corpus.js';
+import type { Expectation, TestCaseRow } from './load-corpus.js';
 
 /** How a reading compares with its label: read as labelled, refused as it should be (only a
  *  sentence labelled `not_a_ui_step`), refused (a sentence a tester would act on: never a
@@ -31,13 +31,19 @@ export function scoreReading(
 }
 
 /** A whole test case, read as one (parseObjective): correct when its actions are the label's in
- *  order, each compared as a sentence's is; a case the reader will not read is refused. */
+ *  order, each compared as a sentence's is; a case the reader will not read is refused. A case
+ *  labelled with a line no action expresses can only be refused (or misread). */
 export function scoreTestCase(
-  expect: ResolvedAction[],
+  expect: TestCaseRow['expect'],
   parsed: ParsedObjective,
   startingUrl: string,
 ): Score {
   if (!parsed.ok) return { outcome: 'refused' };
+  if ('refuse' in expect)
+    return {
+      outcome: 'misread',
+      why: `read a case with a line no action expresses (${expect.refuse})`,
+    };
   return scoreActions(expect, parsed.actions, startingUrl);
 }
 
