@@ -83,9 +83,9 @@ describe('the whole test cases', () => {
     expect(cases.filter((c) => HELD_OUT_TEXT.test(c.text)).map((c) => c.id)).toEqual([]);
   });
 
-  it('has at least 77 cases from at least 40 public repositories', () => {
-    // Issue 25 asks for 200; 77 are labelled so far.
-    expect(cases.length).toBeGreaterThanOrEqual(77);
+  it('has at least 150 cases from at least 40 public repositories', () => {
+    // Issue 25 asks for 200; 150 are labelled so far.
+    expect(cases.length).toBeGreaterThanOrEqual(150);
     expect(new Set(cases.map((c) => projectOf(c.source))).size).toBeGreaterThanOrEqual(40);
   });
 });
@@ -102,10 +102,11 @@ describe('the plain-English reader on the whole test cases', () => {
   const count = (outcome: Outcome, split: 'dev' | 'test') =>
     scored.filter((s) => s.score.outcome === outcome && s.row.split === split).length;
 
-  it('misreads no more test cases than when they were labelled (3)', () => {
+  it('misreads no more test cases than when they were labelled (6)', () => {
     // Issue 25 allows none. The dev split's: the title "Login" read as a login before the steps
     // (chatboilerplate-c001), "And there are 5 products" (data set up) read as a count check
-    // (knpubehat-c004); the test split's are counted, not listed.
+    // (knpubehat-c004), "the project list page" opened as "project" (starterapp-c001); the test
+    // split's are counted, not listed.
     const misread = scored.filter((s) => s.score.outcome === 'misread');
     const sample = misread
       .filter((s) => s.row.split === 'dev')
@@ -114,11 +115,11 @@ describe('the plain-English reader on the whole test cases', () => {
     expect(
       misread.length,
       `misread (npm run bench -- corpus lists them): ${sample}`,
-    ).toBeLessThanOrEqual(3);
+    ).toBeLessThanOrEqual(6);
   });
 
-  it('reads fully correctly at least as many test cases as when they were labelled (5 dev, 4 test)', () => {
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(5);
-    expect(count('correct', 'test')).toBeGreaterThanOrEqual(4);
+  it('reads fully correctly at least as many test cases as when they were labelled (10 dev, 8 test)', () => {
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(10);
+    expect(count('correct', 'test')).toBeGreaterThanOrEqual(8);
   });
 });
