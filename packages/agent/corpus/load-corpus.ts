@@ -6,11 +6,17 @@ import { z } from 'zod';
 // The corpus of how testers write: one labelled step sentence per line of sentences.jsonl. The
 // test and the bench read it through here so that both see the same rows, splits and projects.
 
-/** Why a sentence must be refused: it sets up data or state (`not_a_ui_step`), its words cannot be
- *  made concrete (`vague`), it names a CSS/XPath selector (`selector`), or it is a real UI step
- *  outside the action list (`unsupported`). */
-export const REFUSAL_KINDS = ['not_a_ui_step', 'vague', 'selector', 'unsupported'] as const;
+/** Why a sentence is labelled as refused. Only `not_a_ui_step` is a right refusal: the sentence is
+ *  not about the page at all (data set up behind the UI, an API call, an e-mail, a note to the
+ *  reader). The other two are sentences a tester would act on that no action expresses: `vague`
+ *  (a tester on the page could not tell what to do: "Make sure everything works", "it" with no
+ *  step before) and `unsupported` (a real UI step outside the action list: screenshots, window
+ *  size, "all the checkboxes"). A reader that refuses those has not read them: it is no success. */
+export const REFUSAL_KINDS = ['not_a_ui_step', 'vague', 'unsupported'] as const;
 export type CorpusRefusalKind = (typeof REFUSAL_KINDS)[number];
+
+/** The share of rows the corpus may label as refused (issue 25): the rest must be read. */
+export const MAX_REFUSE_SHARE = 0.1;
 
 export const ExpectationSchema = z.union([
   z.array(ResolvedActionSchema).min(1),
@@ -35,16 +41,53 @@ export type CorpusRow = z.infer<typeof CorpusRowSchema>;
 export const CORPUS_STARTING_URL = 'https://app.example.test/';
 
 export const CORPUS_FILE = fileURLToPath(new URL('./sentences.jsonl', import.meta.url));
+export const TEST_CASES_FILE = fileURLToPath(new URL('./test-cases.jsonl', import.meta.url));
+
+/**
+ * A whole test case as a team keeps it: a Gherkin Scenario (or one Examples row of a Scenario
+ * Outline) with its Background, a manual test case in markdown, or a row of a test-management
+ * export. `text` is verbatim; `name` is its title as the source gives it. `expect` is what a
+ * tester does, in order, or the line no action expresses; `assumed` lists the lines that set up
+ * data behind the UI (taken as given, not actions).
+ */
+export const TestCaseRowSchema = z
+  .object({
+    id: z.string().regex(/^[a-z\d]+-c\d{3}$/),
+    name: z.string().min(1),
+    text: z.string().min(1),
+    format: z.enum(['gherkin', 'markdown', 'csv']),
+    source: z.string().regex(/^github:[\w.-]+\/[\w.-]+:.+$/),
+    licence: z.string().optional(),
+    note: z.string().optional(),
+    split: z.enum(['dev', 'test']),
+    assumed: z.array(z.string().min(1)).optional(),
+    expect: z.union([
+      z.array(ResolvedActionSchema).min(1),
+      // A case one of whose lines a tester would act on but no action expresses (the line quoted).
+      z.object({ refuse: z.enum(['vague', 'unsupported']), step: z.string().min(1) }).strict(),
+    ]),
+  })
+  .strict();
+export type TestCaseRow = z.infer<typeof TestCaseRowSchema>;
 
 /** The corpus as parsed lines; a line that is not a well-formed row throws with its number. */
 export function loadCorpus(file: string = CORPUS_FILE): CorpusRow[] {
+  return loadJsonl(file, CorpusRowSchema);
+}
+
+/** The whole test cases (test-cases.jsonl), parsed the same way. */
+export function loadTestCases(file: string = TEST_CASES_FILE): TestCaseRow[] {
+  return loadJsonl(file, TestCaseRowSchema);
+}
+
+function loadJsonl<T>(file: string, schema: z.ZodType<T>): T[] {
+  const name = file.split(/[\\/]/).at(-1);
   const lines = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '');
   return lines.map((line, index) => {
-    const parsed = CorpusRowSchema.safeParse(JSON.parse(line));
-    if (!parsed.success)
-      throw new Error(`sentences.jsonl line ${index + 1}: ${parsed.error.message}`);
+    const parsed = schema.safeParse(JSON.parse(line));
+    if (!parsed.success) throw new Error(`${name} line ${index + 1}: ${parsed.error.message}`);
     return parsed.data;
   });
 }

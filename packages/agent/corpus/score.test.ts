@@ -1,7 +1,7 @@
 import type { ResolvedAction } from '@scout/shared';
 import { describe, expect, it } from 'vitest';
 import type { StepReading } from '../src/planners/plain-english/read-step.js';
-import { scoreReading } from './score.js';
+import { scoreReading, scoreTestCase } from './score.js';
 
 const URL = 'https://app.example.test/';
 const read = (...actions: ResolvedAction[]): StepReading => ({ ok: true, actions, frame: 'test' });
@@ -211,7 +211,7 @@ describe('scoreReading', () => {
     ];
     expect(scoreReading(label, read(label[0]), URL)).toEqual({
       outcome: 'misread',
-      why: '1 action(s), expected 2',
+      why: '1 action(s), expected 2; first difference at action 2',
     });
     expect(scoreReading(label, read(label[1], label[0]), URL)).toEqual({
       outcome: 'misread',
@@ -237,10 +237,15 @@ describe('scoreReading', () => {
     });
   });
 
-  it('is refused_rightly when a sentence labelled refuse is refused, whatever the reason given', () => {
+  it('is refused_rightly only when a sentence not about the page is refused', () => {
     expect(scoreReading({ refuse: 'not_a_ui_step' }, refused, URL)).toEqual({
       outcome: 'refused_rightly',
     });
+  });
+
+  it('never counts a refusal of a UI step as right, even when no action expresses it', () => {
+    expect(scoreReading({ refuse: 'vague' }, refused, URL)).toEqual({ outcome: 'refused' });
+    expect(scoreReading({ refuse: 'unsupported' }, refused, URL)).toEqual({ outcome: 'refused' });
   });
 
   it('is refused (needlessly) when a sentence with actions is refused', () => {
@@ -251,13 +256,30 @@ describe('scoreReading', () => {
 
   it('is a misread when a sentence labelled refuse is read as actions', () => {
     expect(
-      scoreReading({ refuse: 'selector' }, read(click({ description: '#foo', name: '#foo' })), URL),
+      scoreReading(
+        { refuse: 'not_a_ui_step' },
+        read(click({ description: 'store', name: 'store' })),
+        URL,
+      ),
     ).toEqual({
       outcome: 'misread',
-      why: 'read a step that should be refused (selector)',
+      why: 'read a step that should be refused (not_a_ui_step)',
     });
   });
 
+  it('compares a selector as written, but for whitespace', () => {
+    const label = [click({ description: '.btn', selector: '#nav  .btn' })];
+    expect(
+      scoreReading(label, read(click({ description: 'x', selector: ' #nav .btn' })), URL),
+    ).toEqual({ outcome: 'correct' });
+    expect(scoreReading(label, read(click({ description: 'x', selector: '.btn' })), URL)).toEqual({
+      outcome: 'misread',
+      why: 'target selector ".btn", expected "#nav  .btn"',
+    });
+    expect(scoreReading(label, read(click({ description: 'x', name: '.btn' })), URL).outcome).toBe(
+      'misread',
+    );
+  });
   it('takes a quoted text being visible as the element showing it being visible, and no further', () => {
     const label = [
       {
@@ -276,5 +298,36 @@ describe('scoreReading', () => {
       { ...label[0], target: { name: 'Saved', role: 'button', description: 'Saved' } },
     ];
     expect(scoreReading(button, text('Saved'), URL).outcome).toBe('misread');
+  });
+});
+
+describe('scoreTestCase', () => {
+  const label = [
+    { kind: 'navigate' as const, description: 'd', value: '/login' },
+    click({ description: 'Sign in', name: 'Sign in' }),
+  ];
+
+  it("is correct when every action is the label's, in order", () => {
+    const actions = [
+      { kind: 'navigate' as const, description: 'x', value: 'https://app.example.test/login' },
+      click({ description: 'x', name: 'sign in', role: 'button' }),
+    ];
+    expect(scoreTestCase(label, { ok: true, actions }, URL)).toEqual({ outcome: 'correct' });
+  });
+
+  it('is a misread when an action is missing, extra, or out of order', () => {
+    const [go, signIn] = label;
+    expect(scoreTestCase(label, { ok: true, actions: [go] }, URL)).toEqual({
+      outcome: 'misread',
+      why: '1 action(s), expected 2; first difference at action 2',
+    });
+    expect(scoreTestCase(label, { ok: true, actions: [signIn, go] }, URL).outcome).toBe('misread');
+    expect(scoreTestCase(label, { ok: true, actions: [go, signIn, signIn] }, URL).outcome).toBe(
+      'misread',
+    );
+  });
+
+  it('is refused when the reader will not read the case', () => {
+    expect(scoreTestCase(label, { ok: false, error: 'no' }, URL)).toEqual({ outcome: 'refused' });
   });
 });

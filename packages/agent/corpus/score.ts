@@ -1,9 +1,11 @@
 import type { ResolvedAction, Target } from '@scout/shared';
+import type { ParsedObjective } from '../src/planners/plain-english/parse-objective.js';
 import type { StepReading } from '../src/planners/plain-english/read-step.js';
-import type { Expectation } from './load-corpus.js';
+import type { Expectation, TestCaseRow } from './load-corpus.js';
 
-/** How a reading compares with its label: read as labelled, refused as it should be, refused when
- *  it should have been read (needless), or read as something else (a misread: the worst). */
+/** How a reading compares with its label: read as labelled, refused as it should be (only a
+ *  sentence labelled `not_a_ui_step`), refused (a sentence a tester would act on: never a
+ *  success, even when no action expresses it), or read as something else (a misread: the worst). */
 export type Outcome = 'correct' | 'refused_rightly' | 'refused' | 'misread';
 
 export interface Score {
@@ -20,19 +22,48 @@ export function scoreReading(
   startingUrl: string,
 ): Score {
   if ('refuse' in expect) {
-    return reading.ok
-      ? { outcome: 'misread', why: `read a step that should be refused (${expect.refuse})` }
-      : { outcome: 'refused_rightly' };
+    if (reading.ok)
+      return { outcome: 'misread', why: `read a step that should be refused (${expect.refuse})` };
+    return { outcome: expect.refuse === 'not_a_ui_step' ? 'refused_rightly' : 'refused' };
   }
   if (!reading.ok) return { outcome: 'refused' };
-  if (reading.actions.length !== expect.length) {
+  return scoreActions(expect, reading.actions, startingUrl);
+}
+
+/** A whole test case, read as one (parseObjective): correct when its actions are the label's in
+ *  order, each compared as a sentence's is; a case the reader will not read is refused. A case
+ *  labelled with a line no action expresses can only be refused (or misread). */
+export function scoreTestCase(
+  expect: TestCaseRow['expect'],
+  parsed: ParsedObjective,
+  startingUrl: string,
+): Score {
+  if (!parsed.ok) return { outcome: 'refused' };
+  if ('refuse' in expect)
     return {
       outcome: 'misread',
-      why: `${reading.actions.length} action(s), expected ${expect.length}`,
+      why: `read a case with a line no action expresses (${expect.refuse})`,
+    };
+  return scoreActions(expect, parsed.actions, startingUrl);
+}
+
+function scoreActions(
+  expect: ResolvedAction[],
+  actions: ResolvedAction[],
+  startingUrl: string,
+): Score {
+  if (actions.length !== expect.length) {
+    const first = expect.findIndex(
+      (label, index) => !actions[index] || compareAction(label, actions[index], startingUrl),
+    );
+    const at = first >= 0 ? `; first difference at action ${first + 1}` : '';
+    return {
+      outcome: 'misread',
+      why: `${actions.length} action(s), expected ${expect.length}${at}`,
     };
   }
   for (const [index, label] of expect.entries()) {
-    const why = compareAction(label, reading.actions[index], startingUrl);
+    const why = compareAction(label, actions[index], startingUrl);
     if (why)
       return { outcome: 'misread', why: expect.length > 1 ? `action ${index + 1}: ${why}` : why };
   }
@@ -120,6 +151,8 @@ function compareTarget(label: Target, got: Target | undefined): string | undefin
   }
   if (label.widget !== undefined && label.widget !== got?.widget)
     return `widget ${show(got?.widget)}, expected ${label.widget}`;
+  if (label.selector !== undefined && sameSelector(label.selector, got?.selector) === false)
+    return `selector ${show(got?.selector)}, expected ${show(label.selector)}`;
   return undefined;
 }
 
@@ -163,6 +196,11 @@ function regionKey(region: string | undefined): string | undefined {
     .replace(/["'‘’“”]/g, '')
     .replace(/ (?:section|area|panel|region|window|box)$/, '');
   return DIALOG_WORDS.test(key) ? 'dialog' : key;
+}
+
+/** Selectors compare as written, but for surrounding and repeated whitespace. */
+function sameSelector(a: string, b: string | undefined): boolean {
+  return b !== undefined && a.trim().replace(/\s+/g, ' ') === b.trim().replace(/\s+/g, ' ');
 }
 
 function sameUrl(a: string, b: string | undefined, startingUrl: string): boolean {
