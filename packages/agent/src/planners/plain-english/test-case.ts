@@ -172,7 +172,12 @@ function readExpected(text: string, startingUrl: string): StepReading {
         message: `“${text}” is an expected result, so it is checked, but it reads as something to do.`,
       },
     };
-  return first!;
+  // The reader's reason, about the step as the test writes it (not the "Then …" tried here).
+  const refusal = (first as Extract<StepReading, { ok: false }>).refusal;
+  return {
+    ok: false,
+    refusal: { ...refusal, message: refusal.message.replace(`“Then ${bare}”`, `“${text}”`) },
+  };
 }
 
 /** A precondition that says how things are ("The user has an account", "User is not logged in")
