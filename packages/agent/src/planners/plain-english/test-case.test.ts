@@ -108,6 +108,20 @@ Steps:
     ]);
   });
 
+  it('assumes a state it cannot set up, but lists a precondition about the page it cannot read', () => {
+    const read = readTestCase(
+      `Preconditions:
+- User is not logged in
+- Browser is open
+- The user is signed in with the password "pw" somewhere
+Steps:
+1. Click "Orders"`,
+      URL,
+    );
+    expect(read.assumed).toEqual(['User is not logged in', 'Browser is open']);
+    expect(read.unread.map((u) => u.line)).toEqual([4]);
+  });
+
   it('reads a Step | Expected result table in markdown, with a test data column', () => {
     const read = readTestCase(
       `| # | Step | Test data | Expected result |
