@@ -141,6 +141,37 @@ Steps:
     ]);
   });
 
+  it('reads a markdown test case: bold metadata, headings, a Step | Description | Expected Result table', () => {
+    const read = readTestCase(
+      `# TC-07: Search finds a product
+
+**Priority:** Medium
+**Type:** Functional
+
+## Pre-conditions
+* The catalogue has a product called "Blue mug"
+
+## Test Steps
+| Step | Description | Expected Result |
+|:---:|---|---|
+| 1 | Open the home page | The page shows "Search" |
+| 2 | Type "mug" into the search box and press Enter | "Blue mug" is listed |
+
+## Postconditions
+Nothing to clean up.`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['The catalogue has a product called "Blue mug"']);
+    expect(read.actions.map((a) => a.kind)).toEqual([
+      'navigate',
+      'assert',
+      'fill',
+      'press',
+      'assert',
+    ]);
+  });
+
   it('reads the same table pasted from a spreadsheet (tab-separated)', () => {
     const read = readTestCase(
       'Step\tAction\tExpected Result\n1\tClick "Products"\tThe page shows "All products"\n2\tClick "Blue mug"\tThe page shows "In stock"',
