@@ -234,6 +234,20 @@ describe('a pasted Gherkin feature', () => {
     expect(read.actions[5].description).toContain('grace');
   });
 
+  it('lists an outline’s line it cannot read once, with the first row’s values', () => {
+    // After github:golammourshid/First-Cucumber-Implementation login.feature; our own values.
+    const read = readTestCase(
+      `Scenario Outline: Sign in
+  When I frobnicate "<user>"
+  Examples:
+    | user  |
+    | ada   |
+    | grace |`,
+      URL,
+    );
+    expect(read.unread.map((u) => [u.line, u.text])).toEqual([[2, 'When I frobnicate "ada"']]);
+  });
+
   it('gives each pasted scenario the Background, written before or after', () => {
     const read = readTestCase(
       `Scenario: First

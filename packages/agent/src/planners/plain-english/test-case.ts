@@ -65,7 +65,9 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
   const assumed: string[] = [];
   const unread: UnreadLine[] = [];
   const refuse = (part: Part, why: string) => {
-    if (unread.some((u) => u.line === part.line.line && u.text === part.text)) return;
+    // An outline's line is listed once, with its first row's values.
+    const shape = maskQuotes(part.text).text;
+    if (unread.some((u) => u.line === part.line.line && maskQuotes(u.text).text === shape)) return;
     const closest = closestPhrasing(part.text, startingUrl);
     unread.push({ line: part.line.line, text: part.text, why, ...(closest ? { closest } : {}) });
   };
