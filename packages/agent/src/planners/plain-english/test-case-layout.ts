@@ -160,8 +160,9 @@ export function layOutTestCase(text: string, verbs: ReadonlySet<string>): TestCa
       isStructured = true;
       continue;
     }
-    const line = raw.trim();
-    if (!line || /^(?:-{3,}|={3,}|\*{3,})$/.test(line)) continue;
+    // Bold markers ("**Priority:** High", "**Steps:**") say nothing about the step.
+    const line = raw.replace(/\*\*|__/g, '').trim();
+    if (!line || /^(?:-{3,}|={3,}|\*{3,})$/.test(raw.trim())) continue;
     const heading = sectionOf(line);
     if (heading) {
       section = heading.section;

@@ -108,6 +108,20 @@ Steps:
     ]);
   });
 
+  it('assumes a state it cannot set up, but lists a precondition about the page it cannot read', () => {
+    const read = readTestCase(
+      `Preconditions:
+- User is not logged in
+- Browser is open
+- The user is signed in with the password "pw" somewhere
+Steps:
+1. Click "Orders"`,
+      URL,
+    );
+    expect(read.assumed).toEqual(['User is not logged in', 'Browser is open']);
+    expect(read.unread.map((u) => u.line)).toEqual([4]);
+  });
+
   it('reads a Step | Expected result table in markdown, with a test data column', () => {
     const read = readTestCase(
       `| # | Step | Test data | Expected result |
@@ -124,6 +138,37 @@ Steps:
       'fill email ada@example.com',
       'click Sign in',
       'assert {"kind":"text_visible","expected":"Dashboard"}',
+    ]);
+  });
+
+  it('reads a markdown test case: bold metadata, headings, a Step | Description | Expected Result table', () => {
+    const read = readTestCase(
+      `# TC-07: Search finds a product
+
+**Priority:** Medium
+**Type:** Functional
+
+## Pre-conditions
+* The catalogue has a product called "Blue mug"
+
+## Test Steps
+| Step | Description | Expected Result |
+|:---:|---|---|
+| 1 | Open the home page | The page shows "Search" |
+| 2 | Type "mug" into the search box and press Enter | "Blue mug" is listed |
+
+## Postconditions
+Nothing to clean up.`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['The catalogue has a product called "Blue mug"']);
+    expect(read.actions.map((a) => a.kind)).toEqual([
+      'navigate',
+      'assert',
+      'fill',
+      'press',
+      'assert',
     ]);
   });
 
@@ -187,6 +232,20 @@ describe('a pasted Gherkin feature', () => {
       'assert {"kind":"text_visible","expected":"Reports"}',
     ]);
     expect(read.actions[5].description).toContain('grace');
+  });
+
+  it('lists an outline’s line it cannot read once, with the first row’s values', () => {
+    // After github:golammourshid/First-Cucumber-Implementation login.feature; our own values.
+    const read = readTestCase(
+      `Scenario Outline: Sign in
+  When I frobnicate "<user>"
+  Examples:
+    | user  |
+    | ada   |
+    | grace |`,
+      URL,
+    );
+    expect(read.unread.map((u) => [u.line, u.text])).toEqual([[2, 'When I frobnicate "ada"']]);
   });
 
   it('gives each pasted scenario the Background, written before or after', () => {

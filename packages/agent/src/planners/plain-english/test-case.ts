@@ -41,6 +41,9 @@ const VERBS: ReadonlySet<string> = new Set([
 ]);
 const LEAD =
   /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|you|they|the user|user|users|a user)\s+)?(?:(?:should|must|can|will|shall)\s+)?/i;
+const UI_WORDS =
+  /\b(?:log(?:s|ged)?\s?in|sign(?:s|ed)?\s?in|page|screen|tab|dialog|form|url|click(?:s|ed)?|button|field|menu)\b/i;
+const NOT_SIGNED_IN = /\bnot\s+(?:logged|signed)\s+in\b/i;
 const FILL_STEP =
   /^((?:(?:i|we|the user|user)\s+)?(?:enter|enters|type|types|input|inputs|provide|provides|fill in|fills in|fill|fills|put|puts|write|writes|key in|keys in|insert|inserts)\s+(?:in\s+)?)(.+?)\.?$/i;
 const CREDENTIALS =
@@ -62,7 +65,9 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
   const assumed: string[] = [];
   const unread: UnreadLine[] = [];
   const refuse = (part: Part, why: string) => {
-    if (unread.some((u) => u.line === part.line.line && u.text === part.text)) return;
+    // An outline's line is listed once, with its first row's values.
+    const shape = maskQuotes(part.text).text;
+    if (unread.some((u) => u.line === part.line.line && maskQuotes(u.text).text === shape)) return;
     const closest = closestPhrasing(part.text, startingUrl);
     unread.push({ line: part.line.line, text: part.text, why, ...(closest ? { closest } : {}) });
   };
@@ -172,7 +177,12 @@ function readExpected(text: string, startingUrl: string): StepReading {
         message: `“${text}” is an expected result, so it is checked, but it reads as something to do.`,
       },
     };
-  return first!;
+  // The reader's reason, about the step as the test writes it (not the "Then …" tried here).
+  const refusal = (first as Extract<StepReading, { ok: false }>).refusal;
+  return {
+    ok: false,
+    refusal: { ...refusal, message: refusal.message.replace(`“Then ${bare}”`, `“${text}”`) },
+  };
 }
 
 /** A precondition that says how things are ("The user has an account", "User is not logged in")
@@ -180,6 +190,10 @@ function readExpected(text: string, startingUrl: string): StepReading {
 function isState(text: string, refusal: Refusal): boolean {
   if (refusal.kind === 'not_a_ui_step') return true;
   if (refusal.kind === 'ambiguous') return false;
+  // "the user is logged in as 'ada'", "User is on the login page": something done on the page,
+  // never passed over in silence.
+  const masked = maskQuotes(text).text;
+  if (/⟦\d+⟧/.test(masked) || (UI_WORDS.test(masked) && !NOT_SIGNED_IN.test(masked))) return false;
   const first = text.replace(LEAD, '').split(/\s+/)[0]?.toLowerCase() ?? '';
   const base = baseVerb(first, LEXICON);
   return !base || ['be', 'have', 'do', 'exist'].includes(base);
