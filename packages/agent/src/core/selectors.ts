@@ -6,7 +6,10 @@
 
 // "#submit", ".comment", "#account_data a", ".stream_element div.photo_attachments": an id or a
 // class, then anything a selector may continue with. "#1" or ".5" is a number, not a selector.
-const CLASS_OR_ID = /^[.#][A-Za-z_][\w-]*(?:[\s>+~.#:[][^\s]*)*$/;
+// A word after a space is a descendant: a lowercase tag ("a", "div.photo") or a class, id or
+// attribute, never a capitalised word (".NET Framework" is a name).
+const CLASS_OR_ID =
+  /^[.#][A-Za-z_][\w-]*(?:[>+~.#:[][^\s]*)*(?:\s*[>+~]?\s*(?:[a-z][\w-]*|[.#[*:])[^\s]*)*$/;
 // "div.card", "button#save", "ul > li", "input[name=q]": a tag with a class, id, attribute or child.
 const TAG_LED =
   /^(?:div|span|a|button|input|select|textarea|label|li|ul|ol|table|tr|td|th|form|img|section|nav|header|footer|main|aside|article|p|h[1-6])(?:[.#:[]\S*|\s*>\s*\S+)(?:\s+\S+)*$/;

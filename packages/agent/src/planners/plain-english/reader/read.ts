@@ -103,13 +103,22 @@ function bySelector(t: Target | undefined): Target | undefined {
 /** The action with every target named by a selector found by it: "I expect that element '#msg' is
  *  displayed" is the element the selector matches being visible. Undefined when a name holds a
  *  selector among other words ("Vote .stream_element"), which cannot be read honestly. */
-function withSelectors(action: ResolvedAction, quotes: string[]): ResolvedAction | undefined {
+function withSelectors(
+  action: ResolvedAction,
+  quotes: string[],
+  step: string,
+): ResolvedAction | undefined {
   const a = action.assertion;
   const shown =
     a && (a.kind === 'text_visible' || a.kind === 'text_absent') && typeof a.expected === 'string'
       ? a.expected
       : undefined;
-  if (shown !== undefined && quotes.includes(shown) && isSelector(shown)) {
+  // "I should see '#rockstar'" is a hashtag's text unless the step says it is an element.
+  const isElement =
+    shown !== undefined &&
+    isSelector(shown) &&
+    (!/^#[\p{L}\p{N}_-]+$/u.test(shown) || /\b(?:element|selector|css|xpath)\b/i.test(step));
+  if (shown !== undefined && quotes.includes(shown) && isElement) {
     return {
       ...action,
       assertion: { kind: a!.kind === 'text_visible' ? 'visible' : 'hidden' },
@@ -121,7 +130,12 @@ function withSelectors(action: ResolvedAction, quotes: string[]): ResolvedAction
     };
   }
   // "I should see a 'img' within '.photo'": an element by its tag name, not a text.
-  if (shown !== undefined && HTML_TAG.test(shown)) return undefined;
+  if (
+    shown !== undefined &&
+    HTML_TAG.test(shown) &&
+    new RegExp(`\\ban?\\s+\\W?${shown}\\W`).test(step)
+  )
+    return undefined;
   const target = bySelector(action.target);
   const to = bySelector(action.to);
   // A check of what an element holds names it as a quote ("contains the text 'true'"), not in words.
@@ -140,7 +154,7 @@ function withSelectors(action: ResolvedAction, quotes: string[]): ResolvedAction
   return { ...action, ...(target ? { target } : {}), ...(to ? { to } : {}) };
 }
 
-const HTML_TAG = /^(?:img|div|span|a|p|input|button|table|svg|iframe|video|canvas|form|ul|li)$/i;
+const HTML_TAG = /^(?:img|div|span|a|p|input|button|table|svg|iframe|video|canvas|form|ul|li)$/;
 
 /** Every selector the step names (quoted, or a word such as #email), for the check that each one
  *  became a target or a region: "select the 2nd option for element '#list'" must not lose it. */
@@ -151,9 +165,14 @@ function selectorsIn(masked: { text: string; quotes: string[] }): string[] {
 
 function usesSelector(actions: ResolvedAction[], selector: string): boolean {
   return actions.some((a) =>
-    [a.target?.selector, a.target?.region, a.to?.selector, a.to?.region, a.value].some(
-      (s) => s !== undefined && s.trim() === selector.trim(),
-    ),
+    [
+      a.target?.selector,
+      a.target?.region,
+      a.to?.selector,
+      a.to?.region,
+      a.value,
+      a.assertion?.expected === undefined ? undefined : String(a.assertion.expected),
+    ].some((s) => s !== undefined && s.trim() === selector.trim()),
   );
 }
 
@@ -402,7 +421,7 @@ function readMasked(
     };
   }
   const actions =
-    'actions' in reading ? reading.actions.map((a) => withSelectors(a, ctx.quotes)) : [];
+    'actions' in reading ? reading.actions.map((a) => withSelectors(a, ctx.quotes, ctx.step)) : [];
   if (
     actions.some((a) => a === undefined) ||
     ('actions' in reading &&

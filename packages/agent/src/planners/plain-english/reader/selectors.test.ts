@@ -86,6 +86,16 @@ describe('selectors in a step', () => {
     expect(actions(step)).toMatchObject(expected);
   });
 
+  it('reads a quoted hashtag as the text it is, unless the step says it is an element', () => {
+    // github:diaspora/diaspora features tag posts "#rockstar".
+    expect(actions('Then I should see "#photography"')).toMatchObject([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: '#photography' } },
+    ]);
+    expect(actions('Then I expect that element "#photography" is displayed')).toMatchObject([
+      { kind: 'assert', assertion: { kind: 'visible' }, target: { selector: '#photography' } },
+    ]);
+  });
+
   it('does not read a path as an XPath', () => {
     expect(actions('When I go to "/orders/42"')).toMatchObject([{ kind: 'navigate' }]);
   });
@@ -96,6 +106,8 @@ describe('selectors in a step', () => {
     'I press "Save" next to .row-actions',
     // A framework's own locator syntax, not CSS or XPath.
     'When I click on the button located by `id(save)`',
+    // An element by its tag name is not a text to find.
+    'Then I should see a "video" within "#player"',
   ])('refuses %s', (step) => {
     const read = readWithFrames(step, START);
     expect(read.ok).toBe(false);

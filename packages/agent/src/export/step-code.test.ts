@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedAction } from '@scout/shared';
+import { actionCode } from './step-code.js';
+
+const CONTEXT = { startingUrl: 'http://127.0.0.1:4400/', isCookieUser: false };
+
+function lines(action: ResolvedAction): string[] {
+  return actionCode(action, CONTEXT).lines.map(String);
+}
+
+describe('a target named by a selector', () => {
+  it('is exported as that selector among the visible elements it matches', () => {
+    expect(
+      lines({
+        kind: 'click',
+        description: 'Click the element .btn-primary',
+        target: { selector: '.btn-primary', description: '.btn-primary' },
+      }),
+    ).toEqual(["await page.locator('.btn-primary').filter({ visible: true }).click();"]);
+  });
+
+  it('keeps an XPath, the nth and a region given by a selector', () => {
+    expect(
+      lines({
+        kind: 'click',
+        description: 'And I press the second ".result-row" within "#results"',
+        target: { selector: '.result-row', nth: 1, region: '#results', description: 'x' },
+      }),
+    ).toEqual([
+      "await page.locator('#results').locator('.result-row').filter({ visible: true }).nth(1).click();",
+    ]);
+    expect(
+      lines({
+        kind: 'fill',
+        value: 'qa@example.org',
+        description: "Type 'qa@example.org' into //input[@name='email']",
+        target: { selector: "//input[@name='email']", description: 'x' },
+      }),
+    ).toEqual([
+      "await page.locator('//input[@name=\\'email\\']').filter({ visible: true }).fill('qa@example.org');",
+    ]);
+  });
+
+  it('checks a text in the region its selector names, not on the whole page', () => {
+    expect(
+      lines({
+        kind: 'assert',
+        description: "Then I should see 'Saved' within '#flash'",
+        assertion: { kind: 'text_visible', expected: 'Saved' },
+        target: { region: '#flash', description: 'the #flash' },
+      }).at(-1),
+    ).toContain("page.locator('#flash').filter({ visible: true }).getByText(");
+  });
+});
