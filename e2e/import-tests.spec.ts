@@ -134,6 +134,9 @@ test('import a Gherkin feature and a TestRail export into a suite; unread lines 
   ]) {
     await expect(tests.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   }
+  await tests.getByRole('link', { name: 'Reserve a title' }).click();
+  await expect(page.getByText('library-cases.csv, C102')).toBeVisible();
+  await expect(page.getByText('Wait for the warehouse to confirm the hold')).toBeVisible();
   const listed = await (await page.request.get('/api/tests?pageSize=50')).json();
   const junior = listed.items.find((t: { name: string }) => t.name === 'Sign in as junior');
   expect(junior.description).toContain('When I enter "20049876" into "Library card number"');
