@@ -79,6 +79,13 @@ describe('POST /api/test-suites/:id/tests/import', () => {
       status: 'READY',
       testing_user_id: suite.testing_user_id,
     });
+    expect(detail.body.source).toEqual({
+      format: 'gherkin',
+      file_name: 'sign-in.feature',
+      line: 15,
+      case_id: null,
+      tags: ['@library'],
+    });
     expect(detail.body.description).toContain('Given I am on the sign-in page');
     expect(detail.body.description).toContain('When I enter "20041234" into "Library card number"');
     const stored = await storedIn(suite.id);

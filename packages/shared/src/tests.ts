@@ -8,6 +8,7 @@ import {
 } from './constants.js';
 import { ListQuerySchema, optionalIdSchema, paginatedSchema } from './pagination.js';
 import { SUITE_MESSAGES } from './suites.js';
+import { TestSourceSchema } from './test-import/imported-case.js';
 import { TestingUserRefSchema } from './testing-users.js';
 
 export const TEST_MESSAGES = {
@@ -136,8 +137,9 @@ export type Test = z.infer<typeof TestSchema>;
 export const TestListResponseSchema = paginatedSchema(TestSchema);
 export type TestListResponse = z.infer<typeof TestListResponseSchema>;
 
-/** One test with what its detail page shows of its suite. */
+/** One test with what its detail page shows of its suite, and where an imported one came from. */
 export const TestDetailSchema = TestSchema.extend({
+  source: TestSourceSchema.nullable(),
   test_suite: z.object({
     id: z.string(),
     name: z.string(),

@@ -44,12 +44,13 @@ export function toTestDetail({ test, suite, testingUser }: TestRow): TestDetail 
     is_deletable: test.isDeletable,
     test_suite: suite,
     testing_user: toTestingUserRef(testingUser),
+    source: test.source ?? null,
   };
 }
 
 /** The list's shape: the suite reduced to id, name and browser. */
 export function toTest(row: TestRow): Test {
-  const detail = toTestDetail(row);
+  const { source: _source, ...detail } = toTestDetail(row);
   const { id, name, browser } = row.suite;
   return { ...detail, test_suite: { id, name, browser } };
 }

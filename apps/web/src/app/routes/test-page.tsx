@@ -1,4 +1,4 @@
-import { TEST_MESSAGES } from '@scout/shared';
+import { TEST_MESSAGES, type TestSource } from '@scout/shared';
 import { format } from 'date-fns';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -93,6 +93,11 @@ export function TestPage() {
           {test.test_suite.screen_resolution}
         </Detail>
         <Detail label="Starting URL">{test.test_suite.starting_url ?? 'None'}</Detail>
+        {test.source && (
+          <Detail label="Imported from">
+            <span className="wrap-anywhere">{describeSource(test.source)}</span>
+          </Detail>
+        )}
         <Detail label="Created">{format(new Date(test.created_at), 'PPp')}</Detail>
         <Detail label="Last updated">{format(new Date(test.updated_at), 'PPp')}</Detail>
       </dl>
@@ -121,4 +126,11 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
       <dd>{children}</dd>
     </div>
   );
+}
+
+/** "sign-in.feature, line 15 · @smoke" or "export.csv, C1204": where an imported test came from. */
+function describeSource(source: TestSource): string {
+  const where = source.case_id ?? (source.line ? `line ${source.line}` : null);
+  const tags = source.tags.length > 0 ? ` · ${source.tags.join(' ')}` : '';
+  return `${source.file_name}${where ? `, ${where}` : ''}${tags}`;
 }

@@ -27,6 +27,7 @@ const TEST: TestDetail = {
     starting_url: 'http://todo.test/',
   },
   testing_user: null,
+  source: null,
 };
 
 const QUEUED_RUN: TestRun = {

@@ -1,5 +1,5 @@
 import { SUITE_PAGE_SIZES, TEST_TEMPLATE, type Test } from '@scout/shared';
-import { FileTextIcon, PlusIcon } from 'lucide-react';
+import { FileTextIcon, PlusIcon, UploadIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { DataPagination } from '@/components/data-pagination';
 import { EmptyState } from '@/components/empty-state';
@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useTests } from '../api/get-tests';
 import { DeleteTestDialog } from './delete-test-dialog';
+import { ImportTestsDialog } from './import-tests-dialog';
 import { SuiteLimitBadge } from './suite-limit-badge';
 import { TestFormDialog, type TestTemplate } from './test-form-dialog';
 import { TestsTable } from './tests-table';
@@ -30,6 +31,7 @@ export function TestsPanel({ suiteId, runAction }: Props) {
   const [editing, setEditing] = useState<Test | null>(null);
   const [template, setTemplate] = useState<TestTemplate | undefined>();
   const [deleting, setDeleting] = useState<Test | null>(null);
+  const [isImportOpen, setIsImportOpen] = useState(false);
   const list = useTests({ page, pageSize, suiteId });
 
   const openForm = (test: Test | null, from?: TestTemplate) => {
@@ -42,10 +44,18 @@ export function TestsPanel({ suiteId, runAction }: Props) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>{suiteId && <SuiteLimitBadge suiteId={suiteId} />}</div>
-        <Button onClick={() => openForm(null)}>
-          <PlusIcon aria-hidden />
-          Create Test
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {suiteId && (
+            <Button variant="outline" onClick={() => setIsImportOpen(true)}>
+              <UploadIcon aria-hidden />
+              Import Tests
+            </Button>
+          )}
+          <Button onClick={() => openForm(null)}>
+            <PlusIcon aria-hidden />
+            Create Test
+          </Button>
+        </div>
       </div>
       {list.isError && (
         <Alert variant="destructive">
@@ -100,6 +110,9 @@ export function TestsPanel({ suiteId, runAction }: Props) {
         template={template}
       />
       <DeleteTestDialog test={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      {suiteId && (
+        <ImportTestsDialog suiteId={suiteId} open={isImportOpen} onOpenChange={setIsImportOpen} />
+      )}
     </div>
   );
 }
