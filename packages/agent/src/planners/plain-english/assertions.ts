@@ -1,6 +1,7 @@
 import type { Assertion, Target } from '@scout/shared';
 import { hasQuote, literal } from './quotes.js';
 import { parseTarget } from './targets.js';
+import { toUrl } from './reader/slots.js';
 
 export interface ParsedAssertion {
   assertion: Assertion;
@@ -299,6 +300,9 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     const where = literal(m[1], quotes).text;
     if (/^(?:https?:\/\/|\/)/i.test(where))
       return { assertion: { kind: 'url', expected: where, match: 'contains' } };
+    // "verify user is on home page": a page by its name.
+    const name = pageName(m[1], quotes);
+    if (name) return { assertion: { kind: 'on_page', expected: name } };
   }
   // "the message says 'Saved'", "the success banner reads 'Saved'": the page shows that text.
   if (
@@ -731,4 +735,40 @@ function stateKind(state: string, negated: boolean): Assertion['kind'] {
   };
   const kind = positive[state];
   return negated ? opposite[kind] : kind;
+}
+
+const HOME_PAGE = /^(?:home|homepage|main|landing|start|starting|front|index)$/i;
+
+/**
+ * The page a step names: "the login page" → login, "the 'Contact us' page" → Contact us, "my cart
+ * summary page" → cart summary, "the main page of the shop" and "the homepage" → home. Undefined
+ * for an address (the navigate frame reads those) or words that are not a page's name.
+ */
+export function pageName(phrase: string, quotes: string[]): string | undefined {
+  let p = phrase
+    .trim()
+    .replace(
+      /\s+of\s+(?:the|this|our|my)\s+(?:shop|store|site|web ?site|app|application|portal|system)$/i,
+      '',
+    )
+    .replace(/^(?:the|my|your|our|a|an|this)\s+/i, '');
+  const named =
+    /\s+(?:page|screen|view|web ?page)$/i.test(p) || /^(?:homepage|dashboard)$/i.test(p);
+  p = p.replace(/\s+(?:page|screen|view|web ?page)$/i, '').trim();
+  if (!named || !p) return undefined;
+  const written = literal(p, quotes);
+  if (
+    !written.quoted &&
+    toUrl(written.text, 'http://x.test/') &&
+    !/^(?:home|main|landing|start)/i.test(written.text)
+  )
+    return undefined;
+  if (
+    !written.quoted &&
+    (/⟦|'s\b/.test(p) || !/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u.test(p) || p.split(/\s+/).length > 4)
+  )
+    return undefined;
+  if (!written.quoted && /\b(?:that|which|with|where|and|or|is|are|has|have)\b/i.test(p))
+    return undefined;
+  return HOME_PAGE.test(written.text.replace(/\s+page$/i, '')) ? 'home' : written.text;
 }
