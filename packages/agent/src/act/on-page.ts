@@ -169,7 +169,7 @@ export async function checkOnPage(ctx: OnPageContext, assertion: Assertion): Pro
   const way = await resolveTarget(
     ctx.page,
     { name, description: name },
-    { kind: 'navigate', exactOnly: ctx.exactOnly, timeoutMs: Math.min(2_000, ctx.timeoutMs) },
+    { kind: 'navigate', exactOnly: ctx.exactOnly, timeoutMs: ctx.timeoutMs },
   );
   if (!way.ok)
     return failed(
