@@ -90,6 +90,10 @@ export const ASSERTION_KINDS = [
   /** The page shows a message of success (a status, alert or toast whose words say something
    *  worked, and no negation of them: "could not be saved" is not one). */
   'success_shown',
+  /** The nth (`target.nth`) item of the page's list shows `expected`: "the first product is 'X'". */
+  'nth_item',
+  /** The page's list runs in order: `expected` is "price ascending", "name descending" …. */
+  'sorted',
 ] as const;
 
 export const AssertionSchema = z.object({

@@ -8,6 +8,7 @@ import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
 import { checkOnPage } from './on-page.js';
 import { checkSuccessShown } from './success-message.js';
+import { checkList } from './list-checks.js';
 
 export interface AssertContext {
   page: Page;
@@ -236,7 +237,9 @@ async function inOtherItem(locator: Locator, near: string): Promise<string | fal
     if (!item) return false;
     const text = ((item as HTMLElement).innerText ?? item.textContent ?? '').replace(/\s+/g, ' ');
     if (text.toLowerCase().includes(wanted.replace(/\s+/g, ' ').trim().toLowerCase())) return false;
-    return ((item as HTMLElement).innerText ?? '').trim().split('\n')[0].slice(0, 80) || 'another item';
+    return (
+      ((item as HTMLElement).innerText ?? '').trim().split('\n')[0].slice(0, 80) || 'another item'
+    );
   }, near);
 }
 
@@ -443,6 +446,8 @@ async function check(
     result = await checkErrors(ctx, assertion);
   } else if (assertion.kind === 'success_shown') {
     result = await checkSuccessShown(page, ctx.timeoutMs);
+  } else if (assertion.kind === 'nth_item' || assertion.kind === 'sorted') {
+    result = await checkList(page, assertion, target, ctx.timeoutMs);
   } else if (assertion.kind === 'count' && !ref) {
     return checkCount(ctx, assertion, target);
   } else {
@@ -472,9 +477,9 @@ async function check(
     // resolver takes it wherever it is; it counts only if its own item (card, row, list item)
     // holds that text. Elsewhere, the item shows no such control: shown fails, hidden holds.
     if (named.near !== undefined && (assertion.kind === 'visible' || isHiddenCheck)) {
-      const elsewhere = await unseen(page, () => inOtherItem(resolution.locator, named.near!)).catch(
-        (): false => false,
-      );
+      const elsewhere = await unseen(page, () =>
+        inOtherItem(resolution.locator, named.near!),
+      ).catch((): false => false);
       if (elsewhere && isHiddenCheck) return { ok: true, target: named };
       if (elsewhere)
         return failed(

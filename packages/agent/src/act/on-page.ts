@@ -64,7 +64,10 @@ function vocabulary(texts: string[]): Set<string> {
 function addressWords(url: string): string {
   try {
     const u = new URL(url);
-    return decodeURIComponent(`${u.pathname} ${u.hash}`).replace(/\.(?:html?|php|aspx?|jsp)\b/gi, '');
+    return decodeURIComponent(`${u.pathname} ${u.hash}`).replace(
+      /\.(?:html?|php|aspx?|jsp)\b/gi,
+      '',
+    );
   } catch {
     return url;
   }
@@ -85,13 +88,16 @@ export function namesPage(name: string, where: Whereabouts, startingUrl: string)
       const here = new URL(where.url);
       const start = new URL(startingUrl);
       const last = here.pathname.split('/').filter(Boolean).at(-1) ?? '';
-      if (here.origin === start.origin && (here.pathname === start.pathname || HOME_PATH.test(last)))
+      if (
+        here.origin === start.origin &&
+        (here.pathname === start.pathname || HOME_PATH.test(last))
+      )
         return true;
     } catch {
       // Not an address a page has: the words below decide.
     }
   }
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     if (i + 1 < words.length && known.has(stem(words[i] + words[i + 1]))) i += 2;
     else if (known.has(stem(words[i]))) i += 1;
     else return false;
@@ -163,7 +169,7 @@ export async function checkOnPage(ctx: OnPageContext, assertion: Assertion): Pro
   const way = await resolveTarget(
     ctx.page,
     { name, description: name },
-    { kind: 'navigate', exactOnly: ctx.exactOnly, timeoutMs: Math.min(2_000, ctx.timeoutMs) },
+    { kind: 'navigate', exactOnly: ctx.exactOnly, timeoutMs: ctx.timeoutMs },
   );
   if (!way.ok)
     return failed(
@@ -173,7 +179,10 @@ export async function checkOnPage(ctx: OnPageContext, assertion: Assertion): Pro
   try {
     await way.locator.click({ timeout: ctx.timeoutMs });
   } catch (error) {
-    return failed('infra', `Could not get to ${page}: clicking its link failed: ${shortError(error)}`);
+    return failed(
+      'infra',
+      `Could not get to ${page}: clicking its link failed: ${shortError(error)}`,
+    );
   }
   const after = await pollUntil(() => look(ctx.page, name, ctx.startingUrl), ctx.timeoutMs);
   if (after.ok)

@@ -53,6 +53,22 @@ function cards(items: Array<[string, string]>): string {
     .join('')}</div>`;
 }
 
+/** A Bootstrap product grid: cards in a row, each with its name, maybe a struck-out old price,
+ *  its price and an Add to cart button; a navbar above it with a price in it. */
+function shop(products: Array<[string, string, string]>): string {
+  return shell(
+    'Shop · Harbour Tools',
+    'Catalogue',
+    `<p class="text-muted">Free shipping over $50.00</p><div class="row row-cols-3">${products
+      .map(
+        ([name, price, extra]) =>
+          `<div class="col"><div class="card"><div class="card-body"><h5 class="card-title">${name}</h5>
+          <p class="card-text">${extra}$${price}</p><button class="btn btn-primary">Add to cart</button></div></div></div>`,
+      )
+      .join('')}</div>`,
+  );
+}
+
 // A page whose own script broke the DOM methods Scout reads with (as in checks-fail-closed).
 const BREAK_THE_PAGE = `<script>
   const broken = function () { throw new Error('the page broke this'); };
@@ -86,6 +102,20 @@ const PAGES: Record<string, string> = {
     ]),
   ),
   '/unreadable': shell('Harbour Tools', '', `<h1>Reports</h1>${BREAK_THE_PAGE}`),
+  '/shop/sorted': shop([
+    ['Rope cleat', '4.50', ''],
+    ['Brass compass', '12.00', '<s>$19.00</s> '],
+    ['Tide clock', '39.90', ''],
+  ]),
+  '/shop/unsorted': shop([
+    ['Tide clock', '39.90', ''],
+    ['Rope cleat', '4.50', ''],
+    ['Brass compass', '12.00', ''],
+  ]),
+  '/shop/unreadable': shop([
+    ['Rope cleat', '4.50', ''],
+    ['Tide clock', '39.90', BREAK_THE_PAGE],
+  ]),
   '/not-saved': profile(
     '<div class="alert alert-danger" role="alert">Error: the profile could not be saved</div>',
   ),
@@ -175,7 +205,7 @@ describe('where the browser is (on_page)', () => {
     });
   });
 
-  it('an orientation gets there by the page\'s one link of that name, then checks', async () => {
+  it("an orientation gets there by the page's one link of that name, then checks", async () => {
     await tab.goto(`${server.url}/`);
     const outcome = await check('And I am on the "Contact us" page');
     expect(outcome).toMatchObject({ ok: true, target: { name: 'Contact us' } });
@@ -202,16 +232,21 @@ describe('where the browser is (on_page)', () => {
 
   it('fails closed: a page whose script breaks every look ends ERROR, even for a Then', async () => {
     await tab.goto(`${server.url}/unreadable`);
-    for (const step of ['Then I should be on the dashboard page', 'Given I am on the reports page']) {
+    for (const step of [
+      'Then I should be on the dashboard page',
+      'Given I am on the reports page',
+    ]) {
       const outcome = await check(step);
       expect(outcome, step).toMatchObject({ ok: false, reason: 'infra' });
-      expect(outcome.ok || outcome.error).toMatch(/^Could not read the page: .*the page broke this/);
+      expect(outcome.ok || outcome.error).toMatch(
+        /^Could not read the page: .*the page broke this/,
+      );
     }
   });
 });
 
 describe('a success message (success_shown)', () => {
-  it('holds the export\'s words to the same judgement as Scout\'s', () => {
+  it("holds the export's words to the same judgement as Scout's", () => {
     for (const text of [
       'Profile saved',
       'Error: the profile could not be saved',
@@ -283,5 +318,50 @@ describe("an item's own control", () => {
     expect(
       await check('Then the product "Brass compass" should not show a Remove button'),
     ).toMatchObject({ ok: false, reason: 'assertion' });
+  });
+});
+
+describe("the page's list (nth_item, sorted)", () => {
+  const SORTED = 'the system arranges the products by ascending price';
+
+  it('"… arranges the products by ascending price" fails on a grid whose prices run 39.90, 4.50, 12.00', async () => {
+    await tab.goto(`${server.url}/shop/unsorted`);
+    const outcome = await check(SORTED);
+    expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
+    expect(outcome.ok || outcome.error).toBe(
+      'Expected the items sorted by price, lowest first, but they run “39.9”, “4.5”, “12”.',
+    );
+  });
+
+  it("its twin passes: prices in order, an old struck-out price and the banner's $50.00 left out", async () => {
+    await tab.goto(`${server.url}/shop/sorted`);
+    expect(await check(SORTED)).toMatchObject({ ok: true });
+    expect(
+      await check('Then the products should be sorted by price from high to low'),
+    ).toMatchObject({ ok: false, reason: 'assertion' });
+  });
+
+  it('"they will see that the first product is …" reads the first card', async () => {
+    await tab.goto(`${server.url}/shop/sorted`);
+    expect(await check('they will see that the first product is "Rope cleat"')).toMatchObject({
+      ok: true,
+    });
+    const wrong = await check('they will see that the first product is "Tide clock"');
+    expect(wrong).toMatchObject({ ok: false, reason: 'assertion' });
+    expect(wrong.ok || wrong.error).toBe(
+      'Expected the first product to be “Tide clock”, but it is “Rope cleat”.',
+    );
+    expect(await check('Then the last product is "Tide clock"')).toMatchObject({ ok: true });
+  });
+
+  it('fails closed: a page whose script breaks every look ends ERROR for both', async () => {
+    await tab.goto(`${server.url}/shop/unreadable`);
+    for (const step of [SORTED, 'they will see that the first product is "Rope cleat"']) {
+      const outcome = await check(step);
+      expect(outcome, step).toMatchObject({ ok: false, reason: 'infra' });
+      expect(outcome.ok || outcome.error).toMatch(
+        /^Could not read the page: .*the page broke this/,
+      );
+    }
   });
 });

@@ -19,10 +19,7 @@ export const BAD_WORDS =
 /** The visible texts of a frame's message regions (each at most 300 characters: a region that
  *  holds a whole page is not a message). Rejects when the frame cannot be read. */
 async function messageTexts(frame: Frame): Promise<string[]> {
-  const texts = await frame
-    .locator(MESSAGE_REGIONS)
-    .filter({ visible: true })
-    .allInnerTexts();
+  const texts = await frame.locator(MESSAGE_REGIONS).filter({ visible: true }).allInnerTexts();
   return texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t && t.length <= 300);
 }
 

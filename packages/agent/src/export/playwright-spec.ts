@@ -9,6 +9,7 @@ import {
 } from './code-literals.js';
 import { Code, code, comment, stringLiteral } from './source-code.js';
 import { actionCode } from './step-code.js';
+import { LIST_ITEMS_SCRIPT } from '../act/list-checks.js';
 
 export interface ExportOptions {
   /** The test's name, the exported `test(…)`'s title. */
@@ -83,6 +84,24 @@ async function isOnPage(page: Page, name: string): Promise<boolean> {
     else return false;
   }
   return true;
+}`;
+
+const LIST_HELPER = `/** The page's list as Scout reads it: the largest group of like items outside the navigation,
+ *  each with its text, its name and its first price. */
+async function listItems(page: Page): Promise<Array<{ text: string; name: string; price: number | null }>> {
+  return page.evaluate(${LIST_ITEMS_SCRIPT});
+}
+
+/** Whether the items' prices (or names) run in order; items without a price are left out. */
+function isSorted(items: Array<{ name: string; price: number | null }>, key: 'name' | 'price', descending: boolean): boolean {
+  const values = key === 'name' ? items.map((i) => i.name) : items.map((i) => i.price).filter((p): p is number => p !== null);
+  if (values.length < 2) return false;
+  return values.every((v, i) => {
+    if (i === 0) return true;
+    const before = values[i - 1];
+    const cmp = typeof v === 'number' ? v - (before as number) : String(v).localeCompare(String(before), undefined, { sensitivity: 'base' });
+    return descending ? cmp <= 0 : cmp >= 0;
+  });
 }`;
 
 const SECRET_HELPER = `/** A testing-user secret from the environment: Scout never writes one into an exported file. */
@@ -208,6 +227,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   let usesSecret = false;
   let usesLogIn = false;
   let usesOnPage = false;
+  let usesList = false;
 
   for (let i = 0; i < actions.length; i += 1) {
     const action = actions[i];
@@ -218,6 +238,8 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
       unexportable.push(`step ${i + 1} (${action.kind}): ${step.notExportable}`);
     if (action.kind === 'login' && !cookie) usesLogIn = true;
     if (action.assertion?.kind === 'on_page' && !step.notExportable) usesOnPage = true;
+    if (action.assertion?.kind === 'nth_item' || action.assertion?.kind === 'sorted')
+      usesList = true;
     if (dialog && !step.notExportable) {
       body.push(...dialogSteps(actions, i, dialog, step.lines));
       if (hasSecret(dialog.answer.value ?? '') || step.lines.some(isSecretRead)) usesSecret = true;
@@ -236,9 +258,10 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   if (usesLogIn) [SECRET_ENV.email, SECRET_ENV.password].forEach((n) => envNames.add(n));
   if (cookie) envNames.add(SECRET_ENV.cookie);
 
-  const imports = usesLogIn || usesOnPage
-    ? code`import { test, expect, type Page } from '@playwright/test';`
-    : code`import { test, expect } from '@playwright/test';`;
+  const imports =
+    usesLogIn || usesOnPage || usesList
+      ? code`import { test, expect, type Page } from '@playwright/test';`
+      : code`import { test, expect } from '@playwright/test';`;
   const steps = [
     ...(cookie ? cookieSetup(cookie.cookieName) : []),
     code`await page.goto(STARTING_URL);`,
@@ -258,5 +281,6 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   if (needsSecret) lines.push(code``, new Code(SECRET_HELPER));
   if (usesLogIn) lines.push(code``, new Code(LOG_IN_HELPER));
   if (usesOnPage) lines.push(code``, new Code(ON_PAGE_HELPER));
+  if (usesList) lines.push(code``, new Code(LIST_HELPER));
   return `${lines.join('\n')}\n`;
 }

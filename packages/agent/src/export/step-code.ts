@@ -187,6 +187,20 @@ export function assertCode(action: ResolvedAction): StepCode {
       return notExportable(action, 'no step before it opened a dialog');
     case 'on_page':
       return onPageCode(action, expected);
+    case 'nth_item':
+      return {
+        lines: [
+          code`await expect.poll(async () => (await listItems(page)).at(${action.target?.nth ?? 0})?.text ?? '').toMatch(${wholeWordsLiteral(expected)});`,
+        ],
+      };
+    case 'sorted': {
+      const [key, direction] = expected.split(' ');
+      return {
+        lines: [
+          code`await expect.poll(async () => isSorted(await listItems(page), ${key === 'name' ? 'name' : 'price'}, ${new Code(direction === 'descending' ? 'true' : 'false')})).toBe(true);`,
+        ],
+      };
+    }
     case 'success_shown': {
       const good = new Code(GOOD_WORDS.toString());
       const bad = new Code(BAD_WORDS.toString());

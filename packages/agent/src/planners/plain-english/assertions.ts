@@ -1,6 +1,7 @@
 import type { Assertion, Target } from '@scout/shared';
 import { hasQuote, literal } from './quotes.js';
 import { parseTarget } from './targets.js';
+import { toUrl } from './reader/slots.js';
 
 export interface ParsedAssertion {
   assertion: Assertion;
@@ -259,6 +260,8 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     const success = successCheck(s);
     if (success) return success;
   }
+  const listed = listCheck(s, quotes);
+  if (listed) return listed;
   if (
     (m =
       /^(?:the\s+)?(?:page\s+|tab\s+|window\s+|browser\s+|document\s+)?title\s+(is|equals|reads|=|contains?|includes?|has|mentions|starts? with|begins? with|ends? with|match(?:es)?)\s+(.+)$/i.exec(
@@ -297,6 +300,9 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     const where = literal(m[1], quotes).text;
     if (/^(?:https?:\/\/|\/)/i.test(where))
       return { assertion: { kind: 'url', expected: where, match: 'contains' } };
+    // "verify user is on home page": a page by its name.
+    const name = pageName(m[1], quotes);
+    if (name) return { assertion: { kind: 'on_page', expected: name } };
   }
   // "the message says 'Saved'", "the success banner reads 'Saved'": the page shows that text.
   if (
@@ -609,6 +615,74 @@ function errorCheck(s: string): ParsedAssertion | undefined {
   return undefined;
 }
 
+const ORDINALS: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+  last: -1,
+};
+
+/**
+ * The page's list: "they will see that the first product is 'Teapot'" (its first item shows those
+ * words), "the products are sorted by price from low to high", "the system arranges the products
+ * by ascending price" (its items' prices, or names, run in that order).
+ */
+function listCheck(s: string, quotes: string[]): ParsedAssertion | undefined {
+  const text = s.replace(/^(?:see\s+)?(?:that\s+)?/i, '');
+  let m =
+    /^the\s+(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+([a-z-]+(?:\s+[a-z-]+)?)(?:\s+(?:in|on)\s+the\s+(?:list|page|results|table|grid))?\s+(?:is|reads|says|shows|is named|is called|has the name|has name)\s+(⟦\d+⟧)$/i.exec(
+      text,
+    );
+  if (m && ITEM_NOUNS.has(singular(m[2].toLowerCase()))) {
+    return {
+      assertion: { kind: 'nth_item', expected: literal(m[3], quotes).text },
+      target: { nth: ORDINALS[m[1].toLowerCase()], description: `the ${m[1]} ${m[2]}` },
+    };
+  }
+  const DIRECTION =
+    '(ascending|descending|increasing|decreasing|low(?:est)? to high(?:est)?|high(?:est)? to low(?:est)?|a to z|z to a|a-z|z-a|alphabetical)';
+  const KEY = '(price|prices|cost|name|names|title|titles|alphabetically)';
+  const forms = [
+    // "the system arranges the products by ascending price"
+    new RegExp(
+      `^(?:the\\s+(?:system|page|app|application|site|list|store|shop)\\s+)?(?:arranges?|sorts?|orders?|lists?|shows?|displays?)\\s+the\\s+([a-z-]+)\\s+(?:by|in)\\s+${DIRECTION}\\s+${KEY}(?:\\s+order)?$`,
+      'i',
+    ),
+    // "the products are sorted by price (from) low to high", "… sorted by name in descending order"
+    new RegExp(
+      `^(?:all\\s+)?(?:the\\s+)?([a-z-]+)\\s+(?:are|is)\\s+(?:now\\s+)?(?:sorted|arranged|ordered|listed|displayed|shown)\\s+(?:by\\s+)?${KEY}\\s*,?\\s+(?:in\\s+|from\\s+)?${DIRECTION}(?:\\s+order)?$`,
+      'i',
+    ),
+    // "the products are sorted in ascending order of price"
+    new RegExp(
+      `^(?:all\\s+)?(?:the\\s+)?([a-z-]+)\\s+(?:are|is)\\s+(?:now\\s+)?(?:sorted|arranged|ordered|listed|displayed|shown)\\s+(?:in\\s+)?${DIRECTION}\\s+(?:order\\s+)?(?:of|by)\\s+${KEY}$`,
+      'i',
+    ),
+  ];
+  for (const [i, re] of forms.entries()) {
+    m = re.exec(text);
+    if (!m || !ITEM_NOUNS.has(singular(m[1].toLowerCase()))) continue;
+    const [direction, key] = i === 1 ? [m[3], m[2]] : [m[2], m[3]];
+    const byName = /name|title|alphabetical/i.test(`${key} ${direction}`);
+    const descending = /descending|decreasing|^high|^z/i.test(direction);
+    return {
+      assertion: {
+        kind: 'sorted',
+        expected: `${byName ? 'name' : 'price'} ${descending ? 'descending' : 'ascending'}`,
+      },
+      target: { description: `the ${m[1]}` },
+    };
+  }
+  return undefined;
+}
+
 /**
  * "A success message should be displayed", "the confirmation message appears", "I see a success
  * notification": the page shows a message of success. A negated one ("no success message") is
@@ -661,4 +735,40 @@ function stateKind(state: string, negated: boolean): Assertion['kind'] {
   };
   const kind = positive[state];
   return negated ? opposite[kind] : kind;
+}
+
+const HOME_PAGE = /^(?:home|homepage|main|landing|start|starting|front|index)$/i;
+
+/**
+ * The page a step names: "the login page" → login, "the 'Contact us' page" → Contact us, "my cart
+ * summary page" → cart summary, "the main page of the shop" and "the homepage" → home. Undefined
+ * for an address (the navigate frame reads those) or words that are not a page's name.
+ */
+export function pageName(phrase: string, quotes: string[]): string | undefined {
+  let p = phrase
+    .trim()
+    .replace(
+      /\s+of\s+(?:the|this|our|my)\s+(?:shop|store|site|web ?site|app|application|portal|system)$/i,
+      '',
+    )
+    .replace(/^(?:the|my|your|our|a|an|this)\s+/i, '');
+  const named =
+    /\s+(?:page|screen|view|web ?page)$/i.test(p) || /^(?:homepage|dashboard)$/i.test(p);
+  p = p.replace(/\s+(?:page|screen|view|web ?page)$/i, '').trim();
+  if (!named || !p) return undefined;
+  const written = literal(p, quotes);
+  if (
+    !written.quoted &&
+    toUrl(written.text, 'http://x.test/') &&
+    !/^(?:home|main|landing|start)/i.test(written.text)
+  )
+    return undefined;
+  if (
+    !written.quoted &&
+    (/⟦|'s\b/.test(p) || !/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u.test(p) || p.split(/\s+/).length > 4)
+  )
+    return undefined;
+  if (!written.quoted && /\b(?:that|which|with|where|and|or|is|are|has|have)\b/i.test(p))
+    return undefined;
+  return HOME_PAGE.test(written.text.replace(/\s+page$/i, '')) ? 'home' : written.text;
 }

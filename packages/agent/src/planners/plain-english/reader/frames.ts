@@ -1,5 +1,5 @@
 import { SECRET_PLACEHOLDERS, type ResolvedAction, type Target } from '@scout/shared';
-import { parseAssertion } from '../assertions.js';
+import { pageName, parseAssertion } from '../assertions.js';
 import { parseDialogOrTabStep } from '../dialogs-and-tabs.js';
 import { toKeyName } from '../keys.js';
 import { literal } from '../quotes.js';
@@ -214,42 +214,6 @@ const MODALS =
   '(modal|popup|pop-up|pop up|overlay|lightbox|modal window|modal dialog|drawer|popover|dialog window|sheet|dialog|dialog box)';
 const SECTION =
   '(section|panel|accordion|accordion item|collapsible|details|disclosure|group|fold|expander|dropdown section)';
-
-const HOME_PAGE = /^(?:home|homepage|main|landing|start|starting|front|index)$/i;
-
-/**
- * The page a step names: "the login page" → login, "the 'Contact us' page" → Contact us, "my cart
- * summary page" → cart summary, "the main page of the shop" and "the homepage" → home. Undefined
- * for an address (the navigate frame reads those) or words that are not a page's name.
- */
-function pageName(phrase: string, quotes: string[]): string | undefined {
-  let p = phrase
-    .trim()
-    .replace(
-      /\s+of\s+(?:the|this|our|my)\s+(?:shop|store|site|web ?site|app|application|portal|system)$/i,
-      '',
-    )
-    .replace(/^(?:the|my|your|our|a|an|this)\s+/i, '');
-  const named =
-    /\s+(?:page|screen|view|web ?page)$/i.test(p) || /^(?:homepage|dashboard)$/i.test(p);
-  p = p.replace(/\s+(?:page|screen|view|web ?page)$/i, '').trim();
-  if (!named || !p) return undefined;
-  const written = literal(p, quotes);
-  if (
-    !written.quoted &&
-    toUrl(written.text, 'http://x.test/') &&
-    !/^(?:home|main|landing|start)/i.test(written.text)
-  )
-    return undefined;
-  if (
-    !written.quoted &&
-    (/⟦|'s\b/.test(p) || !/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u.test(p) || p.split(/\s+/).length > 4)
-  )
-    return undefined;
-  if (!written.quoted && /\b(?:that|which|with|where|and|or|is|are|has|have)\b/i.test(p))
-    return undefined;
-  return HOME_PAGE.test(written.text.replace(/\s+page$/i, '')) ? 'home' : written.text;
-}
 
 // "a standard user", "the regular user": the suite's testing user, named by its kind.
 const SUITE_USER =
