@@ -83,10 +83,10 @@ describe('the whole test cases', () => {
     expect(cases.filter((c) => HELD_OUT_TEXT.test(c.text)).map((c) => c.id)).toEqual([]);
   });
 
-  it('has at least 150 cases from at least 40 public repositories', () => {
-    // Issue 25 asks for 200; 150 are labelled so far.
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(cases.map((c) => projectOf(c.source))).size).toBeGreaterThanOrEqual(40);
+  it('has at least 200 cases from at least 100 public repositories', () => {
+    // Issue 25 asks for 200 from 40.
+    expect(cases.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(cases.map((c) => projectOf(c.source))).size).toBeGreaterThanOrEqual(100);
   });
 });
 
@@ -102,11 +102,13 @@ describe('the plain-English reader on the whole test cases', () => {
   const count = (outcome: Outcome, split: 'dev' | 'test') =>
     scored.filter((s) => s.score.outcome === outcome && s.row.split === split).length;
 
-  it('misreads no more test cases than when they were labelled (6)', () => {
-    // Issue 25 allows none. The dev split's: the title "Login" read as a login before the steps
-    // (chatboilerplate-c001), "And there are 5 products" (data set up) read as a count check
-    // (knpubehat-c004), "the project list page" opened as "project" (starterapp-c001); the test
-    // split's are counted, not listed.
+  it('misreads no more test cases than when they were labelled (11)', () => {
+    // Issue 25 allows none. The dev split's 7: a title read as a step ("Login" as a login,
+    // chatboilerplate-c001; "Open initial page" as a navigation, simpleagenda-c001), a data-setup
+    // line read as a check ("And there are 5 products", knpubehat-c004), "the project list page"
+    // opened as "project" (starterapp-c001), an attached file read as "sample.txt"
+    // (orbis-c001), "I see header X" read as text rather than a heading (playwrightbdd-c005,
+    // -c006). The test split's 4 are counted, not listed.
     const misread = scored.filter((s) => s.score.outcome === 'misread');
     const sample = misread
       .filter((s) => s.row.split === 'dev')
@@ -115,11 +117,11 @@ describe('the plain-English reader on the whole test cases', () => {
     expect(
       misread.length,
       `misread (npm run bench -- corpus lists them): ${sample}`,
-    ).toBeLessThanOrEqual(6);
+    ).toBeLessThanOrEqual(11);
   });
 
-  it('reads fully correctly at least as many test cases as when they were labelled (10 dev, 8 test)', () => {
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(10);
-    expect(count('correct', 'test')).toBeGreaterThanOrEqual(8);
+  it('reads fully correctly at least as many test cases as when they were labelled (16 dev, 10 test)', () => {
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(16);
+    expect(count('correct', 'test')).toBeGreaterThanOrEqual(10);
   });
 });
