@@ -312,22 +312,78 @@ describe('scoreTestCase', () => {
       { kind: 'navigate' as const, description: 'x', value: 'https://app.example.test/login' },
       click({ description: 'x', name: 'sign in', role: 'button' }),
     ];
-    expect(scoreTestCase(label, { ok: true, actions }, URL)).toEqual({ outcome: 'correct' });
+    expect(scoreTestCase(label, { ok: true, actions, assumed: [] }, URL)).toEqual({
+      outcome: 'correct',
+    });
   });
 
   it('is a misread when an action is missing, extra, or out of order', () => {
     const [go, signIn] = label;
-    expect(scoreTestCase(label, { ok: true, actions: [go] }, URL)).toEqual({
+    expect(scoreTestCase(label, { ok: true, actions: [go], assumed: [] }, URL)).toEqual({
       outcome: 'misread',
       why: '1 action(s), expected 2; first difference at action 2',
     });
-    expect(scoreTestCase(label, { ok: true, actions: [signIn, go] }, URL).outcome).toBe('misread');
-    expect(scoreTestCase(label, { ok: true, actions: [go, signIn, signIn] }, URL).outcome).toBe(
-      'misread',
-    );
+    expect(
+      scoreTestCase(label, { ok: true, actions: [signIn, go], assumed: [] }, URL).outcome,
+    ).toBe('misread');
+    expect(
+      scoreTestCase(label, { ok: true, actions: [go, signIn, signIn], assumed: [] }, URL).outcome,
+    ).toBe('misread');
   });
 
   it('is refused when the reader will not read the case', () => {
-    expect(scoreTestCase(label, { ok: false, error: 'no' }, URL)).toEqual({ outcome: 'refused' });
+    expect(scoreTestCase(label, { ok: false, error: 'no', unread: [] }, URL)).toEqual({
+      outcome: 'refused',
+    });
+  });
+});
+
+describe('a step that gets to or checks a page by its name', () => {
+  const onPage = (expected: string, reach?: true) => ({
+    kind: 'assert' as const,
+    description: 'x',
+    assertion: { kind: 'on_page' as const, expected, ...(reach ? { reach } : {}) },
+  });
+  const read = (action: ResolvedAction) => ({ ok: true as const, actions: [action], frame: 'x' });
+
+  it('is the same as a navigation by that name when the check first gets there', () => {
+    const label = [
+      {
+        kind: 'navigate' as const,
+        description: 'd',
+        target: { name: 'login', description: 'login' },
+      },
+    ];
+    expect(scoreReading(label, read(onPage('login', true)), URL).outcome).toBe('correct');
+    expect(scoreReading(label, read(onPage('login page', true)), URL).outcome).toBe('correct');
+    // Only checking where the browser is, without getting there, is not the navigation.
+    expect(scoreReading(label, read(onPage('login')), URL).outcome).toBe('misread');
+    expect(scoreReading(label, read(onPage('signup', true)), URL).outcome).toBe('misread');
+  });
+
+  it("is the same as the URL containing the page's words when the check names them all", () => {
+    const label = [
+      {
+        kind: 'assert' as const,
+        description: 'd',
+        assertion: { kind: 'url' as const, expected: 'cart', match: 'contains' as const },
+      },
+    ];
+    expect(scoreReading(label, read(onPage('shopping cart')), URL).outcome).toBe('correct');
+    expect(scoreReading(label, read(onPage('checkout')), URL).outcome).toBe('misread');
+  });
+
+  it('takes the home page by name as the starting URL', () => {
+    const label = [
+      {
+        kind: 'navigate' as const,
+        description: 'd',
+        target: { name: 'home', description: 'home' },
+      },
+    ];
+    const got = { kind: 'navigate' as const, description: 'x', value: URL };
+    expect(scoreReading(label, read(got), URL).outcome).toBe('correct');
+    const elsewhere = { kind: 'navigate' as const, description: 'x', value: `${URL}about` };
+    expect(scoreReading(label, read(elsewhere), URL).outcome).toBe('misread');
   });
 });

@@ -75,6 +75,7 @@ function compareAction(
   got: ResolvedAction,
   startingUrl: string,
 ): string | undefined {
+  if (samePageStep(label, got, startingUrl)) return undefined;
   if (label.kind !== got.kind) return `kind ${got.kind}, expected ${label.kind}`;
   if (sameTextCheck(label, got)) return undefined;
   if (label.value !== undefined) {
@@ -101,6 +102,48 @@ function compareAction(
   if (target) return `target ${target}`;
   const to = label.to && compareTarget(label.to, got.to);
   return to ? `drag destination ${to}` : undefined;
+}
+
+/**
+ * "Given I am on the login page", "Then I should be on the cart page": a label may give getting to
+ * a page by its name as a navigation by that name, and being on it as the URL containing its word;
+ * the reader gives both as a check of the page (`on_page`: its title, a main heading or the URL's
+ * words name it), which first gets there by the page's link when `reach` is set. These compare
+ * equal when they name the same page: the navigation by name to a `reach` check of that name, the
+ * URL's words to a check whose name holds them all, and the home page to the starting URL.
+ */
+function samePageStep(label: ResolvedAction, got: ResolvedAction, startingUrl: string): boolean {
+  const onPage = got.kind === 'assert' && got.assertion?.kind === 'on_page' ? got : undefined;
+  const page = onPage ? String(onPage.assertion?.expected ?? '') : undefined;
+  if (label.kind === 'navigate' && label.value === undefined && label.target) {
+    const name = calledOf(label.target);
+    if (name === undefined) return false;
+    if (page !== undefined && onPage?.assertion?.reach === true)
+      return sameName(pageWords(name), pageWords(page));
+    return (
+      got.kind === 'navigate' &&
+      got.value !== undefined &&
+      /^(?:home|homepage|home page|start page|main page)$/i.test(pageWords(name)) &&
+      sameUrl('/', got.value, startingUrl)
+    );
+  }
+  const a = label.assertion;
+  if (page === undefined || label.kind !== 'assert' || a?.kind !== 'url' || a.match !== 'contains')
+    return false;
+  const words = (text: string) =>
+    pageWords(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const named = new Set(words(page));
+  return words(String(a.expected ?? '')).every((word) => named.has(word));
+}
+
+/** A page's name without "the", "my" and a trailing "page" or "screen". */
+function pageWords(name: string): string {
+  return normalizeText(name)
+    .replace(/^(?:the|my|a|an) /, '')
+    .replace(/ (?:page|screen|view)$/, '')
+    .replace(/[_-]+/g, ' ');
 }
 
 /**
