@@ -387,3 +387,37 @@ describe('a step that gets to or checks a page by its name', () => {
     expect(scoreReading(label, read(elsewhere), URL).outcome).toBe('misread');
   });
 });
+
+describe('a selector the step names as where to look', () => {
+  const seeWithin = (target: Record<string, string>) => ({
+    kind: 'assert' as const,
+    description: 'x',
+    assertion: { kind: 'text_visible' as const, expected: 'Greetings' },
+    target: { description: 'x', ...target },
+  });
+  const read = (action: ResolvedAction) => ({ ok: true as const, actions: [action], frame: 'x' });
+
+  it("is the same given as the target's selector or as a region by that selector", () => {
+    const label = [seeWithin({ selector: '#inbox' })];
+    expect(scoreReading(label, read(seeWithin({ region: '#inbox' })), URL).outcome).toBe('correct');
+    expect(scoreReading(label, read(seeWithin({ region: '#outbox' })), URL).outcome).toBe(
+      'misread',
+    );
+  });
+
+  it('is not the element itself when the reader names something inside it', () => {
+    const click = (target: Record<string, string>) => ({
+      kind: 'click' as const,
+      description: 'x',
+      target: { description: 'x', ...target },
+    });
+    const label = [click({ selector: '#submit' })];
+    expect(scoreReading(label, read(click({ region: '#submit', name: 'OK' })), URL).outcome).toBe(
+      'misread',
+    );
+    const named = [click({ selector: '#controls', name: 'Delete' })];
+    expect(
+      scoreReading(named, read(click({ region: '#controls', name: 'Delete' })), URL).outcome,
+    ).toBe('correct');
+  });
+});

@@ -128,8 +128,11 @@ function samePageStep(label: ResolvedAction, got: ResolvedAction, startingUrl: s
     );
   }
   const a = label.assertion;
-  if (page === undefined || label.kind !== 'assert' || a?.kind !== 'url' || a.match !== 'contains')
-    return false;
+  if (page === undefined || label.kind !== 'assert' || a?.kind !== 'url') return false;
+  // "… should be on the home page" labelled as the URL ending in "/".
+  if (a.expected === '/' && (a.match === 'ends_with' || a.match === 'equals'))
+    return /^(?:home|homepage|home page|start page|main page)$/.test(pageWords(page));
+  if (a.match !== 'contains') return false;
   const words = (text: string) =>
     pageWords(text)
       .split(/[^\p{L}\p{N}]+/u)
@@ -182,6 +185,16 @@ function compareTarget(label: Target, got: Target | undefined): string | undefin
     return `role ${show(got?.role)}, expected ${label.role}`;
   if (label.near !== undefined && !sameName(label.near, got?.near))
     return `near ${show(got?.near)}, expected ${show(label.near)}`;
+  // "… within '#nav'": a label may give the selector as the target's selector (the element it
+  // matches, or where the named element is) and the reader as a region given by that selector.
+  const region =
+    got?.selector === undefined && label.selector !== undefined ? got?.region : undefined;
+  const named = calledOf(label) !== undefined || (got && calledOf(got)) === undefined;
+  if (region !== undefined && named && sameSelector(label.selector!, region))
+    return compareTarget(
+      { ...label, selector: undefined, region: undefined },
+      got && { ...got, region: undefined },
+    );
   if (label.region !== undefined && regionKey(label.region) !== regionKey(got?.region)) {
     return `region ${show(got?.region)}, expected ${show(label.region)}`;
   }
