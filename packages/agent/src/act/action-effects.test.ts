@@ -54,6 +54,40 @@ function exports(second: string): string {
   );
 }
 
+const BOOTSTRAP_JS = LIBS
+  ? `<script>${readFileSync(join(LIBS, 'bootstrap/dist/js/bootstrap.bundle.js'), 'utf8').replaceAll('</script', '<\\/script')}</script>`
+  : '';
+
+/** Bootstrap 5's tabs and accordion, as its docs write them, driven by its own script. `bug` is a
+ *  script that swallows clicks on the Billing tab and the accordion's button before Bootstrap's
+ *  delegated (capturing) handler on the document sees them. */
+function account(bug = false): string {
+  return page(
+    'Account',
+    `${CSS}<main class="container"><h1>Account</h1>
+    <ul class="nav nav-tabs" role="tablist">
+      <li class="nav-item" role="presentation"><button class="nav-link active" id="profile-tab" data-bs-toggle="tab" data-bs-target="#profile" type="button" role="tab" aria-controls="profile" aria-selected="true">Profile</button></li>
+      <li class="nav-item" role="presentation"><button class="nav-link" id="billing-tab" data-bs-toggle="tab" data-bs-target="#billing" type="button" role="tab" aria-controls="billing" aria-selected="false">Billing</button></li>
+    </ul>
+    <div class="tab-content">
+      <div class="tab-pane fade show active" id="profile" role="tabpanel" aria-labelledby="profile-tab">Ada Lovelace</div>
+      <div class="tab-pane fade" id="billing" role="tabpanel" aria-labelledby="billing-tab">Invoices: 3</div>
+    </div>
+    <div class="accordion mt-3" id="faq">
+      <div class="accordion-item"><h2 class="accordion-header">
+        <button class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#shipping" aria-expanded="false" aria-controls="shipping">Shipping details</button></h2>
+        <div id="shipping" class="accordion-collapse collapse" data-bs-parent="#faq"><div class="accordion-body">Ground, 3 to 5 days</div></div>
+      </div>
+    </div></main>${BOOTSTRAP_JS}${
+      bug
+        ? `<script>window.addEventListener('click', (e) => {
+            if (e.target.closest('#billing-tab, .accordion-button')) e.stopPropagation();
+          }, true);</script>`
+        : ''
+    }`,
+  );
+}
+
 let server: PageServer;
 let session: BrowserSession;
 let outRoot: string;
@@ -73,6 +107,8 @@ beforeAll(async () => {
     '/signup-select-reverts': signUp(
       "document.getElementById('country').addEventListener('change', (e) => { e.target.selectedIndex = 0; });",
     ),
+    '/account': account(),
+    '/account-clicks-stopped': account(true),
     '/reports-near-tie': exports('Export to file'),
     '/reports': exports('Download invoice'),
   });
@@ -153,6 +189,39 @@ describe('an action proves itself', () => {
       'the list “Country” shows “United States” after “Canada” was chosen',
     );
     expect(report.steps.map((s) => s.outcome)).toEqual(['passed', 'error']);
+  });
+});
+
+describe('a click proves itself where it has a defined effect', () => {
+  const TABS = "Click the 'Billing' tab\nVerify the page shows 'Invoices: 3'";
+  const ACCORDION = "Click 'Shipping details'\nVerify the page shows 'Ground, 3 to 5 days'";
+
+  it('passes the tab and the accordion on the working Bootstrap page', async () => {
+    expect((await run('/account', TABS)).status).toBe('PASSED');
+    expect((await run('/account', ACCORDION)).status).toBe('PASSED');
+  });
+
+  it('ends ERROR at the click when the tab is not selected by it', async () => {
+    const report = await run('/account-clicks-stopped', TABS);
+    expect(report.status).toBe('ERROR');
+    expect(report.result).toContain('Step 1 “Click the "Billing" tab”');
+    expect(report.result).toContain('the tab “Billing” is still not selected after the click');
+  });
+
+  it('ends ERROR at the click when the accordion section stays collapsed', async () => {
+    const report = await run('/account-clicks-stopped', ACCORDION);
+    expect(report.status).toBe('ERROR');
+    expect(report.result).toContain('Step 1 “Click "Shipping details"”');
+    expect(report.result).toContain('“Shipping details” is still collapsed after the click');
+  });
+
+  it('a click on a plain button has no effect to check: the run goes on to its check', async () => {
+    const report = await run(
+      '/reports',
+      "Click 'Download invoice'\nVerify the page shows 'Report exported'",
+    );
+    expect(report.status).toBe('FAILED');
+    expect(report.steps.map((s) => s.outcome)).toEqual(['passed', 'failed']);
   });
 });
 
