@@ -88,6 +88,19 @@ function account(bug = false): string {
   );
 }
 
+/** A newsletter form: a field and a box whose names both start with "Email". */
+const NEWSLETTER = page(
+  'Newsletter',
+  `${CSS}<main class="container"><h1>Newsletter</h1>
+  <form onsubmit="event.preventDefault(); document.getElementById('out').textContent = 'Subscribed ' + this.email.value">
+    <div class="mb-3"><label for="email" class="form-label">Email address</label>
+      <input id="email" name="email" class="form-control"></div>
+    <div class="form-check mb-3"><input class="form-check-input" type="checkbox" id="updates">
+      <label class="form-check-label" for="updates">Email me product updates</label></div>
+    <button type="submit" class="btn btn-primary">Subscribe</button>
+  </form><p id="out" role="status"></p></main>`,
+);
+
 let server: PageServer;
 let session: BrowserSession;
 let outRoot: string;
@@ -111,6 +124,7 @@ beforeAll(async () => {
     '/account-clicks-stopped': account(true),
     '/reports-near-tie': exports('Export to file'),
     '/reports': exports('Download invoice'),
+    '/newsletter': NEWSLETTER,
   });
   session = await launchTestBrowser();
   outRoot = await mkdtemp(join(tmpdir(), 'scout-effects-'));
@@ -235,6 +249,15 @@ describe('a target chosen among near-equal candidates', () => {
     expect(report.result).toContain('Step 1 “Click "Export"”');
     expect(report.result).toContain('button “Export report”');
     expect(report.result).toContain('button “Export to file”');
+  });
+
+  it("types into the field when the other name is a checkbox: the step's verb tells them apart", async () => {
+    const report = await run(
+      '/newsletter',
+      "Enter 'ada@example.com' in the Email field\nClick 'Subscribe'\nVerify the page shows 'Subscribed ada@example.com'",
+    );
+    expect(report.result).toContain('worked');
+    expect(report.status).toBe('PASSED');
   });
 
   it('clicks the one button whose name holds the word when the other does not', async () => {
