@@ -91,7 +91,9 @@ export async function confirmToggled(locator: Locator, before: Toggle): Promise<
   if (oneWay && before.on) return;
   const want = !before.on;
   const last = await pollUntil(async () => {
-    const now = await readToggle(locator);
+    // Gone at once (a link that navigated, a row drawn anew) rather than waited for.
+    const isThere = (await unseen(locator.page(), () => locator.count()).catch(() => 0)) > 0;
+    const now = isThere ? await readToggle(locator) : undefined;
     return { ok: now === undefined || now.on === want, now };
   }, EFFECT_SETTLE_MS);
   if (last.ok) return;
@@ -113,7 +115,7 @@ export function boxKind(role: string | undefined): Toggle['kind'] {
 }
 
 /** What a field shows: its value or its editable text; undefined when it is neither. */
-interface Filled {
+export interface Filled {
   text: string;
   isPassword: boolean;
   maxLength: number;
@@ -162,13 +164,21 @@ export function holdsTyped(shown: Filled, typed: string): boolean {
   if (text === want || text.toLowerCase() === want.toLowerCase()) return true;
   if (shown.maxLength > 0 && want.length > shown.maxLength)
     return text === want.slice(0, shown.maxLength);
+  const numeric = /^[\d\s.,+\-$€£%()]*$/;
   const number = numberIn(want);
-  if (!Number.isNaN(number) && numberIn(text) === number && /^[\d\s.,+\-$€£%()]*$/.test(want))
+  if (
+    !Number.isNaN(number) &&
+    numeric.test(want) &&
+    numeric.test(text) &&
+    numberIn(text) === number
+  )
     return true;
   const digits = digitsIn(want);
+  const dialled = /^[\d\s.+\-()/]*$/;
   return (
     digits.length >= 4 &&
-    /^[\d\s.+\-()/]*$/.test(want) &&
+    dialled.test(want) &&
+    dialled.test(text) &&
     digitsIn(text).endsWith(digits) &&
     digitsIn(text).length - digits.length <= 3
   );

@@ -54,6 +54,53 @@ function exports(second: string): string {
   );
 }
 
+const BOOTSTRAP_JS = LIBS
+  ? `<script>${readFileSync(join(LIBS, 'bootstrap/dist/js/bootstrap.bundle.js'), 'utf8').replaceAll('</script', '<\\/script')}</script>`
+  : '';
+
+/** Bootstrap 5's tabs and accordion, as its docs write them, driven by its own script. `bug` is a
+ *  script that swallows clicks on the Billing tab and the accordion's button before Bootstrap's
+ *  delegated (capturing) handler on the document sees them. */
+function account(bug = false): string {
+  return page(
+    'Account',
+    `${CSS}<main class="container"><h1>Account</h1>
+    <ul class="nav nav-tabs" role="tablist">
+      <li class="nav-item" role="presentation"><button class="nav-link active" id="profile-tab" data-bs-toggle="tab" data-bs-target="#profile" type="button" role="tab" aria-controls="profile" aria-selected="true">Profile</button></li>
+      <li class="nav-item" role="presentation"><button class="nav-link" id="billing-tab" data-bs-toggle="tab" data-bs-target="#billing" type="button" role="tab" aria-controls="billing" aria-selected="false">Billing</button></li>
+    </ul>
+    <div class="tab-content">
+      <div class="tab-pane fade show active" id="profile" role="tabpanel" aria-labelledby="profile-tab">Ada Lovelace</div>
+      <div class="tab-pane fade" id="billing" role="tabpanel" aria-labelledby="billing-tab">Invoices: 3</div>
+    </div>
+    <div class="accordion mt-3" id="faq">
+      <div class="accordion-item"><h2 class="accordion-header">
+        <button class="accordion-button collapsed" type="button" data-bs-toggle="collapse" data-bs-target="#shipping" aria-expanded="false" aria-controls="shipping">Shipping details</button></h2>
+        <div id="shipping" class="accordion-collapse collapse" data-bs-parent="#faq"><div class="accordion-body">Ground, 3 to 5 days</div></div>
+      </div>
+    </div></main>${BOOTSTRAP_JS}${
+      bug
+        ? `<script>window.addEventListener('click', (e) => {
+            if (e.target.closest('#billing-tab, .accordion-button')) e.stopPropagation();
+          }, true);</script>`
+        : ''
+    }`,
+  );
+}
+
+/** A newsletter form: a field and a box whose names both start with "Email". */
+const NEWSLETTER = page(
+  'Newsletter',
+  `${CSS}<main class="container"><h1>Newsletter</h1>
+  <form onsubmit="event.preventDefault(); document.getElementById('out').textContent = 'Subscribed ' + this.email.value">
+    <div class="mb-3"><label for="email" class="form-label">Email address</label>
+      <input id="email" name="email" class="form-control"></div>
+    <div class="form-check mb-3"><input class="form-check-input" type="checkbox" id="updates">
+      <label class="form-check-label" for="updates">Email me product updates</label></div>
+    <button type="submit" class="btn btn-primary">Subscribe</button>
+  </form><p id="out" role="status"></p></main>`,
+);
+
 let server: PageServer;
 let session: BrowserSession;
 let outRoot: string;
@@ -73,8 +120,11 @@ beforeAll(async () => {
     '/signup-select-reverts': signUp(
       "document.getElementById('country').addEventListener('change', (e) => { e.target.selectedIndex = 0; });",
     ),
+    '/account': account(),
+    '/account-clicks-stopped': account(true),
     '/reports-near-tie': exports('Export to file'),
     '/reports': exports('Download invoice'),
+    '/newsletter': NEWSLETTER,
   });
   session = await launchTestBrowser();
   outRoot = await mkdtemp(join(tmpdir(), 'scout-effects-'));
@@ -156,6 +206,39 @@ describe('an action proves itself', () => {
   });
 });
 
+describe('a click proves itself where it has a defined effect', () => {
+  const TABS = "Click the 'Billing' tab\nVerify the page shows 'Invoices: 3'";
+  const ACCORDION = "Click 'Shipping details'\nVerify the page shows 'Ground, 3 to 5 days'";
+
+  it('passes the tab and the accordion on the working Bootstrap page', async () => {
+    expect((await run('/account', TABS)).status).toBe('PASSED');
+    expect((await run('/account', ACCORDION)).status).toBe('PASSED');
+  });
+
+  it('ends ERROR at the click when the tab is not selected by it', async () => {
+    const report = await run('/account-clicks-stopped', TABS);
+    expect(report.status).toBe('ERROR');
+    expect(report.result).toContain('Step 1 “Click the "Billing" tab”');
+    expect(report.result).toContain('the tab “Billing” is still not selected after the click');
+  });
+
+  it('ends ERROR at the click when the accordion section stays collapsed', async () => {
+    const report = await run('/account-clicks-stopped', ACCORDION);
+    expect(report.status).toBe('ERROR');
+    expect(report.result).toContain('Step 1 “Click "Shipping details"”');
+    expect(report.result).toContain('“Shipping details” is still collapsed after the click');
+  });
+
+  it('a click on a plain button has no effect to check: the run goes on to its check', async () => {
+    const report = await run(
+      '/reports',
+      "Click 'Download invoice'\nVerify the page shows 'Report exported'",
+    );
+    expect(report.status).toBe('FAILED');
+    expect(report.steps.map((s) => s.outcome)).toEqual(['passed', 'failed']);
+  });
+});
+
 describe('a target chosen among near-equal candidates', () => {
   it('ends ERROR naming both buttons when neither is clearly the one the step names', async () => {
     const report = await run(
@@ -166,6 +249,15 @@ describe('a target chosen among near-equal candidates', () => {
     expect(report.result).toContain('Step 1 “Click "Export"”');
     expect(report.result).toContain('button “Export report”');
     expect(report.result).toContain('button “Export to file”');
+  });
+
+  it("types into the field when the other name is a checkbox: the step's verb tells them apart", async () => {
+    const report = await run(
+      '/newsletter',
+      "Enter 'ada@example.com' in the Email field\nClick 'Subscribe'\nVerify the page shows 'Subscribed ada@example.com'",
+    );
+    expect(report.result).toContain('worked');
+    expect(report.status).toBe('PASSED');
   });
 
   it('clicks the one button whose name holds the word when the other does not', async () => {

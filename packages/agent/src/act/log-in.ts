@@ -4,6 +4,7 @@ import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
 import { failed, shortError, type ActOutcome } from '../core/outcome.js';
 import { unseen } from '../core/unseen.js';
+import { confirmFilled, noEffectMessage, NoEffectError } from './action-effect.js';
 
 const SUBMIT_NAMES = /^\s*(sign in|log in|login|log on|continue|submit|next|enter)\s*$/i;
 
@@ -51,13 +52,19 @@ export async function logIn(ctx: ActContext, _action: PlannedAction): Promise<Ac
     'Login',
   ]);
   if (!email) return failed('not_found', 'The sign-in form has no Email or Username field.');
+  let field = 'Email';
   try {
     await email.fill(user.email);
+    await confirmFilled(email, user.email);
+    field = 'Password';
     await password.first().fill(user.password);
+    await confirmFilled(password.first(), user.password);
     const submit = page.getByRole('button', { name: SUBMIT_NAMES }).filter({ visible: true });
     if ((await unseen(page, () => submit.count())) > 0) await submit.first().click();
     else await password.first().press('Enter');
   } catch (error) {
+    if (error instanceof NoEffectError)
+      return failed('no_effect', noEffectMessage(error, { description: field }));
     return failed('action', `Could not sign in: ${shortError(error)}`);
   }
   return { ok: true };

@@ -397,8 +397,16 @@ describe('selects, listboxes and suggestions', () => {
     await act('select', { name: 'Fruit' }, 'Pear');
     expect(await tab.locator('#fruit').textContent()).toBe('Pear');
     await tab.goto(`${server.url}/dropdown?broken`);
-    await expect(act('select', { name: 'Fruit' }, 'Pear')).rejects.toThrow(
-      '“Pear” was clicked, but the field does not show it as chosen',
+    // Scout's choice did not take: its error (the run ends ERROR), not the app failing a check.
+    const outcome = await executeAction(ctx, {
+      kind: 'select',
+      target: { description: 'the Fruit dropdown', name: 'Fruit' },
+      description: "Select 'Pear' from the Fruit dropdown",
+      value: 'Pear',
+    });
+    expect(outcome).toMatchObject({ ok: false, reason: 'no_effect' });
+    expect(outcome.ok || outcome.error).toContain(
+      "“Pear” was clicked, but the list “Fruit” does not show it as chosen — Scout's action did not take effect",
     );
   });
 
