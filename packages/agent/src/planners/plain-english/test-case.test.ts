@@ -193,7 +193,14 @@ Nothing to clean up.`,
       URL,
     );
     expect(read.unread).toEqual([]);
-    expect(brief(read.actions)).toEqual(['click Sign in', 'fill username ada']);
+    // The label is where the step happens: the home page is the starting page; another page is
+    // checked, and reached by its link when the browser is elsewhere (the orientation frame).
+    expect(brief(read.actions)).toEqual([
+      'navigate http://shop.test/',
+      'click Sign in',
+      'assert {"kind":"on_page","expected":"Login","reach":true}',
+      'fill username ada',
+    ]);
   });
 });
 

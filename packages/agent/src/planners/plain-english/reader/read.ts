@@ -100,6 +100,17 @@ function bySelector(t: Target | undefined): Target | undefined {
   };
 }
 
+/** A quote that cannot be a text a page shows: an XPath, `[name=value]`, `div.card`, `a#home`, or
+ *  `ul > li`. */
+function onlyASelector(quote: string): boolean {
+  return (
+    /^\(?\/\//.test(quote) ||
+    /\[[^\]=]+[~|^$*]?=/.test(quote) ||
+    /^[a-z][a-z\d-]*[.#[]/i.test(quote) ||
+    /\S\s*>\s*\S/.test(quote)
+  );
+}
+
 /** The action with every target named by a selector found by it: "I expect that element '#msg' is
  *  displayed" is the element the selector matches being visible. Undefined when a name holds a
  *  selector among other words ("Vote .stream_element"), which cannot be read honestly. */
@@ -113,11 +124,14 @@ function withSelectors(
     a && (a.kind === 'text_visible' || a.kind === 'text_absent') && typeof a.expected === 'string'
       ? a.expected
       : undefined;
-  // "I should see '#rockstar'" is a hashtag's text unless the step says it is an element.
+  // "I should see '#rockstar'" is a hashtag's text, and "the page shows '[Shipping][Payment]'" or
+  // "'.NET'" a text in brackets or with a dot, unless the step says it is an element or the quote
+  // can only be a selector: an XPath, an attribute with a value, a tag with a class or id, or
+  // elements one inside another.
   const isElement =
     shown !== undefined &&
     isSelector(shown) &&
-    (!/^#[\p{L}\p{N}_-]+$/u.test(shown) || /\b(?:element|selector|css|xpath)\b/i.test(step));
+    (/\b(?:element|selector|css|xpath|locator)\b/i.test(step) || onlyASelector(shown));
   if (shown !== undefined && quotes.includes(shown) && isElement) {
     return {
       ...action,

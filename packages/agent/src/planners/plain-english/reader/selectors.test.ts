@@ -113,3 +113,27 @@ describe('selectors in a step', () => {
     expect(read.ok).toBe(false);
   });
 });
+
+// A quote in a text check is the text the page shows unless the step says it is an element or the
+// quote can only be a selector: "[Shipping][Payment]" is a log line, ".NET" a word.
+describe('a quoted text that looks like a selector', () => {
+  it.each([
+    ["Verify the page shows '[Shipping][Payment]'", '[Shipping][Payment]'],
+    ["Check that the page shows '[draft]'", '[draft]'],
+    ['Then I should see ".NET"', '.NET'],
+  ])('%s is a text check', (step, expected) => {
+    expect(actions(step)).toMatchObject([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected } },
+    ]);
+  });
+
+  it.each([
+    ["Then I should see 'div.alert'", 'div.alert'],
+    ["Then I should see '[data-test=error]'", '[data-test=error]'],
+    ["Then I should see an element '.panel'", '.panel'],
+  ])('%s is the element the selector matches', (step, selector) => {
+    expect(actions(step)).toMatchObject([
+      { kind: 'assert', assertion: { kind: 'visible' }, target: { selector } },
+    ]);
+  });
+});
