@@ -7,6 +7,7 @@ import { FIXTURE_CASES, type FixtureCase } from '../fixtures/cases/index.js';
 import { startFixtureServer } from '../fixtures/serve.js';
 import { HANDWRITTEN_CASES } from './agent/handwritten/index.js';
 import { runAgent, runHandwritten, timed, type BenchRun } from './agent/measure.js';
+import { measureScriptedHybrid } from './agent/scripted-hybrid.js';
 import { PRACTICE_APPS } from './practice/index.js';
 import { printPractice } from './practice/print-practice.js';
 import { measurePractice } from './practice/run-practice.js';
@@ -20,8 +21,10 @@ import { rowOf, tally, type CaseRow } from './agent/tally.js';
 
 const TRACED = { trace: true };
 
-/** `npm run bench -- agent [--repeat 3] [--only id,id] [--practice]`; returns the exit code.
- *  The practice apps (bench/practice) run after the fixture cases, or alone with --practice. */
+/** `npm run bench -- agent [--repeat 3] [--only id,id] [--practice] [--hybrid]`; returns the exit
+ *  code. The practice apps (bench/practice) run after the fixture cases, or alone with --practice;
+ *  the hybrid planner with a scripted model (its tokens per case) after the plain-English table,
+ *  or alone with --hybrid. */
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
@@ -29,6 +32,7 @@ export async function main(argv: string[]): Promise<number> {
       repeat: { type: 'string', default: '3' },
       only: { type: 'string' },
       practice: { type: 'boolean', default: false },
+      hybrid: { type: 'boolean', default: false },
     },
   });
   const repeat = Math.max(1, Number(values.repeat));
@@ -59,6 +63,10 @@ export async function main(argv: string[]): Promise<number> {
     measurePractice({ session, outRoot, llm: run.llm }, PRACTICE_APPS, only).then(printPractice);
   try {
     if (values.practice) return await practice();
+    if (values.hybrid) {
+      await measureScriptedHybrid(run, cases);
+      return 0;
+    }
     await warmUp(run);
     const measured: PlannerTally[] = [];
     const plainRows: CaseRow[] = [];
@@ -66,6 +74,7 @@ export async function main(argv: string[]): Promise<number> {
       plainRows.push(logged(await measureCase(run, fixtureCase, repeat)));
     printTable('plain-english', plainRows);
     measured.push({ planner: 'plain-english', tally: tally(plainRows) });
+    await measureScriptedHybrid(run, cases);
 
     if (llm.ok) {
       const llmRows: CaseRow[] = [];

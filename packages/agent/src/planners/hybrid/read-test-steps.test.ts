@@ -71,4 +71,49 @@ describe('readTestSteps', () => {
       ['Buy the teapot the usual way', 'model'],
     ]);
   });
+
+  it('reads a manual test case whole: the precondition given, the unread line in its place', () => {
+    expect(
+      shape(`Test Case ID: TC-07
+Title: The gizmo greets the user by name
+Preconditions: The user has an account
+Steps:
+1. Go to /gizmo
+2. Do the thing with the gizmo
+Expected result: The page shows "Gizmo done"`),
+    ).toEqual([
+      ['Go to /gizmo', 'reader'],
+      ['Do the thing with the gizmo', 'model'],
+      ['The page shows "Gizmo done"', 'reader'],
+    ]);
+  });
+
+  it('leaves nothing to the model in a Gherkin scenario the reader reads fully', () => {
+    const steps = shape(`Feature: Gizmo
+  Background:
+    Given the user has an account
+  Scenario: Greets
+    Given I am on the gizmo page
+    When I type "Ada" into Name
+    And I click "Activate gizmo"
+    Then I should see "Gizmo done for Ada"`);
+    expect(steps).toHaveLength(4);
+    expect(steps?.every(([, by]) => by === 'reader')).toBe(true);
+  });
+
+  it('gives the model an outline’s unread line once per row, with the row’s values', () => {
+    const steps = shape(`Scenario Outline: Greets
+  When I type "<name>" into Name
+  And I do the thing with the gizmo for <name>
+  Then I should see "Gizmo done for <name>"
+  Examples:
+    | name |
+    | Ada  |
+    | Bob  |`);
+    expect(steps?.filter(([, by]) => by === 'model')).toEqual([
+      ['I do the thing with the gizmo for "Ada"', 'model'],
+      ['I do the thing with the gizmo for "Bob"', 'model'],
+    ]);
+    expect(steps).toHaveLength(6);
+  });
 });

@@ -142,6 +142,74 @@ describe('a model is configured, and the reader understands the steps', () => {
   });
 });
 
+// Whole test cases as teams keep them: a Gherkin feature (a Background with a state the test starts
+// from, an outline with two rows) and a numbered manual test case with a precondition and an
+// expected result. The state is taken as given, as the plain-English planner takes it.
+const GHERKIN = `Feature: Gizmo
+  Background:
+    Given the user has an account
+    And I am on the gizmo page
+
+  Scenario Outline: The gizmo greets the user by name
+    When I type "<name>" into Name
+    And I click "Activate gizmo"
+    Then I should see "Gizmo done for <name>"
+
+    Examples:
+      | name  |
+      | Ada   |
+      | Grace |`;
+
+const MANUAL = `Test Case ID: TC-07
+Title: The gizmo greets the user by name
+Preconditions: The user has an account
+Steps:
+1. Type "Ada" into Name
+2. Do the thing with the gizmo
+Expected result: The page shows "Gizmo done for Ada"`;
+
+describe('a whole test case, read as the plain-English reader reads it', () => {
+  it('makes no model call for a Gherkin feature the reader reads fully', async () => {
+    await withFake([], async (fake) => {
+      const report = await runWith(fake, GHERKIN);
+      expect(report.status, report.summary).toBe('PASSED');
+      expect(fake.requests).toHaveLength(0);
+      expect(report.usage).toEqual({ inputTokens: 0, outputTokens: 0 });
+      expect(report.planner).toBe('plain-english');
+      // Per row: the Background's check of the page (the account is given), then the row's steps.
+      const row = ['assert', 'fill', 'click', 'assert'];
+      expect(report.steps.map((s) => s.action)).toEqual([...row, ...row]);
+      expect(report.steps.every((s) => s.outcome === 'passed')).toBe(true);
+    });
+  });
+
+  it('sends the model only the line it cannot read, in its place, with the page', async () => {
+    await withFake(
+      [CLICK_GIZMO, { tool: 'verdict', input: { status: 'PASSED', reason: 'Activated.' } }],
+      async (fake) => {
+        const report = await runWith(fake, MANUAL);
+        expect(report.status, report.summary).toBe('PASSED');
+        expect(fake.requests).toHaveLength(2);
+        const first = promptOf(fake, 0);
+        expect(first).toContain('Do this step: Do the thing with the gizmo');
+        // The read lines are marked done or left to Scout; the precondition taken as given is
+        // not a step at all.
+        expect(first).toContain(
+          'The test\'s steps:\n1. Type "Ada" into Name (done)\n2. Do the thing with the gizmo (your step)\n3. The page shows "Gizmo done for Ada"\n',
+        );
+        expect(first).not.toMatch(/Do this step: (?:Type|The page|The user)/);
+        expect(first).toContain('button "Activate gizmo"');
+        expect(report.steps.map((s) => [s.action, s.outcome, s.description])).toEqual([
+          ['fill', 'passed', 'Type "Ada" into Name'],
+          ['click', 'passed', 'Click Activate gizmo'],
+          ['assert', 'passed', 'The page shows "Gizmo done for Ada"'],
+        ]);
+        expect(report.usage).toEqual({ inputTokens: 240, outputTokens: 24 });
+      },
+    );
+  });
+});
+
 describe('a step the reader refuses goes to the model, and only that step', () => {
   let passed: RunReport;
 
