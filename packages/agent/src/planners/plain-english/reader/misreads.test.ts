@@ -22,3 +22,20 @@ describe('the words around a field named before its value are not its name', () 
     expect(actions('I type in "hello"')).toEqual([{ kind: 'fill', value: 'hello' }]);
   });
 });
+
+describe('an upload sends the file the step names', () => {
+  it.each([
+    [
+      'When I attach the file "features/support/test.doc" to "white paper"',
+      'features/support/test.doc',
+      'white paper',
+    ],
+    ["upload the 'cv.pdf' file to 'Resume'", 'cv.pdf', 'Resume'],
+    ['upload a photo called "me.png" to "Avatar"', 'me.png', 'Avatar'],
+    ['attach an image to "Avatar"', 'sample.png', 'Avatar'],
+  ])('%s', (step, file, name) => {
+    expect(actions(step)).toEqual([
+      { kind: 'upload', value: file, target: { name, description: name } },
+    ]);
+  });
+});
