@@ -39,3 +39,19 @@ describe('an upload sends the file the step names', () => {
     ]);
   });
 });
+
+describe('a heading named in a check is a heading, not any text', () => {
+  it.each([
+    ['Then I see header "Cucumber"', 'visible', 'Cucumber'],
+    ['I should see the heading "About"', 'visible', 'About'],
+    ['Then I should not see the "About" heading', 'hidden', 'About'],
+  ])('%s', (step, kind, name) => {
+    expect(actions(step)).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind },
+        target: { role: 'heading', name, description: `the “${name}” heading` },
+      },
+    ]);
+  });
+});
