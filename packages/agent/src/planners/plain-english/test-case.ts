@@ -125,6 +125,12 @@ function readPart(part: Part, startingUrl: string): StepReading {
     if (oriented.ok) return oriented;
   }
   const reading = readStep(text, startingUrl);
+  if (line.role === 'precondition' && reading.ok && reading.statement) {
+    // "And there are 5 products" after a Given is in the Given mood: it says what data the test
+    // starts from, not what the page shows.
+    const given = readStep(`Given ${text.replace(/^(?:given|and|but|\*)\s+/i, '')}`, startingUrl);
+    if (!given.ok) return given;
+  }
   if (reading.ok || line.role !== 'precondition') return reading;
   // "log in as 'ada' / 'pw'": the two values are the username and the password.
   const masked = maskQuotes(text);
