@@ -272,7 +272,32 @@ function inlineCredentials(
   return undefined;
 }
 
+// A test framework's debugging step (Capybara's "show me the page", "save and open page"; "take a
+// screenshot", "pause", "debug"): a note to whoever runs the test, not about the application.
+const NOTE_TO_TESTER =
+  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:(?:show me|save and open)\s+(?:the\s+)?(?:current\s+)?page(?:\s+in\s+(?:the|a)\s+browser)?|save and open (?:a\s+|the\s+)?screenshot|take (?:a\s+)?screenshot|print (?:the\s+)?(?:page|html|dom)|pause(?:\s+(?:the\s+)?test)?|debug|start (?:the\s+)?debugger|(?:put|set) a breakpoint)[.!]?$/i;
+
+/** Whether the step is a debugging note to whoever runs the test (see NOTE_TO_TESTER). */
+export function isNoteToTester(step: string): boolean {
+  return NOTE_TO_TESTER.test(step.trim());
+}
+
 export const FRAMES: Frame[] = [
+  {
+    id: 'note.to-tester',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 90,
+    read: (_s, ctx) =>
+      isNoteToTester(ctx.step)
+        ? {
+            refuse: 'not_a_ui_step',
+            message:
+              'a debugging step for whoever runs the test (it shows, saves or pauses on the page), not a step about the application',
+          }
+        : undefined,
+    examples: [],
+  },
   {
     id: 'dialogs-and-tabs',
     verbs: [

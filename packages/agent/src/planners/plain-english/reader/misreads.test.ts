@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readStep } from '../read-step.js';
+import { readTestCase } from '../test-case.js';
 import { readWithFrames } from './read.js';
 
 const START = 'http://shop.test/app/';
@@ -53,5 +55,26 @@ describe('a heading named in a check is a heading, not any text', () => {
         target: { role: 'heading', name, description: `the “${name}” heading` },
       },
     ]);
+  });
+});
+
+describe('a debugging step is a note to whoever runs the test, not about the application', () => {
+  it.each([
+    'Then show me the page in the browser',
+    'And I save and open page',
+    'And I take a screenshot',
+    'When I pause',
+  ])('%s', (step) => {
+    const read = readStep(step, START);
+    expect(read.ok ? read.actions : read.refusal.kind).toBe('not_a_ui_step');
+  });
+  it('is skipped in a whole test case and reported with what was taken as given', () => {
+    const read = readTestCase(
+      'Scenario: x\n  Given I visit the site\n  Then show me the page in the browser\n  And I fill in "Title" with "A"',
+      START,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['show me the page in the browser']);
+    expect(read.actions.map((a) => a.kind)).toEqual(['navigate', 'fill']);
   });
 });
