@@ -212,6 +212,18 @@ function textOrTarget(
   visible: boolean,
   match?: Assertion['match'],
 ): ParsedAssertion | undefined {
+  // "header 'Cucumber'", "the heading 'About'", "the 'About' heading": a heading so named.
+  const heading =
+    /^(?:the\s+|a\s+|an\s+)?(?:(?:page|main|section)\s+)?(?:header|heading|headline)\s+(⟦\d+⟧)$/i.exec(
+      phrase.trim(),
+    ) ?? /^(?:the\s+|a\s+|an\s+)?(⟦\d+⟧)\s+(?:header|heading|headline)$/i.exec(phrase.trim());
+  if (heading) {
+    const name = literal(heading[1], quotes).text;
+    return {
+      assertion: { kind: visible ? 'visible' : 'hidden' },
+      target: { role: 'heading', name, description: `the “${name}” heading` },
+    };
+  }
   const cleaned = phrase
     .replace(
       /^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+)?(?=⟦)/i,

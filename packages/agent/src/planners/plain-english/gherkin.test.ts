@@ -36,6 +36,13 @@ Feature: Sign in
       expandGherkin('Scenario: x\nWhen I search for <term>\nExamples:\n| term |\n| red shoes |'),
     ).toBe('When I search for "red shoes"');
   });
+  it('does not quote again a placeholder value written with its own quotes', () => {
+    expect(
+      expandGherkin(
+        'Scenario Outline: x\nWhen I type in a valid username of <username>\nExamples:\n| username |\n| "john_doe" |',
+      ),
+    ).toBe('When I type in a valid username of "john_doe"');
+  });
   it('leaves text that is not Gherkin as it was', () => {
     expect(expandGherkin('Click Save.\nCheck that the page shows "Saved"')).toBe(
       'Click Save.\nCheck that the page shows "Saved"',

@@ -161,7 +161,10 @@ function fillIn(text: string, values: Map<string, string>, quote = '"'): string 
   return text.replace(/<([^<>]+)>/g, (whole, name: string, offset: number) => {
     if (!values.has(name)) return whole;
     const inQuotes = (text.slice(0, offset).match(/"/g) ?? []).length % 2 === 1;
-    return inQuotes ? values.get(name)! : `${quote}${values.get(name)!}${quote}`;
+    const value = values.get(name)!;
+    // An example cell written with its own quotes ("john_doe") is quoted already.
+    if (inQuotes || /^(?:"[^"]*"|'[^']*'|“[^”]*”)$/.test(value.trim())) return value;
+    return `${quote}${value}${quote}`;
   });
 }
 

@@ -56,8 +56,11 @@ export function parseObjective(
     // The steps are in the description; the objective adds to them only when it is instructions.
     // A one-line objective is taken as the test's title ("Clear completed empties the list")
     // unless it opens a page or logs in, the usual lead-in to a list of steps.
+    // A single word ("Login", "Search") names the test, like any title: it is no step.
     const leadIn =
-      main.steps.length === 1 && ['navigate', 'login'].includes(main.actions[0]?.kind ?? '');
+      main.steps.length === 1 &&
+      /\s/.test(objective.trim()) &&
+      ['navigate', 'login'].includes(main.actions[0]?.kind ?? '');
     const mainCounts =
       mainOk && !isStatement(main.steps[0], startingUrl) && (main.steps.length > 1 || leadIn);
     return {

@@ -1,5 +1,6 @@
 import type { ResolvedAction } from '@scout/shared';
 import type { RefusalKind } from './reader/frames.js';
+import { isNoteToTester } from './reader/frames.js';
 import { readWithFrames } from './reader/read.js';
 import { maskQuotes, restoreQuotes } from './quotes.js';
 import { splitSteps } from './split-steps.js';
@@ -15,6 +16,8 @@ export type StepReading =
  *  frame fits (`no_frame`), a frame's verb without the rest of its form (`missing_slot`), or two
  *  readings that tie (`ambiguous`). The frames are in reader/frames.ts. */
 export function readStep(step: string, startingUrl: string): StepReading {
+  // "save and open page" is one debugging step, not two.
+  if (isNoteToTester(step)) return readWithFrames(step, startingUrl);
   // A sentence that holds several steps ("Enter 'John' in 'User name' and click OK") is read as them.
   const parts = splitSteps(step);
   if (parts.length > 1) {

@@ -371,3 +371,20 @@ describe('every line not understood, at once', () => {
     );
   });
 });
+
+describe('data a Given states', () => {
+  it('"And there are 5 products" after a Given is taken as given; "Then there should be …" is checked', () => {
+    const read = readTestCase(
+      `Scenario: List products
+  Given I am logged in
+  And there are 5 products
+  When I click "Products"
+  Then there should be 5 products`,
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['there are 5 products']);
+    expect(read.actions.map((a) => a.kind)).toEqual(['login', 'click', 'assert']);
+    expect(read.actions[2].assertion).toEqual({ kind: 'count', expected: 5 });
+  });
+});

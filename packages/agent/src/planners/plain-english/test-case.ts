@@ -3,6 +3,7 @@ import { closestPhrasing } from './closest-phrasing.js';
 import { maskQuotes } from './quotes.js';
 import { readInOrder, readStep, type StepReading } from './read-step.js';
 import { baseVerb } from './reader/normalise.js';
+import { isNoteToTester } from './reader/frames.js';
 import { LEXICON } from './reader/read.js';
 import { splitSteps } from './split-steps.js';
 import { dataKey, layOutTestCase, type TestCaseLine } from './test-case-layout.js';
@@ -80,6 +81,12 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
       () => {
         const part = rest[calls++];
         const reading = readPart(part, startingUrl);
+        // A debugging step ("show me the page") is a note to whoever runs the test: skipped, and
+        // reported with what was taken as given, so that the rest of the test still runs.
+        if (!reading.ok && isNoteToTester(part.text)) {
+          assumed.push(part.text.replace(/^(?:given|when|then|and|but|\*)\s+/i, ''));
+          return { ok: true, actions: [] };
+        }
         if (reading.ok || part.line.role !== 'precondition' || !isState(part.text, reading.refusal))
           return reading;
         // Data or state the test starts from: taken as given, not run.
@@ -125,6 +132,12 @@ function readPart(part: Part, startingUrl: string): StepReading {
     if (oriented.ok) return oriented;
   }
   const reading = readStep(text, startingUrl);
+  if (line.role === 'precondition' && reading.ok && reading.statement) {
+    // "And there are 5 products" after a Given is in the Given mood: it says what data the test
+    // starts from, not what the page shows.
+    const given = readStep(`Given ${text.replace(/^(?:given|and|but|\*)\s+/i, '')}`, startingUrl);
+    if (!given.ok) return given;
+  }
   if (reading.ok || line.role !== 'precondition') return reading;
   // "log in as 'ada' / 'pw'": the two values are the username and the password.
   const masked = maskQuotes(text);

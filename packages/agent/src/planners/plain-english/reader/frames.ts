@@ -77,6 +77,11 @@ function one(
 const DATE_OR_TIME_NOUN = /^(?:the\s+)?(?:date|time)$/i;
 
 /** The field a value goes into; "the time" names a field called time. */
+// A field's name, then its value: "the name 'Richard'", "in a valid username of 'john_doe'",
+// "an invalid password as 'x'". The words around the name ("in", "a valid", "of") are left out.
+const FIELD_THEN_VALUE =
+  /^(?:(?:in|into)\s+)?(?:(?:the|a|an|your|my|some)\s+)?(?:(?:valid|invalid|correct|incorrect|wrong|new|existing|registered|unregistered|different|random|unknown)\s+)*([a-z][a-z ]{1,30}?)(?:\s+(?:of|as|with|equal to|set to|=|:))?:?\s+(⟦\d+⟧)$/i;
+
 function fieldTarget(phrase: string, quotes: string[]): Target {
   const t = target(phrase, quotes);
   if (/^(?:the\s+)?date$/i.test(phrase.trim()))
@@ -267,7 +272,32 @@ function inlineCredentials(
   return undefined;
 }
 
+// A test framework's debugging step (Capybara's "show me the page", "save and open page"; "take a
+// screenshot", "pause", "debug"): a note to whoever runs the test, not about the application.
+const NOTE_TO_TESTER =
+  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:(?:show me|save and open)\s+(?:the\s+)?(?:current\s+)?page(?:\s+in\s+(?:the|a)\s+browser)?|save and open (?:a\s+|the\s+)?screenshot|take (?:a\s+)?screenshot|print (?:the\s+)?(?:page|html|dom)|pause(?:\s+(?:the\s+)?test)?|debug|start (?:the\s+)?debugger|(?:put|set) a breakpoint)[.!]?$/i;
+
+/** Whether the step is a debugging note to whoever runs the test (see NOTE_TO_TESTER). */
+export function isNoteToTester(step: string): boolean {
+  return NOTE_TO_TESTER.test(step.trim());
+}
+
 export const FRAMES: Frame[] = [
+  {
+    id: 'note.to-tester',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 90,
+    read: (_s, ctx) =>
+      isNoteToTester(ctx.step)
+        ? {
+            refuse: 'not_a_ui_step',
+            message:
+              'a debugging step for whoever runs the test (it shows, saves or pauses on the page), not a step about the application',
+          }
+        : undefined,
+    examples: [],
+  },
   {
     id: 'dialogs-and-tabs',
     verbs: [
@@ -672,7 +702,11 @@ export const FRAMES: Frame[] = [
       '(specify|set|give) [the|its|their|my] TARGET as VALUE',
     ],
     priority: 31,
-    read: (s, ctx) => fill(ctx, s.VALUE, s.TARGET),
+    // "type in a valid username as 'ada'": the field is named first and the quote is its value.
+    read: (s, ctx) =>
+      literal(s.TARGET, ctx.quotes).quoted && !/⟦\d+⟧/.test(s.VALUE)
+        ? undefined
+        : fill(ctx, s.VALUE, s.TARGET),
     form: "enter 'ada' as the username; enter 5:30 PM as the time",
     examples: ["Enter 'ada' as the username", 'Enter 5:30 PM as the time'],
   },
@@ -701,7 +735,9 @@ export const FRAMES: Frame[] = [
     verbs: TYPE_VERBS,
     patterns: ['(type|enter|input|write|key in) VALUE'],
     priority: 29,
-    read: (s, ctx) => {
+    read: (slots, ctx) => {
+      // "type in 'hello'": "in" belongs to the verb.
+      const s = { ...slots, VALUE: slots.VALUE.replace(/^in\s+(?=⟦\d+⟧$)/i, '') };
       if (toKeyName(literal(s.VALUE, ctx.quotes).text) || !isValue(s.VALUE)) return undefined;
       // "enters username and password": the testing user's, each into its own field.
       const secrets = valueList(s.VALUE, ctx.quotes);
@@ -712,10 +748,9 @@ export const FRAMES: Frame[] = [
           ),
         };
       // "Type the name 'Richard Hendricks'": the field is named before the value.
-      const named = /^(?:the\s+|a\s+|an\s+|your\s+|my\s+)?([a-z][a-z ]{1,30}?)\s+(⟦\d+⟧)$/i.exec(
-        s.VALUE.trim(),
-      );
-      if (named)
+      // "Type in a valid username of 'john_doe'": "in", "a valid" and "of" are not the field's name.
+      const named = FIELD_THEN_VALUE.exec(s.VALUE.trim());
+      if (named && !/^(?:in|into|of|as|to|with)$/i.test(named[1]))
         return one(ctx, 'fill', {
           value: literal(named[2], ctx.quotes).text,
           target: fieldTarget(named[1], ctx.quotes),

@@ -80,8 +80,14 @@ const SAMPLE_FILES: Array<[RegExp, string]> = [
   [/jpe?g/i, 'sample.jpg'],
 ];
 
+// "the file 'test.doc'", "a PDF called 'cv.pdf'", "'cv.pdf' file": the words that only say it is a file.
+const FILE_NOUN =
+  /^(?:(?:the|a|an|my|this)\s+)?(?:(?:file|document|attachment|image|picture|photo|pdf|csv|spreadsheet|avatar)\s+)?(?:(?:called|named|titled)\s+)?(⟦\d+⟧)(?:\s+(?:file|document|attachment|image|picture|photo))?$/i;
+
+/** The file to upload: the one the step names, or a sample of the kind it describes. */
 export function fileName(phrase: string, quotes: string[]): string {
-  const raw = literal(phrase, quotes);
+  const named = FILE_NOUN.exec(phrase.trim());
+  const raw = literal(named ? named[1] : phrase, quotes);
   if (raw.quoted || /^[\w.-]+\.\w{1,5}$/.test(raw.text)) return raw.text;
   return SAMPLE_FILES.find(([pattern]) => pattern.test(raw.text))?.[1] ?? 'sample.txt';
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseObjective } from './parse-objective.js';
+
+const START = 'http://shop.test/';
+
+function kinds(objective: string, description: string): string[] {
+  const parsed = parseObjective(objective, description, START);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.actions.map((a) => a.kind);
+}
+
+describe('an objective with the steps in the description', () => {
+  it('is a title when it is a single word, even one a step could be ("Login")', () => {
+    expect(
+      kinds(
+        'Login',
+        'Given I am on "/login"\nWhen I fill in "username" with "ada"\nAnd I press "Sign in"',
+      ),
+    ).toEqual(['navigate', 'fill', 'click']);
+  });
+  it('is a lead-in step when it says what to do first ("Log in as the testing user")', () => {
+    expect(
+      kinds('Log in as the testing user', 'Click "Orders"\nCheck that "Order 7" is visible'),
+    ).toEqual(['login', 'click', 'assert']);
+  });
+});
