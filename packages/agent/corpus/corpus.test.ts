@@ -23,6 +23,15 @@ const cases = loadTestCases();
 /** Held out from all tuning (issue 25): no sentence or test case may come from these. */
 const HELD_OUT = /todomvc|saucedemo|sauce-?labs|sample-app-web|swag-?labs|the-internet|miniwob/i;
 const HELD_OUT_TEXT = /todomvc|saucedemo|sauce labs|swag labs|herokuapp|miniwob/i;
+/** Suites written for TodoMVC or Swag Labs under names that do not say so. */
+const FOR_HELD_OUT = [
+  'sinduramu/TestRepo',
+  'dagoud/java-cucumber-saucedemo',
+  'LewisT543/SwagLabs-Testing',
+  'ShehzadTech/seleniumTestProject',
+  'caseycling/pytest-bdd-appium-demo',
+  'v-yanchevski/CucumberProject',
+];
 
 describe('the sentence corpus', () => {
   it('has well-formed rows with unique ids and the split their id decides', () => {
@@ -31,16 +40,8 @@ describe('the sentence corpus', () => {
   });
 
   it('holds no sentence from a suite written for a held-out app', () => {
-    // Suites written for TodoMVC or Swag Labs under names that do not say so.
-    const forHeldOut = [
-      'sinduramu/TestRepo',
-      'dagoud/java-cucumber-saucedemo',
-      'LewisT543/SwagLabs-Testing',
-      'ShehzadTech/seleniumTestProject',
-      'caseycling/pytest-bdd-appium-demo',
-    ];
     const held = rows.filter(
-      (row) => HELD_OUT.test(row.source) || forHeldOut.includes(projectOf(row.source)),
+      (row) => HELD_OUT.test(row.source) || FOR_HELD_OUT.includes(projectOf(row.source)),
     );
     expect(held.map((row) => row.id)).toEqual([]);
   });
@@ -94,7 +95,11 @@ describe('the whole test cases', () => {
   it('are well formed, with unique ids, the split their id decides, and none held out', () => {
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     expect(cases.filter((c) => c.split !== splitOf(c.id)).map((c) => c.id)).toEqual([]);
-    expect(cases.filter((c) => HELD_OUT.test(c.source)).map((c) => c.id)).toEqual([]);
+    expect(
+      cases
+        .filter((c) => HELD_OUT.test(c.source) || FOR_HELD_OUT.includes(projectOf(c.source)))
+        .map((c) => c.id),
+    ).toEqual([]);
     expect(cases.filter((c) => HELD_OUT_TEXT.test(c.text)).map((c) => c.id)).toEqual([]);
   });
 
@@ -117,7 +122,7 @@ describe('the plain-English reader on the whole test cases', () => {
   const count = (outcome: Outcome, split: 'dev' | 'test') =>
     scored.filter((s) => s.score.outcome === outcome && s.row.split === split).length;
 
-  it('misreads no more test cases than when they were labelled (11)', () => {
+  it('misreads no more test cases than after issue 25’s first reader changes (10)', () => {
     // Issue 25 allows none. The dev split's 7: a title read as a step ("Login" as a login,
     // chatboilerplate-c001; "Open initial page" as a navigation, simpleagenda-c001), a data-setup
     // line read as a check ("And there are 5 products", knpubehat-c004), "the project list page"
@@ -132,11 +137,11 @@ describe('the plain-English reader on the whole test cases', () => {
     expect(
       misread.length,
       `misread (npm run bench -- corpus lists them): ${sample}`,
-    ).toBeLessThanOrEqual(11);
+    ).toBeLessThanOrEqual(10);
   });
 
-  it('reads fully correctly at least as many test cases as after issue 25’s first reader changes (35 dev, 22 test)', () => {
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(35);
+  it('reads fully correctly at least as many test cases as after issue 25’s first reader changes (36 dev, 22 test)', () => {
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(36);
     expect(count('correct', 'test')).toBeGreaterThanOrEqual(22);
   });
 });
