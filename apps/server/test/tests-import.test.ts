@@ -68,7 +68,7 @@ describe('POST /api/test-suites/:id/tests/import', () => {
       unread_lines: [
         {
           text: 'And the loan history is archived by the nightly job',
-          reason: expect.stringContaining('does not understand the step'),
+          reason: expect.stringContaining('is not a step Scout reads'),
         },
       ],
     });

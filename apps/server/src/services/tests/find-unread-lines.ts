@@ -1,7 +1,6 @@
 import { parseObjective } from '@scout/agent';
 import type { UnreadLine } from '@scout/shared';
 
-const NO_STEPS = 'The test has no steps';
 // Without a suite URL a step that opens a relative path still reads; the URL is only resolved.
 const ANY_URL = 'http://localhost/';
 
@@ -11,26 +10,33 @@ function shortReason(error: string): string {
 }
 
 /**
- * The lines of a test the plain-English reader does not understand, each with the reader's
- * reason; empty when it reads the whole test. Every line is tried on its own so that all of them
- * are listed, not only the first the run would stop at. The one place the import asks the reader:
- * when it lists every unread line itself (with the closest phrasing), this calls that instead.
+ * The lines of a test the plain-English reader does not understand, each with why and the closest
+ * phrasing it reads; empty when it reads the whole test. The reader lists every such line itself,
+ * read in the test's context (its Background, the Then mood of an expected result, its test
+ * data), so the import shows what a run would stop at, all at once.
  */
 export function findUnreadLines(
   test: { objective: string; description: string | null },
   startingUrl: string | null,
 ): UnreadLine[] {
-  const url = startingUrl || ANY_URL;
-  const whole = parseObjective(test.objective, test.description ?? undefined, url);
+  const whole = parseObjective(
+    test.objective,
+    test.description ?? undefined,
+    startingUrl || ANY_URL,
+  );
   if (whole.ok) return [];
-  const unread: UnreadLine[] = [];
-  for (const line of (test.description ?? test.objective).split('\n')) {
-    if (!line.trim()) continue;
-    const alone = parseObjective(line, undefined, url);
-    // Headings, tags and table rows alone have no steps: they are structure, not unread steps.
-    if (alone.ok || alone.error.startsWith(NO_STEPS)) continue;
-    unread.push({ text: line.trim(), reason: shortReason(alone.error) });
-  }
-  // Lines that read alone but not together (a step that needs the one before) still say why.
-  return unread.length > 0 ? unread : [{ text: test.objective, reason: shortReason(whole.error) }];
+  if (whole.unread.length === 0)
+    return [{ text: test.objective, reason: shortReason(whole.error) }];
+  // The line as the file has it ("And …", "2. …"): the reader names it without its keyword.
+  const lines = (test.description ?? test.objective).split('\n');
+  const asWritten = (line: number, text: string) => {
+    const raw = lines[line - 1]?.trim();
+    return raw && raw.includes(text) ? raw : text;
+  };
+  return whole.unread.map((u) => ({
+    text: asWritten(u.line, u.text),
+    reason: [u.why, u.closest ? `The closest step it reads: ${u.closest}.` : '']
+      .filter(Boolean)
+      .join(' '),
+  }));
 }
