@@ -1,24 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport, RunSpec } from '@scout/shared';
 import { runTest, type BrowserSession } from '../index.js';
 import { page, servePages, type PageServer } from '../testing/serve-pages.js';
 import { LOCAL_TEST_NETWORK, launchTestBrowser } from '../testing/test-browser.js';
+import { BOOTSTRAP_CSS, BOOTSTRAP_JS } from '../testing/bootstrap-markup.js';
 
 // Whole runs against Bootstrap 5 forms whose controls each have a planted bug (the page undoes
 // what Scout did) and a working twin. An action that did not take effect is Scout's failure to do
 // the step: the run ends ERROR at that step, never FAILED at a later check that blames the app.
 
-const LIBS = [
-  resolve(__dirname, '../../../../node_modules'),
-  resolve(__dirname, '../../../../fixtures/node_modules'),
-].find((dir) => existsSync(join(dir, 'bootstrap/dist/css/bootstrap.css')));
-const CSS = LIBS
-  ? `<style>${readFileSync(join(LIBS, 'bootstrap/dist/css/bootstrap.css'), 'utf8')}</style>`
-  : '';
+const CSS = BOOTSTRAP_CSS;
 
 /** A Bootstrap 5 sign-up form; `bug` is a script the page runs after it. */
 function signUp(bug = ''): string {
@@ -53,10 +47,6 @@ function exports(second: string): string {
     </div><p id="out" role="status"></p></main>`,
   );
 }
-
-const BOOTSTRAP_JS = LIBS
-  ? `<script>${readFileSync(join(LIBS, 'bootstrap/dist/js/bootstrap.bundle.js'), 'utf8').replaceAll('</script', '<\\/script')}</script>`
-  : '';
 
 /** Bootstrap 5's tabs and accordion, as its docs write them, driven by its own script. `bug` is a
  *  script that swallows clicks on the Billing tab and the accordion's button before Bootstrap's

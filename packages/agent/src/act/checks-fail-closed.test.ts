@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type BrowserSession } from '../browser/launch-browser.js';
@@ -9,17 +7,11 @@ import { parseStep } from '../planners/plain-english/parse-step.js';
 import type { ActOutcome } from '../core/outcome.js';
 import { checkAssertion } from './check-assertion.js';
 import { isBadNews, isGoodNews } from '../resolve/page-regions.js';
-
-const LIBS = [
-  resolve(__dirname, '../../../../node_modules'),
-  resolve(__dirname, '../../../../fixtures/node_modules'),
-].find((dir) => existsSync(join(dir, 'bootstrap/dist/css/bootstrap.css')));
+import { BOOTSTRAP_CSS } from '../testing/bootstrap-markup.js';
 
 // Bootstrap 5.3's own markup for a form's answer: an .alert in its contextual colour, role=alert.
 function profile(alert: string): string {
-  const css = LIBS
-    ? `<style>${readFileSync(join(LIBS, 'bootstrap/dist/css/bootstrap.css'), 'utf8')}</style>`
-    : '';
+  const css = BOOTSTRAP_CSS;
   return html(
     'Profile',
     `${css}<main class="container"><h1>Profile</h1>

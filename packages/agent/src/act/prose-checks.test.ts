@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type BrowserSession } from '../browser/launch-browser.js';
@@ -10,18 +8,13 @@ import type { ActOutcome } from '../core/outcome.js';
 import { isGoodNews } from '../resolve/page-regions.js';
 import { checkAssertion } from './check-assertion.js';
 import { BAD_WORDS, GOOD_WORDS } from './success-message.js';
+import { BOOTSTRAP_CSS } from '../testing/bootstrap-markup.js';
 
 // Orientation lines, success messages and an item's controls, checked in a real Chromium on
 // pages in Bootstrap 5.3's own markup (its navbar marks the current page with aria-current, its
 // alerts and toasts carry role=alert / role=status).
 
-const LIBS = [
-  resolve(__dirname, '../../../../node_modules'),
-  resolve(__dirname, '../../../../fixtures/node_modules'),
-].find((dir) => existsSync(join(dir, 'bootstrap/dist/css/bootstrap.css')));
-const CSS = LIBS
-  ? `<style>${readFileSync(join(LIBS, 'bootstrap/dist/css/bootstrap.css'), 'utf8')}</style>`
-  : '';
+const CSS = BOOTSTRAP_CSS;
 
 function navbar(current: string): string {
   const item = (href: string, name: string) =>

@@ -1,25 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { RunSpecSchema } from '@scout/shared';
-import type { ActOutcome } from '../../../core/outcome.js';
-import { type BrowserSession } from '../../../browser/launch-browser.js';
-import { RunPages } from '../../../browser/run-pages.js';
-import type { ActContext } from '../../../act/act-context.js';
-import { executeAction } from '../../../act/execute-action.js';
-import { readStep } from '../read-step.js';
-import { page as html, servePages, type PageServer } from '../../../testing/serve-pages.js';
-import { launchTestBrowser } from '../../../testing/test-browser.js';
+import { describe, expect, it } from 'vitest';
+import { actInPages, actSteps } from '../../../testing/act-in-pages.js';
+import { BOOTSTRAP_CSS, BOOTSTRAP_JS, HAS_BOOTSTRAP } from '../../../testing/bootstrap-markup.js';
+import { page as html } from '../../../testing/serve-pages.js';
 
 // Bootstrap 5 as npm installs it, in the markup of its docs' form and list-group examples: a
 // sign-up form (labels before .form-control inputs, a password and its confirmation) and a
 // shopping list (an input-group that adds on Enter; shown alone at "/list"). The planted bug ("/signup-bug") greets the
 // new user by the last name only; the twin ("/signup") greets by the full name.
-const BOOTSTRAP = resolve(__dirname, '../../../../../../node_modules/bootstrap/dist');
-
 const SIGNUP_FORM = `
       <form id="signup" class="row g-3">
         <div class="col-md-6"><label for="fn" class="form-label">First name</label><input id="fn" class="form-control"></div>
@@ -32,11 +19,9 @@ const SIGNUP_FORM = `
 `;
 
 function signupPage(isBroken: boolean, only?: 'list'): string {
-  const css = readFileSync(join(BOOTSTRAP, 'css/bootstrap.css'), 'utf8');
-  const js = readFileSync(join(BOOTSTRAP, 'js/bootstrap.bundle.js'), 'utf8');
   return html(
     'Create account',
-    `<style>${css}</style><script>${js.replaceAll('</script', '<\\/script')}</script>
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
     <main class="container py-4">
 ${only ? '' : SIGNUP_FORM}
       <div id="done" class="alert alert-success d-none" role="status"></div>
@@ -66,26 +51,6 @@ ${only ? '' : SIGNUP_FORM}
   );
 }
 
-let server: PageServer;
-let session: BrowserSession;
-let context: BrowserContext;
-let tab: Page;
-let ctx: ActContext;
-let outDir: string;
-
-/** Each step read as a tester wrote it, then done in the page; the first that fails ends it. */
-async function run(steps: string[]): Promise<{ failedAt?: number; outcome?: ActOutcome }> {
-  for (const [index, step] of steps.entries()) {
-    const reading = readStep(step, server.url);
-    if (!reading.ok) throw new Error(reading.refusal.message);
-    for (const action of reading.actions) {
-      const outcome = await executeAction(ctx, action);
-      if (!outcome.ok) return { failedAt: index, outcome };
-    }
-  }
-  return {};
-}
-
 // After github:jecem05/GodwinSingleton:src/test/resource/efficient_registration.feature (email,
 // password, confirm password) and github:petromirkolev/manual-qa-practice's odin-todo cases.
 const SIGN_UP = [
@@ -95,57 +60,38 @@ const SIGN_UP = [
   'Then I should see "Welcome, Grace Hopper"',
 ];
 
-describe.skipIf(!existsSync(BOOTSTRAP))(
+describe.skipIf(!HAS_BOOTSTRAP)(
   'several values in one step, in a real Chromium (Bootstrap 5)',
   () => {
-    beforeAll(async () => {
-      server = await servePages({
+    const at = actInPages(
+      {
         '/signup': signupPage(false),
         '/signup-bug': signupPage(true),
         '/list': signupPage(false, 'list'),
-      });
-      session = await launchTestBrowser();
-      outDir = await mkdtemp(join(tmpdir(), 'scout-values-'));
-    });
-    afterAll(async () => {
-      await session?.close();
-      await server?.close();
-      await rm(outDir, { recursive: true, force: true });
-    });
-    beforeEach(async () => {
-      await context?.close();
-      context = await session.browser.newContext();
-      tab = await context.newPage();
-      const spec = RunSpecSchema.parse({ objective: 'values', startingUrl: server.url, outDir });
-      ctx = {
-        page: tab,
-        pages: new RunPages(context, tab, (t) => t),
-        spec,
-        targetTimeoutMs: 1_500,
-        waitTimeoutMs: 2_000,
-        exactOnly: false,
-      };
-    });
+      },
+      'values',
+    );
+    const run = (steps: string[]) => actSteps(at, steps);
 
     it('fills each named field and both password fields, and the greeting check passes', async () => {
-      await tab.goto(`${server.url}/signup`);
+      await at.tab.goto(`${at.server.url}/signup`);
       expect(await run(SIGN_UP)).toEqual({});
-      expect(await tab.locator('#em').inputValue()).toBe('grace@example.org');
-      expect(await tab.locator('#pw2').inputValue()).toBe('Cobol-59');
+      expect(await at.tab.locator('#em').inputValue()).toBe('grace@example.org');
+      expect(await at.tab.locator('#pw2').inputValue()).toBe('Cobol-59');
     });
 
     it('fails at the greeting check when the page greets by the last name only', async () => {
-      await tab.goto(`${server.url}/signup-bug`);
+      await at.tab.goto(`${at.server.url}/signup-bug`);
       const { failedAt, outcome } = await run(SIGN_UP);
       expect(failedAt).toBe(3);
       expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
     });
 
     it('adds each item of "Add … and … to the list" in turn', async () => {
-      await tab.goto(`${server.url}/list`);
+      await at.tab.goto(`${at.server.url}/list`);
       const added = await run(['Add "Flour" and "Yeast" to the list']);
       expect(added).toEqual({});
-      expect(await tab.locator('#items li').allTextContents()).toEqual(['Flour', 'Yeast']);
+      expect(await at.tab.locator('#items li').allTextContents()).toEqual(['Flour', 'Yeast']);
     });
   },
 );

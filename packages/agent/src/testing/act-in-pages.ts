@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { RunSpecSchema } from '@scout/shared';
+import type { ActContext } from '../act/act-context.js';
+import { executeAction } from '../act/execute-action.js';
+import type { BrowserSession } from '../browser/launch-browser.js';
+import { RunPages } from '../browser/run-pages.js';
+import type { ActOutcome } from '../core/outcome.js';
+import { readStep } from '../planners/plain-english/read-step.js';
+import { servePages, type PageServer } from './serve-pages.js';
+import { launchTestBrowser } from './test-browser.js';
+
+export interface PagesUnderTest {
+  readonly server: PageServer;
+  readonly session: BrowserSession;
+  /** A fresh tab in a fresh context for each test. */
+  readonly tab: Page;
+  readonly ctx: ActContext;
+}
+
+/**
+ * Serves `pages` and launches Chromium once for the file (or describe block it is called in), and
+ * gives each test a fresh context and tab with the act context the executor needs.
+ */
+export function actInPages(pages: Record<string, string>, name: string): PagesUnderTest {
+  let server: PageServer;
+  let session: BrowserSession;
+  let context: BrowserContext | undefined;
+  let tab: Page;
+  let ctx: ActContext;
+  let outDir: string;
+  beforeAll(async () => {
+    server = await servePages(pages);
+    session = await launchTestBrowser();
+    outDir = await mkdtemp(join(tmpdir(), `scout-${name}-`));
+  });
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await session.browser.newContext();
+    tab = await context.newPage();
+    const spec = RunSpecSchema.parse({ objective: name, startingUrl: server.url, outDir });
+    ctx = {
+      page: tab,
+      pages: new RunPages(context, tab, (t) => t),
+      spec,
+      targetTimeoutMs: 1_500,
+      waitTimeoutMs: 2_000,
+      exactOnly: false,
+    };
+  });
+  return {
+    get server() {
+      return server;
+    },
+    get session() {
+      return session;
+    },
+    get tab() {
+      return tab;
+    },
+    get ctx() {
+      return ctx;
+    },
+  };
+}
+
+/** Each step read as a tester wrote it, then done in the page; the first that fails ends it, and
+ *  `failedAt` is its 0-based index. */
+export async function actSteps(
+  under: PagesUnderTest,
+  steps: string[],
+): Promise<{ failedAt?: number; outcome?: ActOutcome }> {
+  for (const [index, step] of steps.entries()) {
+    const reading = readStep(step, under.server.url);
+    if (!reading.ok) throw new Error(reading.refusal.message);
+    for (const action of reading.actions) {
+      const outcome = await executeAction(under.ctx, action);
+      if (!outcome.ok) return { failedAt: index, outcome };
+    }
+  }
+  return {};
+}
