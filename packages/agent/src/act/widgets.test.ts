@@ -1,16 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { RunSpecSchema, type ResolvedAction, type Target } from '@scout/shared';
-import { type BrowserSession } from '../browser/launch-browser.js';
-import { RunPages } from '../browser/run-pages.js';
-import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
-import type { ActContext } from './act-context.js';
+import { describe, expect, it } from 'vitest';
+import type { ResolvedAction, Target } from '@scout/shared';
+import { actInPages } from '../testing/act-in-pages.js';
+import { page as html } from '../testing/serve-pages.js';
 import { executeAction } from './execute-action.js';
 import type { ActOutcome } from '../core/outcome.js';
-import { launchTestBrowser } from '../testing/test-browser.js';
 
 const NATIVE = html(
   'Booking',
@@ -277,15 +270,8 @@ const BOARD = html(
   </script>`,
 );
 
-let server: PageServer;
-let session: BrowserSession;
-let context: BrowserContext;
-let tab: Page;
-let ctx: ActContext;
-let outDir: string;
-
-beforeAll(async () => {
-  server = await servePages({
+const at = actInPages(
+  {
     '/native': NATIVE,
     '/one-date': ONE_DATE,
     '/jquery-ui': JQUERY_UI,
@@ -298,29 +284,9 @@ beforeAll(async () => {
     '/search-bar': SEARCH_BAR,
     '/board': BOARD,
     '/todomvc': TODOMVC,
-  });
-  session = await launchTestBrowser();
-  outDir = await mkdtemp(join(tmpdir(), 'scout-widgets-'));
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.close();
-  await rm(outDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await session.browser.newContext();
-  tab = await context.newPage();
-  const spec = RunSpecSchema.parse({ objective: 'widgets', startingUrl: server.url, outDir });
-  ctx = {
-    page: tab,
-    pages: new RunPages(context, tab, (t) => t),
-    spec,
-    targetTimeoutMs: 1_500,
-    waitTimeoutMs: 2_000,
-    exactOnly: false,
-  };
-});
+  },
+  'widgets',
+);
 
 async function act(
   kind: ResolvedAction['kind'],
@@ -335,16 +301,16 @@ async function act(
     ...(value !== undefined ? { value } : {}),
     ...(to ? { to: { description: 'there', ...to } } : {}),
   };
-  const outcome = await executeAction(ctx, action);
+  const outcome = await executeAction(at.ctx, action);
   if (!outcome.ok) throw new Error(outcome.error);
   return outcome;
 }
 
-const valueOf = (id: string) => tab.locator(`#${id}`).inputValue();
+const valueOf = (id: string) => at.tab.locator(`#${id}`).inputValue();
 
 describe('dates and times', () => {
   it('native date, time and datetime inputs take written dates and times', async () => {
-    await tab.goto(`${server.url}/native`);
+    await at.tab.goto(`${at.server.url}/native`);
     await act('fill', { name: 'Birthday' }, '03/14/2024');
     expect(await valueOf('d')).toBe('2024-03-14');
     await act('fill', { name: 'time' }, '5:30 PM');
@@ -354,31 +320,31 @@ describe('dates and times', () => {
   });
 
   it('"the date picker" is the date field when no name is given', async () => {
-    await tab.goto(`${server.url}/one-date`);
+    await at.tab.goto(`${at.server.url}/one-date`);
     await act('fill', { widget: 'date' }, '14 March 2024');
     expect(await valueOf('d')).toBe('2024-03-14');
   });
 
   it('a jQuery UI datepicker: opens it, steps forward and back through the months, clicks the day', async () => {
-    await tab.goto(`${server.url}/jquery-ui`);
+    await at.tab.goto(`${at.server.url}/jquery-ui`);
     await act('fill', { name: 'Date' }, '03/14/2024');
     expect(await valueOf('datepicker')).toBe('03/14/2024');
-    await tab.reload();
+    await at.tab.reload();
     await act('fill', { widget: 'date' }, '5 November 2023');
     expect(await valueOf('datepicker')).toBe('11/05/2023');
   });
 
   it('a time picker that took the numbers wrongly is set once more before the step fails', async () => {
-    await tab.goto(`${server.url}/slow-time`);
+    await at.tab.goto(`${at.server.url}/slow-time`);
     await act('fill', { name: 'Delivery time' }, '5:30 PM');
     expect(await valueOf('at')).toBe('5:30 PM');
   });
 
   it('a flatpickr calendar: month in a <select>, year in an input, other months’ days left alone', async () => {
-    await tab.goto(`${server.url}/flatpickr`);
+    await at.tab.goto(`${at.server.url}/flatpickr`);
     await act('fill', { placeholder: 'Select Date..' }, '2024-03-30');
     expect(await valueOf('when')).toBe('2024-03-30');
-    await tab.reload();
+    await at.tab.reload();
     await act('fill', { widget: 'date' }, '1 July 2024');
     expect(await valueOf('when')).toBe('2024-07-01');
   });
@@ -386,19 +352,19 @@ describe('dates and times', () => {
 
 describe('selects, listboxes and suggestions', () => {
   it('a custom select is opened and its option clicked (Tom Select markup)', async () => {
-    await tab.goto(`${server.url}/tom-select`);
+    await at.tab.goto(`${at.server.url}/tom-select`);
     await act('select', { name: 'City', role: 'combobox' }, 'Bergen');
-    expect(await tab.locator('#city').inputValue()).toBe('ber');
-    expect(await tab.locator('#shown').textContent()).toBe('Bergen');
+    expect(await at.tab.locator('#city').inputValue()).toBe('ber');
+    expect(await at.tab.locator('#shown').textContent()).toBe('Bergen');
   });
 
   it('an option the dropdown takes shows in it; one it ignores is an error, never passed over', async () => {
-    await tab.goto(`${server.url}/dropdown`);
+    await at.tab.goto(`${at.server.url}/dropdown`);
     await act('select', { name: 'Fruit' }, 'Pear');
-    expect(await tab.locator('#fruit').textContent()).toBe('Pear');
-    await tab.goto(`${server.url}/dropdown?broken`);
+    expect(await at.tab.locator('#fruit').textContent()).toBe('Pear');
+    await at.tab.goto(`${at.server.url}/dropdown?broken`);
     // Scout's choice did not take: its error (the run ends ERROR), not the app failing a check.
-    const outcome = await executeAction(ctx, {
+    const outcome = await executeAction(at.ctx, {
       kind: 'select',
       target: { description: 'the Fruit dropdown', name: 'Fruit' },
       description: "Select 'Pear' from the Fruit dropdown",
@@ -411,89 +377,89 @@ describe('selects, listboxes and suggestions', () => {
   });
 
   it('a list its widget opened again after the choice, over the next target, is closed with Escape first, as a person would', async () => {
-    await tab.goto(`${server.url}/reopened`);
+    await at.tab.goto(`${at.server.url}/reopened`);
     await act('select', { name: 'Customer' }, 'Grace Hopper');
-    await expect.poll(() => tab.locator('#people').isVisible()).toBe(true);
+    await expect.poll(() => at.tab.locator('#people').isVisible()).toBe(true);
     await act('click', { name: 'Schedule delivery', role: 'button' });
-    expect(await tab.locator('#done').textContent()).toBe('Scheduled');
-    expect(await tab.locator('#who').inputValue()).toBe('Grace Hopper');
+    expect(await at.tab.locator('#done').textContent()).toBe('Scheduled');
+    expect(await at.tab.locator('#who').inputValue()).toBe('Grace Hopper');
   });
 
   it('a listbox whose options are on show: the option is clicked', async () => {
-    await tab.goto(`${server.url}/tom-select`);
+    await at.tab.goto(`${at.server.url}/tom-select`);
     await act('select', { role: 'listbox' }, 'Large');
-    expect(await tab.getByRole('option', { name: 'Large' }).getAttribute('aria-selected')).toBe(
+    expect(await at.tab.getByRole('option', { name: 'Large' }).getAttribute('aria-selected')).toBe(
       'true',
     );
   });
 
   it('an autocomplete that listens to keys gets the text typed key by key', async () => {
-    await tab.goto(`${server.url}/autocomplete`);
+    await at.tab.goto(`${at.server.url}/autocomplete`);
     await act('fill', { name: 'Town' }, 'Ber');
-    await expect.poll(() => tab.locator('#menu').innerText()).toContain('Berlin');
+    await expect.poll(() => at.tab.locator('#menu').innerText()).toContain('Berlin');
     await act('click', { text: 'Berlin' });
   });
 });
 
 describe('sliders, editable text, submit and drag', () => {
   it('a range input and an ARIA slider are set to the number', async () => {
-    await tab.goto(`${server.url}/native`);
+    await at.tab.goto(`${at.server.url}/native`);
     await act('fill', { name: 'Volume', role: 'slider' }, '30');
-    expect(await tab.locator('#out').textContent()).toBe('30');
+    expect(await at.tab.locator('#out').textContent()).toBe('30');
     await act('fill', { name: 'Brightness', role: 'slider' }, '70');
-    expect(await tab.locator('#bright').getAttribute('aria-valuenow')).toBe('70');
+    expect(await at.tab.locator('#bright').getAttribute('aria-valuenow')).toBe('70');
   });
 
   it('a contenteditable editor is "the text field"', async () => {
-    await tab.goto(`${server.url}/native`);
+    await at.tab.goto(`${at.server.url}/native`);
     await act('fill', { role: 'textbox' }, 'Ada Lovelace');
-    expect(await tab.locator('#bio').textContent()).toBe('Ada Lovelace');
+    expect(await at.tab.locator('#bio').textContent()).toBe('Ada Lovelace');
   });
 
   it('submit on a field outside any <form> clicks the one button of its group', async () => {
-    await tab.goto(`${server.url}/search-bar`);
+    await at.tab.goto(`${at.server.url}/search-bar`);
     await act('fill', { role: 'searchbox' }, 'laptop');
     await act('submit', { role: 'searchbox' });
-    expect(await tab.locator('#out').textContent()).toBe('Results for laptop');
+    expect(await at.tab.locator('#out').textContent()).toBe('Results for laptop');
   });
 
   it('"Add \'Milk\' to the list" in TodoMVC presses Enter in the only text field, never "Clear completed"', async () => {
-    await tab.goto(`${server.url}/todomvc`);
+    await at.tab.goto(`${at.server.url}/todomvc`);
     await act('fill', { role: 'textbox' }, 'Milk');
     await act('submit', { role: 'textbox' });
     await expect
-      .poll(() => tab.locator('.todo-list label').allTextContents())
+      .poll(() => at.tab.locator('.todo-list label').allTextContents())
       .toEqual(['Pay rent', 'Milk']);
-    expect(await tab.title()).toBe('TodoMVC');
+    expect(await at.tab.title()).toBe('TodoMVC');
   });
 
   it('leaves no mark of its own on the page under test once a step is done', async () => {
     const marks = () =>
-      tab.evaluate(() =>
+      at.tab.evaluate(() =>
         [...document.querySelectorAll('*')].flatMap((el) =>
           el.getAttributeNames().filter((name) => name.startsWith('data-scout-')),
         ),
       );
-    await tab.goto(`${server.url}/todomvc`);
+    await at.tab.goto(`${at.server.url}/todomvc`);
     await act('check', { name: 'Pay rent' });
     await act('submit', { role: 'textbox' });
     expect(await marks()).toEqual([]);
-    await tab.goto(`${server.url}/dropdown`);
+    await at.tab.goto(`${at.server.url}/dropdown`);
     await act('select', { name: 'Fruit' }, 'Pear');
     expect(await marks()).toEqual([]);
-    await tab.goto(`${server.url}/flatpickr`);
+    await at.tab.goto(`${at.server.url}/flatpickr`);
     await act('fill', { placeholder: 'Select Date..' }, '2024-03-30');
     expect(await marks()).toEqual([]);
-    await tab.goto(`${server.url}/board`);
+    await at.tab.goto(`${at.server.url}/board`);
     await act('drag', { name: 'Task A' }, undefined, { name: 'Done' });
     expect(await marks()).toEqual([]);
   });
 
   it('drags with intermediate mouse moves, and onto an HTML5 drop zone', async () => {
-    await tab.goto(`${server.url}/board`);
+    await at.tab.goto(`${at.server.url}/board`);
     await act('drag', { name: 'Task A' }, undefined, { name: 'Done' });
-    expect(await tab.locator('#done #a').count()).toBe(1);
+    expect(await at.tab.locator('#done #a').count()).toBe(1);
     await act('drag', { name: 'Note N' }, undefined, { name: 'Bin' });
-    expect(await tab.locator('#bin #n').count()).toBe(1);
+    expect(await at.tab.locator('#bin #n').count()).toBe(1);
   });
 });
