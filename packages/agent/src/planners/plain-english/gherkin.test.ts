@@ -43,6 +43,25 @@ Feature: Sign in
       ),
     ).toBe('When I type in a valid username of "john_doe"');
   });
+  it("runs a Rule's Background only in its Rule, and keeps an escaped pipe in a cell", () => {
+    const feature = `Feature: Search
+  Rule: Guests
+    Background:
+      Given I am on the home page
+    Scenario: Search
+      When I fill in the following:
+        | Search | red \\| blue |
+  Rule: Members
+    Scenario: Orders
+      When I click "Orders"`;
+    expect(expandGherkin(feature)).toBe(
+      [
+        'Given I am on the home page',
+        'Fill "Search" with "red | blue"',
+        'When I click "Orders"',
+      ].join('\n'),
+    );
+  });
   it('leaves text that is not Gherkin as it was', () => {
     expect(expandGherkin('Click Save.\nCheck that the page shows "Saved"')).toBe(
       'Click Save.\nCheck that the page shows "Saved"',

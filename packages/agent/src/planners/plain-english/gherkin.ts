@@ -1,19 +1,13 @@
+import { looksLikeGherkin, parseGherkin, type GherkinStep as ParsedStep } from '@scout/shared';
+
 /**
  * A test written in Gherkin, pasted whole, reads as its steps: the Feature, Rule and Scenario
  * lines, tags and comments are left out; each scenario runs after the Background; a Scenario
  * Outline runs once per row of its Examples tables, the row's values in its steps; a data table
  * becomes one step per row where the step says what to do with it (fill, check, add), and a doc
- * string becomes the step's quoted value.
+ * string becomes the step's quoted value. The text is parsed by @scout/shared's parseGherkin, the
+ * parser import uses too.
  */
-const HEADING =
-  /^\s*(?:feature|scenario outline|scenario template|scenario|background|rule|example|examples|scenarios)\s*:/i;
-const EXAMPLES = /^\s*(?:examples|scenarios)\s*:/i;
-const BACKGROUND = /^\s*background\s*:/i;
-const FEATURE_OR_RULE = /^\s*(?:feature|rule)\s*:/i;
-const TAG_OR_COMMENT = /^\s*(?:@\S+(?:\s+@\S+)*|#.*)\s*$/;
-const DOC_FENCE = /^\s*(?:"""|```)/;
-const TABLE_ROW = /^\s*\|(.*)\|\s*$/;
-const KEYWORD_LINE = /^\s*(?:given|when|then|and|but|\*)\s/i;
 const FILL_TABLE =
   /\b(?:fill(?:s)?\s+in|enter(?:s)?|type(?:s)?)\s+(?:the\s+)?(?:following|these(?:\s+values)?|the\s+form\s+with)\s*:?\s*$/i;
 // A step whose table is the values to fill: "I register with:", "I enter these details:".
@@ -39,112 +33,37 @@ export interface GherkinStep {
 }
 
 interface RawStep {
-  line: number;
-  text: string;
+  step: ParsedStep;
   given: boolean;
-  table: Array<{ line: number; cells: string[] }>;
-  doc?: string;
-}
-
-interface Scenario {
-  steps: RawStep[];
-  examples: Array<{ header: string[]; rows: Array<{ line: number; cells: string[] }> }>;
-}
-
-function cells(row: string): string[] {
-  return TABLE_ROW.exec(row)![1]
-    .split('|')
-    .map((c) => c.trim());
 }
 
 /** Whether the text is Gherkin: a heading (Feature:, Scenario:, …) or a data table. */
 export function isGherkin(text: string): boolean {
-  return text.split(/\r?\n/).some((l) => HEADING.test(l) || TABLE_ROW.test(l));
+  return looksLikeGherkin(text);
+}
+
+/** Each step with whether it is in the Given mood: a Given and the And/But/* after it. */
+function moods(steps: ParsedStep[], background: boolean): RawStep[] {
+  let given = false;
+  return steps.map((step) => {
+    if (/^given$/i.test(step.keyword)) given = true;
+    else if (/^(?:when|then)$/i.test(step.keyword)) given = false;
+    return { step, given: given || background };
+  });
 }
 
 /** The test's steps in the order they run; undefined when the text is not Gherkin. */
 export function readGherkin(text: string): GherkinStep[] | undefined {
   if (!isGherkin(text)) return undefined;
-  const lines = text.split(/\r?\n/);
-  const background: RawStep[] = [];
-  const scenarios: Scenario[] = [];
-  let current: RawStep[] | undefined;
-  let scenario: Scenario | undefined;
-  let inExamples = false;
-  let inDescription = false;
-  let given = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const number = i + 1;
-    if (!line.trim() || TAG_OR_COMMENT.test(line)) continue;
-    if (DOC_FENCE.test(line)) {
-      // A doc string: the lines up to the closing fence, as written (indentation taken off).
-      const indent = /^\s*/.exec(line)![0].length;
-      const body: string[] = [];
-      for (i += 1; i < lines.length && !DOC_FENCE.test(lines[i]); i++)
-        body.push(lines[i].slice(Math.min(indent, /^\s*/.exec(lines[i])![0].length)));
-      const step = current?.at(-1);
-      if (step) step.doc = body.join('\n').trim();
-      continue;
-    }
-    if (EXAMPLES.test(line)) {
-      inExamples = true;
-      scenario?.examples.push({ header: [], rows: [] });
-      continue;
-    }
-    if (HEADING.test(line)) {
-      inExamples = false;
-      inDescription = FEATURE_OR_RULE.test(line);
-      given = false;
-      if (BACKGROUND.test(line)) {
-        // A Rule's Background adds to the Feature's; written anywhere, it runs before each scenario.
-        current = background;
-        scenario = undefined;
-      } else if (!inDescription) {
-        scenario = { steps: [], examples: [] };
-        scenarios.push(scenario);
-        current = scenario.steps;
-      }
-      continue;
-    }
-    if (TABLE_ROW.test(line)) {
-      if (/^\s*\|[\s:|-]*\|\s*$/.test(line)) continue;
-      if (inExamples) {
-        const table = scenario?.examples.at(-1);
-        if (!table) continue;
-        if (table.header.length === 0) table.header = cells(line);
-        else table.rows.push({ line: number, cells: cells(line) });
-      } else current?.at(-1)?.table.push({ line: number, cells: cells(line) });
-      continue;
-    }
-    // Free text under a Feature or Rule heading is its description, not steps.
-    if (inDescription && !KEYWORD_LINE.test(line)) continue;
-    inDescription = false;
-    inExamples = false;
-    if (!current) {
-      // Steps before any heading: a scenario of their own.
-      scenario = { steps: [], examples: [] };
-      scenarios.push(scenario);
-      current = scenario.steps;
-    }
-    if (/^\s*given\s/i.test(line)) given = true;
-    else if (/^\s*(?:when|then)\s/i.test(line)) given = false;
-    current.push({
-      line: number,
-      text: line.trim(),
-      given: given || current === background,
-      table: [],
-    });
-  }
   const out: GherkinStep[] = [];
-  const runs = scenarios.length > 0 ? scenarios : [{ steps: [], examples: [] }];
-  for (const run of runs) {
-    const rows = run.examples.flatMap((table) =>
+  for (const scenario of parseGherkin(text).scenarios) {
+    const background = scenario.backgrounds.flatMap((b) => moods(b.steps, true));
+    const steps = [...background, ...moods(scenario.steps, false)];
+    const rows = scenario.examples.flatMap((table) =>
       table.rows.map((row) => new Map(table.header.map((name, c) => [name, row.cells[c] ?? '']))),
     );
-    for (const values of rows.length > 0 ? rows : [new Map<string, string>()]) {
-      for (const step of [...background, ...run.steps]) out.push(...expandStep(step, values));
-    }
+    for (const values of rows.length > 0 ? rows : [new Map<string, string>()])
+      for (const step of steps) out.push(...expandStep(step, values));
   }
   return out;
 }
@@ -172,13 +91,12 @@ function quote(value: string): string {
   return value.includes('"') ? `“${value}”` : `"${value}"`;
 }
 
-function expandStep(step: RawStep, values: Map<string, string>): GherkinStep[] {
+function expandStep({ step, given }: RawStep, values: Map<string, string>): GherkinStep[] {
   const text = fillIn(step.text, values);
-  const base = { line: step.line, given: step.given };
-  if (step.doc !== undefined) {
-    return [
-      { ...base, text: `${text.replace(/:\s*$/, '')} ${quote(fillIn(step.doc, values, ''))}` },
-    ];
+  const base = { line: step.line, given };
+  if (step.docString !== undefined) {
+    const doc = fillIn(step.docString.content, values, '');
+    return [{ ...base, text: `${text.replace(/:\s*$/, '')} ${quote(doc)}` }];
   }
   if (step.table.length === 0) return [{ ...base, text }];
   const rows = step.table.map((row) => ({
@@ -211,7 +129,7 @@ function expandStep(step: RawStep, values: Map<string, string>): GherkinStep[] {
       line: row.line,
       text: `${add[1]} ${quote(row.cells[0])}`,
     }));
-  if (CHECK_TABLE.test(bare) && !step.given) {
+  if (CHECK_TABLE.test(bare) && !given) {
     // A list of what should be shown: one check per row (per cell under a header of several columns).
     const body = width > 1 && rows.length > 1 ? rows.slice(1) : rows;
     return body.flatMap((row) =>
@@ -220,5 +138,5 @@ function expandStep(step: RawStep, values: Map<string, string>): GherkinStep[] {
         .map((c) => ({ ...base, line: row.line, text: `Then I should see ${quote(c)}` })),
     );
   }
-  return [{ ...base, text, ...(step.given ? {} : { unknownTable: true as const }) }];
+  return [{ ...base, text, ...(given ? {} : { unknownTable: true as const }) }];
 }
