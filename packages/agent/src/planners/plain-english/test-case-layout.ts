@@ -1,3 +1,4 @@
+import { readCsv } from '@scout/shared';
 import { readGherkin } from './gherkin.js';
 import { LIST_MARKER } from './split-steps.js';
 
@@ -113,6 +114,8 @@ export function dataKey(name: string): string {
 export function layOutTestCase(text: string, verbs: ReadonlySet<string>): TestCaseLayout {
   const rows = text.split(/\r?\n/);
   const data = new Map<string, string>();
+  const csv = layOutCsv(text, rows, data, verbs);
+  if (csv) return { lines: csv, data, isStructured: true };
   const table = findStepsTable(rows);
   // A test-data table in a manual test case is not Gherkin: a heading or keyword lines make it so.
   const isManual =
@@ -132,18 +135,8 @@ export function layOutTestCase(text: string, verbs: ReadonlySet<string>): TestCa
   const lines: TestCaseLine[] = [];
   let section: Section | undefined;
   let isStructured = false;
-  const push = (line: number, raw: string, role: TestCaseLine['role'], value?: string) => {
-    const t = raw.replace(/^\*\*|\*\*$/g, '').trim();
-    if (!t || NONE.test(t)) return;
-    const label = role === 'do' ? labelOf(t, verbs) : undefined;
-    lines.push({
-      line,
-      text: label ? label.rest : t,
-      role,
-      ...(label ? { label: label.label } : {}),
-      ...(value ? { value } : {}),
-    });
-  };
+  const push = (line: number, raw: string, role: TestCaseLine['role'], value?: string) =>
+    pushLine(lines, verbs, line, raw, role, value);
   for (const [i, raw] of rows.entries()) {
     const number = i + 1;
     if (table && i >= table.start && i < table.end) {
@@ -204,6 +197,95 @@ export function layOutTestCase(text: string, verbs: ReadonlySet<string>): TestCa
     push(number, bare, roleOf(section));
   }
   return { lines, data, isStructured };
+}
+
+function pushLine(
+  lines: TestCaseLine[],
+  verbs: ReadonlySet<string>,
+  line: number,
+  raw: string,
+  role: TestCaseLine['role'],
+  value?: string,
+): void {
+  const t = raw.replace(/^\*\*|\*\*$/g, '').trim();
+  if (!t || NONE.test(t)) return;
+  const label = role === 'do' ? labelOf(t, verbs) : undefined;
+  lines.push({
+    line,
+    text: label ? label.rest : t,
+    role,
+    ...(label ? { label: label.label } : {}),
+    ...(value ? { value } : {}),
+  });
+}
+
+// The columns of a test case exported as CSV and pasted as text (e.g. github:AhmedAdel9/
+// QA-Manual-Tester "Module,TestCaseID,Title,Steps,Expected"; a manual test sheet's "id,Test Case,
+// Precondition,Steps,Test Technique,Test Data,Expected Result,Environment,Actual Result,…").
+const CSV_COLUMNS: Array<[RegExp, 'steps' | 'expect' | 'precondition' | 'data']> = [
+  [STEP_HEADER, 'steps'],
+  [EXPECT_HEADER, 'expect'],
+  [/^(?:pre-?\s?conditions?|prerequisites?|pre-?requisites?)$/i, 'precondition'],
+  [DATA_HEADER, 'data'],
+];
+
+/** A CSV export pasted as text: a header row that names a steps and an expected-result column,
+ *  then one record per test case. Each column is read by its header: the steps, the checks, the
+ *  preconditions and the test data; the others (id, title, module, status, …) are no steps. */
+function layOutCsv(
+  text: string,
+  rows: string[],
+  data: Map<string, string>,
+  verbs: ReadonlySet<string>,
+): TestCaseLine[] | undefined {
+  const first = rows.findIndex((r) => r.trim() !== '');
+  if (first < 0 || !/^[^,;]+(?:[,;][^,;]*){2,}$/.test(rows[first]!.trim())) return undefined;
+  const read = readCsv(text);
+  if (!read.ok || read.rows.length < 2) return undefined;
+  const [header, ...records] = read.rows;
+  const roles = header!.cells.map(
+    (cell) => CSV_COLUMNS.find(([re]) => re.test(cell.replace(/\s+/g, ' ').trim()))?.[1],
+  );
+  if (!roles.includes('steps') || !roles.includes('expect')) return undefined;
+  const lines: TestCaseLine[] = [];
+  for (const record of records) {
+    // A cell's line: where its text is, from the line the record starts on.
+    let from = record.line - 1;
+    const lineOf = (part: string) => {
+      const at = rows.findIndex((r, n) => n >= from && r.includes(part));
+      if (at >= 0) from = at;
+      return from + 1;
+    };
+    const cellOf = (role: string) =>
+      record.cells.flatMap((c, n) => (roles[n] === role ? [c] : [])).join('\n');
+    const value = cellOf('data').trim();
+    // "Username: ada" is named test data; a bare value belongs to the step.
+    const bareValue = value && !NONE.test(value) && !readData(value, data) ? value : undefined;
+    const parts = (cell: string) =>
+      cell
+        .split(/\r?\n/)
+        .map((l) => l.replace(LIST_MARKER, '').trim())
+        .filter(Boolean);
+    for (const role of ['precondition', 'steps', 'expect'] as const) {
+      for (const part of parts(cellOf(role))) {
+        const line = lineOf(part);
+        if (role === 'steps')
+          for (const step of stepsOfPath(part, verbs))
+            pushLine(lines, verbs, line, step, 'do', bareValue);
+        else pushLine(lines, verbs, line, part, role);
+      }
+    }
+  }
+  return lines;
+}
+
+/** "Open signup > Enter valid data > Submit": steps in a row, each starting with a verb (a menu
+ *  path, "Open Settings > Privacy", stays one step). */
+function stepsOfPath(step: string, verbs: ReadonlySet<string>): string[] {
+  const parts = step.split(/\s+>\s+/);
+  if (parts.length < 2) return [step];
+  const startsWithVerb = (p: string) => verbs.has(p.split(/\s+/)[0]!.toLowerCase());
+  return parts.every(startsWithVerb) ? parts : [step];
 }
 
 const PLACE =

@@ -230,8 +230,16 @@ function withData(line: TestCaseLine, data: Map<string, string>): string[] {
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/);
   const named = (noun: string) =>
     noun.replace(/^(?:(?:the|a|an|your|valid|correct|invalid|wrong|registered|existing)\s+)+/i, '');
-  if (line.value !== undefined && nouns.length === 1)
+  if (line.value !== undefined && nouns.length === 1) {
+    // "Enter numbers in the From field": what the value is like, then where it goes.
+    const into =
+      /\s(?:in|into)\s+((?:the\s+)?\S.*?\s+(?:field|box|input|textbox|text\s?area))$/i.exec(
+        nouns[0],
+      );
+    if (into)
+      return [`Enter "${line.value}" in ${/^the\s/i.test(into[1]) ? '' : 'the '}${into[1]}`];
     return [`Enter "${line.value}" as the ${named(nouns[0])}`];
+  }
   if (!nouns.every((n) => data.has(dataKey(n)))) return [text];
   return nouns.map((n) => `Enter "${data.get(dataKey(n))}" as the ${named(n)}`);
 }
