@@ -23,4 +23,20 @@ describe('an objective with the steps in the description', () => {
       kinds('Log in as the testing user', 'Click "Orders"\nCheck that "Order 7" is visible'),
     ).toEqual(['login', 'click', 'assert']);
   });
+  it('is a title when the description names its case so ("Scenario: …", a Title cell)', () => {
+    // After github:diaspora/diaspora features/desktop/help.feature ("Scenario: Visit help page")
+    // and a CSV export's Title column; our own values.
+    expect(
+      kinds(
+        'Visit help page',
+        'Scenario: Visit help page\n  When I go to "/help"\n  Then I should see "FAQ"',
+      ),
+    ).toEqual(['navigate', 'assert']);
+    expect(
+      kinds(
+        'Open the cart and check out',
+        'Module,ID,Title,Steps,Expected\nShop,TC-1,Open the cart and check out,"Click ""Cart""","Checkout" is shown',
+      ),
+    ).toEqual(['click', 'assert']);
+  });
 });

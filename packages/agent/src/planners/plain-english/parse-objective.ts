@@ -62,7 +62,10 @@ export function parseObjective(
       /\s/.test(objective.trim()) &&
       ['navigate', 'login'].includes(main.actions[0]?.kind ?? '');
     const mainCounts =
-      mainOk && !isStatement(main.steps[0], startingUrl) && (main.steps.length > 1 || leadIn);
+      mainOk &&
+      !isStatement(main.steps[0], startingUrl) &&
+      (main.steps.length > 1 || leadIn) &&
+      !namesACase(objective, description);
     return {
       ok: true,
       actions: [...(mainCounts ? main.actions : []), ...extra.actions],
@@ -88,6 +91,29 @@ export function parseObjective(
       unread: [],
     };
   return { ok: true, actions: main.actions, assumed: main.assumed };
+}
+
+const HEADING =
+  /^\s*(?:#+\s*|(?:scenario(?:\s+outline|\s+template)?|example|test\s*case(?:\s*(?:name|title))?|tc\s*name|title|name)\s*[:|-]\s*)/i;
+
+/** The objective is the title the description gives its case ("Scenario: Input email address and
+ *  submit", "## Input …", a Title cell): it names the test, it is no step of it. */
+function namesACase(objective: string, description: string): boolean {
+  const norm = (t: string) =>
+    t
+      .replace(/""/g, '"')
+      .replace(/^["'\s]+|["'.\s]+$/g, '')
+      .replace(/\s+/g, ' ')
+      .toLowerCase();
+  const title = norm(objective);
+  if (!title) return false;
+  return description.split(/\r?\n/).some((line) => {
+    const cells = [
+      line.replace(HEADING, ''),
+      ...line.split(/\t|\s*\|\s*|,(?=(?:[^"]*"[^"]*")*[^"]*$)/),
+    ];
+    return cells.some((c) => norm(c.replace(HEADING, '')) === title);
+  });
 }
 
 /** Prose: no line of it reads, and nothing lays it out as a test case. */

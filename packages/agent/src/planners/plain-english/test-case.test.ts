@@ -186,6 +186,39 @@ Nothing to clean up.`,
     ]);
   });
 
+  it('reads a CSV export pasted as text by its header: steps, checks, preconditions, test data', () => {
+    // Headers as in github:AhmedAdel9/QA-Manual-Tester ("Module,TestCaseID,Title,Steps,Expected")
+    // and a manual test sheet's "id,Test Case,Precondition,Steps,Test Technique,Test Data,
+    // Expected Result,…"; our own values.
+    const read = readTestCase(
+      [
+        'id,Test Case,Precondition,Steps,Test Technique,Test Data,Expected Result,Actual Result,Status',
+        't-3,Check the City field takes letters,"1) The server is running.',
+        '2) City field is empty.","- Enter a city name in the City field',
+        '",positive testing,"Paris, Texas","The page shows ""Saved""",Saved,Pass',
+      ].join('\n'),
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['The server is running', 'City field is empty']);
+    expect(brief(read.actions)).toEqual([
+      'fill City Paris, Texas',
+      'assert {"kind":"text_visible","expected":"Saved"}',
+    ]);
+    expect(read.steps).not.toContain('Check the City field takes letters');
+    const path = readTestCase(
+      'Module,TestCaseID,Title,Steps,Expected\nCart,TC-7,Add a mug,Click "Mugs" > Click "Blue mug" > Click "Add to cart","The page shows ""Added"""',
+      URL,
+    );
+    expect(path.unread).toEqual([]);
+    expect(brief(path.actions)).toEqual([
+      'click Mugs',
+      'click Blue mug',
+      'click Add to cart',
+      'assert {"kind":"text_visible","expected":"Added"}',
+    ]);
+  });
+
   it('reads a labelled step as the step after its label', () => {
     const read = readTestCase(
       `1. Home page: click "Sign in"
