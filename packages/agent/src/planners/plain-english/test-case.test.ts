@@ -406,6 +406,22 @@ describe('every line not understood, at once', () => {
 });
 
 describe('data a Given states', () => {
+  it('"Given I am not logged in", "Given I am a user" are taken as given; "Given I am in the website" is not', () => {
+    // After github:bnald features ("Given I am not logged in") and ronikumer's "Given I am in the
+    // website"; our own values.
+    const read = readTestCase(
+      'Scenario: Guest\n  Given I am not logged in\n  And I am a registered user\n  Then I should see the link "Sign in"',
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['I am not logged in', 'I am a registered user']);
+    expect(read.actions.map((a) => a.kind)).toEqual(['assert']);
+    const where = readTestCase(
+      'Scenario: Site\n  Given I am in the website\n  Then I should see "Hi"',
+      URL,
+    );
+    expect(where.unread.map((u) => u.text)).toEqual(['Given I am in the website']);
+  });
   it('"And there are 5 products" after a Given is taken as given; "Then there should be …" is checked', () => {
     const read = readTestCase(
       `Scenario: List products

@@ -43,8 +43,8 @@ const VERBS: ReadonlySet<string> = new Set([
 const LEAD =
   /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|you|they|the user|user|users|a user)\s+)?(?:(?:should|must|can|will|shall)\s+)?/i;
 const UI_WORDS =
-  /\b(?:log(?:s|ged)?\s?in|sign(?:s|ed)?\s?in|page|screen|tab|dialog|form|url|click(?:s|ed)?|button|field|menu)\b/i;
-const NOT_SIGNED_IN = /\bnot\s+(?:logged|signed)\s+in\b/i;
+  /\b(?:log(?:s|ged)?\s?in|sign(?:s|ed)?\s?in|authenticated|page|screen|tab|dialog|form|url|click(?:s|ed)?|button|field|menu)\b/i;
+const NOT_SIGNED_IN = /\bnot\s+(?:(?:logged|signed)\s+in|authenticated)\b/i;
 const FILL_STEP =
   /^((?:(?:i|we|the user|user)\s+)?(?:enter|enters|type|types|input|inputs|provide|provides|fill in|fills in|fill|fills|put|puts|write|writes|key in|keys in|insert|inserts)\s+(?:in\s+)?)(.+?)\.?$/i;
 const CREDENTIALS =
@@ -207,9 +207,16 @@ function isState(text: string, refusal: Refusal): boolean {
   // never passed over in silence.
   const masked = maskQuotes(text).text;
   if (/⟦\d+⟧/.test(masked) || (UI_WORDS.test(masked) && !NOT_SIGNED_IN.test(masked))) return false;
-  const first = text.replace(LEAD, '').split(/\s+/)[0]?.toLowerCase() ?? '';
+  const rest = text.replace(LEAD, '');
+  // "I am in the website", "the user is at the shop": where the test starts, not state.
+  if (
+    /^(?:am|is|are)\s+(?:not\s+)?(?:on|in|at|inside|within|viewing|visiting|browsing)\b/i.test(rest)
+  )
+    return false;
+  const first = rest.split(/\s+/)[0]?.toLowerCase() ?? '';
   const base = baseVerb(first, LEXICON);
-  return !base || ['be', 'have', 'do', 'exist'].includes(base);
+  // "am"/"is"/"are" start frames of their own ("I am on the … page"), so the lexicon has them.
+  return !base || ['be', 'am', 'is', 'are', 'have', 'do', 'exist'].includes(base);
 }
 
 /** A step that names test data instead of giving it ("Enter the username", "Enter username and
