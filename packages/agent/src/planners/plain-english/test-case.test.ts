@@ -406,6 +406,19 @@ describe('every line not understood, at once', () => {
 });
 
 describe('data a Given states', () => {
+  it('never takes as given a Given about where the test starts or who is signed in', () => {
+    // After github:cap-collectif/platform ("Given I visited \"home page\"") and
+    // github:simpletwitter ("Given I'm signed in"); our own values.
+    const read = readTestCase(
+      'Scenario: News\n  Given I visited "home page"\n  And I\'m signed in\n  And the "newsletter" feature is enabled\n  Then I should see "Hi"',
+      URL,
+    );
+    expect(read.unread.map((u) => u.text)).toEqual([
+      'Given I visited "home page"',
+      "I'm signed in",
+    ]);
+    expect(read.assumed).toEqual(['the "newsletter" feature is enabled']);
+  });
   it('"Given I am not logged in", "Given I am a user" are taken as given; "Given I am in the website" is not', () => {
     // After github:bnald features ("Given I am not logged in") and ronikumer's "Given I am in the
     // website"; our own values.

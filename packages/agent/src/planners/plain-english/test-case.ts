@@ -44,6 +44,11 @@ const LEAD =
   /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|you|they|the user|user|users|a user)\s+)?(?:(?:should|must|can|will|shall)\s+)?/i;
 const UI_WORDS =
   /\b(?:log(?:s|ged)?\s?in|sign(?:s|ed)?\s?in|authenticated|page|screen|tab|dialog|form|url|click(?:s|ed)?|button|field|menu)\b/i;
+// Where the test starts or who it is signed in as ("I'm signed in", "I visited 'home page'"):
+// never taken as given, though the reader calls the sentence a state ("From field is empty" is).
+const WHERE =
+  /\b(?:log(?:s|ged)?\s?in|sign(?:s|ed)?\s?in|authenticated|page|screen|site|website|url)\b/i;
+const VISITED = /\b(?:visited|opened|navigated|went|gone)\b/i;
 const NOT_SIGNED_IN = /\bnot\s+(?:(?:logged|signed)\s+in|authenticated)\b/i;
 const FILL_STEP =
   /^((?:(?:i|we|the user|user)\s+)?(?:enter|enters|type|types|input|inputs|provide|provides|fill in|fills in|fill|fills|put|puts|write|writes|key in|keys in|insert|inserts)\s+(?:in\s+)?)(.+?)\.?$/i;
@@ -201,11 +206,13 @@ function readExpected(text: string, startingUrl: string): StepReading {
 /** A precondition that says how things are ("The user has an account", "User is not logged in")
  *  rather than what to do: the refusal says so, or it does not start with a verb of doing. */
 function isState(text: string, refusal: Refusal): boolean {
-  if (refusal.kind === 'not_a_ui_step') return true;
+  const masked = maskQuotes(text).text;
+  // "I visited 'home page'": a page the test starts on, whatever else the words say.
+  if (refusal.kind === 'not_a_ui_step')
+    return (!WHERE.test(text) && !VISITED.test(masked)) || NOT_SIGNED_IN.test(masked);
   if (refusal.kind === 'ambiguous') return false;
   // "the user is logged in as 'ada'", "User is on the login page": something done on the page,
   // never passed over in silence.
-  const masked = maskQuotes(text).text;
   if (/⟦\d+⟧/.test(masked) || (UI_WORDS.test(masked) && !NOT_SIGNED_IN.test(masked))) return false;
   const rest = text.replace(LEAD, '');
   // "I am in the website", "the user is at the shop": where the test starts, not state.
