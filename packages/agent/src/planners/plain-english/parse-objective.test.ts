@@ -39,4 +39,14 @@ describe('an objective with the steps in the description', () => {
       ),
     ).toEqual(['click', 'assert']);
   });
+  it('lists no line of a title the description names, when another line is not read', () => {
+    const parsed = parseObjective(
+      'search for a user and go to its profile',
+      'Scenario: search for a user and go to its profile\n  When I go to "/people"\n  And I frobnicate the results',
+      START,
+    );
+    expect(parsed.ok === false && parsed.unread.map((u) => u.text)).toEqual([
+      'I frobnicate the results',
+    ]);
+  });
 });

@@ -74,7 +74,11 @@ export function parseObjective(
   }
   if (extra && extra.unread.length > 0 && !isProse(extra)) {
     // Lines of the objective too, when it is a list of steps rather than a title.
-    const both = main.steps.length > 1 && main.actions.length > 0 && main.unread.length > 0;
+    const both =
+      main.steps.length > 1 &&
+      main.actions.length > 0 &&
+      main.unread.length > 0 &&
+      !namesACase(objective, description);
     if (!both) return { ok: false, error: unreadMessage(extra.unread), unread: extra.unread };
     const error = unreadMessage([
       ...main.unread.map((u) => ({ ...u, where: ' of the objective' })),
