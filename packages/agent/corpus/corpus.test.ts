@@ -122,13 +122,15 @@ describe('the plain-English reader on the whole test cases', () => {
   const count = (outcome: Outcome, split: 'dev' | 'test') =>
     scored.filter((s) => s.score.outcome === outcome && s.row.split === split).length;
 
-  it('misreads no more test cases than after issue 25’s first reader changes (10)', () => {
-    // Issue 25 allows none. The dev split's 7: a title read as a step ("Login" as a login,
-    // chatboilerplate-c001; "Open initial page" as a navigation, simpleagenda-c001), a data-setup
-    // line read as a check ("And there are 5 products", knpubehat-c004), "the project list page"
-    // opened as "project" (starterapp-c001), an attached file read as "sample.txt"
-    // (orbis-c001), "I see header X" read as text rather than a heading (playwrightbdd-c005,
-    // -c006). The test split's 4 are counted, not listed.
+  it('misreads no more test cases than after issue 25’s layout changes (8)', () => {
+    // Issue 25 allows none. The dev split's 6, each a sentence the reader reads otherwise than its
+    // label: "the success message is visible" (mjakobik-c002) and "I select the room"
+    // (cypressdocker-c001) read though labelled as no action; "Given user is at … page" checked,
+    // not opened (nightwatchpoc-c001); the search field as a textbox, not a searchbox
+    // (diaspora-c002); "I should see the \"Register account\" page" as being on that page, not its
+    // text (localtradingapp-c001); "the account edit page for X" opened as a link named so
+    // (gridarendal-c001).
+    // The test split's 2 are counted, not listed.
     const misread = scored.filter((s) => s.score.outcome === 'misread');
     const sample = misread
       .filter((s) => s.row.split === 'dev')
@@ -137,11 +139,11 @@ describe('the plain-English reader on the whole test cases', () => {
     expect(
       misread.length,
       `misread (npm run bench -- corpus lists them): ${sample}`,
-    ).toBeLessThanOrEqual(10);
+    ).toBeLessThanOrEqual(8);
   });
 
-  it('reads fully correctly at least as many test cases as after issue 25’s first reader changes (36 dev, 22 test)', () => {
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(36);
-    expect(count('correct', 'test')).toBeGreaterThanOrEqual(22);
+  it('reads fully correctly at least as many test cases as after issue 25’s layout changes (38 dev, 24 test)', () => {
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(38);
+    expect(count('correct', 'test')).toBeGreaterThanOrEqual(24);
   });
 });
