@@ -65,7 +65,7 @@ export function parseObjective(
       mainOk &&
       !isStatement(main.steps[0], startingUrl) &&
       (main.steps.length > 1 || leadIn) &&
-      !namesACase(objective, description);
+      !namesACase(objective, description ?? '');
     return {
       ok: true,
       actions: [...(mainCounts ? main.actions : []), ...extra.actions],
@@ -78,7 +78,7 @@ export function parseObjective(
       main.steps.length > 1 &&
       main.actions.length > 0 &&
       main.unread.length > 0 &&
-      !namesACase(objective, description);
+      !namesACase(objective, description ?? '');
     if (!both) return { ok: false, error: unreadMessage(extra.unread), unread: extra.unread };
     const error = unreadMessage([
       ...main.unread.map((u) => ({ ...u, where: ' of the objective' })),
