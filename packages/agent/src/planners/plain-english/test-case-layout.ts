@@ -137,8 +137,13 @@ export function layOutTestCase(text: string, verbs: ReadonlySet<string>): TestCa
   let isStructured = false;
   const push = (line: number, raw: string, role: TestCaseLine['role'], value?: string) =>
     pushLine(lines, verbs, line, raw, role, value);
+  const titles = titleLines(rows);
   for (const [i, raw] of rows.entries()) {
     const number = i + 1;
+    if (titles.has(i)) {
+      isStructured = true;
+      continue;
+    }
     if (table && i >= table.start && i < table.end) {
       if (i === table.start) continue;
       const cells = splitRow(raw);
@@ -286,6 +291,34 @@ function stepsOfPath(step: string, verbs: ReadonlySet<string>): string[] {
   if (parts.length < 2) return [step];
   const startsWithVerb = (p: string) => verbs.has(p.split(/\s+/)[0]!.toLowerCase());
   return parts.every(startsWithVerb) ? parts : [step];
+}
+
+/** Lines that name the case rather than say what to do: a heading underlined with --- or ===
+ *  ("Get Started" in a Gauge spec), and a first line without a full stop above two or more
+ *  numbered steps ("Login with valid credentials" over "1. Go to …"). */
+function titleLines(rows: string[]): Set<number> {
+  const titles = new Set<number>();
+  for (const [i, row] of rows.entries())
+    if (row.trim() && /^\s*(?:-{3,}|={3,})\s*$/.test(rows[i + 1] ?? '') && !LIST_MARKER.test(row))
+      titles.add(i);
+  const filled = rows.flatMap((r, i) => (r.trim() ? [i] : []));
+  const [first, ...rest] = filled;
+  if (first === undefined || rest.length < 2) return titles;
+  const head = rows[first]!.trim();
+  const listed = rest.every(
+    (i) =>
+      /^\s*(?:\d+[.)]|step\s+\d+)/i.test(rows[i]!) && /\S/.test(rows[i]!.replace(LIST_MARKER, '')),
+  );
+  if (
+    listed &&
+    !LIST_MARKER.test(rows[first]!) &&
+    !/[.:;!?]$/.test(head) &&
+    head.split(/\s+/).length <= 12 &&
+    !/["“‘']/.test(head) &&
+    sectionOf(head) === undefined
+  )
+    titles.add(first);
+  return titles;
 }
 
 const PLACE =

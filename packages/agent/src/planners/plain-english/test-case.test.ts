@@ -219,6 +219,26 @@ Nothing to clean up.`,
     ]);
   });
 
+  it('leaves out a title above the numbered steps and a heading underlined with dashes', () => {
+    // A title line over numbered steps, as manual cases are pasted from a document; a Gauge
+    // spec's underlined heading (github:getgauge/taiko specs); our own values.
+    const titled = readTestCase(
+      'Login with valid credentials\n1. Go to "/login"\n2. Click "Sign in"\n3. Check that "Welcome" is shown',
+      URL,
+    );
+    expect(titled.unread).toEqual([]);
+    expect(titled.actions.map((a) => a.kind)).toEqual(['navigate', 'click', 'assert']);
+    const gauge = readTestCase(
+      'Get Started\n-----------\n* Go to "/start"\n* Click "Install"',
+      URL,
+    );
+    expect(gauge.unread).toEqual([]);
+    expect(gauge.actions.map((a) => a.kind)).toEqual(['navigate', 'click']);
+    // A first line that is a sentence is a step.
+    const lead = readTestCase('Go to "/login".\n1. Click "Sign in"\n2. Click "Orders"', URL);
+    expect(lead.actions.map((a) => a.kind)).toEqual(['navigate', 'click', 'click']);
+  });
+
   it('reads a labelled step as the step after its label', () => {
     const read = readTestCase(
       `1. Home page: click "Sign in"
