@@ -239,6 +239,15 @@ Nothing to clean up.`,
     expect(lead.actions.map((a) => a.kind)).toEqual(['navigate', 'click', 'click']);
   });
 
+  it('fills "username/password" from the named test data, one field each', () => {
+    const read = readTestCase(
+      'Steps:\n1. Enter username/password\nTest data: Username: ada, Password: pw',
+      URL,
+    );
+    expect(read.unread).toEqual([]);
+    expect(brief(read.actions)).toEqual(['fill username ada', 'fill password pw']);
+  });
+
   it('reads a labelled step as the step after its label', () => {
     const read = readTestCase(
       `1. Home page: click "Sign in"

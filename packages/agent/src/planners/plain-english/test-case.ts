@@ -241,7 +241,7 @@ function withData(line: TestCaseLine, data: Map<string, string>): string[] {
   if (!m) return [text];
   const nouns = m[2]
     .replace(/\s+(?:fields|boxes|inputs)$/i, '')
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/);
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*/);
   const named = (noun: string) =>
     noun.replace(/^(?:(?:the|a|an|your|valid|correct|invalid|wrong|registered|existing)\s+)+/i, '');
   if (line.value !== undefined && nouns.length === 1) {
