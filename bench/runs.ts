@@ -18,11 +18,11 @@ import { queueRun } from '../apps/server/src/services/runs/queue-run.js';
 import { median } from './stats.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const FIVE_STEPS = `1. Type "Buy milk" into the "What needs to be done?" field
+const FIVE_STEPS = `1. Type "Buy milk" into the "New task" field
 2. Click Add
-3. Type "Walk the dog" into What needs to be done?
+3. Type "Walk the dog" into New task
 4. Press Enter
-5. Check that the page shows "2 items left"`;
+5. Check that the page shows "2 open tasks"`;
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 export async function main(args: string[]): Promise<number> {

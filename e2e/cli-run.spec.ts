@@ -12,8 +12,8 @@ import { newSignedInUser } from './support/users.js';
 test.describe.configure({ timeout: 240_000 });
 
 const BIN = path.resolve(import.meta.dirname, '../packages/cli/bin/scout.js');
-const ADD_TWO = `1. Type "Buy milk" into the "What needs to be done?" field and click Add
-2. Type "Pay rent" into the "What needs to be done?" field and click Add`;
+const ADD_TWO = `1. Type "Buy milk" into the "New task" field and click Add
+2. Type "Pay rent" into the "New task" field and click Add`;
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {
@@ -73,12 +73,12 @@ async function todoSuite(page: Page) {
     {
       name: 'Adds two tasks',
       test_objective: 'A user can add tasks and sees how many are left',
-      description: `${ADD_TWO}\n3. Check that the page shows "2 items left"`,
+      description: `${ADD_TWO}\n3. Check that the page shows "2 open tasks"`,
     },
     {
       name: 'Ticking off lowers the count',
       test_objective: 'Ticking off a task lowers the count of tasks left',
-      description: `0. Go to ${fixtures.url}/todo/?bug=counter\n${ADD_TWO}\n3. Tick "Buy milk"\n4. Check that the page shows "1 item left"`,
+      description: `0. Go to ${fixtures.url}/todo/?bug=counter\n${ADD_TWO}\n3. Tick "Buy milk"\n4. Check that the page shows "1 open task"`,
     },
   ]) {
     const created = await page.request.post('/api/tests', {
@@ -116,8 +116,8 @@ test('scout run --suite --wait --junit with a key made in the UI: exit 1 for the
   const failing = testcase('Ticking off lowers the count')?.[1];
   expect(failing).toBeDefined();
   // The failure is the run's summary; its body the step that failed (the planted check).
-  expect(failing).toMatch(/<failure message="Failed at step \d+ \([^"]*1 item left/);
-  expect(failing).toMatch(/Step \d+: Check that the page shows &quot;1 item left&quot;/);
+  expect(failing).toMatch(/<failure message="Failed at step \d+ \([^"]*1 open task/);
+  expect(failing).toMatch(/Step \d+: Check that the page shows &quot;1 open task&quot;/);
   expect(failing).toMatch(/\[\[ATTACHMENT\|http:\/\/127\.0\.0\.1:\d+\/api\/v1\/files\/runs\//);
 
   // Revoked in the UI, the key is refused at once.

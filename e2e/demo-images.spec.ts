@@ -19,14 +19,14 @@ const MAX_BYTES = 400 * 1024;
 test.skip(!process.env.SCOUT_UPDATE_SCREENSHOTS, 'only on request: they are committed files');
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-const STEPS = `1. Type "Buy milk" into the "What needs to be done?" field and click Add
-2. Type "Walk the dog" into the "What needs to be done?" field and press Enter
-3. Check that the page shows "2 items left"`;
+const STEPS = `1. Type "Buy milk" into the "New task" field and click Add
+2. Type "Walk the dog" into the "New task" field and press Enter
+3. Check that the page shows "2 open tasks"`;
 // The fixture's planted bug counts finished tasks too.
-const BUGGY_STEPS = `1. Type "Buy milk" into the "What needs to be done?" field and click Add
-2. Type "Pay rent" into the "What needs to be done?" field and click Add
+const BUGGY_STEPS = `1. Type "Buy milk" into the "New task" field and click Add
+2. Type "Pay rent" into the "New task" field and click Add
 3. Tick the "Pay rent" checkbox
-4. Check that the page shows "1 item left"`;
+4. Check that the page shows "1 open task"`;
 
 let fixtures: FixtureServer;
 test.beforeAll(async () => {
@@ -177,7 +177,7 @@ test('demo images of Scout’s own screens', async ({ page }) => {
       data: {
         test_suite_id: buggySuiteId,
         name: 'Counter after ticking a task',
-        test_objective: 'Ticking a task off lowers the items-left counter',
+        test_objective: 'Ticking a task off lowers the count of open tasks',
         description: BUGGY_STEPS,
         testing_user_id: adaId,
       },
@@ -200,7 +200,7 @@ test('demo images of Scout’s own screens', async ({ page }) => {
     await expect(rows.nth(1)).toContainText('FAILED');
     await rows.nth(1).click();
     const detail = page.getByRole('dialog', { name: /^Result [0-9a-f]{8}/ });
-    await expect(detail.getByRole('region', { name: 'Summary' })).toContainText('1 item left');
+    await expect(detail.getByRole('region', { name: 'Summary' })).toContainText('1 open task');
     await expect
       .poll(() =>
         detail
@@ -212,7 +212,7 @@ test('demo images of Scout’s own screens', async ({ page }) => {
     const failedStep = detail
       .getByRole('list', { name: 'Steps' })
       .getByRole('listitem')
-      .filter({ hasText: '1 item left' });
+      .filter({ hasText: '1 open task' });
     await expect(failedStep).toHaveAttribute('aria-label', /: failed$/);
     await failedStep.scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);

@@ -13,11 +13,11 @@ test.describe.configure({ timeout: 180_000 });
 
 const RUN_TIMEOUT = { timeout: 90_000 };
 // The planted counter bug counts finished tasks too, so it only shows once a task is ticked.
-const BUGGY_STEPS = `1. Type "Buy milk" into the "What needs to be done?" field and click Add
-2. Type "Pay rent" into the "What needs to be done?" field and click Add
-3. Type "Call mom" into the "What needs to be done?" field and click Add
+const BUGGY_STEPS = `1. Type "Buy milk" into the "New task" field and click Add
+2. Type "Pay rent" into the "New task" field and click Add
+3. Type "Call mom" into the "New task" field and click Add
 4. Tick the "Pay rent" checkbox
-5. Check that the page shows "2 items left"`;
+5. Check that the page shows "2 open tasks"`;
 
 const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../docs/screenshots');
 
@@ -100,7 +100,7 @@ test('a failed run becomes exactly one GitHub issue, linked from its result', as
     data: {
       test_suite_id: ((await suite.json()) as { id: string }).id,
       name: 'Counter after completing',
-      test_objective: 'Completing a task lowers the items-left counter',
+      test_objective: 'Completing a task lowers the count of open tasks',
       description: BUGGY_STEPS,
       testing_user_id: testingUserId,
     },
@@ -122,7 +122,7 @@ test('a failed run becomes exactly one GitHub issue, linked from its result', as
   expect(issue!.labels).toEqual(['test-failure']);
   expect(issue!.title).toBe('Scout: test “Counter after completing” failed');
   expect(issue!.body).toMatch(
-    /### Failing step\nStep \d+: Check that the page shows .*2 items left/,
+    /### Failing step\nStep \d+: Check that the page shows .*2 open tasks/,
   );
   const resultsLink = /\[Open the results in Scout\]\(([^)]+)\)/.exec(issue!.body)![1]!;
   expect(resultsLink).toMatch(new RegExp(`^${E2E_BASE_URL}/app/tests/${testId}/results\\?run=`));

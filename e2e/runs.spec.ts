@@ -7,18 +7,18 @@ import { newSignedInUser } from './support/users.js';
 test.describe.configure({ timeout: 180_000 });
 
 const OBJECTIVE = 'A user can add two tasks and sees how many are left';
-const BUGGY_OBJECTIVE = 'Completing a task lowers the items-left counter';
+const BUGGY_OBJECTIVE = 'Completing a task lowers the count of open tasks';
 // The planted counter bug counts finished tasks too, so it only shows once a task is ticked.
-const BUGGY_STEPS = `1. Type "Buy milk" into the "What needs to be done?" field and click Add
-2. Type "Pay rent" into the "What needs to be done?" field and click Add
-3. Type "Call mom" into the "What needs to be done?" field and click Add
+const BUGGY_STEPS = `1. Type "Buy milk" into the "New task" field and click Add
+2. Type "Pay rent" into the "New task" field and click Add
+3. Type "Call mom" into the "New task" field and click Add
 4. Tick the "Pay rent" checkbox
-5. Check that the page shows "2 items left"`;
-const STEPS = `1. Type "Buy milk" into the "What needs to be done?" field
+5. Check that the page shows "2 open tasks"`;
+const STEPS = `1. Type "Buy milk" into the "New task" field
 2. Click Add
-3. Type "Walk the dog" into What needs to be done?
+3. Type "Walk the dog" into New task
 4. Press Enter
-5. Check that the page shows "2 items left"`;
+5. Check that the page shows "2 open tasks"`;
 const RUN_TIMEOUT = { timeout: 90_000 };
 
 let fixtures: FixtureServer;
@@ -120,7 +120,7 @@ test('a plain-English test runs live from QUEUED to PASSED, and its results show
   const liveSteps = live.getByRole('list', { name: 'Steps' }).getByRole('listitem');
   await expect(liveSteps).toHaveCount(5);
   await expect(liveSteps.first()).toContainText('Buy milk');
-  await expect(liveSteps.last()).toContainText('2 items left');
+  await expect(liveSteps.last()).toContainText('2 open tasks');
   await expect(live.getByLabel(/^Step \d: passed$/)).toHaveCount(5);
 
   // Results: the list, then the detail with steps, screenshots and the trace.
@@ -201,11 +201,11 @@ test('a test against a planted bug, run from the list, ends FAILED naming the fa
   await expect(rows.nth(1)).toContainText('FAILED');
   await rows.nth(1).click();
   const detail = page.getByRole('dialog', { name: /^Result [0-9a-f]{8}/ });
-  await expect(detail.getByRole('region', { name: 'Summary' })).toContainText('2 items left');
+  await expect(detail.getByRole('region', { name: 'Summary' })).toContainText('2 open tasks');
   const failedStep = detail
     .getByRole('list', { name: 'Steps' })
     .getByRole('listitem')
-    .filter({ hasText: '2 items left' });
+    .filter({ hasText: '2 open tasks' });
   await expect(failedStep).toHaveAttribute('aria-label', /: failed$/);
 });
 

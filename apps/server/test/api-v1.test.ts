@@ -36,11 +36,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => app?.close());
 
-const ADD_TWO = `1. Type "Buy milk" into the "What needs to be done?" field
+const ADD_TWO = `1. Type "Buy milk" into the "New task" field
 2. Click Add
-3. Type "Walk the dog" into What needs to be done?
+3. Type "Walk the dog" into New task
 4. Press Enter
-5. Check that the page shows "2 items left"`;
+5. Check that the page shows "2 open tasks"`;
 
 async function keyOf(client: ApiClient) {
   const created = await client.post('/api/api-keys', { name: 'CI' });
@@ -63,7 +63,7 @@ async function todoSuite(client: ApiClient) {
   const planted = await makeTest(client, suite.id, {
     name: 'Counts what is left (planted bug)',
     test_objective: 'Ticking off a task lowers the count of tasks left',
-    description: `0. Go to ${site.url}/todo/?bug=counter\n${ADD_TWO}\n6. Tick "Buy milk"\n7. Check that the page shows "1 item left"`,
+    description: `0. Go to ${site.url}/todo/?bug=counter\n${ADD_TWO}\n6. Tick "Buy milk"\n7. Check that the page shows "1 open task"`,
   });
   return { suite, passing, planted };
 }
@@ -180,8 +180,7 @@ describe('/api/v1 answers every documented operation as documented', () => {
         id: suite.id,
         body: {
           file_name: 'todo.feature',
-          content:
-            'Feature: Todo\n  Scenario: Add\n    When I type "Milk" into "What needs to be done?"\n',
+          content: 'Feature: Todo\n  Scenario: Add\n    When I type "Milk" into "New task"\n',
           dry_run: true,
         },
       }),
@@ -255,7 +254,7 @@ describe('suite runs', () => {
     const [good, bad] = done.runs;
     expect(good).toMatchObject({ test_name: 'Adds two tasks', status: 'PASSED' });
     expect(bad).toMatchObject({ test_name: 'Counts what is left (planted bug)', status: 'FAILED' });
-    expect(bad.result.summary).toMatch(/1 item left/);
+    expect(bad.result.summary).toMatch(/1 open task/);
     const failedStep = bad.result.steps.find((s: { status: string }) => s.status === 'failed');
     expect(failedStep.error).toBeTruthy();
     expect(bad.result_url).toBe(`http://scout.test/app/tests/${planted.id}/results?run=${bad.id}`);

@@ -64,11 +64,11 @@ async function waitForFinalStatus(testId: string) {
   return run!;
 }
 
-const ADD_TWO = `1. Type "Buy milk" into the "What needs to be done?" field
+const ADD_TWO = `1. Type "Buy milk" into the "New task" field
 2. Click Add
-3. Type "Walk the dog" into What needs to be done?
+3. Type "Walk the dog" into New task
 4. Press Enter
-5. Check that the page shows "2 items left"`;
+5. Check that the page shows "2 open tasks"`;
 
 // Each run executes in a process of its own with a browser of its own (docs/security.md): seconds
 // more than a shared browser on a busy 2-core machine.
@@ -132,7 +132,7 @@ describe('runs end to end through the queue', () => {
     const { client } = await signedInUser(t);
     const testId = await createTest(
       client,
-      `${ADD_TWO}\n6. Tick "Buy milk"\n7. Check that the page shows "1 item left"`,
+      `${ADD_TWO}\n6. Tick "Buy milk"\n7. Check that the page shows "1 open task"`,
       '/todo/?bug=counter',
     );
     await client.post(`/api/tests/${testId}/runs`, {});
@@ -140,7 +140,7 @@ describe('runs end to end through the queue', () => {
     expect(run.status).toBe('FAILED');
     const [result] = (await client.get(`/api/tests/${testId}/results`)).body.results;
     expect(result.summary).toMatch(/step 7/i);
-    expect(result.summary).toMatch(/1 item left/);
+    expect(result.summary).toMatch(/1 open task/);
   }, 90_000);
 
   it('enforces the daily run limit of the plan on the server', async () => {

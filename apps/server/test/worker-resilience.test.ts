@@ -35,7 +35,7 @@ async function createTest(client: ApiClient, testingUserId: string) {
   const test = await client.post('/api/tests', {
     name: 'Add a task',
     test_objective:
-      'Type "Buy milk" into What needs to be done? and press Enter, then check that the page shows "1 item left"',
+      'Type "Buy milk" into New task and press Enter, then check that the page shows "1 open task"',
     test_suite_id: suite.body.id,
     testing_user_id: testingUserId,
   });

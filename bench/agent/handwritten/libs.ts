@@ -4,7 +4,7 @@ import { doesNotShow, shows, type HandwrittenCase, type Step } from './handwritt
 // Hand-written Playwright for the /libs sites, as a tester who knows each library would write it:
 // the library's own markup, reached through roles where it has them and its classes where not.
 
-const todoRow = (page: Page, title: string) =>
+const choreRow = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ hasText: title });
 
 /** jQuery UI autocomplete: type, then click the suggestion (its menu items have no role). */
@@ -78,36 +78,37 @@ async function chooseInTomSelect(
   await step(() => dropdown.getByRole('option', { name: option, exact: true }).click());
 }
 
-const TODOS: Record<string, HandwrittenCase> = {
-  'libs-todos-tick': async (page, step) => {
-    await step(() => todoRow(page, 'Pay rent').getByRole('checkbox').check());
-    await step(() => shows(page, '2 items left'));
+const CHORES: Record<string, HandwrittenCase> = {
+  'libs-chores-tick': async (page, step) => {
+    await step(() => choreRow(page, 'Take out the bins').getByRole('checkbox').check());
+    await step(() => shows(page, '2 chores to do'));
   },
-  'libs-todos-delete-unbroken': async (page, step) => {
+  'libs-chores-delete-unbroken': async (page, step) => {
     await step(async () => {
-      await todoRow(page, 'Pay rent').hover();
-      await todoRow(page, 'Pay rent').getByRole('button').click();
+      await choreRow(page, 'Take out the bins').hover();
+      await choreRow(page, 'Take out the bins').getByRole('button').click();
     });
-    await step(() => doesNotShow(page, 'Pay rent'));
-    await step(() => shows(page, 'Buy milk'));
-  },
-  'libs-todos-add': async (page, step) => {
-    await step(() => page.getByPlaceholder('What needs to be done?').fill('Water the plants'));
-    await step(() => page.getByPlaceholder('What needs to be done?').press('Enter'));
+    await step(() => doesNotShow(page, 'Take out the bins'));
     await step(() => shows(page, 'Water the plants'));
-    await step(() => shows(page, '4 items left'));
   },
-  'libs-todos-clear-completed-unbroken': async (page, step) => {
-    await step(() => todoRow(page, 'Call the bank').getByRole('checkbox').check());
-    await step(() => page.getByRole('button', { name: 'Clear completed' }).click());
-    await step(() => doesNotShow(page, 'Call the bank'));
-    await step(() => shows(page, 'Buy milk'));
+  'libs-chores-add': async (page, step) => {
+    const input = page.getByPlaceholder('Add a chore, then press Enter');
+    await step(() => input.fill('Clean the windows'));
+    await step(() => input.press('Enter'));
+    await step(() => shows(page, 'Clean the windows'));
+    await step(() => shows(page, '4 chores to do'));
   },
-  'libs-todos-text-field': async (page, step) => {
+  'libs-chores-clear-done-unbroken': async (page, step) => {
+    await step(() => choreRow(page, 'Vacuum the stairs').getByRole('checkbox').check());
+    await step(() => page.getByRole('button', { name: 'Clear done chores' }).click());
+    await step(() => doesNotShow(page, 'Vacuum the stairs'));
+    await step(() => shows(page, 'Water the plants'));
+  },
+  'libs-chores-text-field': async (page, step) => {
     await step(() => page.getByRole('textbox').fill('Walk the dog'));
     await step(() => page.getByRole('textbox').press('Enter'));
-    await step(() => todoRow(page, 'Walk the dog').getByRole('checkbox').check());
-    await step(() => shows(page, '3 items left'));
+    await step(() => choreRow(page, 'Walk the dog').getByRole('checkbox').check());
+    await step(() => shows(page, '3 chores to do'));
   },
 };
 
@@ -270,7 +271,7 @@ const CHECKOUT: Record<string, HandwrittenCase> = {
 
 /** Hand-written Playwright for the cases of the sites built from widget libraries. */
 export const LIBS_HANDWRITTEN: Record<string, HandwrittenCase> = {
-  ...TODOS,
+  ...CHORES,
   ...BOOKING,
   ...SETTINGS,
   ...DELIVERIES,

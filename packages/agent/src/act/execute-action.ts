@@ -581,8 +581,8 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
             box && box !== document.body && depth < 4;
             depth++, box = box.parentElement
           ) {
-            // A list or more fields around it: past the field's own group (TodoMVC's header sits in
-            // the app beside "Clear completed", which is no submit button for a new todo).
+            // A list or more fields around it: past the field's own group (a checklist's input sits
+            // in a card beside "Clear done chores", which is no submit button for a new chore).
             if (box.querySelector('li, tr, article, [role=listitem], [role=row]')) return false;
             if (box.querySelectorAll('input:not([type=hidden]), textarea, select').length > 3)
               return false;

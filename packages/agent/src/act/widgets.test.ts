@@ -229,18 +229,22 @@ const SEARCH_BAR = html(
   <p id="out"></p>`,
 );
 
-// TodoMVC (vanilla): a new todo is added on Enter; its app also shows a "Clear completed" button.
-const TODOMVC = html(
-  'TodoMVC',
+// A Bootstrap 5 chores card: a new chore is added on Enter; the card also holds the list and a
+// "Clear done chores" button, which is no submit button for the field.
+const CHORES = html(
+  'Chores',
   `
-  <section class="todoapp"><header class="header"><h1>todos</h1><input class="new-todo" placeholder="What needs to be done?"></header>
-    <section class="main"><ul class="todo-list"><li><div class="view"><input class="toggle" type="checkbox"><label>Pay rent</label></div></li></ul></section>
-    <footer class="footer"><span class="todo-count">1 item left</span><button class="clear-completed" onclick="document.title = 'cleared'">Clear completed</button></footer></section>
+  <div class="card"><div class="card-body">
+    <h5 class="card-title">Chores this week</h5>
+    <div class="mb-3"><input type="text" class="form-control" id="new-chore" placeholder="Add a chore, then press Enter"></div>
+    <ul class="list-group" id="chores"><li class="list-group-item"><input class="form-check-input me-1" type="checkbox" id="c1"><label class="form-check-label" for="c1">Take out the bins</label></li></ul>
+    <div class="d-flex justify-content-between mt-3"><span class="badge text-bg-secondary">1 chore to do</span><button type="button" class="btn btn-link btn-sm" onclick="document.title = 'cleared'">Clear done chores</button></div>
+  </div></div>
   <script>
-    document.querySelector('.new-todo').addEventListener('keydown', (e) => {
+    document.getElementById('new-chore').addEventListener('keydown', (e) => {
       if (e.key !== 'Enter' || !e.target.value.trim()) return;
-      const li = document.createElement('li'); li.innerHTML = '<div class="view"><input class="toggle" type="checkbox"><label></label></div>';
-      li.querySelector('label').textContent = e.target.value.trim(); document.querySelector('.todo-list').appendChild(li); e.target.value = '';
+      const li = document.createElement('li'); li.className = 'list-group-item'; li.innerHTML = '<input class="form-check-input me-1" type="checkbox"><label class="form-check-label"></label>';
+      li.querySelector('label').textContent = e.target.value.trim(); document.getElementById('chores').appendChild(li); e.target.value = '';
     });
   </script>`,
 );
@@ -283,7 +287,7 @@ const at = actInPages(
     '/autocomplete': AUTOCOMPLETE,
     '/search-bar': SEARCH_BAR,
     '/board': BOARD,
-    '/todomvc': TODOMVC,
+    '/chores': CHORES,
   },
   'widgets',
 );
@@ -423,14 +427,14 @@ describe('sliders, editable text, submit and drag', () => {
     expect(await at.tab.locator('#out').textContent()).toBe('Results for laptop');
   });
 
-  it('"Add \'Milk\' to the list" in TodoMVC presses Enter in the only text field, never "Clear completed"', async () => {
-    await at.tab.goto(`${at.server.url}/todomvc`);
+  it('"Add \'Milk\' to the list" on a Bootstrap checklist presses Enter in the only text field, never "Clear done chores"', async () => {
+    await at.tab.goto(`${at.server.url}/chores`);
     await act('fill', { role: 'textbox' }, 'Milk');
     await act('submit', { role: 'textbox' });
     await expect
-      .poll(() => at.tab.locator('.todo-list label').allTextContents())
-      .toEqual(['Pay rent', 'Milk']);
-    expect(await at.tab.title()).toBe('TodoMVC');
+      .poll(() => at.tab.locator('#chores label').allTextContents())
+      .toEqual(['Take out the bins', 'Milk']);
+    expect(await at.tab.title()).toBe('Chores');
   });
 
   it('leaves no mark of its own on the page under test once a step is done', async () => {
@@ -440,8 +444,8 @@ describe('sliders, editable text, submit and drag', () => {
           el.getAttributeNames().filter((name) => name.startsWith('data-scout-')),
         ),
       );
-    await at.tab.goto(`${at.server.url}/todomvc`);
-    await act('check', { name: 'Pay rent' });
+    await at.tab.goto(`${at.server.url}/chores`);
+    await act('check', { name: 'Take out the bins' });
     await act('submit', { role: 'textbox' });
     expect(await marks()).toEqual([]);
     await at.tab.goto(`${at.server.url}/dropdown`);

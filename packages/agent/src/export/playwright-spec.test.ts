@@ -13,7 +13,7 @@ describe('exportPlaywrightSpec', () => {
           kind: 'fill',
           description: 'type "Buy milk"',
           value: "Buy 'milk'",
-          target: { description: 'box', role: 'textbox', name: 'What needs to be done?' },
+          target: { description: 'box', role: 'textbox', name: 'New task' },
         },
         { kind: 'press', description: 'press Enter', value: 'Enter' },
         {
@@ -69,7 +69,7 @@ describe('exportPlaywrightSpec', () => {
       "const STARTING_URL = process.env.SCOUT_STARTING_URL ?? 'https://app.example.com/app/';",
     );
     expect(spec).toContain(
-      "await page.getByRole('textbox', { name: 'What needs to be done?', exact: true }).fill('Buy \\'milk\\'');",
+      "await page.getByRole('textbox', { name: 'New task', exact: true }).fill('Buy \\'milk\\'');",
     );
     expect(spec).toContain("await page.keyboard.press('Enter');");
     expect(spec).toContain("await page.getByLabel('Save', { exact: true }).click();");

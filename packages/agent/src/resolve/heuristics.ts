@@ -189,8 +189,8 @@ export async function findCollapsed(root: Locator, target: Target): Promise<Foun
 }
 
 /**
- * A control the page shows only while its row is hovered (TodoMVC's ×): hovers the part of the
- * page that holds `near` text around the element, then waits briefly for it to show.
+ * A control the page shows only while its row is hovered (a checklist row's ×): hovers the part
+ * of the page that holds `near` text around the element, then waits briefly for it to show.
  */
 export async function revealByHover(locator: Locator, near: string | undefined): Promise<boolean> {
   if (await locator.isVisible().catch(() => false)) return true;

@@ -7,7 +7,7 @@ import type { Resolution } from './resolution.js';
 import { resolveTarget } from './resolve-target.js';
 import { launchTestBrowser } from '../testing/test-browser.js';
 
-// Markup as the libraries render it (TodoMVC, Bootstrap 5, jQuery UI), with none of the labels a
+// Markup as the libraries render it (Bootstrap 5, jQuery UI), with none of the labels a
 // careful author would add. Each element a test expects carries an id the test reads back.
 const GENERIC = html(
   'Sign in',
@@ -53,22 +53,22 @@ const REGIONS = html(
   </div>`,
 );
 
-// TodoMVC's own markup and the CSS that shows .destroy on li:hover (todomvc-app-css).
-const TODOMVC = html(
-  'TodoMVC',
+// A Bootstrap 5 list-group checklist whose rows hold a bare checkbox, the chore's text and a
+// Bootstrap Icons trash button that the page's CSS shows only while the row is hovered.
+const CHORES = html(
+  'Chores',
   `
   <style>
-    .todo-list li { position: relative; font-size: 24px; height: 50px; list-style: none; }
-    .todo-list li .destroy { display: none; position: absolute; top: 0; right: 10px; width: 40px; height: 40px; }
-    .todo-list li:hover .destroy { display: block; }
-    .todo-list li .destroy:after { content: '×'; }
+    .list-group-item { display: flex; gap: 8px; align-items: center; height: 40px; }
+    .list-group-item .btn { display: none; width: 32px; height: 32px; }
+    .list-group-item:hover .btn { display: inline-block; }
   </style>
-  <section class="todoapp"><header class="header"><h1>todos</h1><input class="new-todo" placeholder="What needs to be done?" autofocus></header>
-  <section class="main"><ul class="todo-list">
-    <li data-id="1"><div class="view"><input class="toggle" type="checkbox" id="t1"><label>Buy milk</label><button class="destroy" id="d1"></button></div></li>
-    <li data-id="2"><div class="view"><input class="toggle" type="checkbox" id="t2"><label>Pay rent</label><button class="destroy" id="d2"></button></div></li>
-    <li data-id="3"><div class="view"><input class="toggle" type="checkbox" id="t3"><label>Walk the dog</label><button class="destroy" id="d3"></button></div></li>
-  </ul></section></section>`,
+  <input type="text" class="form-control" placeholder="Add a chore, then press Enter">
+  <ul class="list-group">
+    <li class="list-group-item"><input class="form-check-input mt-0" type="checkbox" id="t1"><span>Water the plants</span><button type="button" class="btn btn-sm btn-outline-danger ms-auto" id="d1"><i class="bi bi-trash"></i></button></li>
+    <li class="list-group-item"><input class="form-check-input mt-0" type="checkbox" id="t2"><span>Take out the bins</span><button type="button" class="btn btn-sm btn-outline-danger ms-auto" id="d2"><i class="bi bi-trash"></i></button></li>
+    <li class="list-group-item"><input class="form-check-input mt-0" type="checkbox" id="t3"><span>Vacuum the stairs</span><button type="button" class="btn btn-sm btn-outline-danger ms-auto" id="d3"><i class="bi bi-trash"></i></button></li>
+  </ul>`,
 );
 
 const UNLABELLED_LIST = html(
@@ -171,7 +171,7 @@ beforeAll(async () => {
     '/lists': LISTS,
     '/only-select': ONLY_SELECT,
     '/regions': REGIONS,
-    '/todomvc': TODOMVC,
+    '/chores': CHORES,
     '/unlabelled': UNLABELLED_LIST,
     '/label-like': LABEL_LIKE,
     '/icons': ICONS,
@@ -289,8 +289,8 @@ describe('row text and label-like text', () => {
   it('an unlabelled checkbox is the one in the row that holds the text', async () => {
     await open('/unlabelled');
     expect(await idOf({ role: 'checkbox', near: 'Buy milk' }, 'check')).toBe('c2');
-    await open('/todomvc');
-    expect(await idOf({ role: 'checkbox', near: 'Pay rent' }, 'check')).toBe('t2');
+    await open('/chores');
+    expect(await idOf({ role: 'checkbox', near: 'Take out the bins' }, 'check')).toBe('t2');
   });
 
   it('the text before a field (a column, a cell, a block, the words before it) names it', async () => {
@@ -360,9 +360,9 @@ describe('titles, values and icons', () => {
 });
 
 describe('controls shown on hover', () => {
-  it("TodoMVC's × is found in the named row and shown by hovering it", async () => {
-    await open('/todomvc');
-    const found = await resolve({ name: 'Delete', near: 'Pay rent' });
+  it("a row's trash button is found in the named row and shown by hovering it", async () => {
+    await open('/chores');
+    const found = await resolve({ name: 'Delete', near: 'Take out the bins' });
     expect(found.ok && (await found.locator.getAttribute('id'))).toBe('d2');
     expect(found.ok && (await found.locator.isVisible())).toBe(true);
   });

@@ -228,8 +228,9 @@ async function settle(scope: Scope, found: Found, target: Target): Promise<Resol
 }
 
 /**
- * Controls shown only while their row is hovered (TodoMVC's ×): the same look-ups, counting hidden
- * elements, narrowed to the row that holds the `near` text; that row is then hovered.
+ * Controls shown only while their row is hovered (a checklist row's ×): the same look-ups,
+ * counting hidden elements, narrowed to the row that holds the `near` text; that row is then
+ * hovered.
  */
 async function resolveHidden(
   target: Target,

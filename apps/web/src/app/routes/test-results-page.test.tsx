@@ -32,7 +32,7 @@ const RESULT: TestRunResult = {
     {
       index: 1,
       action: 'fill',
-      description: 'Type "Buy milk" into What needs to be done?',
+      description: 'Type "Buy milk" into New task',
       outcome: 'passed',
       durationMs: 420,
       origin: 'replayed',

@@ -121,8 +121,8 @@ export function readTestSteps(
       reading.steps.length === 1 &&
       reading.unread.length === 0 &&
       reading.actions.some((a) => a.kind === 'navigate' || a.kind === 'login');
-    // An objective that opens with a statement is the test's title ("Clear completed empties the
-    // list"), not a check.
+    // An objective that opens with a statement is the test's title ("Clearing finished tasks
+    // empties the list"), not a check.
     const isStatement = first?.ok === true && first.statement === true;
     const mainCounts = isSteps(reading) && !isStatement && (reading.steps.length > 1 || isLeadIn);
     return [...(mainCounts ? stepsOf(main, startingUrl) : []), ...stepsOf(extra, startingUrl)];

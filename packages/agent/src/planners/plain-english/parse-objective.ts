@@ -54,8 +54,8 @@ export function parseObjective(
   const mainOk = main.steps.length > 0 && main.unread.length === 0;
   if (extra && extra.steps.length > 0 && extra.unread.length === 0) {
     // The steps are in the description; the objective adds to them only when it is instructions.
-    // A one-line objective is taken as the test's title ("Clear completed empties the list")
-    // unless it opens a page or logs in, the usual lead-in to a list of steps.
+    // A one-line objective is taken as the test's title ("Clearing finished tasks empties the
+    // list") unless it opens a page or logs in, the usual lead-in to a list of steps.
     // A single word ("Login", "Search") names the test, like any title: it is no step.
     const leadIn =
       main.steps.length === 1 &&
