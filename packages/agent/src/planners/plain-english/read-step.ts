@@ -111,7 +111,11 @@ function bothChecks(step: string, startingUrl: string): StepReading | undefined 
       masked.text,
     );
   if (!m) return undefined;
-  const parts = [m[1] + m[2], `${m[1]}${m[3]}`].map((p) =>
+  // "verify the heroes list contains 'Thor' and 'god of thunder'": the second value is checked
+  // as the first is, in the same place ("verify 'god of thunder'" alone would look page-wide).
+  const second =
+    /^⟦\d+⟧$/.test(m[3].trim()) && /⟦\d+⟧$/.test(m[2]) ? m[2].replace(/⟦\d+⟧$/, m[3].trim()) : m[3];
+  const parts = [m[1] + m[2], `${m[1]}${second}`].map((p) =>
     readWithFrames(restoreQuotes(p, masked.quotes), startingUrl),
   );
   if (!parts.every((p) => p.ok && p.actions.every((a) => a.kind === 'assert'))) return undefined;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readStep } from './read-step.js';
+
+const START = 'http://shop.test/';
+
+function checks(step: string) {
+  const read = readStep(step, START);
+  if (!read.ok) throw new Error(`refused: ${read.refusal.message}`);
+  return read.actions.map((a) => ({ assertion: a.assertion, target: a.target }));
+}
+
+describe('whom the page shows something to is no part of what it shows', () => {
+  it('"show me the cart" is not a check for the text "me the cart"', () => {
+    for (const step of ['Then show me the cart', 'Then the app shows me the cart']) {
+      const read = readStep(step, START);
+      expect(read.ok).toBe(false);
+      if (!read.ok) expect(read.refusal.message).toContain('“the cart”');
+    }
+  });
+  it('"the page shows me \'Saved\'" checks for "Saved"', () => {
+    expect(checks('Then the page shows me "Saved"')).toEqual([
+      { assertion: { kind: 'text_visible', expected: 'Saved' }, target: undefined },
+    ]);
+  });
+});
+
+describe('two values in one check are two checks, in the same place', () => {
+  it("\"the heroes list contains 'A' and 'B'\" checks the list for each", () => {
+    const list = { description: 'the heroes list', role: 'list', name: 'heroes' };
+    expect(checks('Verify the heroes list contains "Thor" and "god of thunder"')).toEqual([
+      { assertion: { kind: 'value', expected: 'Thor', match: 'contains' }, target: list },
+      { assertion: { kind: 'value', expected: 'god of thunder', match: 'contains' }, target: list },
+    ]);
+  });
+  it('never one value "A and B"', () => {
+    const read = readStep('the heroes list contains "Thor" and "god of thunder"', START);
+    if (read.ok)
+      for (const a of read.actions)
+        expect(a.assertion?.expected).not.toBe('Thor and god of thunder');
+  });
+});
+
+describe('where the user is sent, and a list shown with a value', () => {
+  it('"the user is redirected to /heroes" checks the address, and nothing after it', () => {
+    expect(
+      checks(
+        'Verify the user is redirected to /heroes and the list of heroes is displayed with "Aslaug"',
+      ),
+    ).toEqual([
+      { assertion: { kind: 'url', expected: '/heroes', match: 'contains' }, target: undefined },
+      {
+        assertion: { kind: 'value', expected: 'Aslaug', match: 'words' },
+        target: { description: 'the list of heroes', name: 'list of heroes' },
+      },
+    ]);
+  });
+  it('"redirected to the home page" is being on that page', () => {
+    expect(checks('Then I am redirected to the login page')).toEqual([
+      { assertion: { kind: 'on_page', expected: 'login' }, target: undefined },
+    ]);
+  });
+});
