@@ -58,6 +58,21 @@ function bootstrapTable(people: string[], elsewhere = ''): string {
   );
 }
 
+// Material UI v5's persistent Drawer as React renders it (no <aside>): the signed-in user's name
+// in it, and the page's content beside it.
+function materialDrawer(inDrawer: string, inMain: string): string {
+  return html(
+    'Home',
+    `<div style="display:flex"><div class="MuiDrawer-root MuiDrawer-docked" data-test="sidenav">
+      <div class="MuiPaper-root MuiPaper-elevation0 MuiDrawer-paper MuiDrawer-paperAnchorLeft MuiDrawer-paperAnchorDockedLeft">
+        <div class="MuiGrid-root MuiGrid-container"><h6 class="MuiTypography-root MuiTypography-h6">Edgar Johns</h6>
+        <p class="MuiTypography-root MuiTypography-subtitle2">${inDrawer}</p></div>
+        <ul class="MuiList-root"><a class="MuiListItem-root MuiListItem-button" href="/">Home</a></ul>
+      </div></div>
+    <main class="MuiContainer-root"><p class="MuiTypography-root">${inMain}</p></main></div>`,
+  );
+}
+
 const DRAFT = `<div class="alert alert-info" role="status">Draft kept: The Best Bank</div>`;
 
 const at = actInPages(
@@ -67,6 +82,8 @@ const at = actInPages(
     '/material/listed': materialAccounts(['Maple Credit Union', 'The Best Bank']),
     '/material/missing': materialAccounts(['Maple Credit Union'], DRAFT),
     '/table/listed': bootstrapTable(['Ada Lovelace', 'Grace Hopper']),
+    '/drawer/shown': materialDrawer('@Heath93', 'Public transactions'),
+    '/drawer/elsewhere': materialDrawer('@Edgar', 'Paid @Heath93 $10'),
     '/country': html(
       'Address',
       `${BOOTSTRAP_CSS}<main class="container"><h2>Country</h2><label for="c" class="form-label">Country</label>
@@ -114,5 +131,20 @@ describe('a check of what a list holds looks in that list', () => {
     expect(await actSteps(at, ['the Country list shows "France"'])).toEqual({});
     const { failedAt } = await actSteps(at, ['the Country list shows "Norway"']);
     expect(failedAt).toBe(0);
+  });
+});
+
+describe('a side bar drawn by a component library, with no <aside>', () => {
+  it('"the side bar shows …" looks in Material UI\'s Drawer', async () => {
+    await at.tab.goto(`${at.server.url}/drawer/shown`);
+    expect(await actSteps(at, ['Then the side bar shows "@Heath93"'])).toEqual({});
+  });
+  it('and fails when only the page beside it shows the text', async () => {
+    await at.tab.goto(`${at.server.url}/drawer/elsewhere`);
+    const { failedAt, outcome } = await actSteps(at, ['Then the side bar shows "@Heath93"']);
+    expect(failedAt).toBe(0);
+    expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
+    expect(outcome && !outcome.ok && outcome.error).toContain('side bar');
+    expect(outcome && !outcome.ok && outcome.error).not.toContain('Nothing on the page');
   });
 });
