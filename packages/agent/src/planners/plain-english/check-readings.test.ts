@@ -60,3 +60,35 @@ describe('where the user is sent, and a list shown with a value', () => {
     ]);
   });
 });
+
+describe('the control of the nth item', () => {
+  it('"click \'Delete\' for the first hero" is the first Delete, not a control of that name', () => {
+    const read = readStep('click "Delete" for the first hero', START);
+    expect(read.ok && read.actions[0].target).toMatchObject({ name: 'Delete', nth: 0 });
+    const button = readStep('click the Delete button for the second user', START);
+    expect(button.ok && button.actions[0].target).toMatchObject({
+      name: 'Delete',
+      role: 'button',
+      nth: 1,
+    });
+  });
+  it('never a row called "Edit in the first" (refused while "Edit" is unquoted)', () => {
+    for (const step of ['click Edit in the first row', 'click Delete on the last item']) {
+      const read = readStep(step, START);
+      if (read.ok)
+        for (const a of read.actions)
+          expect(a.target?.name ?? '').not.toMatch(/\b(?:first|last)\b/);
+    }
+  });
+});
+
+describe('where, then what to do there, with no comma between', () => {
+  it("\"On the Heroes page click 'Delete' for 'Aslaug'\" is that page, then the click", () => {
+    const read = readStep('On the Heroes page click "Delete" for "Aslaug"', START);
+    expect(read.ok && read.actions.map((a) => a.kind)).toEqual(['assert', 'click']);
+    expect(read.ok && read.actions[1].target).toMatchObject({ name: 'Delete', near: 'Aslaug' });
+  });
+  it('only when a verb Scout knows starts the second part', () => {
+    expect(readStep('On the login page the title is "Login"', START).ok).toBe(false);
+  });
+});
