@@ -440,7 +440,12 @@ async function check(
   const { page } = ctx;
   let result: Check;
   if (assertion.kind === 'text_visible' || assertion.kind === 'text_absent') {
-    result = await checkText(ctx, assertion, target?.region);
+    // "The heroes list no longer shows 'Aslaug'": that list, else (no list by that name) the
+    // whole page, which is stricter.
+    const list =
+      assertion.kind === 'text_absent' && target && !target.region ? listName(target) : undefined;
+    const listed = list ? await checkNamedList(page, assertion, list, ctx.timeoutMs) : undefined;
+    result = listed ?? (await checkText(ctx, assertion, target?.region));
   } else if (assertion.kind === 'title' || assertion.kind === 'url') {
     result = await checkTitleOrUrl(ctx, assertion);
   } else if (assertion.kind === 'error_shown' || assertion.kind === 'no_error') {

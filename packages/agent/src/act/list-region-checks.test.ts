@@ -148,3 +148,17 @@ describe('a side bar drawn by a component library, with no <aside>', () => {
     expect(outcome && !outcome.ok && outcome.error).not.toContain('Nothing on the page');
   });
 });
+
+describe('a list that must no longer show a value', () => {
+  const gone = 'Then the list of bank accounts no longer contains "The Best Bank"';
+  it('fails while the list holds it', async () => {
+    await at.tab.goto(`${at.server.url}/bootstrap/listed`);
+    const { failedAt, outcome } = await actSteps(at, [gone]);
+    expect(failedAt).toBe(0);
+    expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
+  });
+  it('passes when only the page elsewhere shows it, not the list', async () => {
+    await at.tab.goto(`${at.server.url}/bootstrap/missing`);
+    expect(await actSteps(at, [gone])).toEqual({});
+  });
+});

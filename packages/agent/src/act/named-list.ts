@@ -111,7 +111,8 @@ type Check = { ok: boolean; error: string; unreadable?: boolean };
 
 /**
  * "The list of bank accounts shows 'The Best Bank'": whether that list holds the words (or, with
- * `contains`, the text anywhere). Undefined when nothing on the page is a list by that name,
+ * `contains`, the text anywhere); for `text_absent` ("the heroes list no longer shows 'Aslaug'"),
+ * whether it does not. Undefined when nothing on the page is a list by that name,
  * so that the check looks for the element as any other ("the Country list" may be a dropdown).
  */
 export async function checkNamedList(
@@ -120,6 +121,7 @@ export async function checkNamedList(
   name: string,
   timeoutMs: number,
 ): Promise<Check | undefined> {
+  const negated = assertion.kind === 'text_absent';
   const expected = String(assertion.expected ?? '');
   const match = assertion.match === 'equals' ? 'words' : (assertion.match ?? 'words');
   let seen = false;
@@ -145,8 +147,14 @@ export async function checkNamedList(
           .map((n) => quote(n))
           .join(', ')}), so which list to look in cannot be told.`,
       };
+    const shows = textMatches(found.text, expected, match);
+    if (negated)
+      return {
+        ok: !shows,
+        error: `Expected the ${quote(name)} list not ${matchVerb(match, 'to show')} ${quote(expected)}, but it does.`,
+      };
     return {
-      ok: textMatches(found.text, expected, match),
+      ok: shows,
       error: `Expected the ${quote(name)} list ${matchVerb(match, 'to show')} ${quote(expected)}, but it shows ${quote(
         found.text.length > 160 ? `${found.text.slice(0, 160)}…` : found.text || 'nothing',
       )}.`,

@@ -584,8 +584,29 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
         s,
       ))
   ) {
-    // "the field not contain 'x'": a negation Scout would lose; refused rather than inverted.
-    if (/\bnot$/i.test(m[1].trim())) return undefined;
+    // "the heroes list no longer shows 'Aslaug'": a list that must not show it, looked for in
+    // that list. Any other negation ("the field not contain 'x'") Scout would lose: refused,
+    // never read as its opposite.
+    const negation = /\s+(?:not|never|no longer|no more)$/i.exec(m[1].trim());
+    if (negation) {
+      const subject = parseTarget(m[1].trim().slice(0, negation.index), quotes);
+      const one = /^⟦\d+⟧$/.test(m[3].trim());
+      return one &&
+        /^(?:shows|contains|contain|includes|include)$/i.test(m[2]) &&
+        (subject.role === 'list' ||
+          subject.role === 'table' ||
+          subject.role === 'grid' ||
+          /^(?:the\s+)?(?:list|table|grid)\s+of\s/i.test(subject.description))
+        ? {
+            assertion: {
+              kind: 'text_absent',
+              expected: literal(m[3], quotes).text,
+              ...(/^(?:contains?|includes?)$/i.test(m[2]) ? { match: 'contains' as const } : {}),
+            },
+            target: subject,
+          }
+        : undefined;
+    }
     // "the list contains 'Thor' and 'god of thunder'": two values, each to be there; one value
     // "Thor and god of thunder" is no part of the sentence. Refused, not joined.
     if (/^⟦\d+⟧(?:\s*(?:,|and|,\s*and|as well as|&)\s*⟦\d+⟧)+$/i.test(m[3].trim()))

@@ -92,3 +92,17 @@ describe('where, then what to do there, with no comma between', () => {
     expect(readStep('On the login page the title is "Login"', START).ok).toBe(false);
   });
 });
+
+describe('a list that no longer shows a value', () => {
+  it('is a check that the list does not show it, never that it does', () => {
+    expect(checks('Verify the heroes list no longer shows "Aslaug".')).toEqual([
+      {
+        assertion: { kind: 'text_absent', expected: 'Aslaug' },
+        target: { description: 'the heroes list', role: 'list', name: 'heroes' },
+      },
+    ]);
+  });
+  it('any other negation Scout would lose is refused', () => {
+    expect(readStep('the Email field no longer shows "x"', START).ok).toBe(false);
+  });
+});
