@@ -62,7 +62,7 @@ describe('scout import', () => {
         'renewals.feature: 1 test imported',
         '  !  Renew every loan (line 2): 3 steps, 1 line not understood:',
         '       Then the renewals are sent to the library system overnight',
-        '         “Then the renewals are sent to the library system overnight” is not a check Scout can make concrete. The closest step it reads: the page shows "Saved".',
+        '         “Then the renewals are sent to the library system overnight” is not a check Scout can make concrete.',
         '',
       ].join('\n'),
     );

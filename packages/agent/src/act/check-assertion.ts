@@ -9,6 +9,7 @@ import { unseen } from '../core/unseen.js';
 import { checkOnPage } from './on-page.js';
 import { checkSuccessShown } from './success-message.js';
 import { checkList } from './list-checks.js';
+import { checkNamedList, listName } from './named-list.js';
 
 export interface AssertContext {
   page: Page;
@@ -439,7 +440,12 @@ async function check(
   const { page } = ctx;
   let result: Check;
   if (assertion.kind === 'text_visible' || assertion.kind === 'text_absent') {
-    result = await checkText(ctx, assertion, target?.region);
+    // "The heroes list no longer shows 'Aslaug'": that list, else (no list by that name) the
+    // whole page, which is stricter.
+    const list =
+      assertion.kind === 'text_absent' && target && !target.region ? listName(target) : undefined;
+    const listed = list ? await checkNamedList(page, assertion, list, ctx.timeoutMs) : undefined;
+    result = listed ?? (await checkText(ctx, assertion, target?.region));
   } else if (assertion.kind === 'title' || assertion.kind === 'url') {
     result = await checkTitleOrUrl(ctx, assertion);
   } else if (assertion.kind === 'error_shown' || assertion.kind === 'no_error') {
@@ -451,6 +457,12 @@ async function check(
   } else if (assertion.kind === 'count' && !ref) {
     return checkCount(ctx, assertion, target);
   } else {
+    // "The list of bank accounts shows 'X'": the list, not the heading that names it. A page with
+    // no list by that name goes on to the element the target names ("the Country list": a select).
+    const list = assertion.kind === 'value' && !ref && target ? listName(target) : undefined;
+    const listed = list ? await checkNamedList(page, assertion, list, ctx.timeoutMs) : undefined;
+    if (listed) return outcomeOf(listed, target);
+
     if (!target && !ref)
       return failed('infra', `The check “${assertion.kind}” needs an element to look at.`);
     const named: Target = target ?? { description: `the element ${ref}` };

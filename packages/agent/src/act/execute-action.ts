@@ -370,7 +370,16 @@ async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOu
   const target = action.target!;
   // "Given I am on the booking page" when the run is already there: its address, title or main
   // heading names it.
-  const here = await unseen(ctx.page, () => alreadyOn(ctx.page, target.name ?? target.description));
+  // A page that sends itself on (a single-page app's redirect from "/") is given a moment first.
+  const here = await pollUntil(
+    async () => {
+      const why = await unseen(ctx.page, () =>
+        alreadyOn(ctx.page, target.name ?? target.description),
+      );
+      return { ok: why !== undefined, why };
+    },
+    Math.min(1_000, ctx.targetTimeoutMs),
+  ).then((look) => look.why);
   if (here)
     return {
       ok: true,

@@ -22,6 +22,19 @@ const LANDMARKS: Record<string, string> = {
   list: 'ul, ol, [role=list], [role=listbox]',
 };
 
+// The same parts as component libraries draw them without a landmark element, looked for when the
+// page has none of the above: Material UI's docked Drawer, Bootstrap's open offcanvas, the usual
+// class, id and test-id names.
+const SIDE_PANEL =
+  '.MuiDrawer-docked, .offcanvas-start.show, .sidebar, .sidenav, .side-nav, #sidebar, #sidenav, [data-test=sidenav], [data-test=sidebar], [data-testid=sidenav], [data-testid=sidebar], [data-cy=sidenav], [data-cy=sidebar]';
+const LIBRARY_LANDMARKS: Record<string, string> = {
+  sidebar: SIDE_PANEL,
+  'side bar': SIDE_PANEL,
+  sidenav: SIDE_PANEL,
+  'side nav': SIDE_PANEL,
+  'side menu': SIDE_PANEL,
+};
+
 let regions = 0;
 
 /**
@@ -51,7 +64,7 @@ export async function lookUpRegion(frame: Frame, region: string): Promise<Locato
   const id = String(++regions);
   noteMarked(frame.page());
   const found = await frame.evaluate(
-    ({ word: wanted, landmark, mark }) => {
+    ({ word: wanted, landmark, drawn, mark }) => {
       const needle = wanted.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
       const stems = [needle, needle.replace(/s$/, ''), `${needle}s`];
       // No named inner functions here: tsx wraps them in a __name() the page lacks.
@@ -68,6 +81,7 @@ export async function lookUpRegion(frame: Frame, region: string): Promise<Locato
       }
       const all = every.filter((el) => (el as HTMLElement).getClientRects().length > 0);
       let hits: Element[] = landmark ? all.filter((el) => el.matches(landmark)) : [];
+      if (hits.length === 0 && drawn) hits = all.filter((el) => el.matches(drawn));
       if (hits.length === 0) {
         hits = all.filter((el) => {
           const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
@@ -183,7 +197,7 @@ export async function lookUpRegion(frame: Frame, region: string): Promise<Locato
       unique[0].setAttribute('data-scout-region', mark);
       return true;
     },
-    { word, landmark: LANDMARKS[word] ?? null, mark: id },
+    { word, landmark: LANDMARKS[word] ?? null, drawn: LIBRARY_LANDMARKS[word] ?? null, mark: id },
   );
   if (!found) return undefined;
   const marked = frame.locator(`[data-scout-region="${id}"]`);

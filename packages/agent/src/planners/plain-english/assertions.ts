@@ -262,7 +262,13 @@ function textOrTarget(
 /** Reads what a check says should be true: shown or missing text, an element's state, a field's
  *  value, the title, the URL, or how many of something there are. Undefined when it is none. */
 export function parseAssertion(body: string, quotes: string[]): ParsedAssertion | undefined {
-  const s = normalizeModals(body.replace(/^(?:that|whether|if)\s+/i, '').replace(/[.!]+$/, ''));
+  const s = normalizeModals(body.replace(/^(?:that|whether|if)\s+/i, '').replace(/[.!]+$/, ''))
+    // "the app shows me the cart", "the page displays us 'Saved'": whom it is shown to is no part
+    // of what is shown ("me the cart" is no text of the page).
+    .replace(
+      /\b(shows?|displays?|lists?|gives?|presents?)\s+(?:me|us|you|him|her|them)\s+(?=\S)/gi,
+      '$1 ',
+    );
   let m: RegExpExecArray | null;
 
   if (!hasQuote(s) && /\berrors?\b/i.test(s)) return errorCheck(s);
@@ -308,9 +314,15 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
       },
     };
   }
-  if ((m = /^(?:we|i|you|the user|user)\s+(?:are|am|is)\s+(?:now\s+)?(?:on|at)\s+(.+)$/i.exec(s))) {
+  // "I am on /orders", "the user is redirected to the home page": where the browser now is.
+  if (
+    (m =
+      /^(?:we|i|you|the user|user)\s+(?:are|am|is|gets?)\s+(?:now\s+)?(?:on|at|(?:redirected|taken|sent|navigated|brought)\s+(?:back\s+)?to)\s+(.+)$/i.exec(
+        s,
+      ))
+  ) {
     const where = literal(m[1], quotes).text;
-    if (/^(?:https?:\/\/|\/)/i.test(where))
+    if (/^(?:https?:\/\/|\/)\S*$/i.test(where))
       return { assertion: { kind: 'url', expected: where, match: 'contains' } };
     // "verify user is on home page": a page by its name.
     const name = pageName(m[1], quotes);
@@ -499,6 +511,17 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   ) {
     return textOrTarget(m[1], quotes, true);
   }
+  // "the list of heroes is displayed with 'Aslaug'": the list is there and shows that text.
+  if (
+    (m = /^(.+?)\s+(?:is|are)\s+(?:shown|displayed|listed|visible)\s+with\s+(⟦\d+⟧)$/i.exec(s)) &&
+    !/^⟦\d+⟧$/.test(m[1].trim()) &&
+    !/\b(?:is|are|was|were|be|been)\b/i.test(m[1])
+  ) {
+    return {
+      assertion: { kind: 'value', expected: literal(m[2], quotes).text, match: 'words' },
+      target: parseTarget(m[1], quotes),
+    };
+  }
   // "'Label 2' should be selected for 'Select control'": the option the dropdown shows.
   if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+selected\s+(?:for|from|in)\s+(.+)$/i.exec(s))) {
     return {
@@ -561,8 +584,33 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
         s,
       ))
   ) {
-    // "the field not contain 'x'": a negation Scout would lose; refused rather than inverted.
-    if (/\bnot$/i.test(m[1].trim())) return undefined;
+    // "the heroes list no longer shows 'Aslaug'": a list that must not show it, looked for in
+    // that list. Any other negation ("the field not contain 'x'") Scout would lose: refused,
+    // never read as its opposite.
+    const negation = /\s+(?:not|never|no longer|no more)$/i.exec(m[1].trim());
+    if (negation) {
+      const subject = parseTarget(m[1].trim().slice(0, negation.index), quotes);
+      const one = /^⟦\d+⟧$/.test(m[3].trim());
+      return one &&
+        /^(?:shows|contains|contain|includes|include)$/i.test(m[2]) &&
+        (subject.role === 'list' ||
+          subject.role === 'table' ||
+          subject.role === 'grid' ||
+          /^(?:the\s+)?(?:list|table|grid)\s+of\s/i.test(subject.description))
+        ? {
+            assertion: {
+              kind: 'text_absent',
+              expected: literal(m[3], quotes).text,
+              ...(/^(?:contains?|includes?)$/i.test(m[2]) ? { match: 'contains' as const } : {}),
+            },
+            target: subject,
+          }
+        : undefined;
+    }
+    // "the list contains 'Thor' and 'god of thunder'": two values, each to be there; one value
+    // "Thor and god of thunder" is no part of the sentence. Refused, not joined.
+    if (/^⟦\d+⟧(?:\s*(?:,|and|,\s*and|as well as|&)\s*⟦\d+⟧)+$/i.test(m[3].trim()))
+      return undefined;
     // "contains" is the loose form; "shows" and "has the text" mean those words.
     const match = /^(contains?|includes?)$/i.test(m[2])
       ? 'contains'

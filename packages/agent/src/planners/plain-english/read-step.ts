@@ -1,7 +1,8 @@
 import type { ResolvedAction } from '@scout/shared';
 import type { RefusalKind } from './reader/frames.js';
 import { isNoteToTester } from './reader/frames.js';
-import { readWithFrames } from './reader/read.js';
+import { baseVerb } from './reader/normalise.js';
+import { LEXICON, readWithFrames } from './reader/read.js';
 import { maskQuotes, restoreQuotes } from './quotes.js';
 import { splitSteps } from './split-steps.js';
 
@@ -27,8 +28,33 @@ export function readStep(step: string, startingUrl: string): StepReading {
       : { ok: false, refusal: read.refusal };
   }
   const result = readWithFrames(step, startingUrl);
-  if (!result.ok) return bothChecks(step, startingUrl) ?? { ok: false, refusal: result.refusal };
+  if (!result.ok)
+    return (
+      bothChecks(step, startingUrl) ??
+      placeThenStep(step, startingUrl) ?? { ok: false, refusal: result.refusal }
+    );
   return result;
+}
+
+/** "On the Heroes page click Delete for 'Aslaug'" (no comma): where, then what to do there, read
+ *  as "On the Heroes page, click …"; undefined unless a verb Scout knows starts the second part
+ *  and both parts read. */
+function placeThenStep(step: string, startingUrl: string): StepReading | undefined {
+  const masked = maskQuotes(step.trim());
+  const m =
+    /^((?:(?:given|when|then|and|but)\s+)?(?:(?:i|we)\s+(?:am|are)\s+)?on\s+(?:the\s+)?(?:[\w-]+\s+|⟦\d+⟧\s+){1,3}(?:page|screen|tab|form|dialog))\s+((\w+)\b.*)$/i.exec(
+      masked.text,
+    );
+  if (!m) return undefined;
+  const verb = m[3].toLowerCase();
+  if (!LEXICON.has(baseVerb(verb, LEXICON) ?? verb)) return undefined;
+  const read = readInOrder(
+    [m[1], m[2]].map((p) => restoreQuotes(p, masked.quotes)),
+    (part) => readWithFrames(part, startingUrl),
+  );
+  return read.failed === undefined
+    ? { ok: true, actions: read.actions, frame: 'steps' }
+    : undefined;
 }
 
 type Refusal = Extract<StepReading, { ok: false }>['refusal'];
@@ -111,7 +137,11 @@ function bothChecks(step: string, startingUrl: string): StepReading | undefined 
       masked.text,
     );
   if (!m) return undefined;
-  const parts = [m[1] + m[2], `${m[1]}${m[3]}`].map((p) =>
+  // "verify the heroes list contains 'Thor' and 'god of thunder'": the second value is checked
+  // as the first is, in the same place ("verify 'god of thunder'" alone would look page-wide).
+  const second =
+    /^⟦\d+⟧$/.test(m[3].trim()) && /⟦\d+⟧$/.test(m[2]) ? m[2].replace(/⟦\d+⟧$/, m[3].trim()) : m[3];
+  const parts = [m[1] + m[2], `${m[1]}${second}`].map((p) =>
     readWithFrames(restoreQuotes(p, masked.quotes), startingUrl),
   );
   if (!parts.every((p) => p.ok && p.actions.every((a) => a.kind === 'assert'))) return undefined;

@@ -162,6 +162,17 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
     /\s+(?:from|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:dashboard|home ?page|screen|main menu)$/i,
     '',
   );
+  // "Delete for the first hero", "Edit in the second row", "the Delete button on the last item":
+  // the control of that item of the page's list. Each item has its own, so it is the nth of them
+  // (never a control called "Delete for the first hero", nor a row called "Edit in the first").
+  const inNth =
+    /^(.+?)\s+(?:for|of|in|on|from|within|inside)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)\s+([a-z-]+)$/i.exec(
+      rest,
+    );
+  if (inNth && target.near === undefined && !/⟦\d+⟧/.test(inNth[3])) {
+    target.nth = ORDINALS[inNth[2].toLowerCase()];
+    rest = inNth[1];
+  }
   const region = regionPhrase(rest, quotes);
   if (region) {
     target.region = region.region;

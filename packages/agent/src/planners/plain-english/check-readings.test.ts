@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { readStep } from './read-step.js';
+
+const START = 'http://shop.test/';
+
+function checks(step: string) {
+  const read = readStep(step, START);
+  if (!read.ok) throw new Error(`refused: ${read.refusal.message}`);
+  return read.actions.map((a) => ({ assertion: a.assertion, target: a.target }));
+}
+
+describe('whom the page shows something to is no part of what it shows', () => {
+  it('"show me the cart" is not a check for the text "me the cart"', () => {
+    for (const step of ['Then show me the cart', 'Then the app shows me the cart']) {
+      const read = readStep(step, START);
+      expect(read.ok).toBe(false);
+      if (!read.ok) expect(read.refusal.message).toContain('“the cart”');
+    }
+  });
+  it('"the page shows me \'Saved\'" checks for "Saved"', () => {
+    expect(checks('Then the page shows me "Saved"')).toEqual([
+      { assertion: { kind: 'text_visible', expected: 'Saved' }, target: undefined },
+    ]);
+  });
+});
+
+describe('two values in one check are two checks, in the same place', () => {
+  it("\"the heroes list contains 'A' and 'B'\" checks the list for each", () => {
+    const list = { description: 'the heroes list', role: 'list', name: 'heroes' };
+    expect(checks('Verify the heroes list contains "Thor" and "god of thunder"')).toEqual([
+      { assertion: { kind: 'value', expected: 'Thor', match: 'contains' }, target: list },
+      { assertion: { kind: 'value', expected: 'god of thunder', match: 'contains' }, target: list },
+    ]);
+  });
+  it('never one value "A and B"', () => {
+    const read = readStep('the heroes list contains "Thor" and "god of thunder"', START);
+    if (read.ok)
+      for (const a of read.actions)
+        expect(a.assertion?.expected).not.toBe('Thor and god of thunder');
+  });
+});
+
+describe('where the user is sent, and a list shown with a value', () => {
+  it('"the user is redirected to /heroes" checks the address, and nothing after it', () => {
+    expect(
+      checks(
+        'Verify the user is redirected to /heroes and the list of heroes is displayed with "Aslaug"',
+      ),
+    ).toEqual([
+      { assertion: { kind: 'url', expected: '/heroes', match: 'contains' }, target: undefined },
+      {
+        assertion: { kind: 'value', expected: 'Aslaug', match: 'words' },
+        target: { description: 'the list of heroes', name: 'list of heroes' },
+      },
+    ]);
+  });
+  it('"redirected to the home page" is being on that page', () => {
+    expect(checks('Then I am redirected to the login page')).toEqual([
+      { assertion: { kind: 'on_page', expected: 'login' }, target: undefined },
+    ]);
+  });
+});
+
+describe('the control of the nth item', () => {
+  it('"click \'Delete\' for the first hero" is the first Delete, not a control of that name', () => {
+    const read = readStep('click "Delete" for the first hero', START);
+    expect(read.ok && read.actions[0].target).toMatchObject({ name: 'Delete', nth: 0 });
+    const button = readStep('click the Delete button for the second user', START);
+    expect(button.ok && button.actions[0].target).toMatchObject({
+      name: 'Delete',
+      role: 'button',
+      nth: 1,
+    });
+  });
+  it('never a row called "Edit in the first" (refused while "Edit" is unquoted)', () => {
+    for (const step of ['click Edit in the first row', 'click Delete on the last item']) {
+      const read = readStep(step, START);
+      if (read.ok)
+        for (const a of read.actions)
+          expect(a.target?.name ?? '').not.toMatch(/\b(?:first|last)\b/);
+    }
+  });
+});
+
+describe('where, then what to do there, with no comma between', () => {
+  it("\"On the Heroes page click 'Delete' for 'Aslaug'\" is that page, then the click", () => {
+    const read = readStep('On the Heroes page click "Delete" for "Aslaug"', START);
+    expect(read.ok && read.actions.map((a) => a.kind)).toEqual(['assert', 'click']);
+    expect(read.ok && read.actions[1].target).toMatchObject({ name: 'Delete', near: 'Aslaug' });
+  });
+  it('only when a verb Scout knows starts the second part', () => {
+    expect(readStep('On the login page the title is "Login"', START).ok).toBe(false);
+  });
+});
+
+describe('a list that no longer shows a value', () => {
+  it('is a check that the list does not show it, never that it does', () => {
+    expect(checks('Verify the heroes list no longer shows "Aslaug".')).toEqual([
+      {
+        assertion: { kind: 'text_absent', expected: 'Aslaug' },
+        target: { description: 'the heroes list', role: 'list', name: 'heroes' },
+      },
+    ]);
+  });
+  it('any other negation Scout would lose is refused', () => {
+    expect(readStep('the Email field no longer shows "x"', START).ok).toBe(false);
+  });
+});
