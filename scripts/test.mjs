@@ -76,6 +76,12 @@ async function runLane(steps, live) {
 }
 
 const only = process.argv.slice(2);
+const known = phases.flat(2).map(([name]) => name);
+const unknown = only.filter((name) => !known.includes(name));
+if (unknown.length > 0) {
+  console.error(`No step named ${unknown.join(', ')}. The steps: ${known.join(', ')}.`);
+  process.exit(2);
+}
 const started = Date.now();
 for (const [index, phase] of phases.entries()) {
   const lanes = phase
