@@ -1,26 +1,100 @@
-// The whole test suite, in the order that fails fastest: types, lint, formatting, unit and API tests,
-// the production build and a production install, then whole-product journeys in a real Chromium.
-import { spawnSync } from 'node:child_process';
+// The whole test suite in three phases, one after another. A phase is a few lanes side by side; a
+// lane runs its steps one after another, and stops at the first that fails.
+//
+// 1. Everything but the agent's browser files and e2e, in three lanes: the API tests (PGlite and,
+//    with TEST_DATABASE_URL, PostgreSQL), two files at a time; the static checks then the
+//    production build and a production install, in the order that fails fastest; the unit, web
+//    and agent-without-browser tests, one file at a time. The API files mostly wait (a server, a
+//    worker's child process, a database of their own), so the other two lanes fill the cores.
+// 2. The agent's browser files, alone and one file at a time: with more beside them their runs
+//    missed 5 s waits and gave wrong verdicts (vitest.config.ts).
+// 3. The whole-product journeys in a real Chromium (e2e, on the build of phase 1).
+//
+// A failed step stops the suite after its phase. `npm test -- lint vitest-agent` runs only the
+// steps named. The first lane of a phase shows its output as it comes; the others' is printed
+// whole as each of their steps ends, so that no two are mixed. Each step's time is printed when it
+// ends, and each phase's.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['typecheck', ['npm', 'run', 'typecheck']],
-  ['lint', ['npm', 'run', 'lint']],
-  ['format', ['npx', 'prettier', '--check', '.']],
-  ['vitest', ['npx', 'vitest', 'run']],
-  ['build', ['npm', 'run', 'build']],
-  // `npm ci --omit=dev && npm start` in a temporary copy: serves /api/health; a bad setting stops it.
-  ['production-install', ['bash', 'scripts/check-production-install.sh']],
-  ['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+const vitest = (...projects) => [
+  'npx',
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+];
+const apiProjects = process.env.TEST_DATABASE_URL ? ['api-pglite', 'api-postgres'] : ['api-pglite'];
+
+/** Phases of lanes of steps: [name, command]. */
+const phases = [
+  [
+    [['vitest-api', vitest(...apiProjects)]],
+    [
+      ['typecheck', ['npm', 'run', 'typecheck']],
+      ['lint', ['npm', 'run', 'lint']],
+      ['format', ['npx', 'prettier', '--check', '.']],
+      ['build', ['npm', 'run', 'build']],
+      // `npm ci --omit=dev && npm start` in a temporary copy: serves /api/health; a bad setting stops it.
+      ['production-install', ['bash', 'scripts/check-production-install.sh']],
+    ],
+    [['vitest-unit', [...vitest('unit', 'web', 'agent-no-browser'), '--maxWorkers=1']]],
+  ],
+  [[['vitest-agent', vitest('agent')]]],
+  [[['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']]]],
 ];
 
-const only = process.argv.slice(2);
-for (const [name, [cmd, ...args]] of steps) {
-  if (only.length > 0 && !only.includes(name)) continue;
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs one step; `live` shows its output as it comes, else it is printed whole at the end. */
+async function runStep([name, [cmd, ...args]], live) {
   const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
-  console.log(
-    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (status !== 0) process.exit(status ?? 1);
+  const kept = [];
+  if (live) console.log(`\n=== ${name} ===`);
+  const status = await new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (!live) {
+      child.stdout.on('data', (chunk) => kept.push(chunk));
+      child.stderr.on('data', (chunk) => kept.push(chunk));
+    }
+    child.on('error', (error) => {
+      kept.push(Buffer.from(`${error.message}\n`));
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+  if (!live) {
+    console.log(`\n=== ${name} (ran beside others) ===`);
+    process.stdout.write(Buffer.concat(kept));
+  }
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
+  return status === 0;
 }
+
+/** The lane's steps in turn, up to the first that fails; the names of those that failed. */
+async function runLane(steps, live) {
+  for (const step of steps) if (!(await runStep(step, live))) return [step[0]];
+  return [];
+}
+
+const only = process.argv.slice(2);
+const known = phases.flat(2).map(([name]) => name);
+const unknown = only.filter((name) => !known.includes(name));
+if (unknown.length > 0) {
+  console.error(`No step named ${unknown.join(', ')}. The steps: ${known.join(', ')}.`);
+  process.exit(2);
+}
+const started = Date.now();
+for (const [index, phase] of phases.entries()) {
+  const lanes = phase
+    .map((lane) => lane.filter(([name]) => only.length === 0 || only.includes(name)))
+    .filter((lane) => lane.length > 0);
+  if (lanes.length === 0) continue;
+  const phaseStarted = Date.now();
+  const failed = (await Promise.all(lanes.map((lane, i) => runLane(lane, i === 0)))).flat();
+  const names = lanes.map((lane) => lane.map(([name]) => name).join(' → ')).join(' | ');
+  console.log(`\n=== phase ${index + 1} (${names}) in ${seconds(phaseStarted)}`);
+  if (failed.length > 0) {
+    console.log(`=== FAILED: ${failed.join(', ')} (after ${seconds(started)})`);
+    process.exit(1);
+  }
+}
+console.log(`\n=== all ok in ${seconds(started)}`);
