@@ -226,7 +226,7 @@ function textOrTarget(
   }
   const cleaned = phrase
     .replace(
-      /^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+)?(?=⟦)/i,
+      /^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+|containing\s+|that contains\s+|with the text\s+)?(?=⟦)/i,
       '',
     )
     // "the number 2.3", "the amount -60,72 €": the value itself.
@@ -239,6 +239,13 @@ function textOrTarget(
         ? words
         : '',
     );
+  // "a flash message containing 'Hey'": any part of its text.
+  if (
+    /^(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?\w+\s+(?:containing|that contains)\s+⟦\d+⟧$/i.test(
+      phrase.trim(),
+    )
+  )
+    match ??= 'contains';
   if (!namesElement(cleaned, quotes)) {
     const quote = /⟦(\d+)⟧/.exec(cleaned);
     // A quote with more words about it ("'hello' as the first post in my stream", "'All' within
@@ -288,6 +295,32 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     return {
       assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'contains' },
     };
+  }
+  // "I should see 'Welcome -' displayed in the page title" (ckan/ckanext-datagovau): the title has
+  // those words.
+  if (
+    (m =
+      /^(?:see\s+)?(⟦\d+⟧)\s+(?:(?:is\s+)?(?:displayed|shown|written)\s+)?(?:in|as)\s+(?:the\s+)?(?:page\s+|window\s+|tab\s+|browser\s+)?title(?:\s+bar)?$/i.exec(
+        s,
+      ))
+  ) {
+    return {
+      assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'contains' },
+    };
+  }
+  // "I should see the '/dataset' URL in the address bar", "I should see 'q=qu' in the Datasets URL
+  // query string": the address holds those characters.
+  if (
+    (m =
+      /^(?:see\s+)?(?:the\s+)?(⟦\d+⟧)\s+(?:url|address|path)\s+(?:in|on)\s+(?:the\s+)?(?:browser(?:'s)?\s+)?(?:address|url|location)\s+bar$/i.exec(
+        s,
+      )) ||
+    (m =
+      /^(?:see\s+)?(⟦\d+⟧)\s+in\s+(?:the\s+)?(?:[\p{L}\p{N}-]+\s+)?(?:page\s+|current\s+|browser\s+)?(?:url|address bar|url bar|location bar|url query string|query string|url's query string)$/iu.exec(
+        s,
+      ))
+  ) {
+    return { assertion: { kind: 'url', expected: literal(m[1], quotes).text, match: 'contains' } };
   }
   if ((m = /^(?:the\s+)?(?:page|window|tab)\s+is\s+titled\s+(.+)$/i.exec(s))) {
     return { assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'equals' } };
@@ -453,6 +486,18 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
       target: { role: 'dialog', name, description: `the “${name}” dialog` },
     };
   }
+  // "Then a dialog should open", "a modal window appears": a dialog is on show (the one there is).
+  if (
+    (m =
+      /^(?:a|an|the)\s+(dialog|modal|modal window|modal dialog|dialog box|popup|pop-up)\s+(?:opens?|appears?|pops? up|is open|is opened|is shown|is displayed|shows? up)$/i.exec(
+        s,
+      ))
+  ) {
+    return {
+      assertion: { kind: 'visible' },
+      target: { role: 'dialog', description: `the ${m[1].toLowerCase()}` },
+    };
+  }
   // "the confirmation should list 'fragile, express'", "the receipt mentions 'Berlin'".
   // "The alert does not show 'could not'" (read "the alert not show ⟦0⟧"): the negation is the
   // check. It is read page-wide, stricter than the part it names, so it never passes where the
@@ -498,6 +543,34 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
       ))
   ) {
     return textOrTarget(m[1], quotes, true);
+  }
+  // "I expect that element '#makeVisible' becomes displayed" (webdriverio/cucumber-boilerplate):
+  // shown, in time.
+  if ((m = /^(.+?)\s+(?:becomes?|gets?)\s+(not\s+)?(?:displayed|visible|shown)$/i.exec(s))) {
+    return textOrTarget(m[1], quotes, !m[2]);
+  }
+  // "I expect that inputfield '#testInput' not contains any text": the field is empty.
+  if (
+    (m =
+      /^(.+?)\s+(?:not\s+(?:contains?|has|have|holds?)\s+any\s+(?:text|value)|(?:contains?|has|have|holds?)\s+no\s+(?:text|value))$/i.exec(
+        s,
+      )) &&
+    (namesElement(m[1], quotes) ||
+      /\b(?:inputfield|input field|input|field|textbox|text box|textarea|text area|element)\s+⟦\d+⟧$/i.test(
+        m[1],
+      ))
+  ) {
+    return {
+      assertion: { kind: 'value', expected: '', match: 'equals' },
+      target: parseTarget(m[1], quotes),
+    };
+  }
+  // "nothing should be selected for 'Select control'": the dropdown shows its blank option.
+  if ((m = /^nothing\s+(?:is|are)\s+selected\s+(?:for|in)\s+(⟦\d+⟧)$/i.exec(s))) {
+    return {
+      assertion: { kind: 'value', expected: '', match: 'equals' },
+      target: parseTarget(m[1], quotes),
+    };
   }
   // "'Label 2' should be selected for 'Select control'": the option the dropdown shows.
   if ((m = /^(⟦\d+⟧)\s+(?:is|are)\s+selected\s+(?:for|from|in)\s+(.+)$/i.exec(s))) {

@@ -1420,11 +1420,21 @@ export const FRAMES: Frame[] = [
       // A Given states what is true before the test ("Given a user 'Alice' has been created"), and a
       // sentence whose subject was a person ("I have 3 items") speaks of that person: neither is a
       // check of the page.
-      if (ctx.keyword === 'given' || /^(?:have|has|had|am|is|are|was|were|be|been)\b/i.test(s.REST))
-        return undefined;
+      if (/^(?:have|has|had|am|is|are|was|were|be|been)\b/i.test(s.REST)) return undefined;
       // "And a draft publication 'X' exists" states data unless the sentence is a Then.
       if (/\bexists?$/i.test(s.REST) && ctx.mood !== 'expect') return undefined;
       const parsed = parseAssertion(s.REST, ctx.quotes);
+      // A Given about the page itself ("Given the page url is '…'", "Given the element '#menu' is
+      // not displayed") is checked like a Then; about anything else, it states data.
+      if (
+        ctx.keyword === 'given' &&
+        !(
+          parsed &&
+          (['url', 'title'].includes(parsed.assertion.kind) ||
+            /^(?:the\s+)?(?:element|selector)\s+⟦\d+⟧/i.test(s.REST))
+        )
+      )
+        return undefined;
       return parsed ? { actions: [act(ctx, 'assert', parsed)], statement: true } : undefined;
     },
     form: "the title is / contains 'Home'; the URL ends with '/orders'; there are 3 items in the cart; the account menu says 'Ada'; no error message is displayed",

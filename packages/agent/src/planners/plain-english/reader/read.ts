@@ -152,10 +152,17 @@ function withSelectors(
     return undefined;
   const target = bySelector(action.target);
   const to = bySelector(action.to);
-  // A check of what an element holds names it as a quote ("contains the text 'true'"), not in words.
+  // A check of what an element holds names it as a quote ("contains the text 'true'"), not in words;
+  // "not contains any text" is a check that it holds nothing.
   const held =
     a?.expected === undefined ? undefined : String(a.expected).replace(/^(?:the\s+)?text\s+/i, '');
-  if (target && held !== undefined && !quotes.includes(held)) return undefined;
+  if (
+    target &&
+    held !== undefined &&
+    !quotes.includes(held) &&
+    !(a?.kind === 'value' && held === '')
+  )
+    return undefined;
   if (target && a && held !== undefined && held !== a.expected)
     return { ...action, assertion: { ...a, expected: held }, target };
   const names = [

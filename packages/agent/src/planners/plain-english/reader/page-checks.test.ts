@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { readStep } from '../read-step.js';
+
+const START = 'https://app.example.test/';
+
+function actions(step: string) {
+  const reading = readStep(step, START);
+  if (!reading.ok) throw new Error(`not read: ${step} (${reading.refusal.message})`);
+  return reading.actions.map(({ description: _d, ...rest }) => rest);
+}
+
+// Checks testers write everywhere of the address, the title, the page's parts and fields: each read
+// as the one check it means, executable as it is (page-checks.chromium.test.ts runs them).
+describe('checks of the page itself', () => {
+  it.each([
+    // ckan/ckanext-datagovau-style smoke tests
+    ['Then I should see "Welcome -" displayed in the page title', 'title', 'Welcome -'],
+    ['Then I should see "About" in the title', 'title', 'About'],
+    ['Then I should see the "/dataset" URL in the address bar', 'url', '/dataset'],
+    ['Then I should see "q=qu" in the Datasets URL query string', 'url', 'q=qu'],
+    ['And I should see "sort=name" in the URL', 'url', 'sort=name'],
+  ])('%s', (step, kind, expected) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind, expected, match: 'contains' } },
+    ]);
+  });
+
+  it('reads a Given about the address, the title or an element named by selector as a check', () => {
+    expect(actions('Given the page url is "http://localhost:8080/"')).toMatchObject([
+      { kind: 'assert', assertion: { kind: 'url', expected: 'http://localhost:8080/' } },
+    ]);
+    expect(actions('Given the element "#makeVisible" is not displayed')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'hidden' },
+        target: { selector: '#makeVisible', description: '#makeVisible' },
+      },
+    ]);
+    // …but a Given about the app's data is still not about the page.
+    expect(readStep('Given a user "Alice" exists', START)).toMatchObject({
+      ok: false,
+      refusal: { kind: 'not_a_ui_step' },
+    });
+  });
+
+  it('reads "becomes displayed" as shown, "not contains any text" and "nothing selected" as empty', () => {
+    expect(actions('Then I expect that element "#makeVisible" becomes displayed')).toMatchObject([
+      { kind: 'assert', assertion: { kind: 'visible' }, target: { selector: '#makeVisible' } },
+    ]);
+    expect(actions('Then I expect that inputfield "#testInput" not contains any text')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'value', expected: '', match: 'equals' },
+        target: expect.objectContaining({ selector: '#testInput' }),
+      },
+    ]);
+    expect(actions('Then nothing should be selected for "Select control"')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'value', expected: '', match: 'equals' },
+        target: expect.objectContaining({ name: 'Select control' }),
+      },
+    ]);
+    // "contains any text" (not empty) is no check Scout has: not read as its opposite.
+    expect(readStep('Then I expect that inputfield "#testInput" contains any text', START).ok).toBe(
+      false,
+    );
+  });
+
+  it('reads two quoted texts after "should see" as two checks, and a dialog opening', () => {
+    expect(actions('Then I should see "I am eating a yogurt" and "And cornflakes also"')).toEqual([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'I am eating a yogurt' } },
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'And cornflakes also' } },
+    ]);
+    expect(actions('Then a dialog should open')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'visible' },
+        target: expect.objectContaining({ role: 'dialog' }),
+      },
+    ]);
+    expect(actions('Then I should see a flash message containing "Hey, some name!"')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'text_visible', expected: 'Hey, some name!', match: 'contains' },
+      },
+    ]);
+  });
+
+  it('reads the app named before "home page" as the starting page', () => {
+    expect(actions('Given I navigate to the CKAN Home page')).toEqual([
+      { kind: 'navigate', value: START },
+    ]);
+  });
+});
