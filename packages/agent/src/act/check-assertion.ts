@@ -9,6 +9,7 @@ import { unseen } from '../core/unseen.js';
 import { checkOnPage } from './on-page.js';
 import { checkSuccessShown } from './success-message.js';
 import { checkList } from './list-checks.js';
+import { fieldErrors } from './field-errors.js';
 
 export interface AssertContext {
   page: Page;
@@ -356,6 +357,13 @@ async function checkErrors(ctx: AssertContext, assertion: Assertion): Promise<Ch
     // An error shown in one frame is shown; "no error" holds only if every frame could be read.
     if (messages.length === 0 && unreadable)
       return { ok: false, unreadable: true, error: unreadable };
+    // "the error message contains 'Invalid credentials'": an error with those words.
+    const wanted = wantError && assertion.expected !== undefined ? String(assertion.expected) : '';
+    if (wanted && messages.length > 0)
+      return {
+        ok: messages.some((m) => m.toLowerCase().includes(wanted.toLowerCase())),
+        error: `Expected an error message saying ${quote(wanted)}, but the page shows ${messages.map((m) => quote(m)).join(', ')}.`,
+      };
     return {
       ok: wantError ? messages.length > 0 : messages.length === 0,
       error: wantError
@@ -363,6 +371,48 @@ async function checkErrors(ctx: AssertContext, assertion: Assertion): Promise<Ch
         : `Expected no error message, but the page shows ${messages.map((m) => quote(m)).join(', ')}.`,
     };
   }, ctx.timeoutMs);
+}
+
+/** "The 'A' field should have the error 'is invalid'", "the 'C' field should not have an error":
+ *  the field's own error marks and messages (fieldErrors), not the page's. */
+async function checkFieldError(
+  ctx: AssertContext,
+  assertion: Assertion,
+  target: Target,
+  exactOnly: boolean,
+): Promise<ActOutcome> {
+  const resolution = await resolveTarget(ctx.page, target, {
+    kind: 'fill',
+    exactOnly,
+    timeoutMs: ctx.timeoutMs,
+  });
+  if (!resolution.ok) return failed(resolution.reason, resolution.error);
+  const what = quote(resolution.target.name ?? target.description);
+  const wanted = assertion.expected === undefined ? undefined : String(assertion.expected);
+  const result = await pollUntil(async (): Promise<Check> => {
+    let errors;
+    try {
+      errors = await fieldErrors(resolution.locator);
+    } catch (error) {
+      return { ok: false, unreadable: true, error: couldNotRead(error) };
+    }
+    const shown = errors.messages.length
+      ? `: ${errors.messages.map((m) => quote(m)).join(', ')}`
+      : ' (marked invalid)';
+    if (assertion.kind === 'no_error')
+      return {
+        ok: !errors.marked,
+        error: `Expected ${what} to have no error, but it shows one${shown}.`,
+      };
+    if (!errors.marked)
+      return { ok: false, error: `Expected ${what} to show an error, but it shows none.` };
+    if (wanted === undefined) return { ok: true, error: '' };
+    return {
+      ok: errors.messages.some((m) => m.toLowerCase().includes(wanted.toLowerCase())),
+      error: `Expected ${what} to show the error ${quote(wanted)}, but it shows${shown}.`,
+    };
+  }, ctx.timeoutMs);
+  return outcomeOf(result, resolution.target);
 }
 
 async function checkCount(
@@ -442,6 +492,8 @@ async function check(
     result = await checkText(ctx, assertion, target?.region);
   } else if (assertion.kind === 'title' || assertion.kind === 'url') {
     result = await checkTitleOrUrl(ctx, assertion);
+  } else if ((assertion.kind === 'error_shown' || assertion.kind === 'no_error') && target) {
+    return checkFieldError(ctx, assertion, target, exactOnly);
   } else if (assertion.kind === 'error_shown' || assertion.kind === 'no_error') {
     result = await checkErrors(ctx, assertion);
   } else if (assertion.kind === 'success_shown') {

@@ -273,6 +273,28 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   let m: RegExpExecArray | null;
 
   if (!hasQuote(s) && /\berrors?\b/i.test(s)) return errorCheck(s);
+  // "the 'A' field should have an error", "… should have the error 'is invalid'", "… should not
+  // have an error" (makandra/spreewald): that field's own error, not the page's.
+  if (
+    (m =
+      /^(?:the\s+)?(⟦\d+⟧(?:\s+(?:field|input|text field|textbox|box|dropdown|select|checkbox))?)\s+(not\s+)?(?:has|have|shows?)\s+(an?\s+|the\s+|any\s+|no\s+)?(?:validation\s+)?(?:errors?|error message)(?:\s+(⟦\d+⟧))?$/i.exec(
+        s,
+      ))
+  ) {
+    const none = Boolean(m[2]) || /^no\b/i.test(m[3] ?? '');
+    // "should not have the error 'x'" would pass on any other error: not read.
+    if (none && m[4]) return undefined;
+    // "the 'A' field" is any kind of field (a text box, a dropdown …): only its name is given.
+    const field = parseTarget(m[1], quotes);
+    if (/\s+field$/i.test(m[1]) && field.role === 'textbox') delete field.role;
+    return {
+      assertion: {
+        kind: none ? 'no_error' : 'error_shown',
+        ...(m[4] ? { expected: literal(m[4], quotes).text } : {}),
+      },
+      target: field,
+    };
+  }
   if (!hasQuote(s) && /\b(?:success|successful|confirmation)\b/i.test(s)) {
     // "No success message is shown" is refused: a success Scout did not recognise is no proof.
     if (/\b(?:no|not|never)\b/i.test(s)) return undefined;

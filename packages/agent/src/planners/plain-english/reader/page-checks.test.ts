@@ -87,6 +87,28 @@ describe('checks of the page itself', () => {
     ]);
   });
 
+  it('reads a field’s own error, with or without its words, and its absence', () => {
+    expect(actions('Then the "A" field should have the error "is invalid"')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'error_shown', expected: 'is invalid' },
+        target: { name: 'A', description: 'A field' },
+      },
+    ]);
+    expect(actions('Then the "A" field should have an error')).toMatchObject([
+      { assertion: { kind: 'error_shown' }, target: { name: 'A' } },
+    ]);
+    for (const step of [
+      'Then the "C" field should not have an error',
+      'Then the "C" field should have no error',
+    ])
+      expect(actions(step)).toMatchObject([
+        { assertion: { kind: 'no_error' }, target: { name: 'C' } },
+      ]);
+    // Not one error among others: refused rather than read as no error at all.
+    expect(readStep('Then the "C" field should not have the error "x"', START).ok).toBe(false);
+  });
+
   it('reads the app named before "home page" as the starting page', () => {
     expect(actions('Given I navigate to the CKAN Home page')).toEqual([
       { kind: 'navigate', value: START },
