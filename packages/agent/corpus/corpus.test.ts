@@ -84,9 +84,9 @@ describe('the plain-English reader on the sentence corpus', () => {
     ).toBe(0);
   });
 
-  it('reads correctly at least as many sentences as after the page checks of the address, the title and fields (318 dev, 133 test)', () => {
+  it('reads correctly at least as many sentences as after the page checks of the address, the title and fields (320 dev, 133 test)', () => {
     // A refusal never counts, however it was labelled.
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(318);
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(320);
     expect(count('correct', 'test')).toBeGreaterThanOrEqual(133);
   });
 });
@@ -140,8 +140,8 @@ describe('the plain-English reader on the whole test cases', () => {
     ).toBeLessThanOrEqual(10);
   });
 
-  it('reads fully correctly at least as many test cases as after the page checks of the address, the title and fields (46 dev, 26 test)', () => {
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(46);
+  it('reads fully correctly at least as many test cases as after the page checks of the address, the title and fields (48 dev, 26 test)', () => {
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(48);
     expect(count('correct', 'test')).toBeGreaterThanOrEqual(26);
   });
 });

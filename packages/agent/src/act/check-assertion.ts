@@ -260,11 +260,12 @@ async function checkText(
   ctx: AssertContext,
   assertion: Assertion,
   region: string | undefined,
+  near?: string,
 ): Promise<Check> {
   const expected = String(assertion.expected ?? '');
   const wantVisible = assertion.kind === 'text_visible';
   const how = assertion.match === 'contains' ? ' (anywhere in its text)' : '';
-  const where = region ? quote(region) : 'the page';
+  const where = near ? `the row with ${quote(near)}` : region ? quote(region) : 'the page';
   return pollUntil(async (): Promise<Check> => {
     let roots: Array<Frame | Locator> = ctx.page.frames();
     if (region) {
@@ -287,6 +288,28 @@ async function checkText(
           error: `Nothing on the page is called ${quote(region)}, so whether it shows ${quote(expected)} cannot be checked.`,
         };
     }
+    // "… within the table row containing 'Admin'": only the rows (list items, cards) that show
+    // that text, the innermost of them.
+    if (near) {
+      const rows = roots.map((root) => {
+        const items = root.locator(ITEMS).filter({ hasText: near });
+        return items.filter({ hasNot: root.locator(ITEMS).filter({ hasText: near }) });
+      });
+      let counts: number[];
+      try {
+        counts = await Promise.all(
+          rows.map((r) => answerInTime(ctx.page, () => r.filter({ visible: true }).count())),
+        );
+      } catch (error) {
+        return { ok: false, unreadable: true, error: couldNotRead(error) };
+      }
+      if (counts.every((c) => c === 0))
+        return {
+          ok: false,
+          error: `No row, list item or card on the page shows ${quote(near)}, so whether it shows ${quote(expected)} cannot be checked.`,
+        };
+      roots = rows.filter((_r, i) => counts[i] > 0);
+    }
     const { count: n, unreadable } = await visibleTextCount(roots, expected, assertion.match);
     // Shown somewhere is shown; "not shown" holds only if every frame could be read.
     if (n === 0 && unreadable) return { ok: false, unreadable: true, error: unreadable };
@@ -298,6 +321,10 @@ async function checkText(
     };
   }, ctx.timeoutMs);
 }
+
+// What "the row containing 'Admin'" may be: a table row, a list item or a card.
+const ITEMS =
+  'tr, [role=row], li, [role=listitem], article, [role=article], .card, [class*="card"]';
 
 async function checkTitleOrUrl(ctx: AssertContext, assertion: Assertion): Promise<Check> {
   const expected = String(assertion.expected ?? '');
@@ -489,10 +516,14 @@ async function check(
   const { page } = ctx;
   let result: Check;
   if (assertion.kind === 'text_visible' || assertion.kind === 'text_absent') {
-    result = await checkText(ctx, assertion, target?.region);
+    result = await checkText(ctx, assertion, target?.region, target?.near);
   } else if (assertion.kind === 'title' || assertion.kind === 'url') {
     result = await checkTitleOrUrl(ctx, assertion);
-  } else if ((assertion.kind === 'error_shown' || assertion.kind === 'no_error') && target) {
+  } else if (
+    (assertion.kind === 'error_shown' || assertion.kind === 'no_error') &&
+    target &&
+    !ref
+  ) {
     return checkFieldError(ctx, assertion, target, exactOnly);
   } else if (assertion.kind === 'error_shown' || assertion.kind === 'no_error') {
     result = await checkErrors(ctx, assertion);

@@ -301,6 +301,23 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     const success = successCheck(s);
     if (success) return success;
   }
+  // "I should see 'All' within the table row containing 'Admin'" (makandra/spreewald): the text in
+  // the row (list item, card) that shows the other text.
+  if (
+    (m =
+      /^(not\s+)?(?:see\s+)?(⟦\d+⟧)\s+(?:in|within|inside|on)\s+(?:the|a|its)\s+(?:same\s+)?(?:table\s+)?(?:row|line|list item|item|entry|card)\s+(?:containing|that contains|with|which contains|for|of|as)\s+(⟦\d+⟧)$/i.exec(
+        s,
+      ))
+  ) {
+    const near = literal(m[3], quotes).text;
+    return {
+      assertion: {
+        kind: m[1] ? 'text_absent' : 'text_visible',
+        expected: literal(m[2], quotes).text,
+      },
+      target: { near, description: `the row with “${near}”` },
+    };
+  }
   const listed = listCheck(s, quotes);
   if (listed) return listed;
   if (

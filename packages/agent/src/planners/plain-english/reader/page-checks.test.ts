@@ -109,6 +109,24 @@ describe('checks of the page itself', () => {
     expect(readStep('Then the "C" field should not have the error "x"', START).ok).toBe(false);
   });
 
+  it('reads a text within a table, or within the row that shows another text', () => {
+    expect(actions('Then I should see "Permissions" within a table')).toMatchObject([
+      { assertion: { kind: 'text_visible', expected: 'Permissions' }, target: { region: 'table' } },
+    ]);
+    expect(actions('Then I should see "All" within the table row containing "Admin"')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'text_visible', expected: 'All' },
+        target: { near: 'Admin', description: 'the row with “Admin”' },
+      },
+    ]);
+    expect(
+      actions('And I should not see "All" within the table row containing "Editor"'),
+    ).toMatchObject([
+      { assertion: { kind: 'text_absent', expected: 'All' }, target: { near: 'Editor' } },
+    ]);
+  });
+
   it('reads the app named before "home page" as the starting page', () => {
     expect(actions('Given I navigate to the CKAN Home page')).toEqual([
       { kind: 'navigate', value: START },
