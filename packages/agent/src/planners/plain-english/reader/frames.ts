@@ -556,6 +556,20 @@ export const FRAMES: Frame[] = [
     ],
     priority: 31,
     read: (s, ctx) => {
+      // "the user should be redirected to a webUI page with the title 'Files - ownCloud'": the
+      // page is known by its title.
+      const titled =
+        /^(?:a|an|the)\s+(?:[\w-]+\s+)?(?:page|screen|web ?page)\s+(?:with\s+the\s+title|with\s+title|titled|whose\s+title\s+is)\s+(⟦\d+⟧)$/i.exec(
+          s.PLACE.trim(),
+        );
+      if (titled)
+        return one(ctx, 'assert', {
+          assertion: {
+            kind: 'title',
+            expected: literal(titled[1], ctx.quotes).text,
+            match: 'equals',
+          },
+        });
       const name = pageName(s.PLACE, ctx.quotes);
       if (!name) return undefined;
       const moved =
@@ -693,6 +707,24 @@ export const FRAMES: Frame[] = [
     },
     form: "fill 'Search' with 'hello', set 'Search' to 'hello'; set the volume slider to 30",
     examples: ['fill Email with a@b.c', "set Quantity to '3'"],
+  },
+  {
+    // webdriverio/cucumber-boilerplate: "When I set "test" to the inputfield "#testInput"" (its
+    // "add … to" appends, and is not read as this).
+    id: 'fill.set.to',
+    verbs: ['set'],
+    patterns: [
+      'set VALUE (to|into|in) [the] (inputfield|input field|input|field|text field|textbox|text box|textarea|element) TARGET',
+    ],
+    priority: 32,
+    read: (s, ctx) =>
+      /^⟦\d+⟧$/.test(s.VALUE.trim()) && /^⟦\d+⟧$/.test(s.TARGET.trim())
+        ? one(ctx, 'fill', {
+            value: literal(s.VALUE, ctx.quotes).text,
+            target: target(s.TARGET, ctx.quotes),
+          })
+        : undefined,
+    examples: ['When  I set "test" to the inputfield "#testInput"'],
   },
   {
     id: 'fill.as',
@@ -848,10 +880,15 @@ export const FRAMES: Frame[] = [
       const value = written.quoted
         ? written.text
         : written.text.replace(/^(?:option|value|item|entry)\s+(?=⟦|\S)/i, '');
-      // "option 'Option 2'": the quote is the option.
-      if (!written.quoted && /^(?:option|value|item|entry)\s+⟦\d+⟧$/i.test(s.VALUE.trim()))
+      // "option 'Option 2'", "the option with the text 'Option #4'" (webdriverio/cucumber-boilerplate):
+      // the quote is the option.
+      const option =
+        /^(?:(?:option|value|item|entry)|option\s+with\s+the\s+(?:text|label))\s+(⟦\d+⟧)$/i.exec(
+          s.VALUE.trim(),
+        );
+      if (!written.quoted && option)
         return one(ctx, 'select', {
-          value: literal(s.VALUE.replace(/^\S+\s+/, ''), ctx.quotes).text,
+          value: literal(option[1], ctx.quotes).text,
           target: selectTarget(s.TARGET, ctx.quotes),
         });
       if (!written.quoted && (!plainValue(s.VALUE) || (/\d/.test(s.TARGET) && !/⟦/.test(s.TARGET))))

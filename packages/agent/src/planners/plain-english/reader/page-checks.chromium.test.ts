@@ -7,7 +7,8 @@ import { page as html } from '../../../testing/serve-pages.js';
 // a sort dropdown, a hidden box a button shows, a share dialog and a link to the datasets. Each
 // planted bug breaks one thing, and the run fails at the step that checks it; the page without
 // bugs passes every step.
-type Bug = 'title' | 'field' | 'select' | 'shown' | 'reveal' | 'dialog' | 'path' | 'query';
+type Bug =
+  'title' | 'field' | 'select' | 'shown' | 'reveal' | 'dialog' | 'path' | 'query' | 'landing';
 
 function portal(bug?: Bug): string {
   return html(
@@ -20,7 +21,7 @@ function portal(bug?: Bug): string {
       <button id="btnMakeVisible" type="button">Make visible</button>
       <button id="share" type="button">Share</button>
       <dialog id="shareDialog"><p>Copy this link</p></dialog>
-      <a href="${bug === 'path' ? '/data' : '/dataset'}?q=${bug === 'query' ? 'other' : 'qu'}">Datasets</a>
+      <a href="${bug === 'path' ? '/data' : bug === 'landing' ? '/dataset2' : '/dataset'}?q=${bug === 'query' ? 'other' : 'qu'}">Datasets</a>
     </main>
     <script>
       document.querySelector('#btnMakeVisible').addEventListener('click', () => {
@@ -43,9 +44,14 @@ const STEPS = [
   'When I click "Share"',
   'Then a dialog should open',
   'When I press Escape',
+  'When I set "maps" to the inputfield "#testInput"',
+  'Then the "Search" field should contain "maps"',
+  'When I select the option with the text "Date" for element "#sort"',
+  'Then "Date" should be selected for "Sort order"',
   'When I click on the "Datasets" link',
   'Then I should see the "/dataset" URL in the address bar',
   'And I should see "q=qu" in the Datasets URL query string',
+  'Then the user should be redirected to a page with the title "Datasets - Portal"',
 ];
 
 const BUGS: Array<[Bug, number]> = [
@@ -55,8 +61,9 @@ const BUGS: Array<[Bug, number]> = [
   ['shown', 3],
   ['reveal', 5],
   ['dialog', 7],
-  ['path', 10],
-  ['query', 11],
+  ['path', 14],
+  ['query', 15],
+  ['landing', 16],
 ];
 
 describe('checks of the title, the address, fields and a dialog, in a real Chromium', () => {
@@ -66,6 +73,7 @@ describe('checks of the title, the address, fields and a dialog, in a real Chrom
       ...Object.fromEntries(BUGS.map(([bug]) => [`/${bug}`, portal(bug)])),
       '/dataset': html('Datasets - Portal', '<h1>Datasets</h1>'),
       '/data': html('Datasets - Portal', '<h1>Datasets</h1>'),
+      '/dataset2': html('Dataset archive - Portal', '<h1>Archive</h1>'),
     },
     'page-checks',
   );

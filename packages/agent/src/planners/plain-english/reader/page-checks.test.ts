@@ -127,6 +127,33 @@ describe('checks of the page itself', () => {
     ]);
   });
 
+  it('reads webdriverio’s "set … to the inputfield" and "the option with the text …", and a page known by its title', () => {
+    expect(actions('When  I set "test" to the inputfield "#testInput"')).toMatchObject([
+      { kind: 'fill', value: 'test', target: { selector: '#testInput' } },
+    ]);
+    expect(
+      actions(
+        'When I select the option with the text "Option #4" for element "#selectElementTest"',
+      ),
+    ).toMatchObject([
+      { kind: 'select', value: 'Option #4', target: { selector: '#selectElementTest' } },
+    ]);
+    // An option's value attribute is not what the page shows: not read as its text.
+    expect(
+      readStep('When I select the option with the value "second" for element "#sel"', START).ok,
+    ).toBe(false);
+    expect(
+      actions(
+        'Then the user should be redirected to a webUI page with the title "Files - ownCloud"',
+      ),
+    ).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'title', expected: 'Files - ownCloud', match: 'equals' },
+      },
+    ]);
+  });
+
   it('reads the app named before "home page" as the starting page', () => {
     expect(actions('Given I navigate to the CKAN Home page')).toEqual([
       { kind: 'navigate', value: START },
