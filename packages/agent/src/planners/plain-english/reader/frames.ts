@@ -128,6 +128,13 @@ function plainValue(phrase: string): boolean {
     return false;
   if (/\b(?:have|has|be|is|are|to|with|from|into|called|named|details|information)\b/i.test(p))
     return false;
+  // "enter invalid credentials", "type a wrong password": what to type, described, not the text.
+  if (
+    /^(?:valid|invalid|correct|incorrect|wrong|proper|random|existing|unknown)\b|\bcredentials?\b/i.test(
+      p,
+    )
+  )
+    return false;
   return p.split(/\s+/).length <= 4;
 }
 
@@ -451,7 +458,7 @@ export const FRAMES: Frame[] = [
     id: 'login.with',
     verbs: ['log', 'login', 'sign'],
     patterns: [
-      '(log in|sign in|login|log on) (with|using) [the|an|a] [email|e-mail|email address|username|user name|login|user] USER [,] and [the|a] [password|pass|passcode] PASSWORD',
+      '(log in|sign in|login|log on) (with|using) [the|an|a] [credentials|login credentials|login details|login data] [email|e-mail|email address|username|user name|login|user] USER [,] and [the|a] [password|pass|passcode] PASSWORD',
       '(log in|sign in|login) as USER (with|and) [the|a] [password|pass] PASSWORD',
     ],
     priority: 42,
@@ -459,6 +466,10 @@ export const FRAMES: Frame[] = [
       const user = literal(s.USER, ctx.quotes);
       const password = literal(s.PASSWORD, ctx.quotes);
       if (!isValue(s.USER) || !isValue(s.PASSWORD)) return undefined;
+      // "log in with credentials 'admin' and 'secret'": a quote with other words about it is not
+      // the value as written.
+      if ([s.USER, s.PASSWORD].some((v) => /⟦/.test(v) && !/^⟦\d+⟧$/.test(v.trim())))
+        return undefined;
       const userField =
         /username|user name|login\b|user\b/i.test(ctx.step.replace(/log ?in\s+(?:with|as)/i, '')) &&
         !user.text.includes('@')

@@ -365,9 +365,19 @@ function vagueIn(action: ResolvedAction, quotes: string[]): string | undefined {
     /^(?:the|a|an|my|your|some|it|this|that)\s/i.test(textCheck)
   )
     return textCheck;
+  // "Click the Save and Continue button", "the I agree to the Terms of use and privacy checkbox":
+  // a capitalised name before its role noun is the control's label, "and" included.
+  const labelled = (n: string) =>
+    t?.role !== undefined &&
+    n === t.name &&
+    /^[A-Z]/.test(n) &&
+    !VAGUE_NAME.test(n.trim().replace(/\s+and\s+/g, ' '));
   return names.find(
     (n): n is string =>
-      n !== undefined && !quotes.includes(n) && VAGUE_NAME.test(n.trim().replace(/^the\s+/i, '')),
+      n !== undefined &&
+      !quotes.includes(n) &&
+      VAGUE_NAME.test(n.trim().replace(/^the\s+/i, '')) &&
+      !labelled(n),
   );
 }
 
