@@ -212,6 +212,11 @@ function textOrTarget(
   visible: boolean,
   match?: Assertion['match'],
 ): ParsedAssertion | undefined {
+  // "I should see 'Welcome' displayed", "… the Save button shown": what is seen is on show.
+  phrase = phrase.replace(
+    /\s+(?:is\s+|being\s+)?(?:displayed|shown|visible|on (?:the )?(?:page|screen))$/i,
+    '',
+  );
   // "header 'Cucumber'", "the heading 'About'", "the 'About' heading": a heading so named.
   const heading =
     /^(?:the\s+|a\s+|an\s+)?(?:(?:page|main|section)\s+)?(?:header|heading|headline)\s+(⟦\d+⟧)$/i.exec(

@@ -887,6 +887,15 @@ export const FRAMES: Frame[] = [
           ),
         };
       }
+      // "choose 'Female' on sex list": a list of radio buttons as well as a dropdown; not read.
+      if (
+        /\s+on\s+(?:the\s+)?[\w -]*\blist$/i.test(ctx.text) &&
+        !/\b(?:dropdown|drop-down|drop down|select)\s+list$/i.test(s.TARGET)
+      )
+        return {
+          refuse: 'ambiguous',
+          message: 'a choice from a list that may be a dropdown or a group of radio buttons',
+        };
       const written = literal(s.VALUE, ctx.quotes);
       const value = written.quoted
         ? written.text
@@ -1500,7 +1509,11 @@ const CLAUSE =
 
 /** What a value is chosen from; "the list" is a listbox. */
 function selectTarget(phrase: string, quotes: string[]): Target {
-  const t = target(phrase, quotes);
+  // "the Country dropdown list" is the Country dropdown, not a list called "Country dropdown".
+  const t = target(
+    phrase.replace(/\b(dropdown|drop-down|drop down|select)\s+list$/i, '$1'),
+    quotes,
+  );
   if (t.role === 'list' || (isGeneric(t) && !t.widget && !t.role)) t.role = 'listbox';
   return t;
 }

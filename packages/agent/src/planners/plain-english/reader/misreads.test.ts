@@ -114,3 +114,18 @@ describe('a control whose label has "and" in it', () => {
     expect(readWithFrames('click the first and second checkbox', START).ok).toBe(false);
   });
 });
+
+describe('a dropdown list is the dropdown', () => {
+  it.each([
+    ['Select "Norway" from the Country dropdown list', 'Country'],
+    ['When user choose "Monday" on day dropdown list', 'day'],
+  ])('%s', (step, name) => {
+    expect(actions(step)).toMatchObject([{ kind: 'select', target: { role: 'combobox', name } }]);
+  });
+  it('refuses a choice "on" a list that may be radio buttons, rather than a click on "Female on sex"', () => {
+    expect(readWithFrames('When user choose "Female" on sex list', START)).toMatchObject({
+      ok: false,
+      refusal: { kind: 'ambiguous' },
+    });
+  });
+});

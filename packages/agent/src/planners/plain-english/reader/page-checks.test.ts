@@ -154,6 +154,29 @@ describe('checks of the page itself', () => {
     ]);
   });
 
+  it('reads "I should see X displayed" as X on show, in the part of the page it names', () => {
+    expect(actions('Then I should see "Welcome" displayed')).toEqual([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'Welcome' } },
+    ]);
+    expect(actions('Then I should see the Save button displayed')).toMatchObject([
+      { assertion: { kind: 'visible' }, target: { role: 'button', name: 'Save' } },
+    ]);
+    expect(
+      actions('Then I should see the heading "Tags" displayed in the page sidebar'),
+    ).toMatchObject([
+      {
+        assertion: { kind: 'visible' },
+        target: { role: 'heading', name: 'Tags', region: 'sidebar' },
+      },
+    ]);
+    expect(actions('Then I see "Sign Out" in navigation panel')).toMatchObject([
+      {
+        assertion: { kind: 'text_visible', expected: 'Sign Out' },
+        target: { region: 'navigation panel' },
+      },
+    ]);
+  });
+
   it('reads the app named before "home page" as the starting page', () => {
     expect(actions('Given I navigate to the CKAN Home page')).toEqual([
       { kind: 'navigate', value: START },

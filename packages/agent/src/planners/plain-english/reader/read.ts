@@ -329,7 +329,7 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
 }
 
 const REGION_SUFFIX =
-  /^(.+?)\s+(?:in|inside|within)\s+(?:the\s+|a\s+(?=table$))?(table|modal window|modal dialog|modal|dialog|pop-?up|overlay|lightbox|sidebar|side bar|header|footer|navigation bar|nav bar|navbar|menu bar|toolbar|⟦\d+⟧)$/i;
+  /^(.+?)\s+(?:in|inside|within)\s+(?:the\s+|a\s+(?=table$))?(?:page\s+(?=sidebar|side bar|header|footer))?(table|modal window|modal dialog|modal|dialog|pop-?up|overlay|lightbox|sidebar|side bar|header|footer|navigation bar|navigation panel|navigation menu|nav bar|navbar|menu bar|toolbar|⟦\d+⟧)$/i;
 const ELEMENT_WITH =
   /\b(?:an?|the)\s+element\s+with\s+(?:the\s+)?(css selector|css|selector|xpath|id)\s+⟦(\d+)⟧/i;
 const SELECTOR_MACRO = /_(?:css|xpath)\{\s*(⟦\d+⟧)\s*\}/gi;
