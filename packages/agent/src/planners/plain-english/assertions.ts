@@ -881,9 +881,14 @@ export function pageName(phrase: string, quotes: string[]): string | undefined {
       '',
     )
     .replace(/^(?:the|my|your|our|a|an|this)\s+/i, '');
+  // "the checkout shipping step": a step of a wizard is a page of its own, named by its words
+  // ("the next step" names none).
+  const step =
+    /\s+step$/i.test(p) &&
+    !/^(?:next|previous|first|last|final|same|current|following|other)\b/i.test(p);
   const named =
-    /\s+(?:page|screen|view|web ?page)$/i.test(p) || /^(?:homepage|dashboard)$/i.test(p);
-  p = p.replace(/\s+(?:page|screen|view|web ?page)$/i, '').trim();
+    /\s+(?:page|screen|view|web ?page)$/i.test(p) || /^(?:homepage|dashboard)$/i.test(p) || step;
+  p = p.replace(/\s+(?:page|screen|view|web ?page|step)$/i, '').trim();
   if (!named || !p) return undefined;
   const written = literal(p, quotes);
   if (

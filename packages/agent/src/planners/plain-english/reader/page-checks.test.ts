@@ -177,6 +177,19 @@ describe('checks of the page itself', () => {
     ]);
   });
 
+  it('reads a step of a checkout as a page by its name, but not "the next step"', () => {
+    expect(actions('Then I should be on the checkout shipping step')).toEqual([
+      { kind: 'assert', assertion: { kind: 'on_page', expected: 'checkout shipping' } },
+    ]);
+    expect(actions('And I am at the checkout addressing step')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'on_page', expected: 'checkout addressing', reach: true },
+      },
+    ]);
+    expect(readStep('Then I should be on the next step', START).ok).toBe(false);
+  });
+
   it('reads the app named before "home page" as the starting page', () => {
     expect(actions('Given I navigate to the CKAN Home page')).toEqual([
       { kind: 'navigate', value: START },
