@@ -84,9 +84,9 @@ describe('the plain-English reader on the sentence corpus', () => {
     ).toBe(0);
   });
 
-  it('reads correctly at least as many sentences as after the page checks of the address, the title and fields (326 dev, 133 test)', () => {
+  it('reads correctly at least as many sentences as after the page checks of the address, the title and fields (327 dev, 133 test)', () => {
     // A refusal never counts, however it was labelled.
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(326);
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(327);
     expect(count('correct', 'test')).toBeGreaterThanOrEqual(133);
   });
 });

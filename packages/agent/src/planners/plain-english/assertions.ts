@@ -421,6 +421,16 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   ) {
     return countAssertion(toNumber(m[2]) ?? 0, m[3], quotes, subjectRegion(m[1], quotes));
   }
+  // "Then visible todos count is 2" (vitalets/playwright-bdd): how many of those items show.
+  if (
+    (m =
+      /^(?:the\s+)?(?:(?:visible|displayed|shown|listed)\s+)?([a-z][a-z -]*?)\s+count\s+(?:is|equals|=)\s+(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i.exec(
+        s,
+      ))
+  ) {
+    const counted = countAssertion(toNumber(m[2]) ?? 0, m[1], quotes);
+    if (counted) return counted;
+  }
   if (
     (m =
       /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+?)\s+(?:are|is)\s+(?:shown|visible|displayed|listed)$/i.exec(

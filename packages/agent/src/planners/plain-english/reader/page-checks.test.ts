@@ -190,6 +190,19 @@ describe('checks of the page itself', () => {
     expect(readStep('Then I should be on the next step', START).ok).toBe(false);
   });
 
+  it('reads "visible todos count is 2" as a count of those items, and leaves a badge’s count alone', () => {
+    expect(actions('Then visible todos count is 2')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'count', expected: 2 },
+        target: { description: 'todos' },
+      },
+    ]);
+    expect(actions('Then the cart count is 2')).not.toMatchObject([
+      { assertion: { kind: 'count' } },
+    ]);
+  });
+
   it('reads the app named before "home page" as the starting page', () => {
     expect(actions('Given I navigate to the CKAN Home page')).toEqual([
       { kind: 'navigate', value: START },
