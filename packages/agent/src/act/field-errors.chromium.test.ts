@@ -64,3 +64,33 @@ describe.skipIf(!HAS_BOOTSTRAP)('a field’s own error, in a real Chromium', () 
     expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
   });
 });
+
+// An error message with the words a check names (after help.relicx.ai's and Harness's questions):
+// the page's error says "Invalid credentials"; the twin's says something else, and the check
+// fails there rather than passing on any error at all.
+describe('an error message with the words the check names, in a real Chromium', () => {
+  const signIn = (message: string) =>
+    html(
+      'Sign in',
+      `<form><label for="u">Username</label><input id="u" aria-invalid="true">
+       <div role="alert" class="error">${message}</div></form>`,
+    );
+  const at = actInPages(
+    { '/': signIn('Invalid credentials'), '/other': signIn('Account locked') },
+    'error-words',
+  );
+  const STEP = ["Does the error message contain 'Invalid credentials'?"];
+
+  it('passes when the error says those words', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, STEP)).toEqual({});
+  });
+
+  it('fails when the error says something else', async () => {
+    await at.tab.goto(`${at.server.url}/other`);
+    expect(await actSteps(at, STEP)).toMatchObject({
+      failedAt: 0,
+      outcome: { ok: false, reason: 'assertion' },
+    });
+  });
+});

@@ -393,6 +393,24 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     const name = pageName(m[1], quotes);
     if (name) return { assertion: { kind: 'on_page', expected: name } };
   }
+  // "the error message contains 'Invalid credentials'": an error is shown, with those words.
+  if (
+    (m =
+      /^(?:the|an?)\s+error\s+(?:message|alert|notification|banner|notice)\s+(?:says|reads|shows|displays|contains?|includes?)\s+(⟦\d+⟧)$/i.exec(
+        s,
+      ))
+  ) {
+    return { assertion: { kind: 'error_shown', expected: literal(m[1], quotes).text } };
+  }
+  // "the account balance is displayed as $1,250.00": the page shows that value.
+  if (
+    (m =
+      /^(?:the|a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:is|are)\s+(?:displayed|shown|listed)\s+as\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(
+        s,
+      ))
+  ) {
+    return { assertion: { kind: 'text_visible', expected: literal(m[1], quotes).text } };
+  }
   // "the message says 'Saved'", "the success banner reads 'Saved'": the page shows that text.
   if (
     (m =
@@ -742,6 +760,10 @@ function errorCheck(s: string): ParsedAssertion | undefined {
     new RegExp(`^there\\s+(?:is|are)\\s+not\\s+${ERR}(?:\\s+(?:${SHOWN}))?$`, 'i'),
     new RegExp(`^${PAGE_SUBJECT}(?:is\\s+)?not\\s+${SHOW_VERB}\\s+${ERR}$`, 'i'),
     new RegExp(`^${ERR}\\s+(?:is|are)\\s+not\\s+(?:shown|displayed|visible|present|there)$`, 'i'),
+    new RegExp(
+      `^${ERR}\\s+(?:is|are)\\s+(?:absent|gone)(?:\\s+from\\s+the\\s+(?:screen|page))?$`,
+      'i',
+    ),
     new RegExp(`^${ERR}\\s+not\\s+(?:appear|show|exist|show up|pop up)$`, 'i'),
   ];
   const shown = [

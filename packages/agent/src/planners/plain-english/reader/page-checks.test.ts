@@ -203,6 +203,20 @@ describe('checks of the page itself', () => {
     ]);
   });
 
+  it('reads a yes-or-no question about the page as the check it asks for, and no other question', () => {
+    expect(actions("Does the error message contain 'Invalid credentials'?")).toEqual([
+      { kind: 'assert', assertion: { kind: 'error_shown', expected: 'Invalid credentials' } },
+    ]);
+    expect(actions('Is the error message absent from the screen?')).toEqual([
+      { kind: 'assert', assertion: { kind: 'no_error' } },
+    ]);
+    expect(actions('Is the account balance displayed as $1,250.00?')).toEqual([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: '$1,250.00' } },
+    ]);
+    for (const step of ['Is everything correct on the page?', 'Is the amount correct?'])
+      expect(readStep(step, START).ok).toBe(false);
+  });
+
   it('reads the app named before "home page" as the starting page', () => {
     expect(actions('Given I navigate to the CKAN Home page')).toEqual([
       { kind: 'navigate', value: START },

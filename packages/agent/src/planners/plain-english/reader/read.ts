@@ -258,8 +258,15 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
       },
     };
   }
-  // "Is the balance displayed as $1,250.00?", "Does the error message contain 'x'?": a question
-  // leaves open what should be true.
+  // "Is the balance displayed as $1,250.00?", "Does the error message contain 'x'?" (the checks
+  // of AI test tools' help pages): the question asks that it be so, read as the statement.
+  const asked = statementOf(masked.text);
+  if (asked) {
+    const read = readWithFrames(`Then ${restoreQuotes(asked, masked.quotes)}`, startingUrl);
+    if (read.ok && read.actions.every((a) => a.kind === 'assert'))
+      return { ...read, actions: read.actions.map((a) => ({ ...a, description: step.trim() })) };
+  }
+  // Any other question leaves open what should be true.
   if (
     /^(?:(?:given|when|then|and|but)\s+)?(?:is|are|does|do|did|can|could|has|have|was|were)\s.*\?\s*$/i.test(
       masked.text,
@@ -326,6 +333,22 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
       },
     })),
   };
+}
+
+/** The statement a yes-or-no question about the page asks to be true, or undefined. */
+function statementOf(text: string): string | undefined {
+  const q = text.replace(/^(?:(?:given|when|then|and|but)\s+)/i, '').trim();
+  let m =
+    /^(is|are)\s+((?:the|a|an|my)\s+[\w -]+?)\s+((?:displayed|shown|listed)\s+as\s+.+|absent(?:\s+from\s+the\s+(?:screen|page))?|(?:visible|displayed|shown)(?:\s+on\s+the\s+(?:screen|page))?)\s*\?$/i.exec(
+      q,
+    );
+  if (m) return `${m[2]} ${m[1].toLowerCase()} ${m[3]}`;
+  m =
+    /^(does|do)\s+((?:the|a|an|my)\s+[\w -]+?)\s+(contain|show|say|mention|include|display|read)\s+(⟦\d+⟧)\s*\?$/i.exec(
+      q,
+    );
+  if (m) return `${m[2]} ${m[1].toLowerCase() === 'do' ? m[3] : `${m[3]}s`} ${m[4]}`;
+  return undefined;
 }
 
 const REGION_SUFFIX =
