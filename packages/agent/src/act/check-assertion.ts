@@ -10,6 +10,7 @@ import { checkOnPage } from './on-page.js';
 import { checkSuccessShown } from './success-message.js';
 import { checkList } from './list-checks.js';
 import { checkNamedList, listName } from './named-list.js';
+import { fieldErrors } from './field-errors.js';
 
 export interface AssertContext {
   page: Page;
@@ -260,11 +261,12 @@ async function checkText(
   ctx: AssertContext,
   assertion: Assertion,
   region: string | undefined,
+  near?: string,
 ): Promise<Check> {
   const expected = String(assertion.expected ?? '');
   const wantVisible = assertion.kind === 'text_visible';
   const how = assertion.match === 'contains' ? ' (anywhere in its text)' : '';
-  const where = region ? quote(region) : 'the page';
+  const where = near ? `the row with ${quote(near)}` : region ? quote(region) : 'the page';
   return pollUntil(async (): Promise<Check> => {
     let roots: Array<Frame | Locator> = ctx.page.frames();
     if (region) {
@@ -287,6 +289,28 @@ async function checkText(
           error: `Nothing on the page is called ${quote(region)}, so whether it shows ${quote(expected)} cannot be checked.`,
         };
     }
+    // "… within the table row containing 'Admin'": only the rows (list items, cards) that show
+    // that text, the innermost of them.
+    if (near) {
+      const rows = roots.map((root) => {
+        const items = root.locator(ITEMS).filter({ hasText: near });
+        return items.filter({ hasNot: root.locator(ITEMS).filter({ hasText: near }) });
+      });
+      let counts: number[];
+      try {
+        counts = await Promise.all(
+          rows.map((r) => answerInTime(ctx.page, () => r.filter({ visible: true }).count())),
+        );
+      } catch (error) {
+        return { ok: false, unreadable: true, error: couldNotRead(error) };
+      }
+      if (counts.every((c) => c === 0))
+        return {
+          ok: false,
+          error: `No row, list item or card on the page shows ${quote(near)}, so whether it shows ${quote(expected)} cannot be checked.`,
+        };
+      roots = rows.filter((_r, i) => counts[i] > 0);
+    }
     const { count: n, unreadable } = await visibleTextCount(roots, expected, assertion.match);
     // Shown somewhere is shown; "not shown" holds only if every frame could be read.
     if (n === 0 && unreadable) return { ok: false, unreadable: true, error: unreadable };
@@ -298,6 +322,10 @@ async function checkText(
     };
   }, ctx.timeoutMs);
 }
+
+// What "the row containing 'Admin'" may be: a table row, a list item or a card.
+const ITEMS =
+  'tr, [role=row], li, [role=listitem], article, [role=article], .card, [class*="card"]';
 
 async function checkTitleOrUrl(ctx: AssertContext, assertion: Assertion): Promise<Check> {
   const expected = String(assertion.expected ?? '');
@@ -357,6 +385,13 @@ async function checkErrors(ctx: AssertContext, assertion: Assertion): Promise<Ch
     // An error shown in one frame is shown; "no error" holds only if every frame could be read.
     if (messages.length === 0 && unreadable)
       return { ok: false, unreadable: true, error: unreadable };
+    // "the error message contains 'Invalid credentials'": an error with those words.
+    const wanted = wantError && assertion.expected !== undefined ? String(assertion.expected) : '';
+    if (wanted && messages.length > 0)
+      return {
+        ok: messages.some((m) => m.toLowerCase().includes(wanted.toLowerCase())),
+        error: `Expected an error message saying ${quote(wanted)}, but the page shows ${messages.map((m) => quote(m)).join(', ')}.`,
+      };
     return {
       ok: wantError ? messages.length > 0 : messages.length === 0,
       error: wantError
@@ -364,6 +399,48 @@ async function checkErrors(ctx: AssertContext, assertion: Assertion): Promise<Ch
         : `Expected no error message, but the page shows ${messages.map((m) => quote(m)).join(', ')}.`,
     };
   }, ctx.timeoutMs);
+}
+
+/** "The 'A' field should have the error 'is invalid'", "the 'C' field should not have an error":
+ *  the field's own error marks and messages (fieldErrors), not the page's. */
+async function checkFieldError(
+  ctx: AssertContext,
+  assertion: Assertion,
+  target: Target,
+  exactOnly: boolean,
+): Promise<ActOutcome> {
+  const resolution = await resolveTarget(ctx.page, target, {
+    kind: 'fill',
+    exactOnly,
+    timeoutMs: ctx.timeoutMs,
+  });
+  if (!resolution.ok) return failed(resolution.reason, resolution.error);
+  const what = quote(resolution.target.name ?? target.description);
+  const wanted = assertion.expected === undefined ? undefined : String(assertion.expected);
+  const result = await pollUntil(async (): Promise<Check> => {
+    let errors;
+    try {
+      errors = await fieldErrors(resolution.locator);
+    } catch (error) {
+      return { ok: false, unreadable: true, error: couldNotRead(error) };
+    }
+    const shown = errors.messages.length
+      ? `: ${errors.messages.map((m) => quote(m)).join(', ')}`
+      : ' (marked invalid)';
+    if (assertion.kind === 'no_error')
+      return {
+        ok: !errors.marked,
+        error: `Expected ${what} to have no error, but it shows one${shown}.`,
+      };
+    if (!errors.marked)
+      return { ok: false, error: `Expected ${what} to show an error, but it shows none.` };
+    if (wanted === undefined) return { ok: true, error: '' };
+    return {
+      ok: errors.messages.some((m) => m.toLowerCase().includes(wanted.toLowerCase())),
+      error: `Expected ${what} to show the error ${quote(wanted)}, but it shows${shown}.`,
+    };
+  }, ctx.timeoutMs);
+  return outcomeOf(result, resolution.target);
 }
 
 async function checkCount(
@@ -443,11 +520,19 @@ async function check(
     // "The heroes list no longer shows 'Aslaug'": that list, else (no list by that name) the
     // whole page, which is stricter.
     const list =
-      assertion.kind === 'text_absent' && target && !target.region ? listName(target) : undefined;
+      assertion.kind === 'text_absent' && target && !target.region && !target.near
+        ? listName(target)
+        : undefined;
     const listed = list ? await checkNamedList(page, assertion, list, ctx.timeoutMs) : undefined;
-    result = listed ?? (await checkText(ctx, assertion, target?.region));
+    result = listed ?? (await checkText(ctx, assertion, target?.region, target?.near));
   } else if (assertion.kind === 'title' || assertion.kind === 'url') {
     result = await checkTitleOrUrl(ctx, assertion);
+  } else if (
+    (assertion.kind === 'error_shown' || assertion.kind === 'no_error') &&
+    target &&
+    !ref
+  ) {
+    return checkFieldError(ctx, assertion, target, exactOnly);
   } else if (assertion.kind === 'error_shown' || assertion.kind === 'no_error') {
     result = await checkErrors(ctx, assertion);
   } else if (assertion.kind === 'success_shown') {

@@ -52,3 +52,16 @@ describe('a target named by a selector', () => {
     ).toContain("page.locator('#flash').filter({ visible: true }).getByText(");
   });
 });
+
+describe('a text checked in the row that shows another text', () => {
+  it('says that the exported check looks on the whole page', () => {
+    const out = lines({
+      kind: 'assert',
+      description: 'Then I should see "All" within the table row containing "Admin"',
+      assertion: { kind: 'text_visible', expected: 'All' },
+      target: { near: 'Admin', description: 'the row with “Admin”' },
+    });
+    expect(out[0]).toContain("Scout looked in the row showing 'Admin'");
+    expect(out.at(-1)).toContain('toBeVisible()');
+  });
+});

@@ -92,6 +92,14 @@ export function textCheck(assertion: Assertion, action: ResolvedAction): StepCod
     region && !inSelector
       ? [comment(`Scout looked in ${stringLiteral(region)}; this check looks on the whole page.`)]
       : [];
+  // "… within the table row containing 'Admin'": Scout looked only in the rows that show it.
+  const near = action.target?.near;
+  if (near !== undefined)
+    lines.push(
+      comment(
+        `Scout looked in the row showing ${stringLiteral(near)}; this check looks on the whole page.`,
+      ),
+    );
   lines.push(
     visible
       ? code`await expect(${shown}.first()).toBeVisible();`

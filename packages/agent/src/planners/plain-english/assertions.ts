@@ -212,6 +212,11 @@ function textOrTarget(
   visible: boolean,
   match?: Assertion['match'],
 ): ParsedAssertion | undefined {
+  // "I should see 'Welcome' displayed", "… the Save button shown": what is seen is on show.
+  phrase = phrase.replace(
+    /\s+(?:is\s+|being\s+)?(?:displayed|shown|visible|on (?:the )?(?:page|screen))$/i,
+    '',
+  );
   // "header 'Cucumber'", "the heading 'About'", "the 'About' heading": a heading so named.
   const heading =
     /^(?:the\s+|a\s+|an\s+)?(?:(?:page|main|section)\s+)?(?:header|heading|headline)\s+(⟦\d+⟧)$/i.exec(
@@ -226,7 +231,7 @@ function textOrTarget(
   }
   const cleaned = phrase
     .replace(
-      /^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+)?(?=⟦)/i,
+      /^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+|containing\s+|that contains\s+|with the text\s+)?(?=⟦)/i,
       '',
     )
     // "the number 2.3", "the amount -60,72 €": the value itself.
@@ -239,6 +244,13 @@ function textOrTarget(
         ? words
         : '',
     );
+  // "a flash message containing 'Hey'": any part of its text.
+  if (
+    /^(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?\w+\s+(?:containing|that contains)\s+⟦\d+⟧$/i.test(
+      phrase.trim(),
+    )
+  )
+    match ??= 'contains';
   if (!namesElement(cleaned, quotes)) {
     const quote = /⟦(\d+)⟧/.exec(cleaned);
     // A quote with more words about it ("'hello' as the first post in my stream", "'All' within
@@ -272,11 +284,50 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   let m: RegExpExecArray | null;
 
   if (!hasQuote(s) && /\berrors?\b/i.test(s)) return errorCheck(s);
+  // "the 'A' field should have an error", "… should have the error 'is invalid'", "… should not
+  // have an error" (makandra/spreewald): that field's own error, not the page's.
+  if (
+    (m =
+      /^(?:the\s+)?(⟦\d+⟧(?:\s+(?:field|input|text field|textbox|box|dropdown|select|checkbox))?)\s+(not\s+)?(?:has|have|shows?)\s+(an?\s+|the\s+|any\s+|no\s+)?(?:validation\s+)?(?:errors?|error message)(?:\s+(⟦\d+⟧))?$/i.exec(
+        s,
+      ))
+  ) {
+    const none = Boolean(m[2]) || /^no\b/i.test(m[3] ?? '');
+    // "should not have the error 'x'" would pass on any other error: not read.
+    if (none && m[4]) return undefined;
+    // "the 'A' field" is any kind of field (a text box, a dropdown …): only its name is given.
+    const field = parseTarget(m[1], quotes);
+    if (/\s+field$/i.test(m[1]) && field.role === 'textbox') delete field.role;
+    return {
+      assertion: {
+        kind: none ? 'no_error' : 'error_shown',
+        ...(m[4] ? { expected: literal(m[4], quotes).text } : {}),
+      },
+      target: field,
+    };
+  }
   if (!hasQuote(s) && /\b(?:success|successful|confirmation)\b/i.test(s)) {
     // "No success message is shown" is refused: a success Scout did not recognise is no proof.
     if (/\b(?:no|not|never)\b/i.test(s)) return undefined;
     const success = successCheck(s);
     if (success) return success;
+  }
+  // "I should see 'All' within the table row containing 'Admin'" (makandra/spreewald): the text in
+  // the row (list item, card) that shows the other text.
+  if (
+    (m =
+      /^(not\s+)?(?:see\s+)?(⟦\d+⟧)\s+(?:in|within|inside|on)\s+(?:the|a|its)\s+(?:same\s+)?(?:table\s+)?(?:row|line|list item|item|entry|card)\s+(?:containing|that contains|with|which contains|for|of|as)\s+(⟦\d+⟧)$/i.exec(
+        s,
+      ))
+  ) {
+    const near = literal(m[3], quotes).text;
+    return {
+      assertion: {
+        kind: m[1] ? 'text_absent' : 'text_visible',
+        expected: literal(m[2], quotes).text,
+      },
+      target: { near, description: `the row with “${near}”` },
+    };
   }
   const listed = listCheck(s, quotes);
   if (listed) return listed;
@@ -294,6 +345,32 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     return {
       assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'contains' },
     };
+  }
+  // "I should see 'Welcome -' displayed in the page title" (ckan/ckanext-datagovau): the title has
+  // those words.
+  if (
+    (m =
+      /^(?:see\s+)?(⟦\d+⟧)\s+(?:(?:is\s+)?(?:displayed|shown|written)\s+)?(?:in|as)\s+(?:the\s+)?(?:page\s+|window\s+|tab\s+|browser\s+)?title(?:\s+bar)?$/i.exec(
+        s,
+      ))
+  ) {
+    return {
+      assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'contains' },
+    };
+  }
+  // "I should see the '/dataset' URL in the address bar", "I should see 'q=qu' in the Datasets URL
+  // query string": the address holds those characters.
+  if (
+    (m =
+      /^(?:see\s+)?(?:the\s+)?(⟦\d+⟧)\s+(?:url|address|path)\s+(?:in|on)\s+(?:the\s+)?(?:browser(?:'s)?\s+)?(?:address|url|location)\s+bar$/i.exec(
+        s,
+      )) ||
+    (m =
+      /^(?:see\s+)?(⟦\d+⟧)\s+in\s+(?:the\s+)?(?:[\p{L}\p{N}-]+\s+)?(?:page\s+|current\s+|browser\s+)?(?:url|address bar|url bar|location bar|url query string|query string|url's query string)$/iu.exec(
+        s,
+      ))
+  ) {
+    return { assertion: { kind: 'url', expected: literal(m[1], quotes).text, match: 'contains' } };
   }
   if ((m = /^(?:the\s+)?(?:page|window|tab)\s+is\s+titled\s+(.+)$/i.exec(s))) {
     return { assertion: { kind: 'title', expected: literal(m[1], quotes).text, match: 'equals' } };
@@ -328,6 +405,24 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     const name = pageName(m[1], quotes);
     if (name) return { assertion: { kind: 'on_page', expected: name } };
   }
+  // "the error message contains 'Invalid credentials'": an error is shown, with those words.
+  if (
+    (m =
+      /^(?:the|an?)\s+error\s+(?:message|alert|notification|banner|notice)\s+(?:says|reads|shows|displays|contains?|includes?)\s+(⟦\d+⟧)$/i.exec(
+        s,
+      ))
+  ) {
+    return { assertion: { kind: 'error_shown', expected: literal(m[1], quotes).text } };
+  }
+  // "the account balance is displayed as $1,250.00": the page shows that value.
+  if (
+    (m =
+      /^(?:the|a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:is|are)\s+(?:displayed|shown|listed)\s+as\s+(⟦\d+⟧|[-+]?[$€£]?\d[\d.,]*\s*[$€£%]?)$/i.exec(
+        s,
+      ))
+  ) {
+    return { assertion: { kind: 'text_visible', expected: literal(m[1], quotes).text } };
+  }
   // "the message says 'Saved'", "the success banner reads 'Saved'": the page shows that text.
   if (
     (m =
@@ -355,6 +450,16 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
     ).exec(s))
   ) {
     return countAssertion(toNumber(m[2]) ?? 0, m[3], quotes, subjectRegion(m[1], quotes));
+  }
+  // "Then visible todos count is 2" (vitalets/playwright-bdd): how many of those items show.
+  if (
+    (m =
+      /^(?:the\s+)?(?:(?:visible|displayed|shown|listed)\s+)?([a-z][a-z -]*?)\s+count\s+(?:is|equals|=)\s+(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i.exec(
+        s,
+      ))
+  ) {
+    const counted = countAssertion(toNumber(m[2]) ?? 0, m[1], quotes);
+    if (counted) return counted;
   }
   if (
     (m =
@@ -465,6 +570,18 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
       target: { role: 'dialog', name, description: `the “${name}” dialog` },
     };
   }
+  // "Then a dialog should open", "a modal window appears": a dialog is on show (the one there is).
+  if (
+    (m =
+      /^(?:a|an|the)\s+(dialog|modal|modal window|modal dialog|dialog box|popup|pop-up)\s+(?:opens?|appears?|pops? up|is open|is opened|is shown|is displayed|shows? up)$/i.exec(
+        s,
+      ))
+  ) {
+    return {
+      assertion: { kind: 'visible' },
+      target: { role: 'dialog', description: `the ${m[1].toLowerCase()}` },
+    };
+  }
   // "the confirmation should list 'fragile, express'", "the receipt mentions 'Berlin'".
   // "The alert does not show 'could not'" (read "the alert not show ⟦0⟧"): the negation is the
   // check. It is read page-wide, stricter than the part it names, so it never passes where the
@@ -519,6 +636,34 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
   ) {
     return {
       assertion: { kind: 'value', expected: literal(m[2], quotes).text, match: 'words' },
+      target: parseTarget(m[1], quotes),
+    };
+  }
+  // "I expect that element '#makeVisible' becomes displayed" (webdriverio/cucumber-boilerplate):
+  // shown, in time.
+  if ((m = /^(.+?)\s+(?:becomes?|gets?)\s+(not\s+)?(?:displayed|visible|shown)$/i.exec(s))) {
+    return textOrTarget(m[1], quotes, !m[2]);
+  }
+  // "I expect that inputfield '#testInput' not contains any text": the field is empty.
+  if (
+    (m =
+      /^(.+?)\s+(?:not\s+(?:contains?|has|have|holds?)\s+any\s+(?:text|value)|(?:contains?|has|have|holds?)\s+no\s+(?:text|value))$/i.exec(
+        s,
+      )) &&
+    (namesElement(m[1], quotes) ||
+      /\b(?:inputfield|input field|input|field|textbox|text box|textarea|text area|element)\s+⟦\d+⟧$/i.test(
+        m[1],
+      ))
+  ) {
+    return {
+      assertion: { kind: 'value', expected: '', match: 'equals' },
+      target: parseTarget(m[1], quotes),
+    };
+  }
+  // "nothing should be selected for 'Select control'": the dropdown shows its blank option.
+  if ((m = /^nothing\s+(?:is|are)\s+selected\s+(?:for|in)\s+(⟦\d+⟧)$/i.exec(s))) {
+    return {
+      assertion: { kind: 'value', expected: '', match: 'equals' },
       target: parseTarget(m[1], quotes),
     };
   }
@@ -663,6 +808,10 @@ function errorCheck(s: string): ParsedAssertion | undefined {
     new RegExp(`^there\\s+(?:is|are)\\s+not\\s+${ERR}(?:\\s+(?:${SHOWN}))?$`, 'i'),
     new RegExp(`^${PAGE_SUBJECT}(?:is\\s+)?not\\s+${SHOW_VERB}\\s+${ERR}$`, 'i'),
     new RegExp(`^${ERR}\\s+(?:is|are)\\s+not\\s+(?:shown|displayed|visible|present|there)$`, 'i'),
+    new RegExp(
+      `^${ERR}\\s+(?:is|are)\\s+(?:absent|gone)(?:\\s+from\\s+the\\s+(?:screen|page))?$`,
+      'i',
+    ),
     new RegExp(`^${ERR}\\s+not\\s+(?:appear|show|exist|show up|pop up)$`, 'i'),
   ];
   const shown = [
@@ -812,9 +961,14 @@ export function pageName(phrase: string, quotes: string[]): string | undefined {
       '',
     )
     .replace(/^(?:the|my|your|our|a|an|this)\s+/i, '');
+  // "the checkout shipping step": a step of a wizard is a page of its own, named by its words
+  // ("the next step" names none).
+  const step =
+    /\s+step$/i.test(p) &&
+    !/^(?:next|previous|first|last|final|same|current|following|other)\b/i.test(p);
   const named =
-    /\s+(?:page|screen|view|web ?page)$/i.test(p) || /^(?:homepage|dashboard)$/i.test(p);
-  p = p.replace(/\s+(?:page|screen|view|web ?page)$/i, '').trim();
+    /\s+(?:page|screen|view|web ?page)$/i.test(p) || /^(?:homepage|dashboard)$/i.test(p) || step;
+  p = p.replace(/\s+(?:page|screen|view|web ?page|step)$/i, '').trim();
   if (!named || !p) return undefined;
   const written = literal(p, quotes);
   if (

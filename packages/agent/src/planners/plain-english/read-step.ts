@@ -128,12 +128,17 @@ function aboutOpened(
   };
 }
 
-/** "verify the page shows 'Renamed.' and 'Delete Artemis' is visible": two checks, each read on its
- *  own (the verb carried over); undefined unless both halves read as checks. */
+/** "verify the page shows 'Renamed.' and 'Delete Artemis' is visible", "I should see 'A' and 'B'":
+ *  two checks, each read on its own (the verb carried over); undefined unless both halves read as
+ *  checks. */
 function bothChecks(step: string, startingUrl: string): StepReading | undefined {
   const masked = maskQuotes(step.trim());
   const m =
     /^((?:(?:then|and)\s+)?(?:(?:i|we)\s+)?(?:verify|check|ensure|make sure|confirm|assert|expect)\s+(?:that\s+)?)(.+?)\s+and\s+(?:that\s+)?(.+)$/i.exec(
+      masked.text,
+    ) ??
+    // "Then I should see 'I am eating a yogurt' and 'And cornflakes also'": two texts, each shown.
+    /^((?:(?:then|and|but)\s+)?(?:(?:i|we|the user|user)\s+)?(?:should\s+|must\s+|can\s+)?(?:be able to\s+)?see\s+)(⟦\d+⟧)\s*,?\s+and\s+(⟦\d+⟧)$/i.exec(
       masked.text,
     );
   if (!m) return undefined;

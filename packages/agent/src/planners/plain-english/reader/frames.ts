@@ -128,6 +128,13 @@ function plainValue(phrase: string): boolean {
     return false;
   if (/\b(?:have|has|be|is|are|to|with|from|into|called|named|details|information)\b/i.test(p))
     return false;
+  // "enter invalid credentials", "type a wrong password": what to type, described, not the text.
+  if (
+    /^(?:valid|invalid|correct|incorrect|wrong|proper|random|existing|unknown)\b|\bcredentials?\b/i.test(
+      p,
+    )
+  )
+    return false;
   return p.split(/\s+/).length <= 4;
 }
 
@@ -451,7 +458,7 @@ export const FRAMES: Frame[] = [
     id: 'login.with',
     verbs: ['log', 'login', 'sign'],
     patterns: [
-      '(log in|sign in|login|log on) (with|using) [the|an|a] [email|e-mail|email address|username|user name|login|user] USER [,] and [the|a] [password|pass|passcode] PASSWORD',
+      '(log in|sign in|login|log on) (with|using) [the|an|a] [credentials|login credentials|login details|login data] [email|e-mail|email address|username|user name|login|user] USER [,] and [the|a] [password|pass|passcode] PASSWORD',
       '(log in|sign in|login) as USER (with|and) [the|a] [password|pass] PASSWORD',
     ],
     priority: 42,
@@ -459,6 +466,10 @@ export const FRAMES: Frame[] = [
       const user = literal(s.USER, ctx.quotes);
       const password = literal(s.PASSWORD, ctx.quotes);
       if (!isValue(s.USER) || !isValue(s.PASSWORD)) return undefined;
+      // "log in with credentials 'admin' and 'secret'": a quote with other words about it is not
+      // the value as written.
+      if ([s.USER, s.PASSWORD].some((v) => /⟦/.test(v) && !/^⟦\d+⟧$/.test(v.trim())))
+        return undefined;
       const userField =
         /username|user name|login\b|user\b/i.test(ctx.step.replace(/log ?in\s+(?:with|as)/i, '')) &&
         !user.text.includes('@')
@@ -556,6 +567,20 @@ export const FRAMES: Frame[] = [
     ],
     priority: 31,
     read: (s, ctx) => {
+      // "the user should be redirected to a webUI page with the title 'Files - ownCloud'": the
+      // page is known by its title.
+      const titled =
+        /^(?:a|an|the)\s+(?:[\w-]+\s+)?(?:page|screen|web ?page)\s+(?:with\s+the\s+title|with\s+title|titled|whose\s+title\s+is)\s+(⟦\d+⟧)$/i.exec(
+          s.PLACE.trim(),
+        );
+      if (titled)
+        return one(ctx, 'assert', {
+          assertion: {
+            kind: 'title',
+            expected: literal(titled[1], ctx.quotes).text,
+            match: 'equals',
+          },
+        });
       const name = pageName(s.PLACE, ctx.quotes);
       if (!name) return undefined;
       const moved =
@@ -693,6 +718,24 @@ export const FRAMES: Frame[] = [
     },
     form: "fill 'Search' with 'hello', set 'Search' to 'hello'; set the volume slider to 30",
     examples: ['fill Email with a@b.c', "set Quantity to '3'"],
+  },
+  {
+    // webdriverio/cucumber-boilerplate: "When I set "test" to the inputfield "#testInput"" (its
+    // "add … to" appends, and is not read as this).
+    id: 'fill.set.to',
+    verbs: ['set'],
+    patterns: [
+      'set VALUE (to|into|in) [the] (inputfield|input field|input|field|text field|textbox|text box|textarea|element) TARGET',
+    ],
+    priority: 32,
+    read: (s, ctx) =>
+      /^⟦\d+⟧$/.test(s.VALUE.trim()) && /^⟦\d+⟧$/.test(s.TARGET.trim())
+        ? one(ctx, 'fill', {
+            value: literal(s.VALUE, ctx.quotes).text,
+            target: target(s.TARGET, ctx.quotes),
+          })
+        : undefined,
+    examples: ['When  I set "test" to the inputfield "#testInput"'],
   },
   {
     id: 'fill.as',
@@ -844,14 +887,28 @@ export const FRAMES: Frame[] = [
           ),
         };
       }
+      // "choose 'Female' on sex list": a list of radio buttons as well as a dropdown; not read.
+      if (
+        /\s+on\s+(?:the\s+)?[\w -]*\blist$/i.test(ctx.text) &&
+        !/\b(?:dropdown|drop-down|drop down|select)\s+list$/i.test(s.TARGET)
+      )
+        return {
+          refuse: 'ambiguous',
+          message: 'a choice from a list that may be a dropdown or a group of radio buttons',
+        };
       const written = literal(s.VALUE, ctx.quotes);
       const value = written.quoted
         ? written.text
         : written.text.replace(/^(?:option|value|item|entry)\s+(?=⟦|\S)/i, '');
-      // "option 'Option 2'": the quote is the option.
-      if (!written.quoted && /^(?:option|value|item|entry)\s+⟦\d+⟧$/i.test(s.VALUE.trim()))
+      // "option 'Option 2'", "the option with the text 'Option #4'" (webdriverio/cucumber-boilerplate):
+      // the quote is the option.
+      const option =
+        /^(?:(?:option|value|item|entry)|option\s+with\s+the\s+(?:text|label))\s+(⟦\d+⟧)$/i.exec(
+          s.VALUE.trim(),
+        );
+      if (!written.quoted && option)
         return one(ctx, 'select', {
-          value: literal(s.VALUE.replace(/^\S+\s+/, ''), ctx.quotes).text,
+          value: literal(option[1], ctx.quotes).text,
           target: selectTarget(s.TARGET, ctx.quotes),
         });
       if (!written.quoted && (!plainValue(s.VALUE) || (/\d/.test(s.TARGET) && !/⟦/.test(s.TARGET))))
@@ -1420,11 +1477,21 @@ export const FRAMES: Frame[] = [
       // A Given states what is true before the test ("Given a user 'Alice' has been created"), and a
       // sentence whose subject was a person ("I have 3 items") speaks of that person: neither is a
       // check of the page.
-      if (ctx.keyword === 'given' || /^(?:have|has|had|am|is|are|was|were|be|been)\b/i.test(s.REST))
-        return undefined;
+      if (/^(?:have|has|had|am|is|are|was|were|be|been)\b/i.test(s.REST)) return undefined;
       // "And a draft publication 'X' exists" states data unless the sentence is a Then.
       if (/\bexists?$/i.test(s.REST) && ctx.mood !== 'expect') return undefined;
       const parsed = parseAssertion(s.REST, ctx.quotes);
+      // A Given about the page itself ("Given the page url is '…'", "Given the element '#menu' is
+      // not displayed") is checked like a Then; about anything else, it states data.
+      if (
+        ctx.keyword === 'given' &&
+        !(
+          parsed &&
+          (['url', 'title'].includes(parsed.assertion.kind) ||
+            /^(?:the\s+)?(?:element|selector)\s+⟦\d+⟧/i.test(s.REST))
+        )
+      )
+        return undefined;
       return parsed ? { actions: [act(ctx, 'assert', parsed)], statement: true } : undefined;
     },
     form: "the title is / contains 'Home'; the URL ends with '/orders'; there are 3 items in the cart; the account menu says 'Ada'; no error message is displayed",
@@ -1442,7 +1509,11 @@ const CLAUSE =
 
 /** What a value is chosen from; "the list" is a listbox. */
 function selectTarget(phrase: string, quotes: string[]): Target {
-  const t = target(phrase, quotes);
+  // "the Country dropdown list" is the Country dropdown, not a list called "Country dropdown".
+  const t = target(
+    phrase.replace(/\b(dropdown|drop-down|drop down|select)\s+list$/i, '$1'),
+    quotes,
+  );
   if (t.role === 'list' || (isGeneric(t) && !t.widget && !t.role)) t.role = 'listbox';
   return t;
 }

@@ -78,3 +78,54 @@ describe('a debugging step is a note to whoever runs the test, not about the app
     expect(read.actions.map((a) => a.kind)).toEqual(['navigate', 'fill']);
   });
 });
+
+describe('credentials described in words are not typed as text', () => {
+  it.each([
+    'When the user enters valid credentials',
+    'When I enter invalid credentials',
+    'When I type a wrong password',
+  ])('%s is not read as typing those words', (step) => {
+    expect(readWithFrames(step, START).ok).toBe(false);
+  });
+  it('"log in with credentials X and Y" types X and Y, not "credentials X"', () => {
+    expect(actions('When I log in with credentials "admin" and "secret"')).toMatchObject([
+      { kind: 'fill', value: 'admin' },
+      { kind: 'fill', value: 'secret', target: { name: 'Password' } },
+      { kind: 'submit' },
+    ]);
+  });
+});
+
+describe('a control whose label has "and" in it', () => {
+  it.each([
+    ['Click the Save and Continue button', 'click', 'button', 'Save and Continue'],
+    ['Click the Terms and Conditions link', 'click', 'link', 'Terms and Conditions'],
+    [
+      'Click the I agree to the Terms of use and privacy checkbox.',
+      'check',
+      'checkbox',
+      'I agree to the Terms of use and privacy',
+    ],
+  ])('%s', (step, kind, role, name) => {
+    expect(actions(step)).toMatchObject([{ kind, target: { role, name } }]);
+  });
+  it('still refuses lower-case words joined by "and", which may be two things', () => {
+    expect(readWithFrames('Click the red and blue button', START).ok).toBe(false);
+    expect(readWithFrames('click the first and second checkbox', START).ok).toBe(false);
+  });
+});
+
+describe('a dropdown list is the dropdown', () => {
+  it.each([
+    ['Select "Norway" from the Country dropdown list', 'Country'],
+    ['When user choose "Monday" on day dropdown list', 'day'],
+  ])('%s', (step, name) => {
+    expect(actions(step)).toMatchObject([{ kind: 'select', target: { role: 'combobox', name } }]);
+  });
+  it('refuses a choice "on" a list that may be radio buttons, rather than a click on "Female on sex"', () => {
+    expect(readWithFrames('When user choose "Female" on sex list', START)).toMatchObject({
+      ok: false,
+      refusal: { kind: 'ambiguous' },
+    });
+  });
+});

@@ -152,10 +152,17 @@ function withSelectors(
     return undefined;
   const target = bySelector(action.target);
   const to = bySelector(action.to);
-  // A check of what an element holds names it as a quote ("contains the text 'true'"), not in words.
+  // A check of what an element holds names it as a quote ("contains the text 'true'"), not in words;
+  // "not contains any text" is a check that it holds nothing.
   const held =
     a?.expected === undefined ? undefined : String(a.expected).replace(/^(?:the\s+)?text\s+/i, '');
-  if (target && held !== undefined && !quotes.includes(held)) return undefined;
+  if (
+    target &&
+    held !== undefined &&
+    !quotes.includes(held) &&
+    !(a?.kind === 'value' && held === '')
+  )
+    return undefined;
   if (target && a && held !== undefined && held !== a.expected)
     return { ...action, assertion: { ...a, expected: held }, target };
   const names = [
@@ -251,8 +258,15 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
       },
     };
   }
-  // "Is the balance displayed as $1,250.00?", "Does the error message contain 'x'?": a question
-  // leaves open what should be true.
+  // "Is the balance displayed as $1,250.00?", "Does the error message contain 'x'?" (the checks
+  // of AI test tools' help pages): the question asks that it be so, read as the statement.
+  const asked = statementOf(masked.text);
+  if (asked) {
+    const read = readWithFrames(`Then ${restoreQuotes(asked, masked.quotes)}`, startingUrl);
+    if (read.ok && read.actions.every((a) => a.kind === 'assert'))
+      return { ...read, actions: read.actions.map((a) => ({ ...a, description: step.trim() })) };
+  }
+  // Any other question leaves open what should be true.
   if (
     /^(?:(?:given|when|then|and|but)\s+)?(?:is|are|does|do|did|can|could|has|have|was|were)\s.*\?\s*$/i.test(
       masked.text,
@@ -321,8 +335,24 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
   };
 }
 
+/** The statement a yes-or-no question about the page asks to be true, or undefined. */
+function statementOf(text: string): string | undefined {
+  const q = text.replace(/^(?:(?:given|when|then|and|but)\s+)/i, '').trim();
+  let m =
+    /^(is|are)\s+((?:the|a|an|my)\s+[\w -]+?)\s+((?:displayed|shown|listed)\s+as\s+.+|absent(?:\s+from\s+the\s+(?:screen|page))?|(?:visible|displayed|shown)(?:\s+on\s+the\s+(?:screen|page))?)\s*\?$/i.exec(
+      q,
+    );
+  if (m) return `${m[2]} ${m[1].toLowerCase()} ${m[3]}`;
+  m =
+    /^(does|do)\s+((?:the|a|an|my)\s+[\w -]+?)\s+(contain|show|say|mention|include|display|read)\s+(⟦\d+⟧)\s*\?$/i.exec(
+      q,
+    );
+  if (m) return `${m[2]} ${m[1].toLowerCase() === 'do' ? m[3] : `${m[3]}s`} ${m[4]}`;
+  return undefined;
+}
+
 const REGION_SUFFIX =
-  /^(.+?)\s+(?:in|inside|within)\s+(?:the\s+)?(modal window|modal dialog|modal|dialog|pop-?up|overlay|lightbox|sidebar|side bar|header|footer|navigation bar|nav bar|navbar|menu bar|toolbar|⟦\d+⟧)$/i;
+  /^(.+?)\s+(?:in|inside|within)\s+(?:the\s+|a\s+(?=table$))?(?:page\s+(?=sidebar|side bar|header|footer))?(table|modal window|modal dialog|modal|dialog|pop-?up|overlay|lightbox|sidebar|side bar|header|footer|navigation bar|navigation panel|navigation menu|nav bar|navbar|menu bar|toolbar|⟦\d+⟧)$/i;
 const ELEMENT_WITH =
   /\b(?:an?|the)\s+element\s+with\s+(?:the\s+)?(css selector|css|selector|xpath|id)\s+⟦(\d+)⟧/i;
 const SELECTOR_MACRO = /_(?:css|xpath)\{\s*(⟦\d+⟧)\s*\}/gi;
@@ -358,9 +388,19 @@ function vagueIn(action: ResolvedAction, quotes: string[]): string | undefined {
     /^(?:the|a|an|my|your|some|it|this|that)\s/i.test(textCheck)
   )
     return textCheck;
+  // "Click the Save and Continue button", "the I agree to the Terms of use and privacy checkbox":
+  // a capitalised name before its role noun is the control's label, "and" included.
+  const labelled = (n: string) =>
+    t?.role !== undefined &&
+    n === t.name &&
+    /^[A-Z]/.test(n) &&
+    !VAGUE_NAME.test(n.trim().replace(/\s+and\s+/g, ' '));
   return names.find(
     (n): n is string =>
-      n !== undefined && !quotes.includes(n) && VAGUE_NAME.test(n.trim().replace(/^the\s+/i, '')),
+      n !== undefined &&
+      !quotes.includes(n) &&
+      VAGUE_NAME.test(n.trim().replace(/^the\s+/i, '')) &&
+      !labelled(n),
   );
 }
 

@@ -54,6 +54,9 @@ export function toUrl(words: string, startingUrl: string): string | undefined {
     )
   )
     return startingUrl;
+  // "the CKAN Home page", "the Sylius homepage": the app's own home page, the app named.
+  if (/^(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)?\s+(?:[Hh]ome\s*[Pp]age|HOME PAGE)$/.test(w))
+    return startingUrl;
   if (/^https?:\/\//i.test(w)) return w;
   if (/^(?:\/|\.\.?\/|\?|#)/.test(w)) return new URL(w, startingUrl).toString();
   if (

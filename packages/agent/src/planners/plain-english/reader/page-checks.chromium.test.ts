@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { actInPages, actSteps } from '../../../testing/act-in-pages.js';
+import { page as html } from '../../../testing/serve-pages.js';
+
+// The page checks of page-checks.test.ts, read and done in a real Chromium: a portal's home page
+// (after the ckan smoke tests and webdriverio/cucumber-boilerplate's demo app) with a search field,
+// a sort dropdown, a hidden box a button shows, a share dialog and a link to the datasets. Each
+// planted bug breaks one thing, and the run fails at the step that checks it; the page without
+// bugs passes every step.
+type Bug =
+  'title' | 'field' | 'select' | 'shown' | 'reveal' | 'dialog' | 'path' | 'query' | 'landing';
+
+function portal(bug?: Bug): string {
+  return html(
+    bug === 'title' ? 'Portal' : 'Welcome - Portal',
+    `<main>
+      <label for="testInput">Search</label><input id="testInput"${bug === 'field' ? ' value="old search"' : ''}>
+      <label for="sort">Sort order</label>
+      <select id="sort"><option value=""></option><option${bug === 'select' ? ' selected' : ''}>Name</option><option>Date</option></select>
+      <div id="makeVisible"${bug === 'shown' ? '' : ' hidden'}>Now you see me</div>
+      <button id="btnMakeVisible" type="button">Make visible</button>
+      <button id="share" type="button">Share</button>
+      <dialog id="shareDialog"><p>Copy this link</p></dialog>
+      <a href="${bug === 'path' ? '/data' : bug === 'landing' ? '/dataset2' : '/dataset'}?q=${bug === 'query' ? 'other' : 'qu'}">Datasets</a>
+    </main>
+    <script>
+      document.querySelector('#btnMakeVisible').addEventListener('click', () => {
+        ${bug === 'reveal' ? '' : "document.querySelector('#makeVisible').hidden = false;"}
+      });
+      document.querySelector('#share').addEventListener('click', () => {
+        ${bug === 'dialog' ? '' : "document.querySelector('#shareDialog').showModal();"}
+      });
+    </script>`,
+  );
+}
+
+const STEPS = [
+  'Then I should see "Welcome -" displayed in the page title',
+  'Then I expect that inputfield "#testInput" not contains any text',
+  'Then nothing should be selected for "Sort order"',
+  'Given the element "#makeVisible" is not displayed',
+  'When I click on the element "#btnMakeVisible"',
+  'Then I expect that element "#makeVisible" becomes displayed',
+  'When I click "Share"',
+  'Then a dialog should open',
+  'When I press Escape',
+  'When I set "maps" to the inputfield "#testInput"',
+  'Then the "Search" field should contain "maps"',
+  'When I select the option with the text "Date" for element "#sort"',
+  'Then "Date" should be selected for "Sort order"',
+  'When I click on the "Datasets" link',
+  'Then I should see the "/dataset" URL in the address bar',
+  'And I should see "q=qu" in the Datasets URL query string',
+  'Then the user should be redirected to a page with the title "Datasets - Portal"',
+];
+
+const BUGS: Array<[Bug, number]> = [
+  ['title', 0],
+  ['field', 1],
+  ['select', 2],
+  ['shown', 3],
+  ['reveal', 5],
+  ['dialog', 7],
+  ['path', 14],
+  ['query', 15],
+  ['landing', 16],
+];
+
+describe('checks of the title, the address, fields and a dialog, in a real Chromium', () => {
+  const at = actInPages(
+    {
+      '/': portal(),
+      ...Object.fromEntries(BUGS.map(([bug]) => [`/${bug}`, portal(bug)])),
+      '/dataset': html('Datasets - Portal', '<h1>Datasets</h1>'),
+      '/data': html('Datasets - Portal', '<h1>Datasets</h1>'),
+      '/dataset2': html('Dataset archive - Portal', '<h1>Archive</h1>'),
+    },
+    'page-checks',
+  );
+
+  it('passes every check on the page without bugs', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, STEPS)).toEqual({});
+  });
+
+  // A check of an element that is not there fails as not found; either way the app is at fault
+  // (FAILED), not the run (ERROR).
+  it.each(BUGS)('fails at the check of the planted bug (%s)', async (bug, step) => {
+    await at.tab.goto(`${at.server.url}/${bug}`);
+    const { failedAt, outcome } = await actSteps(at, STEPS);
+    expect(failedAt).toBe(step);
+    expect(outcome?.ok === false && ['assertion', 'not_found'].includes(outcome.reason)).toBe(true);
+  });
+});
