@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { ACTION_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS, withTarget } from './kinds/with-target.js';
 import type { Target } from '@scout/shared';
 import { nonWebUrlProblem } from '../browser/web-only.js';
 import type { PlannedAction } from '../core/planner.js';
@@ -21,66 +22,10 @@ import { unseen } from '../core/unseen.js';
 import {
   boxKind,
   confirmToggled,
-  noEffectMessage,
   NoEffectError,
   readToggle,
   stillState,
 } from './action-effect.js';
-
-const ACTION_TIMEOUT_MS = 10_000;
-const NAVIGATION_TIMEOUT_MS = 30_000;
-
-async function withTarget(
-  ctx: ActContext,
-  action: PlannedAction,
-  run: (locator: Locator, found: Target) => Promise<void>,
-  timeoutMs = ctx.targetTimeoutMs,
-): Promise<ActOutcome> {
-  if (!action.target && !action.ref)
-    return failed(
-      'infra',
-      `The step ${quote(action.description)} does not say which element to use.`,
-    );
-  const target: Target = action.target ?? { description: action.description };
-  const resolution = await resolveTarget(ctx.page, target, {
-    kind: action.kind,
-    exactOnly: ctx.exactOnly,
-    timeoutMs,
-    ref: action.ref,
-    healing: ctx.healing,
-  });
-  if (!resolution.ok) return failed(resolution.reason, resolution.error);
-  ctx.onResolved?.(resolution.target);
-  try {
-    const mayBeCovered = POINTER_KINDS.has(action.kind) && listMayReopen.has(ctx.page);
-    if (mayBeCovered) await closeListCovering(resolution.locator);
-    try {
-      await run(resolution.locator, resolution.target);
-    } catch (error) {
-      // The list may open again only after that look (Tom Select does so a moment after the
-      // choice): closed now, the step is tried once more. An action that was done and did not
-      // take effect is not done twice (a second click would untick the box).
-      if (
-        error instanceof NoEffectError ||
-        !mayBeCovered ||
-        !(await closeListCovering(resolution.locator))
-      )
-        throw error;
-      await run(resolution.locator, resolution.target);
-    }
-    if (action.kind === 'select' || action.kind === 'fill' || resolution.target.role === 'option')
-      listMayReopen.add(ctx.page);
-    else listMayReopen.delete(ctx.page);
-  } catch (error) {
-    if (error instanceof NoEffectError)
-      return failed('no_effect', noEffectMessage(error, resolution.target), resolution.target);
-    return failed(
-      'action',
-      `Could not ${action.kind} ${quote(target.description)}: ${shortError(error)}`,
-    );
-  }
-  return { ok: true, target: resolution.target };
-}
 
 /** A click, and, where a click has a defined effect (a box ticked, a tab selected, a section
  *  opened), that effect. A plain button's or link's click has none to check. */
@@ -88,55 +33,6 @@ async function clickAndConfirm(locator: Locator): Promise<void> {
   const before = await readToggle(locator);
   await locator.click({ timeout: ACTION_TIMEOUT_MS });
   if (before) await confirmToggled(locator, before);
-}
-
-/** Tabs whose last step chose from a list (an option clicked, a select, a field that suggests):
- *  its widget may open the list again over the next element. */
-const listMayReopen = new WeakSet<Page>();
-
-/** The steps that reach their element with the pointer, which a list lying over it would take. */
-const POINTER_KINDS = new Set<PlannedAction['kind']>([
-  'click',
-  'dblclick',
-  'fill',
-  'clear',
-  'select',
-  'check',
-  'uncheck',
-  'hover',
-  'drag',
-  'upload',
-  'focus',
-  'submit',
-]);
-
-/**
- * A list another field left open over the element (Tom Select may open its list again right after
- * a choice, under load more often) is closed with Escape, as a person would close it before going
- * on. Looked for only after a step that chose from a list: one look at the element's centre.
- */
-async function closeListCovering(locator: Locator): Promise<boolean> {
-  const covered = await unseen(locator.page(), () =>
-    locator.evaluate(
-      (el) => {
-        const box = el.getBoundingClientRect();
-        if (box.width < 1 || box.height < 1) return false;
-        const hit = el.ownerDocument.elementFromPoint(
-          box.left + box.width / 2,
-          box.top + box.height / 2,
-        );
-        if (!hit || el.contains(hit) || hit.contains(el)) return false;
-        const list = hit.closest(
-          '[role=listbox], [role=menu], [role=tree], .ts-dropdown, .select2-dropdown, .ui-autocomplete',
-        );
-        return list !== null && !list.contains(el);
-      },
-      undefined,
-      { timeout: 1_000 },
-    ),
-  ).catch(() => false);
-  if (covered) await locator.page().keyboard.press('Escape');
-  return covered;
 }
 
 async function navigate(
@@ -244,10 +140,10 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
           { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' },
           undefined,
         );
-      return withTarget(ctx, action, clickAndConfirm);
+      return withTarget(ctx, action, { pointer: true }, clickAndConfirm);
     }
     case 'dblclick':
-      return withTarget(ctx, action, (l) => l.dblclick({ timeout }));
+      return withTarget(ctx, action, { pointer: true }, (l) => l.dblclick({ timeout }));
     case 'fill':
       if (!action.target && !action.ref) {
         // "Type 'hello'" with no field named types where the cursor is; with no text field focused
@@ -261,26 +157,36 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
         await page.keyboard.insertText(revealed);
         return { ok: true };
       }
-      return withTarget(ctx, action, (l) => fillField(l, revealed, action.target?.widget));
+      return withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
+        fillField(l, revealed, action.target?.widget),
+      );
     case 'clear':
-      return withTarget(ctx, action, (l) => l.clear({ timeout }));
+      return withTarget(ctx, action, { pointer: true }, (l) => l.clear({ timeout }));
     case 'select':
-      return withTarget(ctx, action, (l) => selectOption(l, revealed));
+      return withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
+        selectOption(l, revealed),
+      );
     case 'check':
-      return withTarget(ctx, action, (l, found) => setChecked(ctx, l, found, true));
+      return withTarget(ctx, action, { pointer: true }, (l, found) =>
+        setChecked(ctx, l, found, true),
+      );
     case 'uncheck':
-      return withTarget(ctx, action, (l, found) => setChecked(ctx, l, found, false));
+      return withTarget(ctx, action, { pointer: true }, (l, found) =>
+        setChecked(ctx, l, found, false),
+      );
     case 'press':
       if (!action.target && !action.ref) {
         await page.keyboard.press(value);
         return { ok: true };
       }
-      return withTarget(ctx, action, (l) => l.press(value, { timeout }));
+      return withTarget(ctx, action, { pointer: false }, (l) => l.press(value, { timeout }));
     case 'hover':
-      return withTarget(ctx, action, (l) => l.hover({ timeout }));
+      return withTarget(ctx, action, { pointer: true }, (l) => l.hover({ timeout }));
     case 'scroll':
       if (action.target || action.ref)
-        return withTarget(ctx, action, (l) => l.scrollIntoViewIfNeeded({ timeout }));
+        return withTarget(ctx, action, { pointer: false }, (l) =>
+          l.scrollIntoViewIfNeeded({ timeout }),
+        );
       await answerInTime(page, () =>
         page.evaluate((where) => {
           if (where === 'bottom') window.scrollTo(0, document.body.scrollHeight);
@@ -305,7 +211,7 @@ async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> 
     case 'close_tab':
       return closeTab(ctx);
     case 'focus':
-      return withTarget(ctx, action, (l) => l.focus({ timeout }));
+      return withTarget(ctx, action, { pointer: true }, (l) => l.focus({ timeout }));
     case 'drag':
       return drag(ctx, action);
     case 'submit':
@@ -442,7 +348,7 @@ async function upload(
     await input.first().setInputFiles(file);
     return { ok: true };
   }
-  return withTarget(ctx, action, async (l) => {
+  return withTarget(ctx, action, { pointer: true }, async (l) => {
     const isFileInput = await unseen(ctx.page, () =>
       l.evaluate((el) => el instanceof HTMLInputElement && el.type === 'file'),
     );
@@ -478,7 +384,12 @@ async function waitFor(ctx: ActContext, action: PlannedAction, value: string): P
       ? { ok: true, target: action.target }
       : failed('not_found', `${quote(action.target.text)} never appeared on the page.`);
   }
-  return withTarget(ctx, action, async () => undefined, ctx.waitTimeoutMs);
+  return withTarget(
+    ctx,
+    action,
+    { pointer: false, timeoutMs: ctx.waitTimeoutMs },
+    async () => undefined,
+  );
 }
 
 async function waitGone(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
@@ -526,7 +437,7 @@ async function drag(ctx: ActContext, action: PlannedAction): Promise<ActOutcome>
     healing: ctx.healing,
   });
   if (!destination.ok) return failed(destination.reason, destination.error);
-  return withTarget(ctx, action, (l) => dragOnto(l, destination.locator));
+  return withTarget(ctx, action, { pointer: true }, (l) => dragOnto(l, destination.locator));
 }
 
 /**
@@ -556,7 +467,7 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
     }
     return { ok: true };
   }
-  return withTarget(ctx, action, async (l) => {
+  return withTarget(ctx, action, { pointer: true }, async (l) => {
     const inForm = await unseen(ctx.page, () =>
       l.evaluate((el) => Boolean((el as HTMLInputElement).form ?? el.closest('form'))),
     );
