@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { ACTION_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS, withTarget } from './kinds/with-target.js';
-import type { Target } from '@scout/shared';
+import type { ActionKind, Target } from '@scout/shared';
+import type { ActionHandler, ActionHandlers } from './kinds/action-handler.js';
 import { nonWebUrlProblem } from '../browser/web-only.js';
 import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
@@ -19,13 +20,7 @@ import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
-import {
-  boxKind,
-  confirmToggled,
-  NoEffectError,
-  readToggle,
-  stillState,
-} from './action-effect.js';
+import { boxKind, confirmToggled, NoEffectError, readToggle, stillState } from './action-effect.js';
 
 /** A click, and, where a click has a defined effect (a box ticked, a tab selected, a section
  *  opened), that effect. A plain button's or link's click has none to check. */
@@ -102,133 +97,130 @@ export async function executeAction(ctx: ActContext, action: PlannedAction): Pro
 }
 
 async function act(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
-  const { page, spec } = ctx;
   const value = action.value ?? '';
-  const revealed = revealSecrets(value, spec.testingUser);
+  const revealed = revealSecrets(value, ctx.spec.testingUser);
   if (revealed === undefined)
     return failed(
       'infra',
       `The step ${quote(action.description)} uses the testing user's credentials, but this run has no testing user with an email and password.`,
     );
-  const timeout = ACTION_TIMEOUT_MS;
-  switch (action.kind) {
-    case 'navigate': {
-      if (action.target && !action.value) return followLink(ctx, action);
-      const url = new URL(value || spec.startingUrl, spec.startingUrl).toString();
-      const refused = ctx.refuseUrl ? await ctx.refuseUrl(url) : nonWebUrlProblem(url);
-      if (refused) return failed('infra', refused);
-      return navigate(page, () => page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS }), url);
-    }
-    case 'back':
-      return navigate(
-        page,
-        () => page.goBack({ timeout: NAVIGATION_TIMEOUT_MS }),
-        'the previous page',
-      );
-    case 'reload':
-      return navigate(
-        page,
-        () => page.reload({ timeout: NAVIGATION_TIMEOUT_MS }),
-        'the page again',
-      );
-    case 'click': {
-      // "Close the dialog" when the open dialog is the browser's own: the step answers it.
-      const answer = ctx.pages.openDialog ? answersDialogAs(action) : undefined;
-      if (answer)
-        return answerDialog(
-          ctx,
-          { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' },
-          undefined,
-        );
-      return withTarget(ctx, action, { pointer: true }, clickAndConfirm);
-    }
-    case 'dblclick':
-      return withTarget(ctx, action, { pointer: true }, (l) => l.dblclick({ timeout }));
-    case 'fill':
-      if (!action.target && !action.ref) {
-        // "Type 'hello'" with no field named types where the cursor is; with no text field focused
-        // there is nowhere to type, and guessing one could type a value into the wrong field.
-        if (!(await hasFocusedTextField(page))) {
-          return failed(
-            'infra',
-            `The step ${quote(action.description)} does not say which field to type into, and no text field has focus. Name the field (for example “type 'hello' into Search”).`,
-          );
-        }
-        await page.keyboard.insertText(revealed);
-        return { ok: true };
-      }
-      return withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
-        fillField(l, revealed, action.target?.widget),
-      );
-    case 'clear':
-      return withTarget(ctx, action, { pointer: true }, (l) => l.clear({ timeout }));
-    case 'select':
-      return withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
-        selectOption(l, revealed),
-      );
-    case 'check':
-      return withTarget(ctx, action, { pointer: true }, (l, found) =>
-        setChecked(ctx, l, found, true),
-      );
-    case 'uncheck':
-      return withTarget(ctx, action, { pointer: true }, (l, found) =>
-        setChecked(ctx, l, found, false),
-      );
-    case 'press':
-      if (!action.target && !action.ref) {
-        await page.keyboard.press(value);
-        return { ok: true };
-      }
-      return withTarget(ctx, action, { pointer: false }, (l) => l.press(value, { timeout }));
-    case 'hover':
-      return withTarget(ctx, action, { pointer: true }, (l) => l.hover({ timeout }));
-    case 'scroll':
-      if (action.target || action.ref)
-        return withTarget(ctx, action, { pointer: false }, (l) =>
-          l.scrollIntoViewIfNeeded({ timeout }),
-        );
-      await answerInTime(page, () =>
-        page.evaluate((where) => {
-          if (where === 'bottom') window.scrollTo(0, document.body.scrollHeight);
-          else if (where === 'top') window.scrollTo(0, 0);
-          else window.scrollBy(0, (where === 'up' ? -0.8 : 0.8) * window.innerHeight);
-        }, value || 'down'),
-      );
-      return { ok: true };
-    case 'upload':
-      return upload(ctx, action, value || 'sample.txt');
-    case 'wait_for':
-      return waitFor(ctx, action, value);
-    case 'wait_gone':
-      return waitGone(ctx, action);
-    case 'login':
-      return logIn(ctx, action);
-    case 'accept_dialog':
-    case 'dismiss_dialog':
-      return answerDialog(ctx, action, action.value === undefined ? undefined : revealed);
-    case 'switch_tab':
-      return switchTab(ctx, action);
-    case 'close_tab':
-      return closeTab(ctx);
-    case 'focus':
-      return withTarget(ctx, action, { pointer: true }, (l) => l.focus({ timeout }));
-    case 'drag':
-      return drag(ctx, action);
-    case 'submit':
-      return submit(ctx, action);
-    case 'assert':
-      if (!action.assertion)
-        return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
-      if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
-      return checkAssertion(
-        { page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs },
-        action.assertion,
-        action.target,
-        ctx.exactOnly,
-        action.ref,
-      );
-  }
+  return handlerFor(action.kind)(ctx, action, { value, revealed });
 }
+
+function handlerFor<K extends ActionKind>(kind: K): ActionHandler<K> {
+  return ACTION_HANDLERS[kind];
+}
+
+const timeout = ACTION_TIMEOUT_MS;
+
+/** How each kind of action is carried out. */
+const ACTION_HANDLERS: ActionHandlers = {
+  navigate: async (ctx, action, { value }) => {
+    const { page, spec } = ctx;
+    if (action.target && !action.value) return followLink(ctx, action);
+    const url = new URL(value || spec.startingUrl, spec.startingUrl).toString();
+    const refused = ctx.refuseUrl ? await ctx.refuseUrl(url) : nonWebUrlProblem(url);
+    if (refused) return failed('infra', refused);
+    return navigate(page, () => page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS }), url);
+  },
+  back: async ({ page }) =>
+    navigate(page, () => page.goBack({ timeout: NAVIGATION_TIMEOUT_MS }), 'the previous page'),
+  reload: async ({ page }) =>
+    navigate(page, () => page.reload({ timeout: NAVIGATION_TIMEOUT_MS }), 'the page again'),
+  click: async (ctx, action) => {
+    // "Close the dialog" when the open dialog is the browser's own: the step answers it.
+    const answer = ctx.pages.openDialog ? answersDialogAs(action) : undefined;
+    if (answer)
+      return answerDialog(
+        ctx,
+        { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' },
+        undefined,
+      );
+    return withTarget(ctx, action, { pointer: true }, clickAndConfirm);
+  },
+  dblclick: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true }, (l) => l.dblclick({ timeout })),
+  fill: async (ctx, action, { revealed }) => {
+    const { page } = ctx;
+    if (!action.target && !action.ref) {
+      // "Type 'hello'" with no field named types where the cursor is; with no text field focused
+      // there is nowhere to type, and guessing one could type a value into the wrong field.
+      if (!(await hasFocusedTextField(page))) {
+        return failed(
+          'infra',
+          `The step ${quote(action.description)} does not say which field to type into, and no text field has focus. Name the field (for example “type 'hello' into Search”).`,
+        );
+      }
+      await page.keyboard.insertText(revealed);
+      return { ok: true };
+    }
+    return withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
+      fillField(l, revealed, action.target?.widget),
+    );
+  },
+  clear: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true }, (l) => l.clear({ timeout })),
+  select: async (ctx, action, { revealed }) =>
+    withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
+      selectOption(l, revealed),
+    ),
+  check: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true }, (l, found) => setChecked(ctx, l, found, true)),
+  uncheck: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true }, (l, found) => setChecked(ctx, l, found, false)),
+  press: async (ctx, action, { value }) => {
+    const { page } = ctx;
+    if (!action.target && !action.ref) {
+      await page.keyboard.press(value);
+      return { ok: true };
+    }
+    return withTarget(ctx, action, { pointer: false }, (l) => l.press(value, { timeout }));
+  },
+  hover: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true }, (l) => l.hover({ timeout })),
+  scroll: async (ctx, action, { value }) => {
+    const { page } = ctx;
+    if (action.target || action.ref)
+      return withTarget(ctx, action, { pointer: false }, (l) =>
+        l.scrollIntoViewIfNeeded({ timeout }),
+      );
+    await answerInTime(page, () =>
+      page.evaluate((where) => {
+        if (where === 'bottom') window.scrollTo(0, document.body.scrollHeight);
+        else if (where === 'top') window.scrollTo(0, 0);
+        else window.scrollBy(0, (where === 'up' ? -0.8 : 0.8) * window.innerHeight);
+      }, value || 'down'),
+    );
+    return { ok: true };
+  },
+  upload: async (ctx, action, { value }) => upload(ctx, action, value || 'sample.txt'),
+  wait_for: async (ctx, action, { value }) => waitFor(ctx, action, value),
+  wait_gone: async (ctx, action) => waitGone(ctx, action),
+  login: async (ctx, action) => logIn(ctx, action),
+  accept_dialog: async (ctx, action, { revealed }) =>
+    answerDialog(ctx, action, action.value === undefined ? undefined : revealed),
+  dismiss_dialog: async (ctx, action, { revealed }) =>
+    answerDialog(ctx, action, action.value === undefined ? undefined : revealed),
+  switch_tab: async (ctx, action) => switchTab(ctx, action),
+  close_tab: async (ctx) => closeTab(ctx),
+  focus: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true }, (l) => l.focus({ timeout })),
+  drag: async (ctx, action) => drag(ctx, action),
+  submit: async (ctx, action) => submit(ctx, action),
+  assert: async (ctx, action) => {
+    const { page, spec } = ctx;
+    if (!action.assertion)
+      return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
+    if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
+    return checkAssertion(
+      { page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs },
+      action.assertion,
+      action.target,
+      ctx.exactOnly,
+      action.ref,
+    );
+  },
+};
 
 /** Whether the keyboard would type into a text field (an input, text area or editable element),
  *  in the page or inside the frame or shadow root that has focus. */
