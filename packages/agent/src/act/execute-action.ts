@@ -3,14 +3,13 @@ import { ACTION_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS, withTarget } from './kinds/wi
 import type { ActionKind, Target } from '@scout/shared';
 import type { ActionHandler, ActionHandlers } from './kinds/action-handler.js';
 import { NAVIGATION_KINDS } from './kinds/navigate.js';
+import { CLICK_KINDS } from './kinds/click.js';
 import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
 import { checkAssertion } from './check-assertion.js';
-import { answersDialogAs } from './act-in-pages.js';
 import { selectOption } from './choose-option.js';
 import { clearMarks } from './page-marks.js';
-import { dragOnto } from './drag-onto.js';
 import { fillField } from './fill-field.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
@@ -20,15 +19,7 @@ import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
-import { boxKind, confirmToggled, NoEffectError, readToggle, stillState } from './action-effect.js';
-
-/** A click, and, where a click has a defined effect (a box ticked, a tab selected, a section
- *  opened), that effect. A plain button's or link's click has none to check. */
-async function clickAndConfirm(locator: Locator): Promise<void> {
-  const before = await readToggle(locator);
-  await locator.click({ timeout: ACTION_TIMEOUT_MS });
-  if (before) await confirmToggled(locator, before);
-}
+import { boxKind, NoEffectError, stillState } from './action-effect.js';
 
 /**
  * Ticks or unticks a box and confirms it took. Unlike Playwright's check(), this survives a list
@@ -98,20 +89,8 @@ const timeout = ACTION_TIMEOUT_MS;
 
 /** How each kind of action is carried out. */
 const ACTION_HANDLERS: ActionHandlers = {
+  ...CLICK_KINDS,
   ...NAVIGATION_KINDS,
-  click: async (ctx, action) => {
-    // "Close the dialog" when the open dialog is the browser's own: the step answers it.
-    const answer = ctx.pages.openDialog ? answersDialogAs(action) : undefined;
-    if (answer)
-      return answerDialog(
-        ctx,
-        { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' },
-        undefined,
-      );
-    return withTarget(ctx, action, { pointer: true }, clickAndConfirm);
-  },
-  dblclick: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l) => l.dblclick({ timeout })),
   fill: async (ctx, action, { revealed }) => {
     const { page } = ctx;
     if (!action.target && !action.ref) {
@@ -148,23 +127,6 @@ const ACTION_HANDLERS: ActionHandlers = {
     }
     return withTarget(ctx, action, { pointer: false }, (l) => l.press(value, { timeout }));
   },
-  hover: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l) => l.hover({ timeout })),
-  scroll: async (ctx, action, { value }) => {
-    const { page } = ctx;
-    if (action.target || action.ref)
-      return withTarget(ctx, action, { pointer: false }, (l) =>
-        l.scrollIntoViewIfNeeded({ timeout }),
-      );
-    await answerInTime(page, () =>
-      page.evaluate((where) => {
-        if (where === 'bottom') window.scrollTo(0, document.body.scrollHeight);
-        else if (where === 'top') window.scrollTo(0, 0);
-        else window.scrollBy(0, (where === 'up' ? -0.8 : 0.8) * window.innerHeight);
-      }, value || 'down'),
-    );
-    return { ok: true };
-  },
   upload: async (ctx, action, { value }) => upload(ctx, action, value || 'sample.txt'),
   wait_for: async (ctx, action, { value }) => waitFor(ctx, action, value),
   wait_gone: async (ctx, action) => waitGone(ctx, action),
@@ -175,9 +137,6 @@ const ACTION_HANDLERS: ActionHandlers = {
     answerDialog(ctx, action, action.value === undefined ? undefined : revealed),
   switch_tab: async (ctx, action) => switchTab(ctx, action),
   close_tab: async (ctx) => closeTab(ctx),
-  focus: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l) => l.focus({ timeout })),
-  drag: async (ctx, action) => drag(ctx, action),
   submit: async (ctx, action) => submit(ctx, action),
   assert: async (ctx, action) => {
     const { page, spec } = ctx;
@@ -320,20 +279,6 @@ async function waitGone(ctx: ActContext, action: PlannedAction): Promise<ActOutc
         'assertion',
         `${quote(target.description)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`,
       );
-}
-
-async function drag(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
-  if (!action.to)
-    return failed('infra', `The step ${quote(action.description)} does not say where to drop it.`);
-  const to = action.to;
-  const destination = await resolveTarget(ctx.page, to, {
-    kind: 'hover',
-    exactOnly: ctx.exactOnly,
-    timeoutMs: ctx.targetTimeoutMs,
-    healing: ctx.healing,
-  });
-  if (!destination.ok) return failed(destination.reason, destination.error);
-  return withTarget(ctx, action, { pointer: true }, (l) => dragOnto(l, destination.locator));
 }
 
 /**
