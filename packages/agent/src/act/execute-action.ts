@@ -1,23 +1,22 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { ACTION_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS, withTarget } from './kinds/with-target.js';
 import type { ActionKind, Target } from '@scout/shared';
 import type { ActionHandler, ActionHandlers } from './kinds/action-handler.js';
 import { NAVIGATION_KINDS } from './kinds/navigate.js';
 import { CLICK_KINDS } from './kinds/click.js';
+import { TYPING_KINDS } from './kinds/type.js';
 import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
 import { checkAssertion } from './check-assertion.js';
 import { selectOption } from './choose-option.js';
 import { clearMarks } from './page-marks.js';
-import { fillField } from './fill-field.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
 import { noteMarked } from '../core/marks.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
-import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
 import { boxKind, NoEffectError, stillState } from './action-effect.js';
 
@@ -85,32 +84,11 @@ function handlerFor<K extends ActionKind>(kind: K): ActionHandler<K> {
   return ACTION_HANDLERS[kind];
 }
 
-const timeout = ACTION_TIMEOUT_MS;
-
 /** How each kind of action is carried out. */
 const ACTION_HANDLERS: ActionHandlers = {
+  ...TYPING_KINDS,
   ...CLICK_KINDS,
   ...NAVIGATION_KINDS,
-  fill: async (ctx, action, { revealed }) => {
-    const { page } = ctx;
-    if (!action.target && !action.ref) {
-      // "Type 'hello'" with no field named types where the cursor is; with no text field focused
-      // there is nowhere to type, and guessing one could type a value into the wrong field.
-      if (!(await hasFocusedTextField(page))) {
-        return failed(
-          'infra',
-          `The step ${quote(action.description)} does not say which field to type into, and no text field has focus. Name the field (for example “type 'hello' into Search”).`,
-        );
-      }
-      await page.keyboard.insertText(revealed);
-      return { ok: true };
-    }
-    return withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
-      fillField(l, revealed, action.target?.widget),
-    );
-  },
-  clear: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l) => l.clear({ timeout })),
   select: async (ctx, action, { revealed }) =>
     withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
       selectOption(l, revealed),
@@ -119,14 +97,6 @@ const ACTION_HANDLERS: ActionHandlers = {
     withTarget(ctx, action, { pointer: true }, (l, found) => setChecked(ctx, l, found, true)),
   uncheck: async (ctx, action) =>
     withTarget(ctx, action, { pointer: true }, (l, found) => setChecked(ctx, l, found, false)),
-  press: async (ctx, action, { value }) => {
-    const { page } = ctx;
-    if (!action.target && !action.ref) {
-      await page.keyboard.press(value);
-      return { ok: true };
-    }
-    return withTarget(ctx, action, { pointer: false }, (l) => l.press(value, { timeout }));
-  },
   upload: async (ctx, action, { value }) => upload(ctx, action, value || 'sample.txt'),
   wait_for: async (ctx, action, { value }) => waitFor(ctx, action, value),
   wait_gone: async (ctx, action) => waitGone(ctx, action),
@@ -152,43 +122,6 @@ const ACTION_HANDLERS: ActionHandlers = {
     );
   },
 };
-
-/** Whether the keyboard would type into a text field (an input, text area or editable element),
- *  in the page or inside the frame or shadow root that has focus. */
-async function hasFocusedTextField(page: Page): Promise<boolean> {
-  for (const frame of page.frames()) {
-    const focused = await answerInTime(page, () =>
-      unseen(page, () =>
-        frame.evaluate(() => {
-          let el: Element | null = document.activeElement;
-          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-          if (!el || el === document.body) return false;
-          if (el instanceof HTMLTextAreaElement) return !el.disabled && !el.readOnly;
-          if (el instanceof HTMLInputElement)
-            return (
-              !el.disabled &&
-              !el.readOnly &&
-              ![
-                'button',
-                'submit',
-                'reset',
-                'checkbox',
-                'radio',
-                'file',
-                'image',
-                'range',
-                'color',
-                'hidden',
-              ].includes(el.type)
-            );
-          return (el as HTMLElement).isContentEditable;
-        }),
-      ),
-    ).catch(() => false);
-    if (focused) return true;
-  }
-  return false;
-}
 
 async function upload(
   ctx: ActContext,
