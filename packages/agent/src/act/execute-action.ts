@@ -1,15 +1,14 @@
-import type { Locator } from 'playwright-core';
 import { ACTION_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS, withTarget } from './kinds/with-target.js';
-import type { ActionKind, Target } from '@scout/shared';
+import type { ActionKind } from '@scout/shared';
 import type { ActionHandler, ActionHandlers } from './kinds/action-handler.js';
 import { NAVIGATION_KINDS } from './kinds/navigate.js';
 import { CLICK_KINDS } from './kinds/click.js';
 import { TYPING_KINDS } from './kinds/type.js';
+import { CHOOSING_KINDS } from './kinds/choose.js';
 import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
 import { checkAssertion } from './check-assertion.js';
-import { selectOption } from './choose-option.js';
 import { clearMarks } from './page-marks.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
@@ -18,46 +17,6 @@ import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/o
 import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
 import { unseen } from '../core/unseen.js';
-import { boxKind, NoEffectError, stillState } from './action-effect.js';
-
-/**
- * Ticks or unticks a box and confirms it took. Unlike Playwright's check(), this survives a list
- * that re-renders on change and replaces the box it just clicked (a pinned ref then points at a
- * detached node): the box is looked up again by its name to confirm.
- */
-async function setChecked(
-  ctx: ActContext,
-  locator: Locator,
-  found: Target,
-  checked: boolean,
-): Promise<void> {
-  const page = locator.page();
-  if ((await unseen(page, () => locator.isChecked({ timeout: ACTION_TIMEOUT_MS }))) === checked)
-    return;
-  await locator.click({ timeout: ACTION_TIMEOUT_MS });
-  const confirm = async () => {
-    // A framework that renders the row anew leaves the locator on nothing: find it again at once
-    // instead of waiting for an element that will not come back.
-    if ((await locator.count().catch(() => 0)) > 0) {
-      const now = await locator.isChecked({ timeout: 500 }).catch(() => undefined);
-      if (now !== undefined) return { ok: now === checked };
-    }
-    const again = await resolveTarget(ctx.page, found, {
-      kind: 'check',
-      exactOnly: true,
-      timeoutMs: 500,
-    });
-    return {
-      ok:
-        again.ok &&
-        (await again.locator.isChecked({ timeout: 500 }).catch(() => !checked)) === checked,
-    };
-  };
-  if (!(await pollUntil(() => unseen(page, confirm), 2_000)).ok)
-    throw new NoEffectError(
-      (name) => `${stillState(boxKind(found.role), name, checked)} after the click`,
-    );
-}
 
 /** Carries out one action on the page; never throws for what the page does. */
 export async function executeAction(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
@@ -86,17 +45,10 @@ function handlerFor<K extends ActionKind>(kind: K): ActionHandler<K> {
 
 /** How each kind of action is carried out. */
 const ACTION_HANDLERS: ActionHandlers = {
+  ...CHOOSING_KINDS,
   ...TYPING_KINDS,
   ...CLICK_KINDS,
   ...NAVIGATION_KINDS,
-  select: async (ctx, action, { revealed }) =>
-    withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
-      selectOption(l, revealed),
-    ),
-  check: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l, found) => setChecked(ctx, l, found, true)),
-  uncheck: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l, found) => setChecked(ctx, l, found, false)),
   upload: async (ctx, action, { value }) => upload(ctx, action, value || 'sample.txt'),
   wait_for: async (ctx, action, { value }) => waitFor(ctx, action, value),
   wait_gone: async (ctx, action) => waitGone(ctx, action),
