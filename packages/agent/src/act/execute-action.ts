@@ -5,6 +5,7 @@ import { NAVIGATION_KINDS } from './kinds/navigate.js';
 import { CLICK_KINDS } from './kinds/click.js';
 import { TYPING_KINDS } from './kinds/type.js';
 import { CHOOSING_KINDS } from './kinds/choose.js';
+import { UPLOAD_KINDS } from './kinds/upload.js';
 import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
@@ -14,7 +15,6 @@ import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-ta
 import { logIn } from './log-in.js';
 import { noteMarked } from '../core/marks.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
-import { makeSampleFile } from './sample-file.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
 import { unseen } from '../core/unseen.js';
 
@@ -45,11 +45,11 @@ function handlerFor<K extends ActionKind>(kind: K): ActionHandler<K> {
 
 /** How each kind of action is carried out. */
 const ACTION_HANDLERS: ActionHandlers = {
+  ...UPLOAD_KINDS,
   ...CHOOSING_KINDS,
   ...TYPING_KINDS,
   ...CLICK_KINDS,
   ...NAVIGATION_KINDS,
-  upload: async (ctx, action, { value }) => upload(ctx, action, value || 'sample.txt'),
   wait_for: async (ctx, action, { value }) => waitFor(ctx, action, value),
   wait_gone: async (ctx, action) => waitGone(ctx, action),
   login: async (ctx, action) => logIn(ctx, action),
@@ -74,32 +74,6 @@ const ACTION_HANDLERS: ActionHandlers = {
     );
   },
 };
-
-async function upload(
-  ctx: ActContext,
-  action: PlannedAction,
-  fileName: string,
-): Promise<ActOutcome> {
-  const file = await makeSampleFile(ctx.spec.outDir, fileName);
-  if (!action.target && !action.ref) {
-    const input = ctx.page.locator('input[type=file]');
-    if ((await unseen(ctx.page, () => input.count())) === 0)
-      return failed('not_found', 'The page has no file upload field.');
-    await input.first().setInputFiles(file);
-    return { ok: true };
-  }
-  return withTarget(ctx, action, { pointer: true }, async (l) => {
-    const isFileInput = await unseen(ctx.page, () =>
-      l.evaluate((el) => el instanceof HTMLInputElement && el.type === 'file'),
-    );
-    if (isFileInput) return l.setInputFiles(file, { timeout: ACTION_TIMEOUT_MS });
-    const [chooser] = await Promise.all([
-      ctx.page.waitForEvent('filechooser', { timeout: ACTION_TIMEOUT_MS }),
-      l.click(),
-    ]);
-    await chooser.setFiles(file);
-  });
-}
 
 async function waitFor(ctx: ActContext, action: PlannedAction, value: string): Promise<ActOutcome> {
   const sleep = /^(\d+)ms$/.exec(value);
