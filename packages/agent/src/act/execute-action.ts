@@ -1,4 +1,4 @@
-import { ACTION_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS, withTarget } from './kinds/with-target.js';
+import { ACTION_TIMEOUT_MS, withTarget } from './kinds/with-target.js';
 import type { ActionKind } from '@scout/shared';
 import type { ActionHandler, ActionHandlers } from './kinds/action-handler.js';
 import { NAVIGATION_KINDS } from './kinds/navigate.js';
@@ -6,15 +6,15 @@ import { CLICK_KINDS } from './kinds/click.js';
 import { TYPING_KINDS } from './kinds/type.js';
 import { CHOOSING_KINDS } from './kinds/choose.js';
 import { UPLOAD_KINDS } from './kinds/upload.js';
+import { WAITING_KINDS } from './kinds/wait.js';
 import type { PlannedAction } from '../core/planner.js';
-import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
 import { checkAssertion } from './check-assertion.js';
 import { clearMarks } from './page-marks.js';
 import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
 import { logIn } from './log-in.js';
 import { noteMarked } from '../core/marks.js';
-import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
+import { failed, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
 import { unseen } from '../core/unseen.js';
 
@@ -45,13 +45,12 @@ function handlerFor<K extends ActionKind>(kind: K): ActionHandler<K> {
 
 /** How each kind of action is carried out. */
 const ACTION_HANDLERS: ActionHandlers = {
+  ...WAITING_KINDS,
   ...UPLOAD_KINDS,
   ...CHOOSING_KINDS,
   ...TYPING_KINDS,
   ...CLICK_KINDS,
   ...NAVIGATION_KINDS,
-  wait_for: async (ctx, action, { value }) => waitFor(ctx, action, value),
-  wait_gone: async (ctx, action) => waitGone(ctx, action),
   login: async (ctx, action) => logIn(ctx, action),
   accept_dialog: async (ctx, action, { revealed }) =>
     answerDialog(ctx, action, action.value === undefined ? undefined : revealed),
@@ -74,71 +73,6 @@ const ACTION_HANDLERS: ActionHandlers = {
     );
   },
 };
-
-async function waitFor(ctx: ActContext, action: PlannedAction, value: string): Promise<ActOutcome> {
-  const sleep = /^(\d+)ms$/.exec(value);
-  if (sleep) {
-    await ctx.page.waitForTimeout(Math.min(Number(sleep[1]), 60_000));
-    return { ok: true };
-  }
-  if (value === 'load') {
-    await ctx.page
-      .waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS })
-      .catch(() => undefined);
-    return { ok: true };
-  }
-  if (action.target?.text && !action.target.role) {
-    const outcome = await checkAssertion(
-      { page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs },
-      { kind: 'text_visible', expected: action.target.text },
-      undefined,
-      ctx.exactOnly,
-    );
-    return outcome.ok
-      ? { ok: true, target: action.target }
-      : failed('not_found', `${quote(action.target.text)} never appeared on the page.`);
-  }
-  return withTarget(
-    ctx,
-    action,
-    { pointer: false, timeoutMs: ctx.waitTimeoutMs },
-    async () => undefined,
-  );
-}
-
-async function waitGone(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
-  const target = action.target ?? { description: action.description };
-  if (target.text && !target.role) {
-    const outcome = await checkAssertion(
-      { page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs },
-      { kind: 'text_absent', expected: target.text },
-      undefined,
-      ctx.exactOnly,
-    );
-    return outcome.ok
-      ? { ok: true, target }
-      : failed(
-          'assertion',
-          `${quote(target.text)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`,
-        );
-  }
-  const resolution = await resolveTarget(ctx.page, target, {
-    kind: 'wait_gone',
-    exactOnly: ctx.exactOnly,
-    timeoutMs: 300,
-  });
-  if (!resolution.ok) return { ok: true, target };
-  const gone = await pollUntil(
-    async () => ({ ok: await resolution.locator.isHidden().catch(() => true) }),
-    ctx.waitTimeoutMs,
-  );
-  return gone.ok
-    ? { ok: true, target: resolution.target }
-    : failed(
-        'assertion',
-        `${quote(target.description)} was still on the page after ${ctx.waitTimeoutMs / 1000} s.`,
-      );
-}
 
 /**
  * Submits a form the way a person would: the submit button of the field's form (or of the one
