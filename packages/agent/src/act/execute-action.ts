@@ -7,11 +7,12 @@ import { CHOOSING_KINDS } from './kinds/choose.js';
 import { UPLOAD_KINDS } from './kinds/upload.js';
 import { WAITING_KINDS } from './kinds/wait.js';
 import { FORM_KINDS } from './kinds/forms.js';
+import { DIALOG_AND_TAB_KINDS } from './kinds/dialogs-and-tabs.js';
 import type { PlannedAction } from '../core/planner.js';
 import type { ActContext } from './act-context.js';
 import { checkAssertion } from './check-assertion.js';
 import { clearMarks } from './page-marks.js';
-import { answerDialog, checkDialog, closeTab, switchTab } from './dialogs-and-tabs.js';
+import { checkDialog } from './dialogs-and-tabs.js';
 import { failed, quote, type ActOutcome } from '../core/outcome.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
 
@@ -42,6 +43,7 @@ function handlerFor<K extends ActionKind>(kind: K): ActionHandler<K> {
 
 /** How each kind of action is carried out. */
 const ACTION_HANDLERS: ActionHandlers = {
+  ...DIALOG_AND_TAB_KINDS,
   ...FORM_KINDS,
   ...WAITING_KINDS,
   ...UPLOAD_KINDS,
@@ -49,12 +51,6 @@ const ACTION_HANDLERS: ActionHandlers = {
   ...TYPING_KINDS,
   ...CLICK_KINDS,
   ...NAVIGATION_KINDS,
-  accept_dialog: async (ctx, action, { revealed }) =>
-    answerDialog(ctx, action, action.value === undefined ? undefined : revealed),
-  dismiss_dialog: async (ctx, action, { revealed }) =>
-    answerDialog(ctx, action, action.value === undefined ? undefined : revealed),
-  switch_tab: async (ctx, action) => switchTab(ctx, action),
-  close_tab: async (ctx) => closeTab(ctx),
   assert: async (ctx, action) => {
     const { page, spec } = ctx;
     if (!action.assertion)
