@@ -3,7 +3,7 @@ import { checkAssertion } from '../check-assertion.js';
 import { checkDialog } from '../dialogs-and-tabs.js';
 import type { ActionHandlers } from './action-handler.js';
 
-/** Checks: a native dialog's message (dialogs-and-tabs.ts), everything else by checkAssertion. */
+/** Checks: a native dialog's message (../dialogs-and-tabs.ts), everything else by checkAssertion. */
 export const CHECK_KINDS = {
   assert: async (ctx, action) => {
     const { page, spec } = ctx;

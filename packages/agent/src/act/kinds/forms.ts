@@ -7,7 +7,7 @@ import { logIn } from '../log-in.js';
 import type { ActionHandlers } from './action-handler.js';
 import { ACTION_TIMEOUT_MS, withTarget } from './with-target.js';
 
-/** Forms as a whole: submitting one, logging in as the testing user (log-in.ts). */
+/** Forms as a whole: submitting one, logging in as the testing user (../log-in.ts). */
 export const FORM_KINDS = {
   submit: async (ctx, action) => submit(ctx, action),
   login: async (ctx, action) => logIn(ctx, action),
