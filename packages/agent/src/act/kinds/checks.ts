@@ -1,0 +1,21 @@
+import { failed, quote } from '../../core/outcome.js';
+import { checkAssertion } from '../check-assertion.js';
+import { checkDialog } from '../dialogs-and-tabs.js';
+import type { ActionHandlers } from './action-handler.js';
+
+/** Checks: a native dialog's message (../dialogs-and-tabs.ts), everything else by checkAssertion. */
+export const CHECK_KINDS = {
+  assert: async (ctx, action) => {
+    const { page, spec } = ctx;
+    if (!action.assertion)
+      return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
+    if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
+    return checkAssertion(
+      { page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs },
+      action.assertion,
+      action.target,
+      ctx.exactOnly,
+      action.ref,
+    );
+  },
+} satisfies Partial<ActionHandlers>;

@@ -1,0 +1,73 @@
+import type { Locator } from 'playwright-core';
+import type { PlannedAction } from '../../core/planner.js';
+import { resolveTarget } from '../../resolve/resolve-target.js';
+import type { ActContext } from '../act-context.js';
+import { answersDialogAs } from '../act-in-pages.js';
+import { confirmToggled, readToggle } from '../action-effect.js';
+import { answerDialog } from '../dialogs-and-tabs.js';
+import { dragOnto } from '../drag-onto.js';
+import { failed, quote, type ActOutcome } from '../../core/outcome.js';
+import { answerInTime } from '../../core/page-answer.js';
+import type { ActionHandlers } from './action-handler.js';
+import { ACTION_TIMEOUT_MS, withTarget } from './with-target.js';
+
+const timeout = ACTION_TIMEOUT_MS;
+
+/** The pointer and the view: click (and its effect), double-click, hover, focus, scroll, drag. */
+export const CLICK_KINDS = {
+  click: async (ctx, action) => {
+    // "Close the dialog" when the open dialog is the browser's own: the step answers it.
+    const answer = ctx.pages.openDialog ? answersDialogAs(action) : undefined;
+    if (answer)
+      return answerDialog(
+        ctx,
+        { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' },
+        undefined,
+      );
+    return withTarget(ctx, action, { pointer: true }, clickAndConfirm);
+  },
+  dblclick: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true }, (l) => l.dblclick({ timeout })),
+  hover: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true }, (l) => l.hover({ timeout })),
+  focus: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true }, (l) => l.focus({ timeout })),
+  scroll: async (ctx, action, { value }) => {
+    const { page } = ctx;
+    if (action.target || action.ref)
+      return withTarget(ctx, action, { pointer: false }, (l) =>
+        l.scrollIntoViewIfNeeded({ timeout }),
+      );
+    await answerInTime(page, () =>
+      page.evaluate((where) => {
+        if (where === 'bottom') window.scrollTo(0, document.body.scrollHeight);
+        else if (where === 'top') window.scrollTo(0, 0);
+        else window.scrollBy(0, (where === 'up' ? -0.8 : 0.8) * window.innerHeight);
+      }, value || 'down'),
+    );
+    return { ok: true };
+  },
+  drag: async (ctx, action) => drag(ctx, action),
+} satisfies Partial<ActionHandlers>;
+
+/** A click, and, where a click has a defined effect (a box ticked, a tab selected, a section
+ *  opened), that effect. A plain button's or link's click has none to check. */
+async function clickAndConfirm(locator: Locator): Promise<void> {
+  const before = await readToggle(locator);
+  await locator.click({ timeout: ACTION_TIMEOUT_MS });
+  if (before) await confirmToggled(locator, before);
+}
+
+async function drag(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
+  if (!action.to)
+    return failed('infra', `The step ${quote(action.description)} does not say where to drop it.`);
+  const to = action.to;
+  const destination = await resolveTarget(ctx.page, to, {
+    kind: 'hover',
+    exactOnly: ctx.exactOnly,
+    timeoutMs: ctx.targetTimeoutMs,
+    healing: ctx.healing,
+  });
+  if (!destination.ok) return failed(destination.reason, destination.error);
+  return withTarget(ctx, action, { pointer: true }, (l) => dragOnto(l, destination.locator));
+}
