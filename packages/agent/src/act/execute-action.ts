@@ -3,6 +3,7 @@ import type { Target } from '@scout/shared';
 import { nonWebUrlProblem } from '../browser/web-only.js';
 import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
+import { clickControl } from '../resolve/shadow-hosts.js';
 import type { ActContext } from './act-context.js';
 import { checkAssertion } from './check-assertion.js';
 import { answersDialogAs } from './act-in-pages.js';
@@ -86,7 +87,7 @@ async function withTarget(
  *  opened), that effect. A plain button's or link's click has none to check. */
 async function clickAndConfirm(locator: Locator): Promise<void> {
   const before = await readToggle(locator);
-  await locator.click({ timeout: ACTION_TIMEOUT_MS });
+  await clickControl(locator, ACTION_TIMEOUT_MS);
   if (before) await confirmToggled(locator, before);
 }
 
@@ -170,7 +171,7 @@ async function setChecked(
   const page = locator.page();
   if ((await unseen(page, () => locator.isChecked({ timeout: ACTION_TIMEOUT_MS }))) === checked)
     return;
-  await locator.click({ timeout: ACTION_TIMEOUT_MS });
+  await clickControl(locator, ACTION_TIMEOUT_MS);
   const confirm = async () => {
     // A framework that renders the row anew leaves the locator on nothing: find it again at once
     // instead of waiting for an element that will not come back.

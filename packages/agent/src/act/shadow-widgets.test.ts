@@ -136,8 +136,8 @@ describe.skipIf(!SHOELACE)('controls inside web components’ shadow roots (Shoe
       "The 'Water the plants' box should be ticked",
     ]);
     expect(failedAt).toBe(1);
-    expect(outcome).toMatchObject({ ok: false, kind: 'action' });
-    expect(outcome && !outcome.ok && outcome.message).toMatch(/still unticked/);
+    expect(outcome).toMatchObject({ ok: false, reason: 'no_effect' });
+    expect(outcome && !outcome.ok && outcome.error).toMatch(/still unticked/);
   });
 
   it('deletes a row with the delete button its hover reveals', async () => {
@@ -158,7 +158,7 @@ describe.skipIf(!SHOELACE)('controls inside web components’ shadow roots (Shoe
       "'Take out the bins' should not be visible",
     ]);
     expect(failedAt).toBe(1);
-    expect(outcome).toMatchObject({ ok: false, kind: 'assertion' });
+    expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
   });
 
   it('types into an sl-input and presses Enter, and chooses from an sl-select', async () => {

@@ -30,7 +30,8 @@ export async function pickOne(
 /**
  * Of the elements a locator finds, the ones whose own part of the page holds `near`. An element's
  * own part is its largest ancestor that holds none of the other elements: its table row, card or
- * list item when every row has the same buttons.
+ * list item when every row has the same buttons. Open shadow roots are walked through both ways:
+ * a web component's inner input belongs to its host's row.
  */
 export async function pickNear(
   locator: Locator,
@@ -49,8 +50,18 @@ export async function pickNear(
           const root = region.getRootNode();
           const parent: Element | null =
             region.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
-          if (!parent || elements.some((other) => other !== element && parent.contains(other)))
-            break;
+          // Whether the parent holds another of the elements, open shadow roots included (the
+          // input inside a web component's shadow root is not one of its host's contains()).
+          const holdsOther = elements.some((other) => {
+            if (other === element) return false;
+            for (let node: Node | null = other; node; ) {
+              if (node === parent) return true;
+              const up: Node | null = node.parentNode;
+              node = up instanceof ShadowRoot ? up.host : up;
+            }
+            return false;
+          });
+          if (!parent || holdsOther) break;
           region = parent;
         }
         if ((region.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(needle))
