@@ -54,7 +54,7 @@ export async function pickNear(
           // input inside a web component's shadow root is not one of its host's contains()).
           const holdsOther = elements.some((other) => {
             if (other === element) return false;
-            for (let node: Node | null = other; node; ) {
+            for (let node: Node | null = other; node;) {
               if (node === parent) return true;
               const up: Node | null = node.parentNode;
               node = up instanceof ShadowRoot ? up.host : up;

@@ -52,3 +52,35 @@ export async function clickControl(locator: Locator, timeout: number): Promise<v
     await standIn.dispose().catch(() => undefined);
   }
 }
+
+/**
+ * Whether a box is ticked, as the page holds it: a web component that keeps its own `checked`
+ * (Shoelace's sl-checkbox and sl-switch, Material's md-checkbox) is read from the component, whose
+ * inner input may lag behind or not be the one a click changes; any other element as Playwright
+ * reads it (undefined when it is not a box at all).
+ */
+export async function readChecked(locator: Locator): Promise<boolean | undefined> {
+  const own = await unseen(locator.page(), () =>
+    locator.evaluate(
+      (el) => {
+        const root = el.getRootNode();
+        const host = root instanceof ShadowRoot ? root.host : null;
+        for (const candidate of [el, host]) {
+          if (!candidate || !candidate.localName.includes('-')) continue;
+          const checked = (candidate as Element & { checked?: unknown }).checked;
+          if (typeof checked === 'boolean') return checked;
+        }
+        return null;
+      },
+      undefined,
+      { timeout: 1_000 },
+    ),
+  );
+  if (own !== null) return own;
+  return locator.isChecked({ timeout: 1_000 }).catch(() => undefined);
+}
+
+/** Whether the element is a box a tick can be read from (see readChecked). */
+export async function isBox(locator: Locator): Promise<boolean> {
+  return (await readChecked(locator).catch(() => undefined)) !== undefined;
+}
