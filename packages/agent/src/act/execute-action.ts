@@ -3,7 +3,7 @@ import type { Target } from '@scout/shared';
 import { nonWebUrlProblem } from '../browser/web-only.js';
 import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
-import { clickControl } from '../resolve/shadow-hosts.js';
+import { clickControl, readChecked, readCheckedOrThrow } from '../resolve/shadow-hosts.js';
 import type { ActContext } from './act-context.js';
 import { checkAssertion } from './check-assertion.js';
 import { answersDialogAs } from './act-in-pages.js';
@@ -169,14 +169,14 @@ async function setChecked(
   checked: boolean,
 ): Promise<void> {
   const page = locator.page();
-  if ((await unseen(page, () => locator.isChecked({ timeout: ACTION_TIMEOUT_MS }))) === checked)
+  if ((await unseen(page, () => readCheckedOrThrow(locator, ACTION_TIMEOUT_MS))) === checked)
     return;
   await clickControl(locator, ACTION_TIMEOUT_MS);
   const confirm = async () => {
     // A framework that renders the row anew leaves the locator on nothing: find it again at once
     // instead of waiting for an element that will not come back.
     if ((await locator.count().catch(() => 0)) > 0) {
-      const now = await locator.isChecked({ timeout: 500 }).catch(() => undefined);
+      const now = await readChecked(locator, 500).catch(() => undefined);
       if (now !== undefined) return { ok: now === checked };
     }
     const again = await resolveTarget(ctx.page, found, {
@@ -187,7 +187,7 @@ async function setChecked(
     return {
       ok:
         again.ok &&
-        (await again.locator.isChecked({ timeout: 500 }).catch(() => !checked)) === checked,
+        ((await readChecked(again.locator, 500).catch(() => undefined)) ?? !checked) === checked,
     };
   };
   if (!(await pollUntil(() => unseen(page, confirm), 2_000)).ok)

@@ -87,6 +87,122 @@ const CHORES = page(
   </script>`,
 );
 
+// The same list built from hand-written web components (no library): a check-box whose input in
+// its shadow root is drawn over and takes no pointer, the tick kept on the component; an
+// icon-button named by its label attribute, shown on row hover. `?bug=swallow` again swallows
+// the 'Water the plants' click; `?bug=stale` ticks the inner input but not the component.
+const HANDMADE = page(
+  'Chores',
+  `<style>
+    li { display: flex; gap: .5rem; align-items: center; width: 360px; }
+    li .text { flex: 1; }
+    li icon-button { visibility: hidden; }
+    li:hover icon-button { visibility: visible; }
+  </style>
+  <ul id="list">
+    <li><check-box></check-box><span class="text">Water the plants</span><icon-button label="Delete"></icon-button></li>
+    <li><check-box checked></check-box><span class="text">Take out the bins</span><icon-button label="Delete"></icon-button></li>
+    <li><check-box></check-box><span class="text">Feed the cat</span><icon-button label="Delete"></icon-button></li>
+  </ul>
+  <script>
+    const bug = new URLSearchParams(location.search).get('bug');
+    customElements.define('check-box', class extends HTMLElement {
+      connectedCallback() {
+        const root = this.attachShadow({ mode: 'open' });
+        root.innerHTML = '<style>label{display:inline-flex;position:relative}input{position:absolute;opacity:0;pointer-events:none;margin:0}span{width:16px;height:16px;border:1px solid #555;display:inline-block}:host([checked]) span{background:#36c}</style>' +
+          '<label><input type="checkbox"><span part="control"></span></label>';
+        this.input = root.querySelector('input');
+        this.input.checked = this.hasAttribute('checked');
+        this.input.addEventListener('change', () => {
+          if (bug !== 'stale') this.checked = this.input.checked;
+        });
+      }
+      get checked() { return this.hasAttribute('checked'); }
+      set checked(on) { this.toggleAttribute('checked', on); if (this.input) this.input.checked = on; }
+    });
+    customElements.define('icon-button', class extends HTMLElement {
+      connectedCallback() {
+        const root = this.attachShadow({ mode: 'open' });
+        root.innerHTML = '<button type="button">🗑</button>';
+        root.querySelector('button').setAttribute('aria-label', this.getAttribute('label'));
+        root.querySelector('button').addEventListener('click', () => this.closest('li').remove());
+      }
+    });
+    if (bug === 'swallow')
+      document.querySelector('li').addEventListener('click', (event) => { event.stopPropagation(); event.preventDefault(); }, true);
+  </script>`,
+);
+
+// The same rows in plain markup, for the row-hover case that is not about shadow roots.
+const PLAIN = page(
+  'Chores',
+  `<style>
+    li button { visibility: hidden; }
+    li:hover button { visibility: visible; }
+  </style>
+  <ul>
+    <li><input type="checkbox"> <span>Water the plants</span> <button aria-label="Delete">×</button></li>
+    <li><input type="checkbox" checked> <span>Take out the bins</span> <button aria-label="Delete">×</button></li>
+    <li><input type="checkbox"> <span>Feed the cat</span> <button aria-label="Delete">×</button></li>
+  </ul>
+  <script>
+    document.querySelectorAll('li button').forEach((b) => b.addEventListener('click', () => b.closest('li').remove()));
+  </script>`,
+);
+
+describe('controls inside hand-written web components’ shadow roots', () => {
+  const under = actInPages({ '/chores': HANDMADE, '/plain': PLAIN }, 'shadow-handmade');
+  const open = (query = '') => under.tab.goto(`${under.server.url}/chores${query}`);
+
+  it('ticks, checks, clicks and deletes through the components', async () => {
+    await open();
+    expect(
+      await actSteps(under, [
+        "Tick the box next to 'Water the plants'",
+        "The 'Water the plants' box should be ticked",
+        "Untick the box next to 'Take out the bins'",
+        "The 'Take out the bins' box should be unticked",
+        "Delete 'Feed the cat'",
+        "'Feed the cat' should not be visible",
+        "'Water the plants' should be visible",
+      ]),
+    ).toEqual({});
+  });
+
+  it('a row the mouse was left over does not stand in for the row named (plain markup too)', async () => {
+    for (const path of ['/chores', '/plain']) {
+      await under.tab.goto(`${under.server.url}${path}`);
+      expect(
+        await actSteps(under, [
+          "Untick the box next to 'Take out the bins'",
+          "Delete 'Feed the cat'",
+          "'Feed the cat' should not be visible",
+          "'Take out the bins' should be visible",
+        ]),
+      ).toEqual({});
+    }
+  });
+
+  it('a swallowed click ends ERROR at the click, through the effect check', async () => {
+    await open('?bug=swallow');
+    const { failedAt, outcome } = await actSteps(under, [
+      "Click the checkbox next to 'Water the plants'",
+    ]);
+    expect(failedAt).toBe(0);
+    expect(outcome).toMatchObject({ ok: false, reason: 'no_effect' });
+  });
+
+  it('a component that keeps its tick off when its inner input is ticked FAILS the check', async () => {
+    await open('?bug=stale');
+    const { failedAt, outcome } = await actSteps(under, [
+      "Click the checkbox next to 'Feed the cat'",
+      "The 'Feed the cat' box should be ticked",
+    ]);
+    expect(outcome).toMatchObject({ ok: false });
+    expect(failedAt).toBe(0);
+  });
+});
+
 describe.skipIf(!SHOELACE)('controls inside web components’ shadow roots (Shoelace 2)', () => {
   const under = actInPages({ '/chores': CHORES }, 'shadow-widgets');
 

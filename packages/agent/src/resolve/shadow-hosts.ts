@@ -59,7 +59,7 @@ export async function clickControl(locator: Locator, timeout: number): Promise<v
  * inner input may lag behind or not be the one a click changes; any other element as Playwright
  * reads it (undefined when it is not a box at all).
  */
-export async function readChecked(locator: Locator): Promise<boolean | undefined> {
+export async function readChecked(locator: Locator, timeout = 1_000): Promise<boolean | undefined> {
   const own = await unseen(locator.page(), () =>
     locator.evaluate(
       (el) => {
@@ -73,14 +73,21 @@ export async function readChecked(locator: Locator): Promise<boolean | undefined
         return null;
       },
       undefined,
-      { timeout: 1_000 },
+      { timeout },
     ),
   );
   if (own !== null) return own;
-  return locator.isChecked({ timeout: 1_000 }).catch(() => undefined);
+  return locator.isChecked({ timeout }).catch(() => undefined);
 }
 
 /** Whether the element is a box a tick can be read from (see readChecked). */
 export async function isBox(locator: Locator): Promise<boolean> {
   return (await readChecked(locator).catch(() => undefined)) !== undefined;
+}
+
+/** readChecked for a step that must tick a box: an element that is no box throws, as Playwright's
+ *  isChecked does, so the step says what it found. */
+export async function readCheckedOrThrow(locator: Locator, timeout: number): Promise<boolean> {
+  const own = await readChecked(locator, timeout).catch(() => undefined);
+  return own ?? locator.isChecked({ timeout });
 }
