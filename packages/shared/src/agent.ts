@@ -143,6 +143,8 @@ export const ACTION_KINDS = [
   'focus',
   /** Drags the target onto `to`. */
   'drag',
+  /** Sets the page's viewport (the window's inner size) to `value`, written `WIDTHxHEIGHT`. */
+  'resize',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

@@ -10,6 +10,7 @@ import {
 } from './code-literals.js';
 import { Code, code, comment, stringLiteral } from './source-code.js';
 import { locatorFor } from './target-locator.js';
+import { viewportSize } from '../core/viewport-size.js';
 import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
 
 /** One exported step: its lines, and whether it could not be exported. */
@@ -293,6 +294,15 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
           lines: [comment("The testing user's session cookie was set before the first page.")],
         };
       return { lines: [code`await logIn(page);`] };
+    case 'resize': {
+      const size = viewportSize(value);
+      if (!size) return notExportable(action, `${JSON.stringify(value)} is not a width and height`);
+      return {
+        lines: [
+          code`await page.setViewportSize({ width: ${size.width}, height: ${size.height} });`,
+        ],
+      };
+    }
     case 'drag': {
       const to = targetLocator(action.to);
       if (!to) return notExportable(action, 'Scout recorded no name for where the drag ends');
