@@ -145,6 +145,8 @@ export const ACTION_KINDS = [
   'drag',
   /** Sets the page's viewport (the window's inner size) to `value`, written `WIDTHxHEIGHT`. */
   'resize',
+  /** Ticks every visible unticked checkbox: on the page, or in `target.region` when named. */
+  'check_all',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

@@ -303,6 +303,21 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
         ],
       };
     }
+    case 'check_all': {
+      const region = action.target?.region;
+      if (region !== undefined && !isSelector(region))
+        return notExportable(
+          action,
+          `Scout found the part of the page called ${stringLiteral(region)} itself`,
+        );
+      const scope = region === undefined ? code`page` : code`page.locator(${region})`;
+      return {
+        lines: [
+          code`for (const box of await ${scope}.getByRole('checkbox').all())`,
+          code`  if (await box.isVisible()) await box.check();`,
+        ],
+      };
+    }
     case 'drag': {
       const to = targetLocator(action.to);
       if (!to) return notExportable(action, 'Scout recorded no name for where the drag ends');

@@ -1425,6 +1425,25 @@ export const FRAMES: Frame[] = [
     examples: ['I resize my window to 800x600', 'I have a screen that is 1024 by 768 pixels'],
   },
   {
+    // Every checkbox on show, or every one in a named part of the page (issue 25).
+    id: 'check.all',
+    verbs: ['tick', 'check', 'select'],
+    patterns: [
+      '(tick|check|select) all [of] [the] (checkboxes|check boxes|boxes)',
+      '(tick|check|select) all [of] [the] (checkboxes|check boxes|boxes) (in|within|inside|under) REGION',
+    ],
+    priority: 34,
+    read: (s, ctx) => {
+      if (s.REGION === undefined) return one(ctx, 'check_all');
+      const region = literal(s.REGION, ctx.quotes)
+        .text.replace(/^the\s+/i, '')
+        .trim();
+      return one(ctx, 'check_all', { target: { region, description: region } });
+    },
+    form: 'tick all the checkboxes [in the Filters section]',
+    examples: ['Tick all the checkboxes', 'When I check all the checkboxes'],
+  },
+  {
     id: 'hover',
     verbs: ['hover', 'mouse', 'move', 'mouseover'],
     patterns: [
