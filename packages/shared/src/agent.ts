@@ -94,6 +94,9 @@ export const ASSERTION_KINDS = [
   'nth_item',
   /** The page's list runs in order: `expected` is "price ascending", "name descending" …. */
   'sorted',
+  /** The field's value does not hold `expected` (`match`, `contains` by default): "the 'Notes'
+   *  field should not contain 'false text'". */
+  'value_absent',
 ] as const;
 
 export const AssertionSchema = z.object({

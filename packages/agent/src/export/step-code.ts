@@ -173,6 +173,12 @@ export function assertCode(action: ResolvedAction): StepCode {
       };
     case 'value':
       return valueCheck(action, expected, match);
+    case 'value_absent': {
+      const unwanted = hasSecret(expected)
+        ? textExpression(expected)
+        : matcherLiteral(expected, match ?? 'contains');
+      return withLocator(action, (l) => code`await expect(${l}).not.toHaveValue(${unwanted});`);
+    }
     case 'count': {
       const count = Number(assertion.expected ?? 0);
       if (!action.target?.role || action.target.region)
