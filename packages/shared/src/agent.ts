@@ -94,6 +94,9 @@ export const ASSERTION_KINDS = [
   'nth_item',
   /** The page's list runs in order: `expected` is "price ascending", "name descending" …. */
   'sorted',
+  /** The field's value does not hold `expected` (`match`, `contains` by default): "the 'Notes'
+   *  field should not contain 'false text'". */
+  'value_absent',
 ] as const;
 
 export const AssertionSchema = z.object({
@@ -143,6 +146,10 @@ export const ACTION_KINDS = [
   'focus',
   /** Drags the target onto `to`. */
   'drag',
+  /** Sets the page's viewport (the window's inner size) to `value`, written `WIDTHxHEIGHT`. */
+  'resize',
+  /** Ticks every visible unticked checkbox: on the page, or in `target.region` when named. */
+  'check_all',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

@@ -225,6 +225,14 @@ async function stateCheck(locator: Locator, assertion: Assertion, what: string):
       const n = await countByElement(locator);
       return { ok: n === want, error: `Expected ${want} items in ${what}, but it holds ${n}.` };
     }
+    case 'value_absent': {
+      const actual = await readValue(locator);
+      const unwanted = String(assertion.expected ?? '');
+      return {
+        ok: !textMatches(actual, unwanted, assertion.match ?? 'contains'),
+        error: `Expected ${what} not ${matchVerb(assertion.match ?? 'contains', 'to hold')} ${quote(unwanted)}, but it holds ${quote(normalizeSpace(actual))}.`,
+      };
+    }
     default: {
       const actual = await readValue(locator);
       const expected = String(assertion.expected ?? '');
@@ -562,7 +570,7 @@ async function check(
     const isHiddenCheck = assertion.kind === 'hidden';
     // Hidden elements are not in the accessibility tree, so "not found" already means hidden.
     let resolution = await resolveTarget(page, named, {
-      kind: assertion.kind === 'value' ? 'fill' : 'assert',
+      kind: assertion.kind === 'value' || assertion.kind === 'value_absent' ? 'fill' : 'assert',
       exactOnly: exactOnly || (ref !== undefined && !target),
       timeoutMs: isHiddenCheck ? Math.min(500, ctx.timeoutMs) : ctx.timeoutMs,
       ref,

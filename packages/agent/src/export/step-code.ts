@@ -10,6 +10,7 @@ import {
 } from './code-literals.js';
 import { Code, code, comment, stringLiteral } from './source-code.js';
 import { locatorFor } from './target-locator.js';
+import { viewportSize } from '../core/viewport-size.js';
 import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
 
 /** One exported step: its lines, and whether it could not be exported. */
@@ -172,6 +173,12 @@ export function assertCode(action: ResolvedAction): StepCode {
       };
     case 'value':
       return valueCheck(action, expected, match);
+    case 'value_absent': {
+      const unwanted = hasSecret(expected)
+        ? textExpression(expected)
+        : matcherLiteral(expected, match ?? 'contains');
+      return withLocator(action, (l) => code`await expect(${l}).not.toHaveValue(${unwanted});`);
+    }
     case 'count': {
       const count = Number(assertion.expected ?? 0);
       if (!action.target?.role || action.target.region)
@@ -293,6 +300,30 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
           lines: [comment("The testing user's session cookie was set before the first page.")],
         };
       return { lines: [code`await logIn(page);`] };
+    case 'resize': {
+      const size = viewportSize(value);
+      if (!size) return notExportable(action, `${JSON.stringify(value)} is not a width and height`);
+      return {
+        lines: [
+          code`await page.setViewportSize({ width: ${size.width}, height: ${size.height} });`,
+        ],
+      };
+    }
+    case 'check_all': {
+      const region = action.target?.region;
+      if (region !== undefined && !isSelector(region))
+        return notExportable(
+          action,
+          `Scout found the part of the page called ${stringLiteral(region)} itself`,
+        );
+      const scope = region === undefined ? code`page` : code`page.locator(${region})`;
+      return {
+        lines: [
+          code`for (const box of await ${scope}.getByRole('checkbox').all())`,
+          code`  if (await box.isVisible()) await box.check();`,
+        ],
+      };
+    }
     case 'drag': {
       const to = targetLocator(action.to);
       if (!to) return notExportable(action, 'Scout recorded no name for where the drag ends');

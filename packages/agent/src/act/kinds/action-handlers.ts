@@ -8,6 +8,7 @@ import { NAVIGATION_KINDS } from './navigate.js';
 import { TYPING_KINDS } from './type.js';
 import { UPLOAD_KINDS } from './upload.js';
 import { WAITING_KINDS } from './wait.js';
+import { WINDOW_KINDS } from './window.js';
 
 /** The families of action kinds, one module each; a kind is in exactly one of them. */
 export const KIND_FAMILIES = [
@@ -20,6 +21,7 @@ export const KIND_FAMILIES = [
   WAITING_KINDS,
   DIALOG_AND_TAB_KINDS,
   CHECK_KINDS,
+  WINDOW_KINDS,
 ] as const;
 
 /** How each kind of action is carried out (docs/decisions/031): a kind of ActionKind without a
@@ -34,4 +36,5 @@ export const ACTION_HANDLERS: ActionHandlers = {
   ...WAITING_KINDS,
   ...DIALOG_AND_TAB_KINDS,
   ...CHECK_KINDS,
+  ...WINDOW_KINDS,
 };

@@ -1,6 +1,7 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Target } from '@scout/shared';
-import { pollUntil } from '../../core/outcome.js';
+import { failed, pollUntil, quote, shortError, type ActOutcome } from '../../core/outcome.js';
+import { findRegion } from '../../resolve/page-regions.js';
 import { unseen } from '../../core/unseen.js';
 import { resolveTarget } from '../../resolve/resolve-target.js';
 import { clickControl, readChecked, readCheckedOrThrow } from '../../resolve/shadow-hosts.js';
@@ -21,6 +22,7 @@ export const CHOOSING_KINDS = {
     withTarget(ctx, action, { pointer: true }, (l, found) => setChecked(ctx, l, found, true)),
   uncheck: async (ctx, action) =>
     withTarget(ctx, action, { pointer: true }, (l, found) => setChecked(ctx, l, found, false)),
+  check_all: async (ctx, action) => checkAll(ctx, action.target?.region),
 } satisfies Partial<ActionHandlers>;
 
 /**
@@ -60,4 +62,47 @@ async function setChecked(
     throw new NoEffectError(
       (name) => `${stillState(boxKind(found.role), name, checked)} after the click`,
     );
+}
+
+/**
+ * "Tick all the checkboxes" (in the named part of the page): clicks each visible unticked box,
+ * then checks the effect: every box on show is ticked. No box on show fails the step.
+ */
+async function checkAll(ctx: ActContext, region: string | undefined): Promise<ActOutcome> {
+  let scope: Page | Locator = ctx.page;
+  const where = region ? ` in ${quote(region)}` : ' on the page';
+  if (region) {
+    const found = await findRegion(ctx.page.mainFrame(), region);
+    if (!found) return failed('not_found', `No part of the page is called ${quote(region)}.`);
+    scope = found;
+  }
+  const boxes = scope.getByRole('checkbox');
+  const visible = async () => {
+    const shown: Locator[] = [];
+    for (let i = 0; i < (await boxes.count()); i++)
+      if (await boxes.nth(i).isVisible()) shown.push(boxes.nth(i));
+    return shown;
+  };
+  const shown = await unseen(ctx.page, visible);
+  if (shown.length === 0) return failed('not_found', `No checkbox is on show${where}.`);
+  try {
+    for (const box of shown)
+      if (!(await box.isChecked({ timeout: ACTION_TIMEOUT_MS })))
+        await box.click({ timeout: ACTION_TIMEOUT_MS });
+  } catch (error) {
+    return failed('action', `Could not tick every checkbox${where}: ${shortError(error)}`);
+  }
+  const left = await pollUntil(async () => {
+    const states = await Promise.all(
+      shown.map((box) => box.isChecked({ timeout: 500 }).catch(() => false)),
+    );
+    const n = states.filter((on) => !on).length;
+    return { ok: n === 0, n };
+  }, 2_000);
+  if (!left.ok)
+    return failed(
+      'no_effect',
+      `${left.n} of the ${shown.length} checkboxes${where} are still unticked after the clicks — Scout's action did not take effect.`,
+    );
+  return { ok: true, note: `Ticked every checkbox${where} (${shown.length}).` };
 }

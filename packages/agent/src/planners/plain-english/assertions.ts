@@ -730,12 +730,26 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
       ))
   ) {
     // "the heroes list no longer shows 'Aslaug'": a list that must not show it, looked for in
-    // that list. Any other negation ("the field not contain 'x'") Scout would lose: refused,
+    // that list; a text field, in its value (value_absent). Any other negation Scout would lose: refused,
     // never read as its opposite.
     const negation = /\s+(?:not|never|no longer|no more)$/i.exec(m[1].trim());
     if (negation) {
       const subject = parseTarget(m[1].trim().slice(0, negation.index), quotes);
       const one = /^⟦\d+⟧$/.test(m[3].trim());
+      // "the 'Notes' field should not contain 'x'": a text field whose value must not hold it.
+      if (
+        one &&
+        /^(?:contains?|includes?)$/i.test(m[2]) &&
+        /^(?:textbox|searchbox|spinbutton)$/.test(subject.role ?? '')
+      )
+        return {
+          assertion: {
+            kind: 'value_absent',
+            expected: literal(m[3], quotes).text,
+            match: 'contains',
+          },
+          target: subject,
+        };
       return one &&
         /^(?:shows|contains|contain|includes|include)$/i.test(m[2]) &&
         (subject.role === 'list' ||

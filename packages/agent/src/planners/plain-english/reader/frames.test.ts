@@ -136,7 +136,7 @@ describe('what it refuses, and why', () => {
     ['do a barrel roll', 'no_frame'],
     ['Check the settings page', 'missing_slot'],
     ['The user can check out', 'missing_slot'],
-    ['Then the "Text control" field should not contain "false text"', 'no_frame'],
+    ['Then the "Text control" field should not show "false text"', 'no_frame'],
     ['Is the amount correct?', 'no_frame'],
     ['I hover over the ".comment" next to "Ada"', 'no_frame'],
     ['Check the price is correct', 'no_frame'],

@@ -4,6 +4,7 @@ import { parseDialogOrTabStep } from '../dialogs-and-tabs.js';
 import { toKeyName } from '../keys.js';
 import { literal } from '../quotes.js';
 import { parseTarget } from '../targets.js';
+import { viewportSize } from '../../../core/viewport-size.js';
 import { ACTION_FRAMES } from './action-frames.js';
 import {
   fileName,
@@ -1405,6 +1406,42 @@ export const FRAMES: Frame[] = [
       });
     },
     examples: ['move the price slider to 50', 'Set the volume slider to 30'],
+  },
+  {
+    // The window's size, as a width and height in pixels (issue 25).
+    id: 'resize',
+    verbs: ['resize', 'set', 'change'],
+    patterns: [
+      'resize [my|the] [browser] [window|screen|viewport|browser] to SIZE',
+      '(set|change) [my|the] [browser] (window|screen|viewport) [size] to SIZE',
+      '(have|use) a (screen|window|viewport|browser window) [that is|of|sized] SIZE',
+    ],
+    priority: 31,
+    read: (s, ctx) => {
+      const size = viewportSize(s.SIZE);
+      return size ? one(ctx, 'resize', { value: `${size.width}x${size.height}` }) : undefined;
+    },
+    form: 'resize the window to 800x600',
+    examples: ['I resize my window to 800x600', 'I have a screen that is 1024 by 768 pixels'],
+  },
+  {
+    // Every checkbox on show, or every one in a named part of the page (issue 25).
+    id: 'check.all',
+    verbs: ['tick', 'check', 'select'],
+    patterns: [
+      '(tick|check|select) all [of] [the] (checkboxes|check boxes|boxes)',
+      '(tick|check|select) all [of] [the] (checkboxes|check boxes|boxes) (in|within|inside|under) REGION',
+    ],
+    priority: 34,
+    read: (s, ctx) => {
+      if (s.REGION === undefined) return one(ctx, 'check_all');
+      const region = literal(s.REGION, ctx.quotes)
+        .text.replace(/^the\s+/i, '')
+        .trim();
+      return one(ctx, 'check_all', { target: { region, description: region } });
+    },
+    form: 'tick all the checkboxes [in the Filters section]',
+    examples: ['Tick all the checkboxes', 'When I check all the checkboxes'],
   },
   {
     id: 'hover',
