@@ -75,6 +75,11 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
       '',
     )
     .trim();
+  // "I'm on the sign up page", "we're on …": the contraction is the same words written out.
+  text = text.replace(
+    /\b(i|we|you|they)['’](m|re)\b/gi,
+    (_m, who: string, be: string) => `${who} ${be.toLowerCase() === 'm' ? 'am' : 'are'}`,
+  );
   let keyword: Normalised['keyword'];
   const k = KEYWORD.exec(text);
   if (k) {
@@ -97,6 +102,19 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
       text = rest;
     }
   }
+  // "Given the current location is the home page", "Given I visited the home page": where the
+  // browser is, said as "am on the home page" (the orientation frame reads that: opened in a
+  // Given, checked in a Then). Only a page named as one ("the … page"), never an address.
+  const where =
+    /^(?:the\s+)?(?:current|browser's current)\s+(?:location|page|screen)\s+is\s+((?:the|a)\s+.+\s(?:page|screen))$/i.exec(
+      text,
+    ) ??
+    (subject
+      ? /^(?:(?:have|has)\s+)?visited\s+((?:the|a)\s+.+\s(?:page|screen))$/i.exec(
+          text.startsWith(subject[0]) ? text.slice(subject[0].length) : text,
+        )
+      : null);
+  if (where) text = `am on ${where[1]}`;
   for (let i = 0; i < 3; i++) {
     const modal = MODAL.exec(text);
     if (!modal) break;

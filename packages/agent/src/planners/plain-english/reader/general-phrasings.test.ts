@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { readStep } from '../read-step.js';
+
+// General phrasings testers write in many public suites that the reader used to refuse or
+// misread. Sentences from public feature files name their source; the values are our own.
+
+const START = 'http://harbour.test/shop/';
+
+function actions(step: string) {
+  const read = readStep(step, START);
+  if (!read.ok) throw new Error(`refused: ${read.refusal.message}`);
+  return read.actions.map(({ description: _d, ...rest }) => rest);
+}
+
+function refused(step: string): boolean {
+  return !readStep(step, START).ok;
+}
+
+describe('credentials written out in other word orders', () => {
+  it('reads the values after the colons, also when "and" joins them', () => {
+    // Before: USER was "username: grace" (login.with took the field's name as the value).
+    expect(actions('Login with username: grace and password: c0bol')).toMatchObject([
+      { kind: 'fill', value: 'grace', target: { name: 'Username' } },
+      { kind: 'fill', value: 'c0bol', target: { name: 'Password' } },
+      { kind: 'submit', target: { name: 'Password' } },
+    ]);
+  });
+
+  it.each([
+    ['Insert email grace@navy.test and password Hopper1906 as login credentials', 'Email'],
+    ['Enter username grace and password Hopper1906', 'Username'],
+    ['When I type the email grace@navy.test and the password Hopper1906', 'Email'],
+  ])('fills both fields of %j and submits nothing', (step, field) => {
+    const read = actions(step);
+    expect(read).toHaveLength(2);
+    expect(read).toMatchObject([
+      { kind: 'fill', value: /grace/, target: { name: field } },
+      { kind: 'fill', value: 'Hopper1906', target: { name: 'Password' } },
+    ]);
+  });
+
+  it.each([
+    'Enter valid data',
+    'Insert email and password as login credentials as described',
+    'Enter email grace and her password',
+    'Then insert email grace@navy.test and password Hopper1906',
+  ])('still refuses %j', (step) => {
+    expect(refused(step)).toBe(true);
+  });
+});
+
+describe('where the browser is, in other words', () => {
+  it.each([
+    // github:hackternoon/hackternoon features/users/sign_up.feature has "I am on the home page".
+    ["Given I'm on the sign up page", { kind: 'on_page', expected: 'sign up', reach: true }],
+    ['Given I’m on the login page', { kind: 'on_page', expected: 'login', reach: true }],
+    ["Then we're on the checkout page", { kind: 'on_page', expected: 'checkout' }],
+    ['Given I visited the sign up page', { kind: 'on_page', expected: 'sign up', reach: true }],
+    ['Then the current location is the orders page', { kind: 'on_page', expected: 'orders' }],
+    ['Then the current url is the login page', { kind: 'on_page', expected: 'login' }],
+  ])('reads %j as being on that page (opened in a Given, checked in a Then)', (step, assertion) => {
+    expect(actions(step)).toEqual([{ kind: 'assert', assertion }]);
+  });
+
+  it.each([
+    "Given I'm on the home page",
+    'Given I visited the home page',
+    'Given the current location is the home page',
+  ])('opens the starting page for %j', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'navigate', value: START }]);
+  });
+
+  it('keeps an address an address', () => {
+    expect(actions("Then the current url is '/orders'")).toEqual([
+      { kind: 'assert', assertion: { kind: 'url', expected: '/orders', match: 'equals' } },
+    ]);
+  });
+
+  it.each(["Given I'm a new customer", 'Given I visited the shop yesterday'])(
+    'does not make %j a place',
+    (step) => {
+      expect(refused(step)).toBe(true);
+    },
+  );
+});
