@@ -83,3 +83,45 @@ describe('where the browser is, in other words', () => {
     },
   );
 });
+
+describe('dialogs the page draws, named and answered', () => {
+  const inDialog = (name: string) => [
+    {
+      kind: 'click',
+      target: { role: 'button', name, region: 'dialog', description: `${name} in the dialog` },
+    },
+  ];
+
+  it.each([
+    ['And confirm with Yes', 'Yes'],
+    ["confirm the dialog with 'OK'", 'OK'],
+    ['And I confirm the dialog by clicking OK', 'OK'],
+    ["Confirm with 'Yes, delete'", 'Yes, delete'],
+  ])('reads %j as clicking that button in the dialog', (step, name) => {
+    // Before: "confirm the dialog with 'OK'" was a check that a dialog said "OK".
+    expect(actions(step)).toEqual(inDialog(name));
+  });
+
+  it.each([
+    ['Then Login modal is shown', { kind: 'visible' }],
+    ['Then Login modal should be displayed', { kind: 'visible' }],
+    ['Then Login modal is not shown', { kind: 'hidden' }],
+  ])('reads %j as a check of the dialog called Login', (step, assertion) => {
+    expect(actions(step)).toMatchObject([
+      { kind: 'assert', assertion, target: { role: 'dialog', name: 'Login' } },
+    ]);
+  });
+
+  it.each(['confirm with Enter', 'confirm the order', 'Then Login is shown'])(
+    'still refuses %j',
+    (step) => {
+      expect(refused(step)).toBe(true);
+    },
+  );
+
+  it('keeps a check of what the browser’s dialog says', () => {
+    expect(actions("Then the dialog says 'OK'")).toEqual([
+      { kind: 'assert', assertion: { kind: 'dialog', expected: 'OK', match: 'words' } },
+    ]);
+  });
+});
