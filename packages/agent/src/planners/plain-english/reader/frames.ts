@@ -819,7 +819,15 @@ export const FRAMES: Frame[] = [
     priority: 29,
     read: (slots, ctx) => {
       // "type in 'hello'": "in" belongs to the verb.
-      const s = { ...slots, VALUE: slots.VALUE.replace(/^in\s+(?=⟦\d+⟧$)/i, '') };
+      // "Enter correct username/password": the two, each into its own field (not the text
+      // "username/password").
+      const s = {
+        ...slots,
+        VALUE: slots.VALUE.replace(/^in\s+(?=⟦\d+⟧$)/i, '').replace(
+          /\b(user ?name|e-?mail(?: address)?|login)\s*\/\s*(password)\b/i,
+          '$1 and $2',
+        ),
+      };
       if (toKeyName(literal(s.VALUE, ctx.quotes).text) || !isValue(s.VALUE)) return undefined;
       // "enters username and password": the testing user's, each into its own field.
       const secrets = valueList(s.VALUE, ctx.quotes);

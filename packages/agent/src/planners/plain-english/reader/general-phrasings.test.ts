@@ -125,3 +125,48 @@ describe('dialogs the page draws, named and answered', () => {
     ]);
   });
 });
+
+describe("a manual case's expected results, written as notes", () => {
+  it.each([
+    ['Display of the error message “Email is required”', 'Email is required'],
+    ["Showing of the validation message 'Password too short'", 'Password too short'],
+  ])('reads %j as an error shown with those words', (step, expected) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind: 'error_shown', expected } },
+    ]);
+  });
+
+  it.each(['Inline validation errors displayed', 'Validation errors are shown'])(
+    'reads %j as some error shown',
+    (step) => {
+      expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'error_shown' } }]);
+    },
+  );
+
+  // "Redirect to dashboard" follows a step whose submit is only implied ("Enter correct
+  // username/password"): checked without it, the run would fail by Scout's doing.
+  it.each(['Redirect to dashboard', 'Display of the error message', 'Show email validation error'])(
+    'still refuses %j',
+    (step) => {
+      expect(refused(step)).toBe(true);
+    },
+  );
+
+  it('reads "username/password" as the two fields, not a text to type', () => {
+    // github:Surajvc88/QA-Manual-Tester test_cases.csv. Before: the text "username/password" was
+    // typed where the cursor was, and "correct username/password" filled the password only.
+    for (const step of ['Enter correct username/password', 'Enter username/password'])
+      expect(actions(step)).toEqual([
+        {
+          kind: 'fill',
+          value: '{{testing_user.email}}',
+          target: { name: 'Username', description: 'Username' },
+        },
+        {
+          kind: 'fill',
+          value: '{{testing_user.password}}',
+          target: { name: 'Password', description: 'Password' },
+        },
+      ]);
+  });
+});

@@ -115,6 +115,15 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
         )
       : null);
   if (where) text = `am on ${where[1]}`;
+  // A manual case's expected result, written as a note: "Display of the error message 'X'" (an
+  // error with those words), "Inline validation errors displayed" (some error shown). "Redirect
+  // to dashboard" stays refused: in a manual case it follows steps that leave the submit implied
+  // ("Enter correct username/password"), and checking it without that submit would fail the run.
+  const note = expectedNote(text);
+  if (note) {
+    text = note;
+    mood = 'expect';
+  }
   for (let i = 0; i < 3; i++) {
     const modal = MODAL.exec(text);
     if (!modal) break;
@@ -139,4 +148,21 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
   // "again", "once more": the repetition is not part of what is clicked.
   text = text.replace(/\s+(?:again|once more|one more time|manually|successfully|now)$/i, '');
   return { text, keyword, mood };
+}
+
+/** The check a manual case's expected-result note means, as a sentence the frames read; undefined
+ *  when `text` is not such a note. */
+function expectedNote(text: string): string | undefined {
+  const errorWords =
+    /^(?:(?:the\s+)?(?:display|displaying|showing|appearance)\s+of\s+)(?:the\s+|an?\s+)?(?:error|validation)(?:\s+(?:message|alert|notification))?\s+(⟦\d+⟧)$/i.exec(
+      text,
+    );
+  if (errorWords) return `the error message says ${errorWords[1]}`;
+  if (
+    /^(?:inline\s+)?validation\s+(?:errors?|messages?)\s+(?:are\s+|is\s+)?(?:displayed|shown)$/i.test(
+      text,
+    )
+  )
+    return 'a validation error is displayed';
+  return undefined;
 }
