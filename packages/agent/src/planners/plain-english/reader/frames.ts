@@ -917,6 +917,21 @@ export const FRAMES: Frame[] = [
     examples: ['clear the Search field'],
   },
   {
+    // "Leave the Email field empty": nothing typed in it, so it is emptied (a no-op when it is).
+    id: 'clear.leave',
+    verbs: ['leave', 'keep'],
+    patterns: ['(leave|keep) TARGET (empty|blank|unfilled)'],
+    priority: 30,
+    read: (s, ctx) => {
+      if (ctx.mood === 'expect') return undefined;
+      // Only a field, named as one: "leave the page blank" is not.
+      if (!/\b(?:field|input|box|textbox|text box|textarea)$/i.test(s.TARGET.trim()))
+        return undefined;
+      return one(ctx, 'clear', { target: fieldTarget(s.TARGET, ctx.quotes) });
+    },
+    examples: ['Leave the Email field empty', "leave the 'Last name' field blank"],
+  },
+  {
     id: 'select.from',
     verbs: ['select', 'choose', 'pick'],
     patterns: [

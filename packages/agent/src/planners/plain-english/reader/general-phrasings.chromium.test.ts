@@ -95,3 +95,52 @@ describe.skipIf(!HAS_BOOTSTRAP)('general phrasings on a Bootstrap page, in a rea
     expect(outcome?.ok === false && ['assertion', 'not_found'].includes(outcome.reason)).toBe(true);
   });
 });
+
+// "Leave the Email field empty" on a Bootstrap form whose Email the browser kept from before
+// ("ada@harbour.test"): emptied, the form says so; the planted bug accepts an empty Email.
+function newsletter(isBroken: boolean): string {
+  return html(
+    'Newsletter',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <form id="news" class="container py-4" novalidate>
+      <div class="mb-3"><label for="em" class="form-label">Email</label>
+        <input id="em" type="email" class="form-control" value="ada@harbour.test">
+        <div id="emError" class="invalid-feedback">Please enter your email</div></div>
+      <button class="btn btn-primary" type="submit">Subscribe</button>
+      <p id="thanks" class="d-none">Thanks for subscribing</p>
+    </form>
+    <script>
+      document.querySelector('#news').addEventListener('submit', (e) => {
+        e.preventDefault();
+        const em = document.querySelector('#em');
+        if (em.value === '' && ${!isBroken}) em.classList.add('is-invalid');
+        else document.querySelector('#thanks').classList.remove('d-none');
+      });
+    </script>`,
+  );
+}
+
+const LEAVE_EMPTY = [
+  'Leave the Email field empty',
+  'And I click "Subscribe"',
+  'Then I should see "Please enter your email"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('leaving a field empty, in a real Chromium', () => {
+  const at = actInPages(
+    { '/': newsletter(false), '/bug': newsletter(true) },
+    'general-phrasings-empty',
+  );
+
+  it('empties the field, and the form asks for it', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, LEAVE_EMPTY)).toEqual({});
+  });
+
+  it('fails at the check when the form takes an empty Email', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, LEAVE_EMPTY);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.reason === 'assertion').toBe(true);
+  });
+});

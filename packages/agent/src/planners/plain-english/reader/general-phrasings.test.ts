@@ -170,3 +170,19 @@ describe("a manual case's expected results, written as notes", () => {
       ]);
   });
 });
+
+describe('a field left empty', () => {
+  it.each([
+    ['Leave the Email field empty', 'Email'],
+    ["And I leave the 'Last name' field blank", 'Last name'],
+  ])('reads %j as emptying that field', (step, name) => {
+    expect(actions(step)).toMatchObject([{ kind: 'clear', target: { role: 'textbox', name } }]);
+  });
+
+  it.each(['Leave the page blank', 'Then leave the Email field empty'])(
+    'still refuses %j',
+    (step) => {
+      expect(refused(step)).toBe(true);
+    },
+  );
+});
