@@ -22,7 +22,13 @@ import {
 import { resolveInTabs } from './in-tabs.js';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import { pickOne, pin } from './pick.js';
-import { durableLocator, exactStrategies, INTERACTIVE_ROLES, rolesFor } from './strategies.js';
+import {
+  durableLocator,
+  exactStrategies,
+  INTERACTIVE_ROLES,
+  ONLY_IN_ROLE,
+  rolesFor,
+} from './strategies.js';
 import { quote } from '../core/outcome.js';
 import { playwrightSelector } from '../core/selectors.js';
 import { unseen } from '../core/unseen.js';
@@ -394,7 +400,12 @@ async function resolveFuzzy(
 ): Promise<Resolution | undefined> {
   const preferred = new Set(rolesFor(options.kind, target.role));
   const query = queryOf(target);
-  const scored = rankCandidates(query, candidates, (c) => c.name).map((entry) => {
+  // "the Login dialog": only a dialog can be it (strategies.ts, ONLY_IN_ROLE).
+  const pool =
+    target.role && ONLY_IN_ROLE.has(target.role)
+      ? candidates.filter((c) => c.role === target.role)
+      : candidates;
+  const scored = rankCandidates(query, pool, (c) => c.name).map((entry) => {
     // Among equally good names, the role the step implies wins, then anything interactive.
     const bonus = preferred.has(entry.item.role)
       ? 0.04

@@ -41,6 +41,10 @@ export const INTERACTIVE_ROLES = new Set([
 
 const FIELD_KINDS = new Set<ActionKind>(['fill', 'clear', 'check', 'uncheck', 'select']);
 
+/** Roles a target is found in only: "the Login dialog" is a dialog called Login, never the
+ *  "Log in" button inside another one. */
+export const ONLY_IN_ROLE = new Set(['dialog', 'alertdialog']);
+
 export function rolesFor(kind: ActionKind, hint?: string): string[] {
   const roles: string[] = [...(ROLES_FOR_KIND[kind] ?? [])];
   return hint ? [hint, ...roles.filter((r) => r !== hint)] : roles;
@@ -81,6 +85,15 @@ export function exactStrategies(
     });
   if (text) list.push({ locator: frame.getByText(text, { exact: true }), durable: { text } });
   if (exactOnly || !name) return list;
+  if (role && ONLY_IN_ROLE.has(role)) {
+    const caseless = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i');
+    list.push({
+      locator: frame.getByRole(role as AriaRole, { name: caseless }),
+      durable: { role },
+      caseless: true,
+    });
+    return list;
+  }
   for (const r of rolesFor(kind, role)) {
     if (r === role) continue;
     list.push({

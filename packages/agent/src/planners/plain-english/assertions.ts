@@ -381,6 +381,11 @@ export function parseAssertion(body: string, quotes: string[]): ParsedAssertion 
         s,
       ))
   ) {
+    // "the current url is the home page": a page by its name, not an address.
+    if (!/^⟦\d+⟧$/.test(m[2].trim()) && /^(?:the|a)\s.+\s(?:page|screen)$/i.test(m[2].trim())) {
+      const name = pageName(m[2], quotes);
+      return name ? { assertion: { kind: 'on_page', expected: name } } : undefined;
+    }
     // "the url host is x": the host is part of the address.
     const host = /\bhost\b/i.test(s.slice(0, m.index + m[0].length - m[2].length));
     return {

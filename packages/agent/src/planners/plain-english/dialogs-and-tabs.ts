@@ -28,6 +28,10 @@ const QUOTED_BUTTON = new RegExp(`^${CLICK}(⟦\\d+⟧)(?:\\s+button)?${IN_DIALO
 const CANCEL_NAME = new RegExp(`^${CANCEL_BUTTON}$|^(?:cancel|no|close|don't|do not|keep)\\b`, 'i');
 const ACCEPT = new RegExp(`^(?:${ACCEPT_WORDS})$`, 'i');
 const DISMISS = new RegExp(`^(?:${DISMISS_WORDS})$`, 'i');
+const CONFIRM_WITH = new RegExp(
+  `^(?:confirm|answer|close|accept)(?:\\s+${DIALOG_NOUN}|\\s+(?:the\\s+)?(?:modal|pop-?up|popup))?\\s+(?:with|by\\s+(?:clicking|pressing|choosing|selecting)(?:\\s+on)?)\\s+(?:the\\s+)?(⟦\\d+⟧|[A-Z][\\w-]*|ok|okay|yes)(?:\\s+button)?$`,
+  'i',
+);
 // What may follow a prompt's text: "and accept", "and click OK", "then cancel".
 const ANSWER_WORDS = `${ACCEPT_WORDS}|${DISMISS_WORDS}|${CLICK}(?:${OK_BUTTON}|${CANCEL_BUTTON})(?:\\s+button)?`;
 // Only a prompt takes text: "type DELETE into Confirmation" is a field on the page.
@@ -85,6 +89,16 @@ export function parseDialogOrTabStep(s: string, quotes: string[], d: string): Pa
     const native =
       new RegExp(`^${OK_BUTTON}$|^${CANCEL_BUTTON}$`, 'i').test(name) || NATIVE_NOUN.test(s);
     if (native) return act(CANCEL_NAME.test(name) ? 'dismiss_dialog' : 'accept_dialog', d);
+  }
+  // "confirm with Yes", "confirm the dialog with 'OK'": that button of the open dialog, clicked
+  // (the browser's own when one is open, else the one the page draws).
+  if ((m = CONFIRM_WITH.exec(s))) {
+    const name = literal(m[1], quotes).text.trim();
+    // "confirm with Enter" is a key, pressed, not a button.
+    if (name && !/^(?:enter|return|tab|escape|esc|space|spacebar)$/i.test(name))
+      return act('click', d, {
+        target: { role: 'button', name, region: 'dialog', description: `${name} in the dialog` },
+      });
   }
   if ((m = PROMPT_ANSWER.exec(s))) {
     // A prompt's text counts only with OK, so typing it is answering it (OK unless it says Cancel).

@@ -442,10 +442,9 @@ describe('data a Given states', () => {
       'Scenario: News\n  Given I visited "home page"\n  And I\'m signed in\n  And the "newsletter" feature is enabled\n  Then I should see "Hi"',
       URL,
     );
-    expect(read.unread.map((u) => u.text)).toEqual([
-      'Given I visited "home page"',
-      "I'm signed in",
-    ]);
+    // "I'm signed in" is "I am signed in" written short: the testing user's login, done.
+    expect(read.unread.map((u) => u.text)).toEqual(['Given I visited "home page"']);
+    expect(read.actions.map((a) => a.kind)).toEqual(['login', 'assert']);
     expect(read.assumed).toEqual(['the "newsletter" feature is enabled']);
   });
   it('"Given I am not logged in", "Given I am a user" are taken as given; "Given I am in the website" is not', () => {

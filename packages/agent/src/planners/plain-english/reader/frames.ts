@@ -127,7 +127,8 @@ function plainValue(phrase: string): boolean {
     )
   )
     return false;
-  if (/\b(?:have|has|be|is|are|to|with|from|into|called|named|details|information)\b/i.test(p))
+  // "Insert email and password as login credentials": two things named, neither one's text.
+  if (/\b(?:have|has|be|is|are|to|with|from|into|called|named|details|information|and)\b/i.test(p))
     return false;
   // "enter invalid credentials", "type a wrong password": what to type, described, not the text.
   if (
@@ -467,6 +468,9 @@ export const FRAMES: Frame[] = [
       const user = literal(s.USER, ctx.quotes);
       const password = literal(s.PASSWORD, ctx.quotes);
       if (!isValue(s.USER) || !isValue(s.PASSWORD)) return undefined;
+      // "Login with username: ada and password: pw": the colon form is login.inline's, whose
+      // values come after the colons ("username: ada" is not the user name).
+      if ([s.USER, s.PASSWORD].some((v) => /[:=]/.test(v))) return undefined;
       // "log in with credentials 'admin' and 'secret'": a quote with other words about it is not
       // the value as written.
       if ([s.USER, s.PASSWORD].some((v) => /⟦/.test(v) && !/^⟦\d+⟧$/.test(v.trim())))
@@ -498,6 +502,41 @@ export const FRAMES: Frame[] = [
     examples: [
       "Log in with email 'a@b.c' and password 'x'",
       "sign in as 'ada' with password 'secret'",
+    ],
+  },
+  {
+    // "Insert email ada@example.com and password Secret1 as login credentials": both fields
+    // filled, nothing submitted (the sentence does not say to log in).
+    id: 'login.credentials',
+    verbs: ['insert', 'enter', 'type', 'input', 'provide', 'use', 'fill'],
+    patterns: [
+      '(insert|enter|type|input|provide|use|fill in) [the|an|a|my] (email|e-mail|email address|username|user name|login|user) USER [,] and [the|a|my] (password|pass|passcode) PASSWORD [as|for|in] [the|my] [login|sign in|sign-in] [credentials|details|fields|form]',
+    ],
+    priority: 32,
+    read: (s, ctx) => {
+      if (ctx.mood === 'expect') return undefined;
+      const one = (v: string) => /^(?:⟦\d+⟧|[^\s,;/⟦⟧:=]+)$/.test(v.trim());
+      if (!one(s.USER) || !one(s.PASSWORD)) return undefined;
+      const user = literal(s.USER, ctx.quotes).text;
+      const password = literal(s.PASSWORD, ctx.quotes).text;
+      if (!user || !password) return undefined;
+      const userField =
+        /user ?name|login\b|user\b/i.test(ctx.text.split(/\s+and\s+/)[0]) && !user.includes('@')
+          ? 'Username'
+          : 'Email';
+      return {
+        actions: [
+          act(ctx, 'fill', { value: user, target: { name: userField, description: userField } }),
+          act(ctx, 'fill', {
+            value: password,
+            target: { name: 'Password', description: 'Password' },
+          }),
+        ],
+      };
+    },
+    examples: [
+      'Insert email ada@example.com and password Secret1 as login credentials',
+      'Enter username ada and password Secret1',
     ],
   },
   {
@@ -781,7 +820,15 @@ export const FRAMES: Frame[] = [
     priority: 29,
     read: (slots, ctx) => {
       // "type in 'hello'": "in" belongs to the verb.
-      const s = { ...slots, VALUE: slots.VALUE.replace(/^in\s+(?=⟦\d+⟧$)/i, '') };
+      // "Enter correct username/password": the two, each into its own field (not the text
+      // "username/password").
+      const s = {
+        ...slots,
+        VALUE: slots.VALUE.replace(/^in\s+(?=⟦\d+⟧$)/i, '').replace(
+          /\b(user ?name|e-?mail(?: address)?|login)\s*\/\s*(password)\b/i,
+          '$1 and $2',
+        ),
+      };
       if (toKeyName(literal(s.VALUE, ctx.quotes).text) || !isValue(s.VALUE)) return undefined;
       // "enters username and password": the testing user's, each into its own field.
       const secrets = valueList(s.VALUE, ctx.quotes);
@@ -869,6 +916,21 @@ export const FRAMES: Frame[] = [
         : one(ctx, 'clear', { target: fieldTarget(s.TARGET, ctx.quotes) }),
     form: "clear 'Search'",
     examples: ['clear the Search field'],
+  },
+  {
+    // "Leave the Email field empty": nothing typed in it, so it is emptied (a no-op when it is).
+    id: 'clear.leave',
+    verbs: ['leave', 'keep'],
+    patterns: ['(leave|keep) TARGET (empty|blank|unfilled)'],
+    priority: 30,
+    read: (s, ctx) => {
+      if (ctx.mood === 'expect') return undefined;
+      // Only a field, named as one: "leave the page blank" is not.
+      if (!/\b(?:field|input|box|textbox|text box|textarea)$/i.test(s.TARGET.trim()))
+        return undefined;
+      return one(ctx, 'clear', { target: fieldTarget(s.TARGET, ctx.quotes) });
+    },
+    examples: ['Leave the Email field empty', "leave the 'Last name' field blank"],
   },
   {
     id: 'select.from',

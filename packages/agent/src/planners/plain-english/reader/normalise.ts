@@ -75,6 +75,11 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
       '',
     )
     .trim();
+  // "I'm on the sign up page", "we're on …": the contraction is the same words written out.
+  text = text.replace(
+    /\b(i|we|you|they)['’](m|re)\b/gi,
+    (_m, who: string, be: string) => `${who} ${be.toLowerCase() === 'm' ? 'am' : 'are'}`,
+  );
   let keyword: Normalised['keyword'];
   const k = KEYWORD.exec(text);
   if (k) {
@@ -96,6 +101,28 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     ) {
       text = rest;
     }
+  }
+  // "Given the current location is the home page", "Given I visited the home page": where the
+  // browser is, said as "am on the home page" (the orientation frame reads that: opened in a
+  // Given, checked in a Then). Only a page named as one ("the … page"), never an address.
+  const where =
+    /^(?:the\s+)?(?:current|browser's current)\s+(?:location|page|screen)\s+is\s+((?:the|a)\s+.+\s(?:page|screen))$/i.exec(
+      text,
+    ) ??
+    (subject
+      ? /^(?:(?:have|has)\s+)?visited\s+((?:the|a)\s+.+\s(?:page|screen))$/i.exec(
+          text.startsWith(subject[0]) ? text.slice(subject[0].length) : text,
+        )
+      : null);
+  if (where) text = `am on ${where[1]}`;
+  // A manual case's expected result, written as a note: "Display of the error message 'X'" (an
+  // error with those words), "Inline validation errors displayed" (some error shown). "Redirect
+  // to dashboard" stays refused: in a manual case it follows steps that leave the submit implied
+  // ("Enter correct username/password"), and checking it without that submit would fail the run.
+  const note = expectedNote(text);
+  if (note) {
+    text = note;
+    mood = 'expect';
   }
   for (let i = 0; i < 3; i++) {
     const modal = MODAL.exec(text);
@@ -121,4 +148,21 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
   // "again", "once more": the repetition is not part of what is clicked.
   text = text.replace(/\s+(?:again|once more|one more time|manually|successfully|now)$/i, '');
   return { text, keyword, mood };
+}
+
+/** The check a manual case's expected-result note means, as a sentence the frames read; undefined
+ *  when `text` is not such a note. */
+function expectedNote(text: string): string | undefined {
+  const errorWords =
+    /^(?:(?:the\s+)?(?:display|displaying|showing|appearance)\s+of\s+)(?:the\s+|an?\s+)?(?:error|validation)(?:\s+(?:message|alert|notification))?\s+(⟦\d+⟧)$/i.exec(
+      text,
+    );
+  if (errorWords) return `the error message says ${errorWords[1]}`;
+  if (
+    /^(?:inline\s+)?validation\s+(?:errors?|messages?)\s+(?:are\s+|is\s+)?(?:displayed|shown)$/i.test(
+      text,
+    )
+  )
+    return 'a validation error is displayed';
+  return undefined;
 }

@@ -457,7 +457,11 @@ function readMasked(
   if (
     best.frame.id === 'check.statement' &&
     LEXICON.has(firstWord) &&
-    !/^(?:display|show|open|check)$/.test(firstWord)
+    !/^(?:display|show|open|check)$/.test(firstWord) &&
+    // "Then Login modal is shown": a capitalised name before its role noun is what is checked.
+    !/^[A-Z][\w-]*\s+(?:modal|dialog|pop-?up|popup|window|form|panel|menu|section|banner)\s+(?:is|are|should|must|will)\s/.test(
+      n.text,
+    )
   )
     return refusal(n.text, ctx.step, n.keyword, n.mood);
   const vague =
