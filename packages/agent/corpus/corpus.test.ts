@@ -86,7 +86,7 @@ describe('the plain-English reader on the sentence corpus', () => {
 
   it('reads correctly at least as many sentences as after the page checks of the address, the title and fields (330 dev, 134 test)', () => {
     // A refusal never counts, however it was labelled.
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(330);
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(335);
     expect(count('correct', 'test')).toBeGreaterThanOrEqual(134);
   });
 });
