@@ -17,4 +17,8 @@ export interface ResolveOptions {
   /** Healing a recorded step whose element was renamed: a longer name that changes what the
    *  element does ("Delete" → "Delete account") may stand in, since the recorded run vouches for it. */
   healing?: boolean;
+  /** A check that the element is gone: a role that only names what the element is ("the Login
+   *  dialog") does not narrow the search, since an element of another role that shows the name
+   *  is still there (fail closed). */
+  anyRole?: boolean;
 }

@@ -282,6 +282,7 @@ async function resolveExact(
       target,
       options.kind,
       Boolean(options.exactOnly),
+      Boolean(options.anyRole),
     )) {
       const { locator, count } = await pickOne(strategy.locator, target);
       // A name that finds hidden elements too (an aria-label, a web component's label attribute)
@@ -402,7 +403,7 @@ async function resolveFuzzy(
   const query = queryOf(target);
   // "the Login dialog": only a dialog can be it (strategies.ts, ONLY_IN_ROLE).
   const pool =
-    target.role && ONLY_IN_ROLE.has(target.role)
+    target.role && ONLY_IN_ROLE.has(target.role) && !options.anyRole
       ? candidates.filter((c) => c.role === target.role)
       : candidates;
   const scored = rankCandidates(query, pool, (c) => c.name).map((entry) => {

@@ -65,6 +65,7 @@ export function exactStrategies(
   target: Target,
   kind: ActionKind,
   exactOnly: boolean,
+  anyRole = false,
 ): Strategy[] {
   const list: Strategy[] = [];
   const { role, name, label, placeholder, text } = target;
@@ -85,7 +86,7 @@ export function exactStrategies(
     });
   if (text) list.push({ locator: frame.getByText(text, { exact: true }), durable: { text } });
   if (exactOnly || !name) return list;
-  if (role && ONLY_IN_ROLE.has(role)) {
+  if (role && ONLY_IN_ROLE.has(role) && !anyRole) {
     const caseless = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i');
     list.push({
       locator: frame.getByRole(role as AriaRole, { name: caseless }),
