@@ -49,26 +49,6 @@ export function readToggle(locator: Locator): Promise<Toggle | undefined> {
             'a, button, input, select, textarea, [role=button], [role=link]',
           );
           if (label && !isControl && label.control) el = label.control;
-          // A web component that keeps its own tick (Shoelace's sl-checkbox and sl-switch around
-          // the input in their shadow root) is read from the component: that is what the page
-          // shows and sends.
-          const root = el.getRootNode();
-          const host = root instanceof ShadowRoot ? root.host : null;
-          for (const widget of [el, host]) {
-            const own = widget && widget.localName.includes('-') ? widget : null;
-            const checked = own ? (own as Element & { checked?: unknown }).checked : undefined;
-            if (own && typeof checked === 'boolean') {
-              const role = el.getAttribute('role') ?? own.getAttribute('role');
-              const isRadio = el instanceof HTMLInputElement && el.type === 'radio';
-              const kind =
-                isRadio || role === 'radio'
-                  ? 'radio button'
-                  : role === 'switch'
-                    ? 'switch'
-                    : 'checkbox';
-              return { kind, on: checked };
-            }
-          }
           if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
             const kind =
               el.type === 'radio'

@@ -1,7 +1,6 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { resolveTarget } from '../resolve/resolve-target.js';
-import { isBox, readChecked } from '../resolve/shadow-hosts.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { countItems, errorMessages, findRegion, lookUpRegion } from '../resolve/page-regions.js';
 import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
@@ -181,13 +180,6 @@ async function countByElement(locator: Locator): Promise<number> {
   });
 }
 
-/** A box's tick; a read that finds no box throws, so the check says it could not look. */
-async function isTicked(locator: Locator): Promise<boolean> {
-  const ticked = await readChecked(locator);
-  if (ticked === undefined) throw new Error('Not a checkbox or radio button');
-  return ticked;
-}
-
 async function stateCheck(locator: Locator, assertion: Assertion, what: string): Promise<Check> {
   switch (assertion.kind) {
     case 'visible':
@@ -212,12 +204,12 @@ async function stateCheck(locator: Locator, assertion: Assertion, what: string):
       };
     case 'checked':
       return {
-        ok: await isTicked(locator),
+        ok: await locator.isChecked(),
         error: `Expected ${what} to be checked, but it is not.`,
       };
     case 'unchecked':
       return {
-        ok: !(await isTicked(locator)),
+        ok: !(await locator.isChecked()),
         error: `Expected ${what} to be unchecked, but it is checked.`,
       };
     case 'count': {
@@ -569,35 +561,13 @@ async function check(
     const named: Target = target ?? { description: `the element ${ref}` };
     const isHiddenCheck = assertion.kind === 'hidden';
     // Hidden elements are not in the accessibility tree, so "not found" already means hidden.
-    let resolution = await resolveTarget(page, named, {
+    const resolution = await resolveTarget(page, named, {
       kind: assertion.kind === 'value' || assertion.kind === 'value_absent' ? 'fill' : 'assert',
       exactOnly: exactOnly || (ref !== undefined && !target),
       timeoutMs: isHiddenCheck ? Math.min(500, ctx.timeoutMs) : ctx.timeoutMs,
       anyRole: isHiddenCheck,
       ref,
     });
-    // "The 'Water the plants' box should be ticked": the words name the row's text; the box is
-    // the checkbox they caption (beside it, or in a web component's shadow root).
-    if (
-      resolution.ok &&
-      (assertion.kind === 'checked' || assertion.kind === 'unchecked') &&
-      !named.role &&
-      !ref &&
-      (named.name ?? named.label ?? named.text) !== undefined &&
-      !(await isBox(resolution.locator))
-    ) {
-      const box = await resolveTarget(
-        page,
-        {
-          description: named.description,
-          near: named.name ?? named.label ?? named.text ?? '',
-          role: 'checkbox',
-          ...(named.region ? { region: named.region } : {}),
-        },
-        { kind: 'assert', exactOnly, timeoutMs: Math.min(1_000, ctx.timeoutMs) },
-      );
-      if (box.ok) resolution = box;
-    }
     if (!resolution.ok) {
       // Not found is hidden (and "not there" a failure of the app) only if the page could be
       // looked at: a region lookup or an accessibility snapshot that threw found nothing because

@@ -285,9 +285,6 @@ async function resolveExact(
       Boolean(options.anyRole),
     )) {
       const { locator, count } = await pickOne(strategy.locator, target);
-      // A name that finds hidden elements too (an aria-label, a web component's label attribute)
-      // can pick the row's control while the row still hides it: the row is hovered to show it.
-      if (locator && target.near !== undefined) await revealByHover(locator, target.near);
       if (locator)
         return {
           ok: true,

@@ -4,7 +4,6 @@ import { failed, pollUntil, quote, shortError, type ActOutcome } from '../../cor
 import { findRegion } from '../../resolve/page-regions.js';
 import { unseen } from '../../core/unseen.js';
 import { resolveTarget } from '../../resolve/resolve-target.js';
-import { clickControl, readChecked, readCheckedOrThrow } from '../../resolve/shadow-hosts.js';
 import type { ActContext } from '../act-context.js';
 import { boxKind, NoEffectError, stillState } from '../action-effect.js';
 import { selectOption } from '../choose-option.js';
@@ -37,14 +36,14 @@ async function setChecked(
   checked: boolean,
 ): Promise<void> {
   const page = locator.page();
-  if ((await unseen(page, () => readCheckedOrThrow(locator, ACTION_TIMEOUT_MS))) === checked)
+  if ((await unseen(page, () => locator.isChecked({ timeout: ACTION_TIMEOUT_MS }))) === checked)
     return;
-  await clickControl(locator, ACTION_TIMEOUT_MS);
+  await locator.click({ timeout: ACTION_TIMEOUT_MS });
   const confirm = async () => {
     // A framework that renders the row anew leaves the locator on nothing: find it again at once
     // instead of waiting for an element that will not come back.
     if ((await locator.count().catch(() => 0)) > 0) {
-      const now = await readChecked(locator, 500).catch(() => undefined);
+      const now = await locator.isChecked({ timeout: 500 }).catch(() => undefined);
       if (now !== undefined) return { ok: now === checked };
     }
     const again = await resolveTarget(ctx.page, found, {
@@ -55,7 +54,7 @@ async function setChecked(
     return {
       ok:
         again.ok &&
-        ((await readChecked(again.locator, 500).catch(() => undefined)) ?? !checked) === checked,
+        (await again.locator.isChecked({ timeout: 500 }).catch(() => !checked)) === checked,
     };
   };
   if (!(await pollUntil(() => unseen(page, confirm), 2_000)).ok)

@@ -1,7 +1,6 @@
 import type { Locator } from 'playwright-core';
 import type { PlannedAction } from '../../core/planner.js';
 import { resolveTarget } from '../../resolve/resolve-target.js';
-import { clickControl } from '../../resolve/shadow-hosts.js';
 import type { ActContext } from '../act-context.js';
 import { answersDialogAs } from '../act-in-pages.js';
 import { confirmToggled, readToggle } from '../action-effect.js';
@@ -55,7 +54,7 @@ export const CLICK_KINDS = {
  *  opened), that effect. A plain button's or link's click has none to check. */
 async function clickAndConfirm(locator: Locator): Promise<void> {
   const before = await readToggle(locator);
-  await clickControl(locator, ACTION_TIMEOUT_MS);
+  await locator.click({ timeout: ACTION_TIMEOUT_MS });
   if (before) await confirmToggled(locator, before);
 }
 
