@@ -5,6 +5,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
+import { scoutPlugin } from './scripts/eslint-workspace-boundaries.js';
 
 const WEB = './apps/web/src';
 const AGENT = './packages/agent/src';
@@ -85,7 +86,7 @@ export default tseslint.config(
     // The boundaries (as bulletproof-react keeps them): packages never import apps; a web feature
     // never imports another (pages that compose several live in app/routes); shared web code
     // imports no feature and no app; an agent phase imports core/, never another phase; no cycles.
-    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // As import-x's typescript config: without these, no-cycle reads no .ts file's imports.
@@ -102,6 +103,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARIES, ...AGENT_PHASE_ZONES] }],
     },
+  },
+  {
+    // The workspaces meet only by package name and public entry, and apps never import each other
+    // (scripts/eslint-workspace-boundaries.js), in every file of the tree.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { scout: scoutPlugin },
+    rules: { 'scout/workspace-boundaries': 'error' },
   },
   {
     // The same rule for imports by package name, which the path zones above cannot see: an app's

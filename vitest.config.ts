@@ -7,27 +7,63 @@ import { configDefaults, defineConfig } from 'vitest/config';
 //
 // First everything but the agent's browser files, two files at a time: the API files mostly wait
 // (a server, a worker's child process, a database of their own), so the two cores stay busy. Then
-// the agent's browser files one at a time: each already runs its cases side by side in one
-// Chromium (describe.concurrent), and more at once made runs miss their 5 s waits (three library
-// cases gave a wrong verdict with three files at a time).
-const apiOnPostgres = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        test: {
-          name: 'api-postgres',
-          include: ['apps/server/test/**/*.test.ts'],
-          // Files whose database is not the lane's: the same test twice. Each opens its own PGlite
-          // (npm start's, or bootstrap's with no DATABASE_URL) or none at all.
-          exclude: [
-            ...configDefaults.exclude,
-            'apps/server/test/{scratch-sweep,run-isolation,config-start,mail}.test.ts',
-          ],
-          env: { SCOUT_TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+// the agent's browser files, two at a time, each running its cases side by side in one Chromium
+// (describe.concurrent). They ran one at a time while load changed verdicts (runs missed their 5 s
+// waits, and three library cases gave a wrong verdict with three files at a time); a wait now
+// counts the page's time rather than the time Scout's own looks took on a busy machine
+// (packages/agent/src/core/wait-budget.ts), and Playwright's fixed limits stretch with the load
+// (core/machine-load.ts). `npm run bench -- steady` runs the cases with the CPU oversubscribed and
+// counts the verdicts that flip; `npm test` runs a sample of them so (scripts/test.mjs).
+// The API files that only speak HTTP to an app in their own process (no worker, no child process,
+// no browser, no look at the process tree): they share one module graph per test process
+// (isolate: false), so the server and the agent it imports are loaded once per process rather
+// than once per file (about 3 s of a file's CPU, most of what the short ones cost), and PGlite's
+// WebAssembly is compiled once (helpers/test-database.ts). None mocks a module, stubs a global or
+// changes process.env; each opens its own database and app and closes them. The other API files
+// (runs, workers, the process tree) keep a process each: one left behind would be another's.
+const API_SHARED =
+  'apps/server/test/{admin,api-keys,auth,beta-applications,beta-apply,cli-import,email-links,fuzz,input-limits,json-depth,list-caps,live,mail,ownership,password-reset,passwords,persistence,plans-limits,rate-limits,request-hygiene,security-headers,test-cases-import,test-cases,testing-users-import,testing-users,waiting-list}.test.ts';
+
+/** The API suite on one database: the files with a process each, and those that share them. */
+function apiProjects(database: 'pglite' | 'postgres', skip: string[] = []) {
+  const common = {
+    env: { SCOUT_TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // The migrated PGlite every file loads, made once before any file starts (snapshot.setup.ts),
+    // and the run's process bundled once, as `npm run build` bundles it (run-process.setup.ts).
+    globalSetup: [
+      ...(database === 'pglite' ? ['apps/server/test/helpers/snapshot.setup.ts'] : []),
+      'apps/server/test/helpers/run-process.setup.ts',
+    ],
+  };
+  return [
+    {
+      test: {
+        ...common,
+        name: `api-${database}`,
+        include: ['apps/server/test/**/*.test.ts'],
+        exclude: [...configDefaults.exclude, API_SHARED, ...skip],
       },
-    ]
+    },
+    {
+      test: {
+        ...common,
+        name: `api-${database}-shared`,
+        include: [API_SHARED],
+        exclude: [...configDefaults.exclude, ...skip],
+        isolate: false,
+      },
+    },
+  ];
+}
+
+// On PostgreSQL, not the files whose database is not the lane's: the same test twice. Each opens
+// its own PGlite (npm start's, or bootstrap's with no DATABASE_URL) or none at all.
+const apiOnPostgres = process.env.TEST_DATABASE_URL
+  ? apiProjects('postgres', [
+      'apps/server/test/{scratch-sweep,run-isolation,config-start,mail}.test.ts',
+    ])
   : [];
 
 // The agent's files that start no browser (the reader and its corpus, the planners against
@@ -64,6 +100,7 @@ export default defineConfig({
             'packages/cli/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },
@@ -71,7 +108,7 @@ export default defineConfig({
         test: {
           name: 'agent',
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: 2,
           include: ['packages/agent/**/*.test.ts', 'fixtures/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...AGENT_WITHOUT_BROWSER],
           testTimeout: 60_000,
@@ -89,15 +126,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'api-pglite',
-          include: ['apps/server/test/**/*.test.ts'],
-          env: { SCOUT_TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...apiProjects('pglite'),
       ...apiOnPostgres,
       './apps/web/vitest.config.ts',
     ],

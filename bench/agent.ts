@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchBrowser, loadLlmConfig, type LlmConfig } from '@scout/agent';
-import { FIXTURE_CASES, type FixtureCase } from '../fixtures/cases/index.js';
-import { startFixtureServer } from '../fixtures/serve.js';
+import { loadLlmConfig, type LlmConfig } from '@scout/agent';
+import { FIXTURE_CASES, type FixtureCase } from '@scout/fixtures/cases';
 import { HANDWRITTEN_CASES } from './agent/handwritten/index.js';
-import { runAgent, runHandwritten, timed, type BenchRun } from './agent/measure.js';
+import { runAgent, runHandwritten, startBenchRun, timed, type BenchRun } from './agent/measure.js';
 import { measureScriptedHybrid } from './agent/scripted-hybrid.js';
 import { PRACTICE_APPS } from './practice/index.js';
 import { printPractice } from './practice/print-practice.js';
@@ -40,25 +36,9 @@ export async function main(argv: string[]): Promise<number> {
   const cases = FIXTURE_CASES.filter((c) => !only || only.includes(c.id));
   const llm = llmAvailability();
 
-  const [server, session, outRoot] = await Promise.all([
-    startFixtureServer(),
-    launchBrowser(
-      'chromium',
-      {
-        chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
-        playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
-      },
-      // The agent's own benchmark, on fixture pages, as the invoking user (root in CI: no sandbox).
-      { sandbox: process.getuid?.() !== 0 },
-    ),
-    mkdtemp(path.join(tmpdir(), 'scout-bench-agent-')),
-  ]);
-  const run: BenchRun = {
-    baseUrl: server.url,
-    session,
-    outRoot,
-    llm: llm.ok ? llm.config : undefined,
-  };
+  const bench = await startBenchRun('agent');
+  const run: BenchRun = { ...bench.run, llm: llm.ok ? llm.config : undefined };
+  const { session, outRoot } = run;
   const practice = () =>
     measurePractice({ session, outRoot, llm: run.llm }, PRACTICE_APPS, only).then(printPractice);
   try {
@@ -92,8 +72,7 @@ export async function main(argv: string[]): Promise<number> {
     );
     return (await practice()) || fixtureCode;
   } finally {
-    await Promise.all([session.close(), server.close()]);
-    await rm(outRoot, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -10,21 +10,12 @@ import {
   TEST_CASES_FILE,
   type CorpusRow,
   type TestCaseRow,
-} from '../packages/agent/corpus/load-corpus.js';
-import {
   scoreReading,
   scoreTestCase,
   type Outcome,
   type Score,
-} from '../packages/agent/corpus/score.js';
-import {
-  parseObjective,
-  type ParsedObjective,
-} from '../packages/agent/src/planners/plain-english/parse-objective.js';
-import {
-  readStep,
-  type StepReading,
-} from '../packages/agent/src/planners/plain-english/read-step.js';
+} from '@scout/agent/corpus';
+import { parseObjective, type ParsedObjective, readStep, type StepReading } from '@scout/agent';
 
 // The corpus benchmark (issues 11 and 25): every sentence of packages/agent/corpus read by the
 // plain-English reader (readStep), and every whole test case read as one test (parseObjective),

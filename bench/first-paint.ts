@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../packages/agent/src/browser/launch-browser.js';
+import { launchBrowser } from '@scout/agent';
 import { startScoutServer } from './scout-server.js';
 import { median } from './stats.js';
 

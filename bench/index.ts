@@ -5,6 +5,8 @@ const BENCHMARKS: Record<string, () => Promise<{ main(args: string[]): Promise<n
   'first-paint': () => import('./first-paint.js'),
   lists: () => import('./lists.js'),
   runs: () => import('./runs.js'),
+  start: () => import('./start.js'),
+  steady: () => import('./steady.js'),
   throughput: () => import('./throughput.js'),
 };
 

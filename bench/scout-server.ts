@@ -1,6 +1,6 @@
-// Scout's server as `npm start` runs it, for the benchmarks that measure it from outside: a child
-// process on 127.0.0.1 with its own empty data directory (the embedded database), stopped by its
-// own process id.
+// Scout's server for the benchmarks that measure it from outside, from its sources through tsx
+// (`npm start` runs the build instead; `bench start` times that): a child process on 127.0.0.1
+// with its own empty data directory (the embedded database), stopped by its own process id.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer } from 'node:net';
@@ -60,7 +60,8 @@ export async function startScoutServer(env: Record<string, string> = {}): Promis
   }
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 at the time of asking. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

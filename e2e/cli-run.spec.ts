@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../fixtures/serve.js';
+import { startFixtureServer, type FixtureServer } from '@scout/fixtures/serve';
 import { E2E_BASE_URL } from './support/env.js';
 import { newSignedInUser } from './support/users.js';
 

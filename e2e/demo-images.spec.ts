@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../fixtures/serve.js';
+import { startFixtureServer, type FixtureServer } from '@scout/fixtures/serve';
 import { FrameRecorder } from './support/frames.js';
 import { newSignedInUser } from './support/users.js';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { FakeIssue } from '../fixtures/fake-github.js';
-import { startFixtureServer, type FixtureServer } from '../fixtures/serve.js';
+import type { FakeIssue } from '@scout/fixtures/fake-github';
+import { startFixtureServer, type FixtureServer } from '@scout/fixtures/serve';
 import { E2E_BASE_URL, E2E_GITHUB_URL } from './support/env.js';
 import { newSignedInUser } from './support/users.js';
 

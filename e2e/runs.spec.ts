@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startFixtureServer, type FixtureServer } from '../fixtures/serve.js';
+import { startFixtureServer, type FixtureServer } from '@scout/fixtures/serve';
 import { E2E_BASE_URL } from './support/env.js';
 import { newSignedInUser } from './support/users.js';
 

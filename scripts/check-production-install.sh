@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Proves that a production install starts: in a temporary copy of the working tree with the web
-# app built, `npm ci --omit=dev && npm start` serves /api/health and the web app, and a bad
-# SCOUT_LLM_PROVIDER stops `npm start` with the problem named. Run by `npm test` after the build.
+# Proves that a production install starts: in a temporary copy of the working tree with Scout
+# built (the server, the CLI and the web app: `npm run build` needs the development dependencies),
+# `npm ci --omit=dev && npm start` serves /api/health and the web app from the build, with no tsx
+# process, and a bad SCOUT_LLM_PROVIDER stops `npm start` with the problem named. Run by
+# `npm test` after the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-[ -f apps/web/dist/index.html ] || npm run build
+# The build, unless the one here is current (scripts/start.mjs would refuse it otherwise).
+node -e "import('./scripts/start.mjs').then((m) => process.exit(m.startProblem() ? 1 : 0))" || npm run build
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/scout-prod-install-XXXXXX")
 pid=
 cleanup() {
@@ -17,7 +20,7 @@ trap cleanup EXIT
 mkdir "$tmp/app"
 git ls-files -z --cached --others --exclude-standard |
   tar --null --files-from=- --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$tmp/app"
-cp -r apps/web/dist "$tmp/app/apps/web/dist"
+for dist in apps/web/dist apps/server/dist packages/cli/dist; do cp -r "$dist" "$tmp/app/$dist"; done
 cd "$tmp/app"
 
 echo "npm ci --omit=dev in $tmp/app"
@@ -45,6 +48,13 @@ if [ -z "$healthy" ]; then
   exit 1
 fi
 echo "GET /api/health: $(cat "$tmp/health.json")"
+# From the build: node runs scripts/start.mjs and compiles no TypeScript.
+if ps -o args= --sid "$pid" | grep -q tsx; then
+  echo "FAILED: npm start runs tsx:" >&2
+  ps -o pid=,args= --sid "$pid" >&2
+  exit 1
+fi
+echo "npm start's processes: $(ps -o args= --sid "$pid" | tr '\n' ';')"
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root">' || {
   echo "FAILED: npm start did not serve the web app" >&2
   exit 1

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Scout needs on a Debian/Ubuntu machine (a Chromium and the npm packages),
-# builds the web app and starts Scout on the embedded database. Run as root, or with sudo
+# builds Scout and starts it on the embedded database. Run as root, or with sudo
 # available for the Chromium install. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,6 +47,9 @@ fi
 bash scripts/runner-user.sh
 
 if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+
+# `npm start` runs the build and builds nothing itself (docs/decisions/032-scout-starts-from-its-build.md).
+npm run build
 
 if [ "${1:-}" = "--no-start" ]; then exit 0; fi
 exec npm start

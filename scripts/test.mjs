@@ -2,12 +2,15 @@
 // lane runs its steps one after another, and stops at the first that fails.
 //
 // 1. Everything but the agent's browser files and e2e, in three lanes: the API tests (PGlite and,
-//    with TEST_DATABASE_URL, PostgreSQL), two files at a time; the static checks then the
+//    with TEST_DATABASE_URL, PostgreSQL), three files at a time (two left the lane alone and the
+//    critical path of the phase for 7 of its 12 minutes); the static checks then the
 //    production build and a production install, in the order that fails fastest; the unit, web
 //    and agent-without-browser tests, one file at a time. The API files mostly wait (a server, a
 //    worker's child process, a database of their own), so the other two lanes fill the cores.
-// 2. The agent's browser files, alone and one file at a time: with more beside them their runs
-//    missed 5 s waits and gave wrong verdicts (vitest.config.ts).
+// 2. The agent's browser files, alone and two files at a time (vitest.config.ts); then a sample
+//    of the fixture cases with the CPU oversubscribed (4 busy processes per core), which fails
+//    when a case's verdict is not the one it has on a quiet machine: a verdict that depends on
+//    the machine's load is a flaky test (`npm run bench -- steady` runs every case so).
 // 3. The whole-product journeys in a real Chromium (e2e, on the build of phase 1).
 //
 // A failed step stops the suite after its phase. `npm test -- lint vitest-agent` runs only the
@@ -22,12 +25,16 @@ const vitest = (...projects) => [
   'run',
   ...projects.flatMap((project) => ['--project', project]),
 ];
-const apiProjects = process.env.TEST_DATABASE_URL ? ['api-pglite', 'api-postgres'] : ['api-pglite'];
+// Each database's API files are two projects: api-<db> (a process each) and api-<db>-shared
+// (one module graph per test process; vitest.config.ts).
+const apiProjects = process.env.TEST_DATABASE_URL
+  ? ['api-pglite*', 'api-postgres*']
+  : ['api-pglite*'];
 
 /** Phases of lanes of steps: [name, command]. */
 const phases = [
   [
-    [['vitest-api', vitest(...apiProjects)]],
+    [['vitest-api', [...vitest(...apiProjects), '--maxWorkers=3']]],
     [
       ['typecheck', ['npm', 'run', 'typecheck']],
       ['lint', ['npm', 'run', 'lint']],
@@ -38,7 +45,12 @@ const phases = [
     ],
     [['vitest-unit', [...vitest('unit', 'web', 'agent-no-browser'), '--maxWorkers=1']]],
   ],
-  [[['vitest-agent', vitest('agent')]]],
+  [
+    [
+      ['vitest-agent', vitest('agent')],
+      ['steady', ['npm', 'run', 'bench', '--', 'steady', '--against', 'expected', '--sample', '8']],
+    ],
+  ],
   [[['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']]]],
 ];
 
@@ -50,7 +62,12 @@ async function runStep([name, [cmd, ...args]], live) {
   const kept = [];
   if (live) console.log(`\n=== ${name} ===`);
   const status = await new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    // Through bash's `time`, which prints the CPU the step's processes used (what the cores had to
+    // give it) beside its wall time.
+    const child = spawn('bash', ['-c', 'time "$@"', 'bash', cmd, ...args], {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TIMEFORMAT: `=== ${name}: %R s wall, %U s user + %S s system CPU` },
+    });
     if (!live) {
       child.stdout.on('data', (chunk) => kept.push(chunk));
       child.stderr.on('data', (chunk) => kept.push(chunk));

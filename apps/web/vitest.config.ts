@@ -29,5 +29,8 @@ export default defineProject({
     // One jsdom for all files (setup.ts resets the DOM, storage, toasts, timers and mocks after each
     // test; no file uses vi.mock): the suite ran in 173 s isolated and 76 s shared on 2 cores.
     isolate: false,
+    // A test that types into a form takes 1-2 s alone and over 5 s (vitest's default limit) beside
+    // the API tests and the static checks on a loaded 2-core CI machine.
+    testTimeout: 30_000,
   },
 });

@@ -1,9 +1,17 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { RUN_TRACE_OPTIONS, runTest, type BrowserSession, type LlmConfig } from '@scout/agent';
+import {
+  launchBrowser,
+  RUN_TRACE_OPTIONS,
+  runTest,
+  type BrowserSession,
+  type LlmConfig,
+} from '@scout/agent';
 import type { ResolvedAction, RunReport } from '@scout/shared';
-import { startingUrlOf, type FixtureCase } from '../../fixtures/cases/index.js';
+import { startingUrlOf, type FixtureCase } from '@scout/fixtures/cases';
+import { startFixtureServer } from '@scout/fixtures/serve';
 import type { HandwrittenCase } from './handwritten/index.js';
 import type { BenchPlanner } from './tally.js';
 
@@ -32,6 +40,33 @@ export interface BenchRun {
   /** The networks the run may reach; 127.0.0.1 unless told (a practice app named localhost
    *  needs ::1 too: Scout judges a name by every address it stands for). */
   allowedNetworks?: string[];
+}
+
+/** The fixture server, a Chromium and a folder for the runs' files, for the benches that run
+ *  fixture cases; `close` stops and removes them. */
+export async function startBenchRun(
+  label: string,
+): Promise<{ run: BenchRun; close: () => Promise<void> }> {
+  const [server, session, outRoot] = await Promise.all([
+    startFixtureServer(),
+    launchBrowser(
+      'chromium',
+      {
+        chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
+        playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
+      },
+      // On fixture pages, as the invoking user (root in CI: no sandbox).
+      { sandbox: process.getuid?.() !== 0 },
+    ),
+    mkdtemp(path.join(tmpdir(), `scout-bench-${label}-`)),
+  ]);
+  return {
+    run: { baseUrl: server.url, session, outRoot },
+    close: async () => {
+      await Promise.all([session.close(), server.close()]);
+      await rm(outRoot, { recursive: true, force: true });
+    },
+  };
 }
 
 let runCounter = 0;

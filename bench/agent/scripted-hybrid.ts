@@ -1,10 +1,7 @@
 import { loadLlmConfig } from '@scout/agent';
-import { startingUrlOf, type FixtureCase } from '../../fixtures/cases/index.js';
-import { readTestSteps } from '../../packages/agent/src/planners/hybrid/read-test-steps.js';
-import {
-  startFakeOpenAIServer,
-  type FakeStep,
-} from '../../packages/agent/src/planners/llm/testing/fake-openai-server.js';
+import { startingUrlOf, type FixtureCase } from '@scout/fixtures/cases';
+import { readTestSteps } from '@scout/agent';
+import { startFakeOpenAIServer, type FakeStep } from '@scout/agent/testing';
 import { runAgent, type BenchRun } from './measure.js';
 
 // With a model configured, a test's lines the reader reads run without it; only the others go to

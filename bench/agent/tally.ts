@@ -1,7 +1,7 @@
 import type { RunReport, Verdict } from '@scout/shared';
-import type { FixtureCase } from '../../fixtures/cases/index.js';
-import { firstFailingStep, wrongStepReason } from '../../fixtures/cases/planted-step.js';
-import { notUnderstoodMessage } from '../../packages/agent/src/planners/plain-english/parse-objective.js';
+import type { FixtureCase } from '@scout/fixtures/cases';
+import { firstFailingStep, wrongStepReason } from '@scout/fixtures/planted-step';
+import { notUnderstoodMessage } from '@scout/agent';
 import { median } from '../stats.js';
 
 /** The planners the benchmark can run. */

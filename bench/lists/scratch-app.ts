@@ -6,13 +6,15 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { createApp } from '../../apps/server/src/app.js';
-import { bootstrap } from '../../apps/server/src/bootstrap.js';
-import type { AppDeps } from '../../apps/server/src/context.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
-import { users } from '../../apps/server/src/db/schema.js';
-import { parseConfig } from '../../apps/server/src/lib/config.js';
-import { createLogger } from '../../apps/server/src/lib/logger.js';
+import {
+  createApp,
+  bootstrap,
+  type AppDeps,
+  openDatabase,
+  users,
+  parseConfig,
+  createLogger,
+} from '@scout/server/embed';
 
 // better-auth's base URL only; requests go to the loopback port, chosen when the server listens.
 const PUBLIC_URL = 'http://scout.bench';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../apps/server/src/context.js';
-import { testingUsers, testSuites, tests } from '../../apps/server/src/db/schema.js';
+import { type AppDeps, testingUsers, testSuites, tests } from '@scout/server/embed';
 
 const BATCH = 1000;
 

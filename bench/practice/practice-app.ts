@@ -1,4 +1,4 @@
-import type { FixtureCase } from '../../fixtures/cases/index.js';
+import type { FixtureCase } from '@scout/fixtures/cases';
 
 /**
  * One test case taken from a public repository written for a practice app, kept in the testers'

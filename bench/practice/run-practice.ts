@@ -1,5 +1,5 @@
 import type { RunReport, Verdict } from '@scout/shared';
-import { firstFailingStep } from '../../fixtures/cases/planted-step.js';
+import { firstFailingStep } from '@scout/fixtures/planted-step';
 import { runAgent, type BenchRun } from '../agent/measure.js';
 import { rowOf } from '../agent/tally.js';
 import { findPracticeApps } from './find-apps.js';

@@ -1,7 +1,6 @@
 // The e2e tests drive the same Chromium the agent finds, with the same flags (headless comes from
 // Playwright's own `headless` option).
-import { findBrowserExecutable } from '../../packages/agent/src/browser/find-browser.js';
-import { CHROMIUM_ARGS as AGENT_ARGS } from '../../packages/agent/src/browser/launch-browser.js';
+import { findBrowserExecutable, CHROMIUM_ARGS as AGENT_ARGS } from '@scout/agent';
 
 export const findChromium = () =>
   findBrowserExecutable('chromium', {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startFakeGithub } from '../../fixtures/fake-github.js';
+import { startFakeGithub } from '@scout/fixtures/fake-github';
 import {
   E2E_ADMIN,
   E2E_BASE_URL,
@@ -14,19 +14,18 @@ import {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Starts the real server (built SPA, PGlite in a fresh data directory) pointed at a fake GitHub on
- * 127.0.0.1; stops the server by its pid and the fake with it.
+ * Starts the real server as `npm start` does, from the build (`npm run build` first: a missing or
+ * stale build stops it, saying so), with PGlite in a fresh data directory, pointed at a fake GitHub
+ * on 127.0.0.1; stops the server by its pid and the fake with it.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` before the e2e tests.');
-  }
   const github = await startFakeGithub({
     ...E2E_GITHUB_APP,
     port: Number(new URL(E2E_GITHUB_URL).port),
   });
-  const log = fs.openSync(path.join(E2E_DATA_DIR, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  const logFile = path.join(E2E_DATA_DIR, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -57,7 +56,7 @@ export default async function globalSetup() {
     stdio: ['ignore', log, log],
   });
   try {
-    await waitForHealth(child.pid!);
+    await waitForHealth(child.pid!, logFile);
   } catch (error) {
     child.kill('SIGTERM');
     await github.close();
@@ -72,7 +71,7 @@ export default async function globalSetup() {
   };
 }
 
-async function waitForHealth(pid: number) {
+async function waitForHealth(pid: number, logFile: string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
@@ -84,7 +83,8 @@ async function waitForHealth(pid: number) {
     try {
       process.kill(pid, 0);
     } catch {
-      throw new Error(`The server exited during start; see ${E2E_DATA_DIR}/server.log`);
+      const tail = fs.readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
+      throw new Error(`The server exited during start (${logFile}):\n${tail}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `scout-admin` (and `scout admin`, which runs this): grant, revoke and list admins in Scout's
-// database, through tsx like `npm start` (no build step).
-import { register } from 'tsx/esm/api';
+// database, from the build (apps/server/dist) when it was built from these sources, else through tsx.
+import { importBuiltOrSource } from '../../../scripts/build-stamp.mjs';
 
-register();
-const { runAdminMain } = await import('../src/cli/admin-main.ts');
+const { runAdminMain } = await importBuiltOrSource(
+  'apps/server/dist',
+  'apps/server/dist/admin.js',
+  'apps/server/src/cli/admin-main.ts',
+);
 try {
   process.exitCode = await runAdminMain(process.argv.slice(2));
 } catch (error) {

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `scout-worker` (and `scout worker`, which runs this): the server's test-run workers on their own,
-// through tsx like `npm start` (no build step).
-import { register } from 'tsx/esm/api';
+// from the build (apps/server/dist) when it was built from these sources, else through tsx.
+import { importBuiltOrSource } from '../../../scripts/build-stamp.mjs';
 
-register();
-const { runWorkerMain } = await import('../src/worker/main.ts');
+const { runWorkerMain } = await importBuiltOrSource(
+  'apps/server/dist',
+  'apps/server/dist/worker.js',
+  'apps/server/src/worker/main.ts',
+);
 try {
   await runWorkerMain();
 } catch (error) {

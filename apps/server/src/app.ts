@@ -19,7 +19,7 @@ import { adminRoutes } from './routes/admin.js';
 import { betaApplicationRoutes } from './routes/beta-applications.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
-import { integrationRoutes } from './routes/integrations.js';
+import { githubRoutes } from './routes/github.js';
 import { liveRoutes } from './routes/live.js';
 import { runRoutes } from './routes/runs.js';
 import { sessionRoutes } from './routes/session.js';
@@ -29,7 +29,7 @@ import { publicConfigRoutes } from './routes/public-config.js';
 import { waitingListRoutes } from './routes/waiting-list.js';
 import { suiteRoutes } from './routes/suites.js';
 import { testingUserRoutes } from './routes/testing-users.js';
-import { testRoutes } from './routes/tests.js';
+import { testRoutes } from './routes/test-cases.js';
 import { upgradeRoutes } from './routes/upgrade.js';
 import { v1Routes } from './routes/v1.js';
 import { demoRoutes } from './demo/demo-routes.js';
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/test-suites', suiteRoutes)
     .route('/tests', testRoutes)
     .route('/testing-users', testingUserRoutes)
-    .route('/integrations', integrationRoutes)
+    .route('/integrations', githubRoutes)
     .route('/api-keys', apiKeyRoutes)
     .route('/', upgradeRoutes)
     .route('/', runRoutes)

@@ -1,70 +1,26 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { registerScoutInstance } from '@scout/agent';
-import { createApp } from './app.js';
-import { bootstrap } from './bootstrap.js';
+// `npm start`'s server. This module loads little: it reads the configuration and starts opening
+// the database (PGlite reads and compiles its WebAssembly) while the rest of the server — routes,
+// authentication, the worker — loads beside it (serve.ts, imported lazily, a chunk of its own in
+// the build). /api/health answers once both are done and the migrations have run.
+import { openDatabase } from './db/client.js';
 import { parseConfig } from './lib/config.js';
+import { ensureWritableDataDir } from './lib/data-dir.js';
 import { createLogger } from './lib/logger.js';
-import { ensureAdmin } from './services/admin/ensure-admin.js';
-import { startWorker } from './worker/worker.js';
-
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 async function main() {
   const config = parseConfig();
   const logger = createLogger(config.logLevel);
   const started = Date.now();
-  const deps = await bootstrap(config, logger);
-  const admin = await ensureAdmin(deps);
-  if (admin?.password) {
-    // Printed once, on the data directory's first start; not logged as JSON on purpose.
-    console.log(
-      `\n  Scout created an admin account:\n    email:    ${admin.email}\n    password: ${admin.password}\n  Keep it somewhere safe; it is not shown again.\n`,
-    );
+  ensureWritableDataDir(config.dataDir);
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const loading = import('./serve.js');
+  const [database, serve] = await Promise.allSettled([opening, loading]);
+  if (database.status === 'rejected') throw database.reason;
+  if (serve.status === 'rejected') {
+    await database.value.close();
+    throw serve.reason;
   }
-  const worker =
-    config.workerConcurrency > 0
-      ? startWorker(deps, deps.bus, {
-          concurrency: config.workerConcurrency,
-          leaseMs: config.runLeaseMs,
-        })
-      : null;
-  deps.onRunQueued = worker ? () => worker.wake() : undefined;
-  const app = createApp(deps, { webDist: WEB_DIST });
-  let unregister: (() => void) | undefined;
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    // Listed for the other Scouts on this machine: their runs may not reach this one (decision 030).
-    try {
-      unregister = registerScoutInstance(config.network.scoutInstances, info.port);
-    } catch (error) {
-      logger.warn(
-        { folder: config.network.scoutInstances, error: (error as Error).message },
-        "Scout could not list itself for the other Scouts on this machine: their runs can reach it if they allow this machine's addresses",
-      );
-    }
-    logger.info(
-      {
-        port: info.port,
-        database: deps.database.kind,
-        mail: deps.mailer.kind,
-        ms: Date.now() - started,
-      },
-      `Scout is running at http://localhost:${info.port}`,
-    );
-  });
-
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    unregister?.();
-    server.close();
-    await worker?.stop();
-    await deps.bus.close();
-    await deps.database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await serve.value.serveScout(config, logger, database.value, started);
 }
 
 main().catch((error: unknown) => {

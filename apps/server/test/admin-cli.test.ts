@@ -112,7 +112,9 @@ describe('scout admin', () => {
     } finally {
       await deps.database.close();
     }
-  }, 120_000);
+    // Twelve commands, each two processes that compile their sources through tsx and open the
+    // database (6.5 s of CPU each): 120 s ran out beside CI's other lanes.
+  }, 300_000);
 
   it('explains its usage', async () => {
     const none = await scout();

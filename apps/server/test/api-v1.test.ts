@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FixtureServer } from '../../../fixtures/serve.js';
+import type { FixtureServer } from '@scout/fixtures/serve';
 import { suiteRuns, testRuns } from '../src/db/schema.js';
 import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
 import { eventually } from './helpers/eventually.js';

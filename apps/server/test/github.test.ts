@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { RunReport } from '@scout/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGithub, type FakeGithub } from '../../../fixtures/fake-github.js';
+import { startFakeGithub, type FakeGithub } from '@scout/fixtures/fake-github';
 import type { AppDeps } from '../src/context.js';
 import { openDatabase } from '../src/db/client.js';
 import {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer, type FixtureServer } from '../../../fixtures/serve.js';
+import { startFixtureServer, type FixtureServer } from '@scout/fixtures/serve';
 import { createChildRunner, type ChildRunner } from '../src/worker/runner/run-in-child.js';
 import { createRunnerPool } from '../src/worker/runner/runner-pool.js';
 import { resolveRunners } from '../src/worker/runner/runner-user.js';

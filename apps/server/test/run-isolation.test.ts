@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer, type FixtureServer } from '../../../fixtures/serve.js';
+import { startFixtureServer, type FixtureServer } from '@scout/fixtures/serve';
 import { createApp } from '../src/app.js';
 import { bootstrap } from '../src/bootstrap.js';
 import { testRuns } from '../src/db/schema.js';
@@ -32,6 +32,8 @@ let worker: Worker;
 let site: FixtureServer;
 let base: string;
 let dataDir: string;
+/** The processes given a run, in order (a spare process waits beside them with its own browser). */
+const runProcesses: number[] = [];
 
 beforeAll(async () => {
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-isolation-'));
@@ -54,7 +56,12 @@ beforeAll(async () => {
   const deps = await bootstrap(config, createLogger('silent'), { mailer });
   t = { app: createApp(deps), deps, mailer, close: async () => deps.database.close() };
   site = await startFixtureServer();
-  worker = startWorker(deps, deps.bus, { concurrency: 1, pollMs: 100, leaseMs: 5_000 });
+  worker = startWorker(deps, deps.bus, {
+    concurrency: 1,
+    pollMs: 100,
+    leaseMs: 5_000,
+    onRunProcess: ({ pid }) => runProcesses.push(pid),
+  });
   deps.onRunQueued = () => worker.wake();
 }, 90_000);
 
@@ -96,16 +103,19 @@ function descendants(): Proc[] {
 const typeOf = (p: Proc) => p.args.find((a) => a.startsWith('--type='))?.slice('--type='.length);
 
 /**
- * The live run's browser (the main Chromium process), its renderers and the process above it,
- * once every renderer has engaged its seccomp filter: a renderer forked a moment ago reads
- * Seccomp 0 until it does (seen in CI under load). An unsandboxed renderer never does, and the
- * wait fails.
+ * The live run's browser (the main Chromium process below the process given the latest run, not
+ * the spare's), its renderers and the process above it, once every renderer has engaged its
+ * seccomp filter: a renderer forked a moment ago reads Seccomp 0 until it does (seen in CI under
+ * load). An unsandboxed renderer never does, and the wait fails.
  */
-async function liveRun() {
+async function liveRun(previousRuns: number) {
   return eventually(
     () => {
       const procs = descendants();
-      const browser = procs.find((p) => isChromium(p) && !typeOf(p));
+      const runProcess = runProcesses[previousRuns];
+      const browser = procs.find(
+        (p) => isChromium(p) && !typeOf(p) && runProcess !== undefined && p.ppid === runProcess,
+      );
       const renderers = procs.filter(
         (p) => typeOf(p) === 'renderer' && browser && isBelow(procs, p, browser.pid),
       );
@@ -128,15 +138,20 @@ function isBelow(procs: Proc[], p: Proc, ancestor: number): boolean {
   return false;
 }
 
-/** A test that stays live ~15 s: it waits for a text that never appears. */
+/** A test that stays live ~15 s: it waits for a text that never appears. Returns the run's id
+ *  and how many runs were given a process before it (its own is the next). */
 async function startSlowRun(client: ApiClient) {
   // The previous run's browser may still be closing once its run is final: not this run's.
   await eventually(
-    () => descendants().some(isChromium),
+    () => {
+      const procs = descendants();
+      return procs.some((p) => isChromium(p) && runProcesses.some((r) => isBelow(procs, p, r)));
+    },
     (alive) => !alive,
     { what: "the previous run's browser to exit", timeoutMs: 30_000, intervalMs: 100 },
   );
-  return queueWaitingRun(client, site.url, 'demo-password');
+  const previousRuns = runProcesses.length;
+  return { runId: await queueWaitingRun(client, site.url, 'demo-password'), previousRuns };
 }
 
 const finalRun = (runId: string) =>
@@ -165,8 +180,8 @@ let runGid: number | undefined;
 describe('a run executes apart from the server', () => {
   it('runs in another process, as another user, with Chromium sandboxed', async () => {
     const { client } = await signedInUser(t);
-    const runId = await startSlowRun(client);
-    const { procs, browser, renderers } = await liveRun();
+    const { runId, previousRuns } = await startSlowRun(client);
+    const { procs, browser, renderers } = await liveRun(previousRuns);
     // Whom the run's browser runs as: the next test reads the data directory as that user.
     runUid = browser!.uid;
     runGid = Number(
@@ -217,8 +232,8 @@ describe('a run executes apart from the server', () => {
 
   it('a run whose process is killed ends ERROR with a clear message; the next run works', async () => {
     const { client } = await signedInUser(t);
-    const runId = await startSlowRun(client);
-    const { procs, browser } = await liveRun();
+    const { runId, previousRuns } = await startSlowRun(client);
+    const { procs, browser } = await liveRun(previousRuns);
     expect(browser!.ppid, "the browser's parent is the server's process").not.toBe(process.pid);
     const runProcess = procs.find((p) => p.pid === browser!.ppid)!;
     process.kill(runProcess.pid, 'SIGKILL');
@@ -234,6 +249,6 @@ describe('a run executes apart from the server', () => {
     );
     // The worker carries on with the next run.
     const next = await startSlowRun(client);
-    expect((await finalRun(next)).status).toBe('FAILED');
+    expect((await finalRun(next.runId)).status).toBe('FAILED');
   }, 300_000);
 });

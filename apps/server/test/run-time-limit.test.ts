@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTest } from '@scout/agent';
 import { testRuns } from '../src/db/schema.js';
 import { RUN_KILL_GRACE_MS } from '../src/worker/execute-within-limit.js';
 import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
@@ -17,7 +16,9 @@ import { descendants, isAlive, isChromium } from './helpers/process-tree.js';
 // run in one slot does not keep another account's run in the other from passing. Real worker,
 // real run processes (as the runner user), real Chromium.
 
-const TIME_LIMIT_S = 4;
+// Long enough for an ordinary run (open a page, check a text) on a loaded 2-core CI machine: at
+// 4 s, runs that must pass or name their own reason ran out of time under CI's load instead.
+const TIME_LIMIT_S = 10;
 // Claiming the run, its process and its browser starting, the worker finishing it: on a loaded
 // machine this takes seconds of its own.
 const SLACK_MS = 15_000;
@@ -26,11 +27,13 @@ const WITHIN_MS = TIME_LIMIT_S * 1000 + RUN_KILL_GRACE_MS + SLACK_MS;
 // The hostile pages are fixtures/sites/hostile/<name>/, on the fixture server of the test app.
 let app: AppWithWorker;
 let base: string;
+/** The processes given a run, in order (a spare process waits beside them with its own browser). */
+const runProcesses: number[] = [];
 
 beforeAll(async () => {
   // Two slots, as Scout's default.
   app = await startAppWithWorker(
-    { concurrency: 2, leaseMs: 5_000 },
+    { concurrency: 2, leaseMs: 5_000, onRunProcess: ({ pid }) => runProcesses.push(pid) },
     { SCOUT_RUN_TIME_LIMIT_S: String(TIME_LIMIT_S) },
   );
   // The test app allows 127.0.0.1 (SCOUT_ALLOWED_NETWORKS), where its fixture server listens.
@@ -76,10 +79,17 @@ const finalRun = (runId: string) =>
     { what: 'the run to end', timeoutMs: WITHIN_MS, intervalMs: 100 },
   );
 
-/** The live run's browser and every process of it, and the run process's scratch folder. */
-async function liveRunTree() {
+/** The live run's browser (below the process given the run after `previousRuns` others, not the
+ *  spare's) and every process of it, and the run process's scratch folder. */
+async function liveRunTree(previousRuns: number) {
   const browser = await eventually(
-    () => descendants().find((p) => isChromium(p) && !p.args.some((a) => a.startsWith('--type='))),
+    () =>
+      descendants().find(
+        (p) =>
+          isChromium(p) &&
+          !p.args.some((a) => a.startsWith('--type=')) &&
+          p.ppid === runProcesses[previousRuns],
+      ),
     Boolean,
     { what: "the run's browser", timeoutMs: 30_000, intervalMs: 50 },
   );
@@ -90,12 +100,13 @@ async function liveRunTree() {
   };
 }
 
+/** No browser of a run left (the spare process's, waiting for the next run, is not one). */
 const noBrowserLeft = () =>
   eventually(
-    () => descendants().filter(isChromium).length,
+    () => runProcesses.filter((pid) => descendants(pid).some(isChromium)).length,
     (n) => n === 0,
     {
-      what: 'no Chromium left below the server',
+      what: 'no Chromium of a run left below the server',
       timeoutMs: 10_000,
       intervalMs: 100,
     },
@@ -118,8 +129,9 @@ describe('a page that hangs the run’s browser', () => {
       await noBrowserLeft();
       const { client } = await signedInUser(app.t);
       const startedAt = Date.now();
+      const previousRuns = runProcesses.length;
       const runId = await startRun(client, path, description);
-      const tree = await liveRunTree();
+      const tree = await liveRunTree(previousRuns);
       const run = await finalRun(runId);
       const tookMs = Date.now() - startedAt;
       expect(run.status, run.error ?? '').toBe('ERROR');
@@ -136,8 +148,9 @@ describe('a page that hangs the run’s browser', () => {
     await noBrowserLeft();
     const { client } = await signedInUser(app.t);
     const startedAt = Date.now();
+    const previousRuns = runProcesses.length;
     const runId = await startRun(client, '/plain', 'wait for "Never" to appear');
-    const tree = await liveRunTree();
+    const tree = await liveRunTree(previousRuns);
     // Frozen, the run's process cannot end the run by itself, and its browser cannot notice that
     // process die (it would close itself): only a kill of every process of the run ends them.
     for (const pid of tree.pids) process.kill(pid, 'SIGSTOP');
@@ -152,7 +165,7 @@ describe('a page that hangs the run’s browser', () => {
       [1, 2].map(() => startRun(client, '/plain', 'check that "All is well" is visible')),
     );
     for (const id of next) expect((await finalRun(id)).status).toBe('PASSED');
-  }, 90_000);
+  }, 120_000);
 
   it("one account's hanging run holds one slot; another account's run passes in the other", async () => {
     await noBrowserLeft();
@@ -195,8 +208,13 @@ describe('a run in the server’s process (the agent tests drive)', () => {
     let isHanging = true;
     const local = await startAppWithWorker(
       {
-        runTest: (spec, options) => {
-          if (!isHanging) return runTest(spec, options);
+        runTest: (_spec, options) => {
+          // The next run's agent answers at once: what is under test is that the slot takes it,
+          // not how fast a real browser run fits a 2 s limit on a busy machine (it did not, in CI).
+          if (!isHanging) {
+            options.onAgentStart?.();
+            return Promise.resolve(passedReport());
+          }
           signal = options.signal;
           options.onAgentStart?.();
           return neverReturns();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@scout/shared';
-import type { FixtureServer } from '../../../fixtures/serve.js';
+import type { FixtureServer } from '@scout/fixtures/serve';
 import { profiles, subscriptionPlans, testRuns, tests } from '../src/db/schema.js';
 import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
 import { eventually } from './helpers/eventually.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTest } from '@scout/agent';
-import type { FixtureServer } from '../../../fixtures/serve.js';
+import type { FixtureServer } from '@scout/fixtures/serve';
 import { testRunResults, testRuns, testingUsers, tests } from '../src/db/schema.js';
 import type { RunContext } from '../src/worker/execute-run.js';
 import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
@@ -78,6 +78,7 @@ function aborted(signal: AbortSignal, timeoutMs: number) {
   });
 }
 
+// Each test waits for up to two runs of 45 s each on a loaded machine: more than vitest's 30 s.
 describe('a worker', () => {
   it('launches its browser again after it crashed, instead of failing every later run', async () => {
     const { client, testId } = await setUp();
@@ -88,7 +89,7 @@ describe('a worker', () => {
     expect((await runAndWait(client, testId)).status).toBe('ERROR');
     hook = (spec, options) => runTest(spec, options);
     expect((await runAndWait(client, testId)).status).toBe('PASSED');
-  });
+  }, 120_000);
 
   it('stops a run whose lease it lost, and writes nothing over the new holder', async () => {
     const { client, testId } = await setUp();
@@ -101,7 +102,7 @@ describe('a worker', () => {
         .update(testRuns)
         .set({ workerId: 'another-worker', leaseExpiresAt: new Date(Date.now() + 60_000) })
         .where(eq(testRuns.testId, testId));
-      stopped = aborted(options.signal!, 10_000);
+      stopped = aborted(options.signal!, 30_000);
       await stopped.catch(() => undefined);
       handedBack();
       return runTest(spec, options);
@@ -132,7 +133,7 @@ describe('a worker', () => {
       .set({ status: 'ERROR', workerId: null })
       .where(eq(testRuns.id, run!.id));
     hook = (spec, options) => runTest(spec, options);
-  });
+  }, 120_000);
 
   it('ends a run ERROR, saying why, when its testing user was switched off', async () => {
     const { client, testId, testingUserId } = await setUp();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { FIXTURE_USERS, TESTING_USER } from '../../../fixtures/server/users.js';
+import { FIXTURE_USERS, TESTING_USER } from '@scout/fixtures/users';
 import { assertThat, shows, type HandwrittenCase } from './handwritten-case.js';
 
 /** What "log in as the testing user" does by hand: fill the form and submit it (the next step

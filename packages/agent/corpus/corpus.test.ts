@@ -122,15 +122,13 @@ describe('the plain-English reader on the whole test cases', () => {
   const count = (outcome: Outcome, split: 'dev' | 'test') =>
     scored.filter((s) => s.score.outcome === outcome && s.row.split === split).length;
 
-  it('misreads no more test cases than after issue 25’s layout changes (8)', () => {
-    // Issue 25 allows none. The dev split's 6, each a sentence the reader reads otherwise than its
-    // label: "the success message is visible" (mjakobik-c002) and "I select the room"
-    // (cypressdocker-c001) read though labelled as no action; "Given user is at … page" checked,
-    // not opened (nightwatchpoc-c001); the search field as a textbox, not a searchbox
-    // (diaspora-c002); "I should see the \"Register account\" page" as being on that page, not its
-    // text (localtradingapp-c001); "the account edit page for X" opened as a link named so
-    // (gridarendal-c001).
-    // The test split's 2 are counted, not listed.
+  it('misreads no more test cases than the test split’s 2', () => {
+    // Issue 25 allows none. The dev split's last 6 are read as labelled or refused: "the account
+    // edit page for X" opened by its name; the search input a searchbox; the app named as a
+    // website opened at its start; "I select the room" refused (which room?); a tag naming the app
+    // left out of the page's name; and two labels brought to the guide (mjakobik-c002: "the
+    // success message is visible" is success_shown; localtradingapp-c001: "I should see the
+    // 'Register account' page" is on_page). The test split's 2 are counted, not listed.
     const misread = scored.filter((s) => s.score.outcome === 'misread');
     const sample = misread
       .filter((s) => s.row.split === 'dev')
@@ -139,11 +137,11 @@ describe('the plain-English reader on the whole test cases', () => {
     expect(
       misread.length,
       `misread (npm run bench -- corpus lists them): ${sample}`,
-    ).toBeLessThanOrEqual(8);
+    ).toBeLessThanOrEqual(2);
   });
 
-  it('reads fully correctly at least as many test cases as after the layout changes and the page checks of the address, the title and fields (56 dev, 30 test)', () => {
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(56);
+  it('reads fully correctly at least as many test cases as after the misreads were fixed and sign-ins, visits, back-references and manual cases’ redirects read (72 dev, 30 test)', () => {
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(72);
     expect(count('correct', 'test')).toBeGreaterThanOrEqual(30);
   });
 });

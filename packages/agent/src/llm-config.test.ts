@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LlmConfigError,
-  createLanguageModelFromConfig,
-  isLlmConfigured,
-  loadLlmConfig,
-} from './llm-config.js';
+import { LlmConfigError, isLlmConfigured, loadLlmConfig } from './llm-config.js';
+import { createLanguageModelFromConfig } from './llm-model.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

@@ -1,7 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 
 export const LLM_PROVIDERS = ['anthropic', 'openai', 'openai-compatible'] as const;
@@ -127,23 +123,4 @@ export function loadLlmConfig(env: Env): LlmConfig | undefined {
 /** True when SCOUT_LLM_PROVIDER is set (the configuration may still be invalid). */
 export function isLlmConfigured(env: Env): boolean {
   return Boolean(env.SCOUT_LLM_PROVIDER?.trim());
-}
-
-/** The AI SDK model the configuration names; throws LlmConfigError when none is configured. */
-export function createLanguageModelFromConfig(config: LlmConfig | undefined): LanguageModel {
-  if (!config) throw new LlmConfigError(['SCOUT_LLM_PROVIDER: not set, so no LLM is configured']);
-  const { provider, model, baseURL, apiKey } = config;
-  switch (provider) {
-    case 'anthropic':
-      return createAnthropic({ apiKey, baseURL })(model);
-    case 'openai':
-      // `.chat` targets /chat/completions; calling the provider directly would use /responses.
-      return createOpenAI({ apiKey, baseURL }).chat(model);
-    case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        apiKey,
-        baseURL: baseURL!,
-      }).chatModel(model);
-  }
 }

@@ -299,7 +299,7 @@ verify the title is "Widgets"`),
     ]);
     expect(replayed.status).toBe('PASSED');
 
-    // An ambiguous name is a step that could not be carried out (DESIGN.md: ERROR), in both planners.
+    // An ambiguous name is a step that could not be carried out (ARCHITECTURE.md: ERROR is Scout not carrying the test out), in both planners.
     const guessed = await runTest(
       spec("go to /people\nclick Remove\ncheck that the page does not show 'Bob'"),
       fast(),

@@ -19,9 +19,11 @@ import { executeAction } from './act/execute-action.js';
 import { shortError, type ActOutcome } from './core/outcome.js';
 import { answerInTime, stoppedResponding } from './core/page-answer.js';
 import { describeTimeLimitReached, watchDeadline } from './core/time-limit.js';
+import { underLoad } from './core/machine-load.js';
+import { WALL_FACTOR } from './core/wait-budget.js';
 import type { BrowserPaths } from './browser/find-browser.js';
 import { launchBrowser, type BrowserSession } from './browser/launch-browser.js';
-import { openContext } from './browser/open-context.js';
+import { admitTestingUser, openRunContext } from './browser/open-context.js';
 import { PAGE_CRASHED, PageCrashes } from './browser/page-crash.js';
 import { RunPages } from './browser/run-pages.js';
 import { saveTrace, type RedactTrace } from './browser/save-trace.js';
@@ -39,6 +41,7 @@ import { toStepReport } from './report/step-report.js';
 import { objectiveMessage, stepMessages, verdictMessage } from './core/transcript.js';
 import type { Redactor } from './core/secrets.js';
 import { createRedactor } from './secrets/redactor.js';
+import { fitsRun, type PreparedRun } from './prepare-run.js';
 
 export interface RunTestOptions {
   onEvent?: (event: AgentEvent) => void;
@@ -64,6 +67,9 @@ export interface RunTestOptions {
   /** What the run's browser may reach besides the public internet (SCOUT_ALLOWED_NETWORKS, read
    *  by the caller) and what it may never reach (Scout's own addresses). None: public only. */
   network?: NetworkRules;
+  /** The run's context opened ahead in `browserSession` (prepareRun, a spare run process): used
+   *  when it fits the run (its viewport and network rules), else closed. runTest closes it. */
+  prepared?: PreparedRun;
 }
 
 const DEFAULT_TARGET_TIMEOUT_MS = 5_000;
@@ -160,7 +166,10 @@ class RunState {
    *  becomes the current one. */
   async execute(action: PlannedAction, ctx: ActContext): Promise<ActOutcome> {
     let outcome: ActOutcome;
-    const limitMs = Math.max(ctx.targetTimeoutMs, ctx.waitTimeoutMs) + STEP_SLACK_MS;
+    // Its waits may take WALL_FACTOR times their budget, stretched on an oversubscribed machine
+    // (core/wait-budget.ts): the step may take that long before its slack.
+    const limitMs =
+      underLoad(Math.max(ctx.targetTimeoutMs, ctx.waitTimeoutMs) * WALL_FACTOR) + STEP_SLACK_MS;
     let threw = false;
     try {
       outcome = await answerInTime(
@@ -424,6 +433,7 @@ export async function runTest(input: RunSpec, options: RunTestOptions = {}): Pro
       `The run spec is invalid: ${parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
       input.browser ?? 'chromium',
     );
+    await options.prepared?.close();
   } else {
     report = await runWithBrowser(spec, options, startedAt);
     await writeFile(join(spec.outDir, 'report.json'), JSON.stringify(report, null, 2)).catch(
@@ -477,10 +487,20 @@ async function runWithBrowser(
     );
   }
   const ownsSession = !options.browserSession;
-  let network: RunNetwork | undefined;
+  let { prepared } = options;
+  if (prepared && !fitsRun(prepared, spec, session, options.network)) {
+    await prepared.close();
+    prepared = undefined;
+  }
+  let network: RunNetwork | undefined = prepared?.network;
   try {
-    network = await RunNetwork.start(options.network);
-    const { context, page } = await openContext(session.browser, spec, network.proxyServer);
+    network ??= await RunNetwork.start(options.network);
+    const { context, page } =
+      prepared ?? (await openRunContext(session.browser, spec.viewport, network.proxyServer));
+    await admitTestingUser(context, spec).catch(async (error: unknown) => {
+      await context.close().catch(() => undefined);
+      throw error;
+    });
     const pages = new RunPages(context, page, redactor.mask);
     const crashes = new PageCrashes(context, page);
     const state = new RunState(spec, pages, options, redactor, network, crashes);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RUN_STATUSES, TEXT_LIMITS, NAME_TOO_LONG } from './constants.js';
 import { TestSuiteSchema } from './suites.js';
-import { TestSchema } from './tests.js';
+import { TestSchema } from './test-cases.js';
 
 // ---- API keys (issue 18): created and revoked on the settings page, used as `Bearer` keys ----
 

@@ -9,7 +9,7 @@ export * from './plans.js';
 export * from './upgrade.js';
 export * from './dashboard.js';
 export * from './suites.js';
-export * from './tests.js';
+export * from './test-cases.js';
 export * from './testing-users.js';
 export * from './testing-users-csv.js';
 export * from './live.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateSuiteRequestSchema } from './suites.js';
 import { CreateTestingUserRequestSchema } from './testing-users.js';
-import { CreateTestRequestSchema } from './tests.js';
+import { CreateTestRequestSchema } from './test-cases.js';
 
 describe('names', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   CreateTestingUserRequestSchema,
   ImportTestingUsersRequestSchema,
 } from './testing-users.js';
-import { CreateTestRequestSchema, TEST_MESSAGES } from './tests.js';
+import { CreateTestRequestSchema, TEST_MESSAGES } from './test-cases.js';
 import { PricingFeedbackRequestSchema, UpgradeRequestSchema } from './upgrade.js';
 
 // Issue 15: 100 KB starting URLs were accepted, an objective over 20,000 characters was refused

@@ -1,19 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+// Each database's driver is loaded when a database of its kind is opened: a Scout on PGlite never
+// loads pg, one on PostgreSQL never loads PGlite's WebAssembly.
+import type { PGlite } from '@electric-sql/pglite';
+import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { SERVER_DIR } from '../lib/server-folder.js';
 import * as schema from './schema.js';
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 
 export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
 
@@ -36,6 +32,10 @@ export async function openDatabase(opts: {
   pglite?: PGlite;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not end the process;
     // the pool opens a new one for the next query.
@@ -44,6 +44,10 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   let client = opts.pglite;
   let unlock = () => {};
   if (!client) {
@@ -74,8 +78,10 @@ export async function openDatabase(opts: {
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'postgres') {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(handle.db, { migrationsFolder: MIGRATIONS_DIR });
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
 }

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { SERVER_DIR } from '../lib/server-folder.js';
 import { DEMO_PATH_PREFIX } from './demo-path.js';
 
-const SITE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'site');
+const SITE_DIR = path.join(SERVER_DIR, 'src/demo/site');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

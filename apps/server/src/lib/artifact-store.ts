@@ -1,13 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 /**
  * Where run artifacts (screenshots, traces, report.json) live once a run is over: the data
@@ -89,15 +82,23 @@ function createS3Store(
     storageUrl,
     defaultRegion,
   );
-  const client = new S3Client({
-    region,
-    endpoint,
-    credentials,
-    forcePathStyle: Boolean(endpoint),
-    // Plain payloads: MinIO, R2 and older S3-compatible servers reject aws-chunked trailers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded with the first upload or read, not at the server's start (a quarter of a
+  // second of loading that a Scout keeping its files in the data directory never needs).
+  let connected:
+    Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region,
+        endpoint,
+        credentials,
+        forcePathStyle: Boolean(endpoint),
+        // Plain payloads: MinIO, R2 and older S3-compatible servers reject aws-chunked trailers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const keyOf = (runId: string, name: string) =>
     [prefix, 'runs', runId, name].filter(Boolean).join('/');
   return {
@@ -106,38 +107,45 @@ function createS3Store(
       // Only the run's own files are served (screenshots, trace, report); folders such as the
       // agent's sample uploads stay behind and are removed with the rest.
       const entries = await fs.readdir(localDir, { withFileTypes: true }).catch(() => []);
+      const { sdk, client } = await connect();
       for (const entry of entries.filter((e) => e.isFile() && isSafeName(e.name))) {
         const body = await fs.readFile(path.join(localDir, entry.name));
         await client.send(
-          new PutObjectCommand({ Bucket: bucket, Key: keyOf(runId, entry.name), Body: body }),
+          new sdk.PutObjectCommand({ Bucket: bucket, Key: keyOf(runId, entry.name), Body: body }),
         );
       }
       await fs.rm(localDir, { recursive: true, force: true });
     },
     async read(runId, name) {
       if (!isSafeName(name) || !isSafeName(runId)) return null;
+      const { sdk, client } = await connect();
       try {
         const res = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: keyOf(runId, name) }),
+          new sdk.GetObjectCommand({ Bucket: bucket, Key: keyOf(runId, name) }),
         );
         return Buffer.from(await res.Body!.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
           return null;
         throw error;
       }
     },
     async deleteRuns(runIds) {
+      const { sdk, client } = await connect();
       for (const runId of runIds.filter(isSafeName)) {
         // The trailing slash: run-1's files, not run-10's.
         const folder = `${[prefix, 'runs', runId].filter(Boolean).join('/')}/`;
         let token: string | undefined;
         do {
           const listed = await client.send(
-            new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
+            new sdk.ListObjectsV2Command({
+              Bucket: bucket,
+              Prefix: folder,
+              ContinuationToken: token,
+            }),
           );
           for (const { Key } of listed.Contents ?? []) {
-            if (Key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
+            if (Key) await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key }));
           }
           token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
         } while (token);

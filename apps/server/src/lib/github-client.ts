@@ -1,5 +1,3 @@
-import { Octokit } from '@octokit/rest';
-
 /** What went wrong talking to GitHub, in words for the user; never carries a token. */
 export class GithubError extends Error {
   constructor(
@@ -81,8 +79,9 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
   const retryDelaysMs = options.retryDelaysMs ?? [1000, 4000, 15_000];
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 20_000;
-  const octokit = (token: string) =>
-    new Octokit({
+  // Octokit is loaded on the first call to GitHub's API, not at the server's start.
+  const octokit = async (token: string) =>
+    new (await import('@octokit/rest')).Octokit({
       auth: token,
       baseUrl: options.apiUrl,
       userAgent: 'Scout',
@@ -141,7 +140,8 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
       }),
     async listRepositories(token, page, perPage) {
       try {
-        const response = await octokit(token).rest.repos.listForAuthenticatedUser({
+        const api = await octokit(token);
+        const response = await api.rest.repos.listForAuthenticatedUser({
           page,
           per_page: perPage,
           sort: 'full_name',
@@ -166,7 +166,8 @@ export function createGithubClient(options: GithubClientOptions): GithubClient {
       }
       for (let attempt = 0; ; attempt++) {
         try {
-          const response = await octokit(token).rest.issues.create({
+          const api = await octokit(token);
+          const response = await api.rest.issues.create({
             owner,
             repo,
             title: issue.title,

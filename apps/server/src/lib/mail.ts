@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from './logger.js';
 
 export interface MailMessage {
@@ -25,21 +25,22 @@ export function createMailer(opts: {
   logger: Logger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    const transport = once(() => createTransport(smtpUrl));
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
+        await (await transport()).sendMail({ from: opts.from, ...message });
         opts.logger.info({ to: message.to, subject: message.subject }, 'email sent');
       },
     };
   }
   const outbox = path.join(opts.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = once(() => createTransport({ streamTransport: true, buffer: true }));
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await (await transport()).sendMail({ from: opts.from, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outbox, `${Date.now()}-${safeTo}.eml`);
@@ -52,4 +53,21 @@ export function createMailer(opts: {
       );
     },
   };
+}
+
+/** nodemailer's transport, loaded with the first email rather than at the server's start. */
+async function createTransport(options: string | Record<string, unknown>): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(options);
+}
+
+/** `make`'s promise, made on the first call and shared by the later ones (made again after a
+ *  failure). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () =>
+    (made ??= make().catch((error: unknown) => {
+      made = undefined;
+      throw error;
+    }));
 }

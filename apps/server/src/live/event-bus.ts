@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { LiveEvent } from '@scout/shared';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Executor } from '../db/executor.js';
@@ -97,6 +96,8 @@ export class EventBus {
   /** A dedicated connection for LISTEN; when it drops it is opened again with backoff, and
    *  everyone is told that events may have been missed. */
   private async listenOnServer(onQueued: () => void, attempt: number): Promise<void> {
+    // pg is loaded here, not with the module: a Scout on its embedded database never needs it.
+    const { default: pg } = await import('pg');
     const client = new pg.Client({
       connectionString: this.database.pool!.options.connectionString,
     });

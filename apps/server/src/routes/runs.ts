@@ -13,8 +13,7 @@ import type { AppEnv } from '../context.js';
 import { textAttachmentHeaders } from '../lib/text-attachment.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
-import { cancelRun } from '../services/runs/cancel-run.js';
-import { getV1Run } from '../services/runs/get-run.js';
+import { cancelRunAndRead } from '../services/runs/cancel-run.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
 import { exportRun } from '../services/runs/export-run.js';
 import { getTestResults } from '../services/runs/get-test-results.js';
@@ -53,12 +52,9 @@ export const runRoutes = new Hono<AppEnv>()
       await getSuiteRun(deps.database.db, deps, c.get('user')!.id, c.req.param('id')),
     );
   })
-  .post('/runs/:id/cancel', requireUser, async (c) => {
-    const deps = c.get('deps');
-    const userId = c.get('user')!.id;
-    const run = await cancelRun(deps, userId, c.req.param('id'));
-    return c.json<V1Run>(await getV1Run(deps.database.db, deps, userId, run.id));
-  })
+  .post('/runs/:id/cancel', requireUser, async (c) =>
+    c.json<V1Run>(await cancelRunAndRead(c.get('deps'), c.get('user')!.id, c.req.param('id'))),
+  )
   .get(
     '/tests/:id/results',
     requireUser,

@@ -1,11 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   ImportTestsRequestSchema,
   RUN_MESSAGES,
-  SUITE_MESSAGES,
-  V1_LIST_LIMIT,
   V1TestListQuerySchema,
   type ImportTestsResponse,
   type SuiteRun,
@@ -18,7 +15,6 @@ import { HTTPException } from 'hono/http-exception';
 import { buildOpenApiDocument } from '../api-v1/openapi.js';
 import { renderReferencePage } from '../api-v1/reference-page.js';
 import type { AppEnv } from '../context.js';
-import { testSuites, tests } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import { recordId } from '../lib/ids.js';
 import { textAttachmentHeaders } from '../lib/text-attachment.js';
@@ -27,15 +23,15 @@ import { requireApiKey } from '../middleware/api-key.js';
 import { limitBody } from '../middleware/limit-body.js';
 import { limitJsonDepth } from '../middleware/limit-json-depth.js';
 import { rejectControlCharacters } from '../middleware/reject-control-characters.js';
-import { cancelRun } from '../services/runs/cancel-run.js';
+import { cancelRunAndRead } from '../services/runs/cancel-run.js';
 import { exportRun } from '../services/runs/export-run.js';
 import { getV1Run } from '../services/runs/get-run.js';
-import { queueRun } from '../services/runs/queue-run.js';
+import { queueRunAndRead } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
-import { selectSuites, toSuite } from '../services/suites/to-suite.js';
-import { importTests } from '../services/tests/import-tests.js';
-import { selectTests, toTest } from '../services/tests/to-test.js';
+import { listLatestSuites } from '../services/suites/list-suites.js';
+import { importTests } from '../services/test-cases/import-tests.js';
+import { listLatestTests } from '../services/test-cases/list-tests.js';
 
 const FileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
 const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });
@@ -55,41 +51,23 @@ export const v1Routes = new Hono<AppEnv>()
     c.html(renderReferencePage(buildOpenApiDocument(c.get('deps').config.publicUrl))),
   )
   .use(requireApiKey)
-  .get('/test-suites', async (c) => {
-    const { db } = c.get('deps').database;
-    const rows = await selectSuites(db, eq(testSuites.createdBy, c.get('user')!.id))
-      .orderBy(desc(testSuites.createdAt), desc(testSuites.id))
-      .limit(V1_LIST_LIMIT);
-    return c.json<V1SuiteListResponse>({ items: rows.map(toSuite) });
-  })
-  .get('/tests', validate('query', V1TestListQuerySchema), async (c) => {
-    const { db } = c.get('deps').database;
-    const userId = c.get('user')!.id;
-    const suiteId = c.req.valid('query').test_suite_id;
-    const where = suiteId
-      ? and(
-          eq(tests.createdBy, userId),
-          eq(tests.testSuiteId, recordId(suiteId, SUITE_MESSAGES.notFound)),
-        )
-      : eq(tests.createdBy, userId);
-    if (suiteId) {
-      const [suite] = await db
-        .select({ id: testSuites.id })
-        .from(testSuites)
-        .where(and(eq(testSuites.id, suiteId), eq(testSuites.createdBy, userId)));
-      if (!suite) throw new AppError('NOT_FOUND', SUITE_MESSAGES.notFound);
-    }
-    const rows = await selectTests(db, where)
-      .orderBy(desc(tests.createdAt), desc(tests.id))
-      .limit(V1_LIST_LIMIT);
-    return c.json<V1TestListResponse>({ items: rows.map(toTest) });
-  })
-  .post('/tests/:id/runs', async (c) => {
-    const deps = c.get('deps');
-    const userId = c.get('user')!.id;
-    const run = await queueRun(deps, userId, recordId(c.req.param('id'), 'Test not found'));
-    return c.json<V1Run>(await getV1Run(deps.database.db, deps, userId, run.id), 201);
-  })
+  .get('/test-suites', async (c) =>
+    c.json<V1SuiteListResponse>(
+      await listLatestSuites(c.get('deps').database.db, c.get('user')!.id),
+    ),
+  )
+  .get('/tests', validate('query', V1TestListQuerySchema), async (c) =>
+    c.json<V1TestListResponse>(
+      await listLatestTests(
+        c.get('deps').database.db,
+        c.get('user')!.id,
+        c.req.valid('query').test_suite_id,
+      ),
+    ),
+  )
+  .post('/tests/:id/runs', async (c) =>
+    c.json<V1Run>(await queueRunAndRead(c.get('deps'), c.get('user')!.id, c.req.param('id')), 201),
+  )
   .post('/test-suites/:id/runs', async (c) =>
     c.json<SuiteRun>(await startSuiteRun(c.get('deps'), c.get('user')!.id, c.req.param('id')), 201),
   )
@@ -109,12 +87,9 @@ export const v1Routes = new Hono<AppEnv>()
       await getV1Run(deps.database.db, deps, c.get('user')!.id, c.req.param('id')),
     );
   })
-  .post('/runs/:id/cancel', async (c) => {
-    const deps = c.get('deps');
-    const userId = c.get('user')!.id;
-    const run = await cancelRun(deps, userId, c.req.param('id'));
-    return c.json<V1Run>(await getV1Run(deps.database.db, deps, userId, run.id));
-  })
+  .post('/runs/:id/cancel', async (c) =>
+    c.json<V1Run>(await cancelRunAndRead(c.get('deps'), c.get('user')!.id, c.req.param('id'))),
+  )
   .get('/suite-runs/:id', async (c) => {
     const deps = c.get('deps');
     return c.json<SuiteRun>(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { launchBrowser, type BrowserSession } from '@scout/agent';
+import { launchBrowser, loadBrowserDriver, type BrowserSession } from '@scout/agent';
 import { eq } from 'drizzle-orm';
 import type { AgentBrowser } from '@scout/shared';
 import type { AppDeps } from '../context.js';
@@ -34,6 +34,10 @@ export interface WorkerOptions {
   runTest?: RunContext['runTest'];
   /** Told each run process's pid and uid (tests). */
   onRunProcess?: ChildRunnerOptions['onStarted'];
+  /** Told each spare run process's pid once its browser is up (tests). */
+  onSpareReady?: ChildRunnerOptions['onSpareReady'];
+  /** How long a spare run process may wait for a run before it is replaced (tests). */
+  spareMaxAgeMs?: number;
 }
 
 export interface Worker {
@@ -57,6 +61,8 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
   // in a run's own process (as a structured clone over IPC).
   const agentOptions: ChildRunOptions = { llm: deps.config.llm, network: deps.config.network };
   const inProcess = Boolean(options.runTest);
+  // The agent in this process launches its browser inside a run's clock: the driver is loaded now.
+  if (inProcess) void loadBrowserDriver().catch(() => undefined);
   const children = inProcess
     ? undefined
     : createChildRunner({
@@ -65,6 +71,11 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
         browserPaths: deps.config.browserPaths,
         agentOptions,
         onStarted: options.onRunProcess,
+        onSpareReady: (spare) => {
+          logger.debug({ pid: spare.pid }, 'the next run’s process is ready');
+          options.onSpareReady?.(spare);
+        },
+        spareMaxAgeMs: options.spareMaxAgeMs,
       });
   const ctx: RunContext = {
     deps,

@@ -1,4 +1,4 @@
-import { startFixtureServer, type FixtureServer } from '../../../../fixtures/serve.js';
+import { startFixtureServer, type FixtureServer } from '@scout/fixtures/serve';
 import { startWorker, type Worker, type WorkerOptions } from '../../src/worker/worker.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

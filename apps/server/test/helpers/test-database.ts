@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,9 +20,41 @@ import {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.SCOUT_TEST_DB === 'postgres') return openPostgresDatabase();
   const snapshot = await migratedSnapshot();
-  const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(snapshot)]),
+    ...(await pgliteArtifacts()),
+  });
   const handle = await openDatabase({ dataDir: 'unused', pglite });
   return { ...handle, close: () => pglite.close() };
+}
+
+/**
+ * PGlite's WebAssembly, compiled once per test process, and its file bundle, read once: a PGlite
+ * otherwise compiles its 9 MB of WebAssembly anew. The API files that share a process
+ * (vitest.config.ts) open a database each with the same compiled code.
+ */
+let artifacts:
+  | Promise<{
+      pgliteWasmModule: WebAssembly.Module;
+      initdbWasmModule: WebAssembly.Module;
+      fsBundle: Blob;
+    }>
+  | undefined;
+function pgliteArtifacts() {
+  artifacts ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm'].map((file) =>
+        WebAssembly.compile(fs.readFileSync(path.join(dist, file))),
+      ),
+    );
+    return {
+      pgliteWasmModule: pgliteWasmModule!,
+      initdbWasmModule: initdbWasmModule!,
+      fsBundle: new Blob([fs.readFileSync(path.join(dist, 'pglite.data'))]),
+    };
+  })();
+  return artifacts;
 }
 
 /** A new, empty database on TEST_DATABASE_URL: its URL, and `drop` to remove it. */
@@ -69,7 +102,7 @@ async function migratedSnapshot(): Promise<string> {
   const file = path.join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create(await pgliteArtifacts());
   const handle = await openDatabase({ dataDir: 'unused', pglite });
   await migrateDatabase(handle);
   const dump = await pglite.dumpDataDir('gzip');

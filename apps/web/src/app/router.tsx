@@ -69,7 +69,7 @@ const IntegrationsPage = page(
   'IntegrationsPage',
 );
 const GithubIntegrationPage = page(
-  () => import('@/features/integrations/pages/github-integration-page'),
+  () => import('@/features/github/pages/github-integration-page'),
   'GithubIntegrationPage',
 );
 const ChangePasswordPage = page(

@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import hotToast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 import { preloadRouteModules } from '@/app/router';
+
+// findBy… and waitFor give up after 1 s by default: beside CI's other lanes (load 12 on 2 cores) a
+// page's answer to a mocked request took longer, and 'Failed to load GitHub repositories.' was
+// not found in time. 5 s, within the 30 s a test has (vitest.config.ts).
+configure({ asyncUtilTimeout: 5_000 });
 
 // The router loads its pages lazily (issue 14); load them all here, once for the shared jsdom.
 await preloadRouteModules();

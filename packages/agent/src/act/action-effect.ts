@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import type { Target } from '@scout/shared';
 import { pollUntil, quote } from '../core/outcome.js';
 import { unseen } from '../core/unseen.js';
+import { underLoad } from '../core/machine-load.js';
 
 /** How long the page may take to show an action's effect (a framework that renders it a moment
  *  later) before the action is said not to have taken effect. */
@@ -49,6 +50,26 @@ export function readToggle(locator: Locator): Promise<Toggle | undefined> {
             'a, button, input, select, textarea, [role=button], [role=link]',
           );
           if (label && !isControl && label.control) el = label.control;
+          // A web component that keeps its own tick (Shoelace's sl-checkbox and sl-switch around
+          // the input in their shadow root) is read from the component: that is what the page
+          // shows and sends.
+          const root = el.getRootNode();
+          const host = root instanceof ShadowRoot ? root.host : null;
+          for (const widget of [el, host]) {
+            const own = widget && widget.localName.includes('-') ? widget : null;
+            const checked = own ? (own as Element & { checked?: unknown }).checked : undefined;
+            if (own && typeof checked === 'boolean') {
+              const role = el.getAttribute('role') ?? own.getAttribute('role');
+              const isRadio = el instanceof HTMLInputElement && el.type === 'radio';
+              const kind =
+                isRadio || role === 'radio'
+                  ? 'radio button'
+                  : role === 'switch'
+                    ? 'switch'
+                    : 'checkbox';
+              return { kind, on: checked };
+            }
+          }
           if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
             const kind =
               el.type === 'radio'
@@ -75,7 +96,7 @@ export function readToggle(locator: Locator): Promise<Toggle | undefined> {
           return undefined;
         },
         undefined,
-        { timeout: 1_000 },
+        { timeout: underLoad(1_000) },
       )
       .catch(() => undefined),
   );
@@ -141,7 +162,7 @@ function readFilled(locator: Locator): Promise<Filled | undefined> {
           return undefined;
         },
         undefined,
-        { timeout: 1_000 },
+        { timeout: underLoad(1_000) },
       )
       .catch(() => undefined),
   );

@@ -1,22 +1,33 @@
+import { typedFields } from './typed-fields.js';
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { resolveTarget } from '../resolve/resolve-target.js';
+import { isBox, readChecked } from '../resolve/shadow-hosts.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { countItems, errorMessages, findRegion, lookUpRegion } from '../resolve/page-regions.js';
 import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
+import { pageSettled } from '../core/page-settle.js';
 import { unseen } from '../core/unseen.js';
 import { checkOnPage } from './on-page.js';
 import { checkSuccessShown } from './success-message.js';
 import { checkList } from './list-checks.js';
 import { checkNamedList, listName } from './named-list.js';
 import { fieldErrors } from './field-errors.js';
+import { underLoad } from '../core/machine-load.js';
 
 export interface AssertContext {
   page: Page;
   startingUrl: string;
   timeoutMs: number;
+  /** A wait the test asks for ("wait for 'Saved' to appear") lasts its whole budget: it does not
+   *  end when the page has settled, as a check does (core/page-settle.ts). */
+  waitOut?: boolean;
 }
+
+/** When a check may stop looking: once the page has settled, unless the test asked to wait. */
+const settledUnlessWaitingOut = (ctx: AssertContext) =>
+  ctx.waitOut ? undefined : () => pageSettled(ctx.page);
 
 /** One look of a check. `unreadable`: the look itself failed (a page script threw, a frame went
  *  away, the page did not answer), so the check can neither pass nor fail: it ends ERROR. */
@@ -43,8 +54,9 @@ async function visibleTextCount(
   frames: Array<Frame | Locator>,
   text: string,
   match: Assertion['match'],
+  typed: string[] = [],
 ): Promise<{ count: number; unreadable?: string }> {
-  let total = 0;
+  let total = await fieldValueCount(frames, text, match, typed);
   // A frame that could not be read counts nothing, and is said: "not shown" cannot rest on it.
   let unreadable: string | undefined;
   const cannotRead = (error: unknown) => {
@@ -104,6 +116,58 @@ async function visibleTextCount(
     ).catch(cannotRead);
   }
   return { count: total, unreadable };
+}
+
+/**
+ * Visible text fields whose value shows the text, leaving out every field this run typed into
+ * (`typed`, see typed-fields.ts) and the one being edited: a name the app keeps in an <input>
+ * (a board's title, a list's name) is shown, Scout's own typing never is.
+ */
+async function fieldValueCount(
+  frames: Array<Frame | Locator>,
+  text: string,
+  match: Assertion['match'],
+  typed: string[],
+): Promise<number> {
+  if (typed.includes('unnamed')) return 0;
+  const words = match === 'contains' ? undefined : wholeWordsPattern(text);
+  let total = 0;
+  for (const frame of frames)
+    total += await answerInTime(frame.page(), () =>
+      frame
+        .locator(
+          'input:not([type=hidden]):not([type=password]):not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=reset]):not([type=file]), textarea',
+        )
+        .filter({ visible: true })
+        .evaluateAll(
+          (fields, { wanted, source, flags, skip }) => {
+            const re = source === null ? null : new RegExp(source, flags);
+            return fields.filter((el) => {
+              const field = el as HTMLInputElement;
+              if (field === document.activeElement) return false;
+              const names = [
+                'placeholder',
+                'name',
+                'aria-label',
+                'id',
+                'data-testid',
+                'data-test-id',
+                'data-cy',
+              ].map((a) => (field.getAttribute(a) ? `${a}=${field.getAttribute(a)}` : ''));
+              if (names.some((n) => n && skip.includes(n))) return false;
+              const value = field.value.replace(/\s+/g, ' ').trim();
+              return re ? re.test(value) : value.toLowerCase().includes(wanted.toLowerCase());
+            }).length;
+          },
+          {
+            wanted: text,
+            source: words ? words.source : null,
+            flags: words ? words.flags : '',
+            skip: typed,
+          },
+        ),
+    ).catch(() => 0);
+  return total;
 }
 
 function sameUrl(actual: string, expected: string): boolean {
@@ -180,6 +244,13 @@ async function countByElement(locator: Locator): Promise<number> {
   });
 }
 
+/** A box's tick; a read that finds no box throws, so the check says it could not look. */
+async function isTicked(locator: Locator): Promise<boolean> {
+  const ticked = await readChecked(locator);
+  if (ticked === undefined) throw new Error('Not a checkbox or radio button');
+  return ticked;
+}
+
 async function stateCheck(locator: Locator, assertion: Assertion, what: string): Promise<Check> {
   switch (assertion.kind) {
     case 'visible':
@@ -204,12 +275,12 @@ async function stateCheck(locator: Locator, assertion: Assertion, what: string):
       };
     case 'checked':
       return {
-        ok: await locator.isChecked(),
+        ok: await isTicked(locator),
         error: `Expected ${what} to be checked, but it is not.`,
       };
     case 'unchecked':
       return {
-        ok: !(await locator.isChecked()),
+        ok: !(await isTicked(locator)),
         error: `Expected ${what} to be unchecked, but it is checked.`,
       };
     case 'count': {
@@ -275,60 +346,69 @@ async function checkText(
   const wantVisible = assertion.kind === 'text_visible';
   const how = assertion.match === 'contains' ? ' (anywhere in its text)' : '';
   const where = near ? `the row with ${quote(near)}` : region ? quote(region) : 'the page';
-  return pollUntil(async (): Promise<Check> => {
-    let roots: Array<Frame | Locator> = ctx.page.frames();
-    if (region) {
-      let unreadable: string | undefined;
-      const found = await Promise.all(
-        ctx.page.frames().map((frame) =>
-          answerInTime(ctx.page, () => lookUpRegion(frame, region)).catch((error: unknown) => {
-            // A frame that went away is no longer part of the page; any other failed look is.
-            if (!frame.isDetached()) unreadable ??= couldNotRead(error);
-            return undefined;
-          }),
-        ),
-      );
-      roots = found.filter((r): r is Locator => r !== undefined);
-      if (roots.length === 0 && unreadable)
-        return { ok: false, unreadable: true, error: unreadable };
-      if (roots.length === 0)
-        return {
-          ok: false,
-          error: `Nothing on the page is called ${quote(region)}, so whether it shows ${quote(expected)} cannot be checked.`,
-        };
-    }
-    // "… within the table row containing 'Admin'": only the rows (list items, cards) that show
-    // that text, the innermost of them.
-    if (near) {
-      const rows = roots.map((root) => {
-        const items = root.locator(ITEMS).filter({ hasText: near });
-        return items.filter({ hasNot: root.locator(ITEMS).filter({ hasText: near }) });
-      });
-      let counts: number[];
-      try {
-        counts = await Promise.all(
-          rows.map((r) => answerInTime(ctx.page, () => r.filter({ visible: true }).count())),
+  return pollUntil(
+    async (): Promise<Check> => {
+      let roots: Array<Frame | Locator> = ctx.page.frames();
+      if (region) {
+        let unreadable: string | undefined;
+        const found = await Promise.all(
+          ctx.page.frames().map((frame) =>
+            answerInTime(ctx.page, () => lookUpRegion(frame, region)).catch((error: unknown) => {
+              // A frame that went away is no longer part of the page; any other failed look is.
+              if (!frame.isDetached()) unreadable ??= couldNotRead(error);
+              return undefined;
+            }),
+          ),
         );
-      } catch (error) {
-        return { ok: false, unreadable: true, error: couldNotRead(error) };
+        roots = found.filter((r): r is Locator => r !== undefined);
+        if (roots.length === 0 && unreadable)
+          return { ok: false, unreadable: true, error: unreadable };
+        if (roots.length === 0)
+          return {
+            ok: false,
+            error: `Nothing on the page is called ${quote(region)}, so whether it shows ${quote(expected)} cannot be checked.`,
+          };
       }
-      if (counts.every((c) => c === 0))
-        return {
-          ok: false,
-          error: `No row, list item or card on the page shows ${quote(near)}, so whether it shows ${quote(expected)} cannot be checked.`,
-        };
-      roots = rows.filter((_r, i) => counts[i] > 0);
-    }
-    const { count: n, unreadable } = await visibleTextCount(roots, expected, assertion.match);
-    // Shown somewhere is shown; "not shown" holds only if every frame could be read.
-    if (n === 0 && unreadable) return { ok: false, unreadable: true, error: unreadable };
-    return {
-      ok: wantVisible ? n > 0 : n === 0,
-      error: wantVisible
-        ? `Expected ${where} to show ${quote(expected)}${how}, but it does not.`
-        : `Expected ${where} not to show ${quote(expected)}${how}, but it does.`,
-    };
-  }, ctx.timeoutMs);
+      // "… within the table row containing 'Admin'": only the rows (list items, cards) that show
+      // that text, the innermost of them.
+      if (near) {
+        const rows = roots.map((root) => {
+          const items = root.locator(ITEMS).filter({ hasText: near });
+          return items.filter({ hasNot: root.locator(ITEMS).filter({ hasText: near }) });
+        });
+        let counts: number[];
+        try {
+          counts = await Promise.all(
+            rows.map((r) => answerInTime(ctx.page, () => r.filter({ visible: true }).count())),
+          );
+        } catch (error) {
+          return { ok: false, unreadable: true, error: couldNotRead(error) };
+        }
+        if (counts.every((c) => c === 0))
+          return {
+            ok: false,
+            error: `No row, list item or card on the page shows ${quote(near)}, so whether it shows ${quote(expected)} cannot be checked.`,
+          };
+        roots = rows.filter((_r, i) => counts[i] > 0);
+      }
+      const { count: n, unreadable } = await visibleTextCount(
+        roots,
+        expected,
+        assertion.match,
+        typedFields(ctx.page),
+      );
+      // Shown somewhere is shown; "not shown" holds only if every frame could be read.
+      if (n === 0 && unreadable) return { ok: false, unreadable: true, error: unreadable };
+      return {
+        ok: wantVisible ? n > 0 : n === 0,
+        error: wantVisible
+          ? `Expected ${where} to show ${quote(expected)}${how}, but it does not.`
+          : `Expected ${where} not to show ${quote(expected)}${how}, but it does.`,
+      };
+    },
+    ctx.timeoutMs,
+    settledUnlessWaitingOut(ctx),
+  );
 }
 
 // What "the row containing 'Admin'" may be: a table row, a list item or a card.
@@ -341,31 +421,36 @@ async function checkTitleOrUrl(ctx: AssertContext, assertion: Assertion): Promis
   const match = assertion.match ?? 'equals';
   const want =
     isTitle || match !== 'equals' ? expected : new URL(expected, ctx.startingUrl).toString();
-  return pollUntil(async (): Promise<Check> => {
-    let actual: string;
-    try {
-      actual = isTitle ? await answerInTime(ctx.page, () => ctx.page.title()) : ctx.page.url();
-    } catch (error) {
-      return { ok: false, unreadable: true, error: couldNotRead(error) };
-    }
-    let ok: boolean;
-    if (match === 'equals')
-      ok = isTitle ? normalizeSpace(actual) === normalizeSpace(expected) : sameUrl(actual, want);
-    else if (match === 'contains')
-      ok =
-        actual.toLowerCase().includes(expected.toLowerCase()) ||
-        safeDecode(actual).toLowerCase().includes(expected.toLowerCase());
-    else if (match === 'ends_with' && !isTitle)
-      ok = [actual, safeDecode(actual)].some((a) =>
-        a.replace(/\/+$/, '').toLowerCase().endsWith(expected.replace(/\/+$/, '').toLowerCase()),
-      );
-    else
-      ok = textMatches(actual, expected, match) || textMatches(safeDecode(actual), expected, match);
-    return {
-      ok,
-      error: `Expected the ${isTitle ? 'title' : 'URL'} ${matchVerb(match, 'to be')} ${quote(expected)}, but it is ${quote(actual)}.`,
-    };
-  }, ctx.timeoutMs);
+  return pollUntil(
+    async (): Promise<Check> => {
+      let actual: string;
+      try {
+        actual = isTitle ? await answerInTime(ctx.page, () => ctx.page.title()) : ctx.page.url();
+      } catch (error) {
+        return { ok: false, unreadable: true, error: couldNotRead(error) };
+      }
+      let ok: boolean;
+      if (match === 'equals')
+        ok = isTitle ? normalizeSpace(actual) === normalizeSpace(expected) : sameUrl(actual, want);
+      else if (match === 'contains')
+        ok =
+          actual.toLowerCase().includes(expected.toLowerCase()) ||
+          safeDecode(actual).toLowerCase().includes(expected.toLowerCase());
+      else if (match === 'ends_with' && !isTitle)
+        ok = [actual, safeDecode(actual)].some((a) =>
+          a.replace(/\/+$/, '').toLowerCase().endsWith(expected.replace(/\/+$/, '').toLowerCase()),
+        );
+      else
+        ok =
+          textMatches(actual, expected, match) || textMatches(safeDecode(actual), expected, match);
+      return {
+        ok,
+        error: `Expected the ${isTitle ? 'title' : 'URL'} ${matchVerb(match, 'to be')} ${quote(expected)}, but it is ${quote(actual)}.`,
+      };
+    },
+    ctx.timeoutMs,
+    settledUnlessWaitingOut(ctx),
+  );
 }
 
 function safeDecode(url: string): string {
@@ -378,35 +463,40 @@ function safeDecode(url: string): string {
 
 async function checkErrors(ctx: AssertContext, assertion: Assertion): Promise<Check> {
   const wantError = assertion.kind === 'error_shown';
-  return pollUntil(async () => {
-    let unreadable: string | undefined;
-    const messages = (
-      await Promise.all(
-        ctx.page.frames().map((f) =>
-          errorMessages(f).catch((error: unknown) => {
-            unreadable ??= couldNotRead(error);
-            return [] as string[];
-          }),
-        ),
-      )
-    ).flat();
-    // An error shown in one frame is shown; "no error" holds only if every frame could be read.
-    if (messages.length === 0 && unreadable)
-      return { ok: false, unreadable: true, error: unreadable };
-    // "the error message contains 'Invalid credentials'": an error with those words.
-    const wanted = wantError && assertion.expected !== undefined ? String(assertion.expected) : '';
-    if (wanted && messages.length > 0)
+  return pollUntil(
+    async () => {
+      let unreadable: string | undefined;
+      const messages = (
+        await Promise.all(
+          ctx.page.frames().map((f) =>
+            errorMessages(f).catch((error: unknown) => {
+              unreadable ??= couldNotRead(error);
+              return [] as string[];
+            }),
+          ),
+        )
+      ).flat();
+      // An error shown in one frame is shown; "no error" holds only if every frame could be read.
+      if (messages.length === 0 && unreadable)
+        return { ok: false, unreadable: true, error: unreadable };
+      // "the error message contains 'Invalid credentials'": an error with those words.
+      const wanted =
+        wantError && assertion.expected !== undefined ? String(assertion.expected) : '';
+      if (wanted && messages.length > 0)
+        return {
+          ok: messages.some((m) => m.toLowerCase().includes(wanted.toLowerCase())),
+          error: `Expected an error message saying ${quote(wanted)}, but the page shows ${messages.map((m) => quote(m)).join(', ')}.`,
+        };
       return {
-        ok: messages.some((m) => m.toLowerCase().includes(wanted.toLowerCase())),
-        error: `Expected an error message saying ${quote(wanted)}, but the page shows ${messages.map((m) => quote(m)).join(', ')}.`,
+        ok: wantError ? messages.length > 0 : messages.length === 0,
+        error: wantError
+          ? 'Expected the page to show an error message, but none is shown (no alert, no field marked invalid, no element styled as an error).'
+          : `Expected no error message, but the page shows ${messages.map((m) => quote(m)).join(', ')}.`,
       };
-    return {
-      ok: wantError ? messages.length > 0 : messages.length === 0,
-      error: wantError
-        ? 'Expected the page to show an error message, but none is shown (no alert, no field marked invalid, no element styled as an error).'
-        : `Expected no error message, but the page shows ${messages.map((m) => quote(m)).join(', ')}.`,
-    };
-  }, ctx.timeoutMs);
+    },
+    ctx.timeoutMs,
+    settledUnlessWaitingOut(ctx),
+  );
 }
 
 /** "The 'A' field should have the error 'is invalid'", "the 'C' field should not have an error":
@@ -425,29 +515,33 @@ async function checkFieldError(
   if (!resolution.ok) return failed(resolution.reason, resolution.error);
   const what = quote(resolution.target.name ?? target.description);
   const wanted = assertion.expected === undefined ? undefined : String(assertion.expected);
-  const result = await pollUntil(async (): Promise<Check> => {
-    let errors;
-    try {
-      errors = await fieldErrors(resolution.locator);
-    } catch (error) {
-      return { ok: false, unreadable: true, error: couldNotRead(error) };
-    }
-    const shown = errors.messages.length
-      ? `: ${errors.messages.map((m) => quote(m)).join(', ')}`
-      : ' (marked invalid)';
-    if (assertion.kind === 'no_error')
+  const result = await pollUntil(
+    async (): Promise<Check> => {
+      let errors;
+      try {
+        errors = await fieldErrors(resolution.locator);
+      } catch (error) {
+        return { ok: false, unreadable: true, error: couldNotRead(error) };
+      }
+      const shown = errors.messages.length
+        ? `: ${errors.messages.map((m) => quote(m)).join(', ')}`
+        : ' (marked invalid)';
+      if (assertion.kind === 'no_error')
+        return {
+          ok: !errors.marked,
+          error: `Expected ${what} to have no error, but it shows one${shown}.`,
+        };
+      if (!errors.marked)
+        return { ok: false, error: `Expected ${what} to show an error, but it shows none.` };
+      if (wanted === undefined) return { ok: true, error: '' };
       return {
-        ok: !errors.marked,
-        error: `Expected ${what} to have no error, but it shows one${shown}.`,
+        ok: errors.messages.some((m) => m.toLowerCase().includes(wanted.toLowerCase())),
+        error: `Expected ${what} to show the error ${quote(wanted)}, but it shows${shown}.`,
       };
-    if (!errors.marked)
-      return { ok: false, error: `Expected ${what} to show an error, but it shows none.` };
-    if (wanted === undefined) return { ok: true, error: '' };
-    return {
-      ok: errors.messages.some((m) => m.toLowerCase().includes(wanted.toLowerCase())),
-      error: `Expected ${what} to show the error ${quote(wanted)}, but it shows${shown}.`,
-    };
-  }, ctx.timeoutMs);
+    },
+    ctx.timeoutMs,
+    settledUnlessWaitingOut(ctx),
+  );
   return outcomeOf(result, resolution.target);
 }
 
@@ -463,19 +557,23 @@ async function checkCount(
     error: couldNotRead(thrown),
   }));
   if (!scope) return failed('infra', error ?? `Could not count ${quote(counted.description)}.`);
-  const result = await pollUntil(async (): Promise<Check> => {
-    let n: number;
-    try {
-      n = await countOf(scope, counted);
-    } catch (error) {
-      // Not counted is not 0: "there are no items" must not pass on a count that never happened.
-      return { ok: false, unreadable: true, error: couldNotRead(error) };
-    }
-    return {
-      ok: n === want,
-      error: `Expected ${want} ${counted.description}, but the page shows ${n}.`,
-    };
-  }, ctx.timeoutMs);
+  const result = await pollUntil(
+    async (): Promise<Check> => {
+      let n: number;
+      try {
+        n = await countOf(scope, counted);
+      } catch (error) {
+        // Not counted is not 0: "there are no items" must not pass on a count that never happened.
+        return { ok: false, unreadable: true, error: couldNotRead(error) };
+      }
+      return {
+        ok: n === want,
+        error: `Expected ${want} ${counted.description}, but the page shows ${n}.`,
+      };
+    },
+    ctx.timeoutMs,
+    settledUnlessWaitingOut(ctx),
+  );
   return outcomeOf(result, counted);
 }
 
@@ -496,7 +594,7 @@ async function cannotLookFor(page: Page, target: Target): Promise<string | undef
           },
         );
       }
-      await page.locator('body').ariaSnapshot({ timeout: 2_000 });
+      await page.locator('body').ariaSnapshot({ timeout: underLoad(2_000) });
       return undefined;
     } catch (error) {
       why = couldNotRead(error);
@@ -561,13 +659,35 @@ async function check(
     const named: Target = target ?? { description: `the element ${ref}` };
     const isHiddenCheck = assertion.kind === 'hidden';
     // Hidden elements are not in the accessibility tree, so "not found" already means hidden.
-    const resolution = await resolveTarget(page, named, {
+    let resolution = await resolveTarget(page, named, {
       kind: assertion.kind === 'value' || assertion.kind === 'value_absent' ? 'fill' : 'assert',
       exactOnly: exactOnly || (ref !== undefined && !target),
       timeoutMs: isHiddenCheck ? Math.min(500, ctx.timeoutMs) : ctx.timeoutMs,
       anyRole: isHiddenCheck,
       ref,
     });
+    // "The 'Water the plants' box should be ticked": the words name the row's text; the box is
+    // the checkbox they caption (beside it, or in a web component's shadow root).
+    if (
+      resolution.ok &&
+      (assertion.kind === 'checked' || assertion.kind === 'unchecked') &&
+      !named.role &&
+      !ref &&
+      (named.name ?? named.label ?? named.text) !== undefined &&
+      !(await isBox(resolution.locator))
+    ) {
+      const box = await resolveTarget(
+        page,
+        {
+          description: named.description,
+          near: named.name ?? named.label ?? named.text ?? '',
+          role: 'checkbox',
+          ...(named.region ? { region: named.region } : {}),
+        },
+        { kind: 'assert', exactOnly, timeoutMs: Math.min(1_000, ctx.timeoutMs) },
+      );
+      if (box.ok) resolution = box;
+    }
     if (!resolution.ok) {
       // Not found is hidden (and "not there" a failure of the app) only if the page could be
       // looked at: a region lookup or an accessibility snapshot that threw found nothing because

@@ -4,8 +4,8 @@ import { pin } from '../resolve/pick.js';
 import { pollUntil, quote } from '../core/outcome.js';
 import { unseen } from '../core/unseen.js';
 import { EFFECT_SETTLE_MS, NoEffectError } from './action-effect.js';
+import { actionTimeoutMs, underLoad } from '../core/machine-load.js';
 
-const ACTION_TIMEOUT_MS = 10_000;
 /** How long a custom dropdown may take to show its options once opened. */
 const OPTIONS_MS = 2_000;
 
@@ -98,12 +98,12 @@ async function chooseInWidget(
   };
   if (field.role === 'listbox' && (await chosen(await clickOption(control, value, 0), true)))
     return;
-  if (!field.isOpen) await (await clickable(control)).click({ timeout: ACTION_TIMEOUT_MS });
+  if (!field.isOpen) await (await clickable(control)).click({ timeout: actionTimeoutMs() });
   const popup = field.controls ? page.locator(`[id="${field.controls}"]`) : undefined;
   if (popup && (await chosen(await clickOption(popup, value, 300)))) return;
   if (await chosen(await clickOption(page.locator('body'), value, OPTIONS_MS))) return;
   if (field.isTypeable) {
-    await control.pressSequentially(value, { delay: 40, timeout: ACTION_TIMEOUT_MS });
+    await control.pressSequentially(value, { delay: 40, timeout: actionTimeoutMs() });
     if (await chosen(await clickOption(page.locator('body'), value, OPTIONS_MS))) return;
   }
   const shown = await optionNames(page.locator('body'));
@@ -136,7 +136,7 @@ async function clickable(control: Locator): Promise<Locator> {
           return 0;
         },
         undefined,
-        { timeout: 1_000 },
+        { timeout: underLoad(1_000) },
       )
       .catch(() => 0),
   );
@@ -184,7 +184,7 @@ function isSelectedIn(select: Locator, name: string): Promise<boolean> {
             (o) => o.label.replace(/\s+/g, ' ').trim().toLowerCase() === wanted,
           ),
         normalizeWords(name),
-        { timeout: 1_000 },
+        { timeout: underLoad(1_000) },
       )
       .catch(() => false),
   );
@@ -199,7 +199,7 @@ function isMarkedChosen(option: Locator): Promise<boolean> {
           el.getAttribute('aria-checked') === 'true' ||
           /(^|[\s_-])(selected|checked|active)($|[\s_-])/i.test(el.getAttribute('class') ?? ''),
         undefined,
-        { timeout: 1_000 },
+        { timeout: underLoad(1_000) },
       )
       .catch(() => false),
   );
@@ -244,7 +244,7 @@ function showsChosen(control: Locator, name: string): Promise<boolean> {
           return false;
         },
         normalizeWords(name),
-        { timeout: 1_000 },
+        { timeout: underLoad(1_000) },
       )
       .catch(() => false),
   );
@@ -270,7 +270,7 @@ async function selectNative(locator: Locator, value: string): Promise<void> {
   const wanted = multiple ? [...new Set([...selected, best])] : [best];
   await locator.selectOption(
     wanted.map((label) => ({ label })),
-    { timeout: ACTION_TIMEOUT_MS },
+    { timeout: actionTimeoutMs() },
   );
   // A page that puts the choice back (its change handler refuses it) has not taken it.
   const kept = await pollUntil(async () => {
@@ -321,7 +321,7 @@ async function clickOption(
   if (!found.ok) return undefined;
   const index = optionIndex(found.names, value);
   const option = scope.locator(OPTION).filter({ visible: true }).nth(index);
-  await option.click({ timeout: ACTION_TIMEOUT_MS });
+  await option.click({ timeout: actionTimeoutMs() });
   return { name: found.names[index], option };
 }
 

@@ -4,6 +4,10 @@ import { noteMarked } from '../core/marks.js';
 import { pollUntil } from '../core/outcome.js';
 import { runPageScript } from '../core/page-script.js';
 import { unseen } from '../core/unseen.js';
+import { actionTimeoutMs, underLoad } from '../core/machine-load.js';
+
+// The calendar's controls are on the page (its script marked them) when they are clicked: a click
+// that is slow is a busy machine's, and has the time any action has (actionTimeoutMs).
 
 // Runs in the page as a string (esbuild's keepNames would wrap named inner functions in a helper
 // the page lacks). Knows calendars by what they show, not by library: the open popup with day
@@ -120,12 +124,12 @@ export async function pickInCalendar(
   date: WrittenDate,
 ): Promise<{ ok: true } | { ok: false; why: string }> {
   const frame = await unseen(input.page(), async () => {
-    const handle = await input.elementHandle({ timeout: 5_000 });
+    const handle = await input.elementHandle({ timeout: underLoad(5_000) });
     const owner = await handle?.ownerFrame();
     await handle?.dispose();
     return owner ?? input.page().mainFrame();
   });
-  await input.click({ timeout: 5_000 });
+  await input.click({ timeout: underLoad(5_000) });
   const wanted = date.year * 12 + date.month - 1;
   let shown = await waitForMonth(input, undefined, 1_500);
   if (shown === undefined) return { ok: false, why: 'no calendar with a month and year opened' };
@@ -137,7 +141,7 @@ export async function pickInCalendar(
         ok: false,
         why: `the calendar has no ${direction === 'next' ? 'next' : 'previous'} month control`,
       };
-    await frame.locator('[data-scout-calendar=nav]').first().click({ timeout: 2_000 });
+    await frame.locator('[data-scout-calendar=nav]').first().click({ timeout: actionTimeoutMs() });
     const before: number = shown!;
     shown = await waitForMonth(input, before, 1_000);
     if (shown === before || shown === undefined)
@@ -145,6 +149,6 @@ export async function pickInCalendar(
   }
   if (!(await calendar<boolean>(input, 'day', date)))
     return { ok: false, why: `the calendar has no day ${date.day} to choose` };
-  await frame.locator('[data-scout-calendar=day]').first().click({ timeout: 2_000 });
+  await frame.locator('[data-scout-calendar=day]').first().click({ timeout: actionTimeoutMs() });
   return { ok: true };
 }

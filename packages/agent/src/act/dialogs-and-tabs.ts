@@ -3,9 +3,11 @@ import type { Assertion, StepDialog } from '@scout/shared';
 import type { RunPages } from '../browser/run-pages.js';
 import type { PlannedAction } from '../core/planner.js';
 import { failed, quote, type ActOutcome } from '../core/outcome.js';
+import { findRegion } from '../resolve/page-regions.js';
 import { textMatches } from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
+import { underLoad } from '../core/machine-load.js';
 
 interface DialogContext {
   pages: RunPages;
@@ -56,6 +58,13 @@ export async function answerDialog(
 export async function checkDialog(ctx: DialogContext, assertion: Assertion): Promise<ActOutcome> {
   const expected = String(assertion.expected ?? '');
   const dialog = await ctx.pages.waitForDialog(ctx.targetTimeoutMs);
+  // "The confirmation dialog asks 'Delete Ada?'" of a dialog the page draws: its own words.
+  const drawn = dialog ? undefined : await drawnDialogText(ctx.pages.current);
+  if (!dialog && drawn !== undefined) {
+    return textMatches(drawn, expected, assertion.match ?? 'words')
+      ? { ok: true, note: `The dialog on the page says ${quote(expected)}.` }
+      : failed('assertion', `The dialog on the page does not say ${quote(expected)}.`);
+  }
   if (!dialog)
     return failed(
       'assertion',
@@ -68,6 +77,20 @@ export async function checkDialog(ctx: DialogContext, assertion: Assertion): Pro
     );
   }
   return { ok: true, note: `${capitalize(describeDialog(dialog))} says ${quote(expected)}.` };
+}
+
+/** The text of the one dialog the page draws (role dialog, or a library's modal), or undefined
+ *  when there is none or more than one. */
+async function drawnDialogText(page: Page): Promise<string | undefined> {
+  const region = await findRegion(page.mainFrame(), 'dialog');
+  if (!region) return undefined;
+  // The page itself (what findRegion answers when it cannot mark one part) is no dialog.
+  const tag = await region
+    .evaluate((el) => el.tagName, undefined, { timeout: 1_000 })
+    .catch(() => '');
+  if (tag === '' || tag === 'BODY') return undefined;
+  const text = await region.innerText({ timeout: 1_000 }).catch(() => undefined);
+  return text?.replace(/\s+/g, ' ').trim();
 }
 
 /** "Switch to the new tab", "go back to the first tab", "switch to the tab titled 'Docs'". */
@@ -91,7 +114,9 @@ export async function switchTab(ctx: DialogContext, action: PlannedAction): Prom
   ctx.pages.makeCurrent(tab);
   await tab.bringToFront().catch(() => undefined);
   const shownTitle = await unseen(tab, async () => {
-    await tab.waitForLoadState('domcontentloaded', { timeout: 10_000 }).catch(() => undefined);
+    await tab
+      .waitForLoadState('domcontentloaded', { timeout: underLoad(10_000) })
+      .catch(() => undefined);
     return answerInTime(tab, () => tab.title());
   }).catch(() => '');
   const name = shownTitle || tab.url();

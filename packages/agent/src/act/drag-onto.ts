@@ -1,7 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { unseen } from '../core/unseen.js';
-
-const ACTION_TIMEOUT_MS = 10_000;
+import { actionTimeoutMs } from '../core/machine-load.js';
 
 /**
  * Drags with the real mouse: press on the source, a small first move (libraries such as SortableJS
@@ -10,17 +9,17 @@ const ACTION_TIMEOUT_MS = 10_000;
  * native draggable="true" lists take it as well.
  */
 export async function dragOnto(source: Locator, destination: Locator): Promise<void> {
-  await source.scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT_MS });
+  await source.scrollIntoViewIfNeeded({ timeout: actionTimeoutMs() });
   const page = source.page();
-  const from = await unseen(page, () => source.boundingBox({ timeout: ACTION_TIMEOUT_MS }));
+  const from = await unseen(page, () => source.boundingBox({ timeout: actionTimeoutMs() }));
   if (!from) throw new Error('the element to drag is not on show');
   const mouse = page.mouse;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
   await mouse.move(start.x, start.y);
   await mouse.down();
   await mouse.move(start.x + 4, start.y + 4, { steps: 2 });
-  await destination.scrollIntoViewIfNeeded({ timeout: ACTION_TIMEOUT_MS }).catch(() => undefined);
-  const to = await unseen(page, () => destination.boundingBox({ timeout: ACTION_TIMEOUT_MS }));
+  await destination.scrollIntoViewIfNeeded({ timeout: actionTimeoutMs() }).catch(() => undefined);
+  const to = await unseen(page, () => destination.boundingBox({ timeout: actionTimeoutMs() }));
   if (!to) {
     await mouse.up();
     throw new Error('the place to drop it is not on show');

@@ -5,8 +5,8 @@ import { parseWrittenDate, parseWrittenTime, toInputValue } from './written-date
 import { pollUntil, quote } from '../core/outcome.js';
 import { confirmFilled } from './action-effect.js';
 import { unseen } from '../core/unseen.js';
+import { actionTimeoutMs } from '../core/machine-load.js';
 
-const ACTION_TIMEOUT_MS = 10_000;
 /** How long a combobox may take to show suggestions for filled text before it is typed again key
  *  by key (some widgets listen to key events only). */
 const SUGGESTIONS_MS = 700;
@@ -60,7 +60,7 @@ export async function fillField(
       throw new Error(
         `${quote(value)} is not a ${field.type === 'time' ? 'time' : 'date'} Scout can read (write it like 03/14/2024, 14 March 2024 or 5:30 PM)`,
       );
-    await locator.fill(converted ?? value, { timeout: ACTION_TIMEOUT_MS });
+    await locator.fill(converted ?? value, { timeout: actionTimeoutMs() });
     // The browser keeps a date in its ISO form: that is what the field must then hold.
     if (converted) await confirmFilled(locator, converted);
     return;
@@ -71,7 +71,7 @@ export async function fillField(
     return pickTime(locator, value);
   if (widget === 'date' || isCalendarField(field)) return fillDate(locator, value, field);
   if (isAutocomplete(field)) return fillAutocomplete(locator, value);
-  await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
+  await locator.fill(value, { timeout: actionTimeoutMs() });
   await confirmFilled(locator, value);
 }
 
@@ -140,7 +140,7 @@ async function pickTime(locator: Locator, value: string): Promise<void> {
 /** Opens the picker, sets it, closes it; returns what the field then shows. */
 async function setTimeInPicker(locator: Locator, value: string): Promise<string> {
   const [hh, mm] = parseWrittenTime(value)!.split(':').map(Number);
-  await locator.click({ timeout: ACTION_TIMEOUT_MS });
+  await locator.click({ timeout: actionTimeoutMs() });
   const page = locator.page();
   const hour = page
     .locator('input[class*=hour], [class*=hour] input')
@@ -159,14 +159,16 @@ async function setTimeInPicker(locator: Locator, value: string): Promise<string>
   );
   if (hours === 0 || minutes === 0)
     throw new Error(`it opens no hour and minute fields to set ${quote(value)} in`);
-  await hour.fill(String(twelve ? ((hh + 11) % 12) + 1 : hh), { timeout: ACTION_TIMEOUT_MS });
-  await minute.fill(String(mm).padStart(2, '0'), { timeout: ACTION_TIMEOUT_MS });
+  await hour.fill(String(twelve ? ((hh + 11) % 12) + 1 : hh), {
+    timeout: actionTimeoutMs(),
+  });
+  await minute.fill(String(mm).padStart(2, '0'), { timeout: actionTimeoutMs() });
   await minute.press('Tab').catch(() => undefined);
   if (twelve) {
     const want = hh >= 12 ? 'PM' : 'AM';
     const shows = () => unseen(page, () => ampm.innerText());
     for (let i = 0; i < 2 && (await shows()).trim().toUpperCase() !== want; i++)
-      await ampm.click({ timeout: ACTION_TIMEOUT_MS });
+      await ampm.click({ timeout: actionTimeoutMs() });
   }
   await page.keyboard.press('Escape').catch(() => undefined);
   return unseen(page, () => locator.inputValue()).catch(() => '');
@@ -180,7 +182,7 @@ async function fillDate(locator: Locator, value: string, field: FieldInfo): Prom
   if (picked.ok) return;
   if (field.readOnly) throw new Error(`could not choose the date in its calendar: ${picked.why}`);
   // A picker that accepts typed dates: type it as the test wrote it, and see that the widget keeps it.
-  await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
+  await locator.fill(value, { timeout: actionTimeoutMs() });
   await locator.press('Enter').catch(() => undefined);
   await locator.blur().catch(() => undefined);
   if (!(await unseen(locator.page(), () => locator.inputValue()).catch(() => '')))
@@ -191,7 +193,7 @@ async function fillDate(locator: Locator, value: string, field: FieldInfo): Prom
 
 /** Fills a field that suggests as you type; when filling shows no suggestions, types key by key. */
 async function fillAutocomplete(locator: Locator, value: string): Promise<void> {
-  await locator.fill(value, { timeout: ACTION_TIMEOUT_MS });
+  await locator.fill(value, { timeout: actionTimeoutMs() });
   // A list already open (Tom Select shows every option on focus) is not yet the suggestions for
   // the text: wait for it to show only matches, so the choice is made from the list the widget
   // settles on, not from one it is about to redraw (and open again over the next field).
@@ -202,8 +204,8 @@ async function fillAutocomplete(locator: Locator, value: string): Promise<void> 
     return { ok: state === 'matching', state };
   }, SUGGESTIONS_MS);
   if (last.ok || shown || last.state !== 'none') return;
-  await locator.fill('', { timeout: ACTION_TIMEOUT_MS });
-  await locator.pressSequentially(value, { delay: 60, timeout: ACTION_TIMEOUT_MS });
+  await locator.fill('', { timeout: actionTimeoutMs() });
+  await locator.pressSequentially(value, { delay: 60, timeout: actionTimeoutMs() });
 }
 
 /** Whether suggestions are on show for the field: none, some, or only ones that hold the typed text. */
@@ -281,7 +283,7 @@ async function slideTo(locator: Locator, value: string): Promise<void> {
     throw new Error(`${quote(value)} is not a number to set the slider to`);
   const read = async () =>
     Number(await unseen(locator.page(), () => locator.getAttribute('aria-valuenow')));
-  await locator.focus({ timeout: ACTION_TIMEOUT_MS });
+  await locator.focus({ timeout: actionTimeoutMs() });
   let now = await read();
   for (let presses = 0; presses < 500 && now !== wanted; presses++) {
     await locator.press(now < wanted ? 'ArrowRight' : 'ArrowLeft');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actInPages, actSteps } from '../testing/act-in-pages.js';
+import { actInPages, actSteps } from '../testing/pages-under-test.js';
 import { page as html } from '../testing/serve-pages.js';
 
 // "Go to the Heroes page" on a single-page app that sends "/" on to "/heroes" by itself a moment

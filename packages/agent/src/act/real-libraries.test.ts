@@ -1,16 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { RunSpecSchema, type ResolvedAction, type Target } from '@scout/shared';
-import { type BrowserSession } from '../browser/launch-browser.js';
-import { RunPages } from '../browser/run-pages.js';
-import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ResolvedAction, Target } from '@scout/shared';
+import { actInPages } from '../testing/pages-under-test.js';
+import { page as html } from '../testing/serve-pages.js';
 import type { ActContext } from './act-context.js';
 import { executeAction } from './execute-action.js';
-import { launchTestBrowser } from '../testing/test-browser.js';
 
 // The widget libraries themselves, as npm installs them (the fixture sites install them; set
 // SCOUT_WIDGET_LIBS to another node_modules to run these elsewhere).
@@ -111,39 +106,14 @@ function pages(): Record<string, string> {
   };
 }
 
-let server: PageServer;
-let session: BrowserSession;
-let context: BrowserContext;
-let tab: Page;
-let ctx: ActContext;
-let outDir: string;
-
 describe.skipIf(!LIBS)(
   'real widget libraries (skipped when flatpickr, jquery-ui, tom-select, bootstrap and shoelace are not installed)',
   () => {
-    beforeAll(async () => {
-      server = await servePages(pages());
-      session = await launchTestBrowser();
-      outDir = await mkdtemp(join(tmpdir(), 'scout-libs-'));
-    });
-    afterAll(async () => {
-      await session?.close();
-      await server?.close();
-      await rm(outDir, { recursive: true, force: true });
-    });
-    beforeEach(async () => {
-      await context?.close();
-      context = await session.browser.newContext();
-      tab = await context.newPage();
-      const spec = RunSpecSchema.parse({ objective: 'libraries', startingUrl: server.url, outDir });
-      ctx = {
-        page: tab,
-        pages: new RunPages(context, tab, (t) => t),
-        spec,
-        targetTimeoutMs: 1_500,
-        waitTimeoutMs: 2_000,
-        exactOnly: false,
-      };
+    const at = actInPages(LIBS ? pages() : {}, 'libs');
+    // The act context of this test; a test may narrow it (replay: exact names only).
+    let ctx: ActContext;
+    beforeEach(() => {
+      ctx = at.ctx;
     });
 
     async function act(
@@ -162,56 +132,56 @@ describe.skipIf(!LIBS)(
     }
 
     it('flatpickr: "Pick 03/14/2024 in the date picker" steps back three months and clicks the 14th', async () => {
-      await tab.goto(`${server.url}/flatpickr`);
+      await at.tab.goto(`${at.server.url}/flatpickr`);
       await act('fill', { widget: 'date' }, '03/14/2024');
-      expect(await tab.locator('#when').inputValue()).toBe('2024-03-14');
+      expect(await at.tab.locator('#when').inputValue()).toBe('2024-03-14');
     });
 
     it('jQuery UI: datepicker by its "Date:" text, autocomplete suggestions, tabs searched, accordion opened', async () => {
-      await tab.goto(`${server.url}/jquery-ui`);
+      await at.tab.goto(`${at.server.url}/jquery-ui`);
       await act('fill', { name: 'Date' }, '14 March 2024');
-      expect(await tab.locator('#datepicker').inputValue()).toBe('03/14/2024');
+      expect(await at.tab.locator('#datepicker').inputValue()).toBe('03/14/2024');
       await act('fill', { name: 'Tags' }, 'Ber');
       await act('click', { role: 'option', name: 'Berlin' });
-      expect(await tab.locator('#tags').inputValue()).toBe('Berlin');
+      expect(await at.tab.locator('#tags').inputValue()).toBe('Berlin');
       await act('click', { role: 'link', name: 'Invoices', inTabs: true });
-      expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe(
+      expect(await at.tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe(
         'true',
       );
       await act('click', { collapsed: true });
-      await expect.poll(() => tab.getByText('Ground').isVisible()).toBe(true);
+      await expect.poll(() => at.tab.getByText('Ground').isVisible()).toBe(true);
     });
 
     it('jQuery UI selectmenu: "Select 17:30 from the Arrival time dropdown" finds the drawn button by the label moved onto it, and replays', async () => {
       // selectmenu hides the <select> (display: none) and points its <label for> at the drawn
       // span[role=combobox], which no accessible name reaches; its menu is appended to <body>.
-      await tab.goto(`${server.url}/jquery-ui`);
+      await at.tab.goto(`${at.server.url}/jquery-ui`);
       const found = await act('select', { name: 'Arrival time', role: 'combobox' }, '17:30');
-      expect(await tab.locator('#arrival').inputValue()).toBe('17:30');
-      expect(await tab.locator('#arrival-button').textContent()).toBe('17:30');
-      await tab.goto(`${server.url}/jquery-ui`);
+      expect(await at.tab.locator('#arrival').inputValue()).toBe('17:30');
+      expect(await at.tab.locator('#arrival-button').textContent()).toBe('17:30');
+      await at.tab.goto(`${at.server.url}/jquery-ui`);
       ctx = { ...ctx, exactOnly: true };
       await act('select', found!, '20:00');
-      expect(await tab.locator('#arrival').inputValue()).toBe('20:00');
+      expect(await at.tab.locator('#arrival').inputValue()).toBe('20:00');
     });
 
     it('Bootstrap 5: "Close the modal" with two Close buttons, an accordion section expanded, a link found in a tab', async () => {
-      await tab.goto(`${server.url}/bootstrap`);
+      await at.tab.goto(`${at.server.url}/bootstrap`);
       await act('click', { name: 'Subscribe' });
-      await expect.poll(() => tab.locator('#m').isVisible()).toBe(true);
+      await expect.poll(() => at.tab.locator('#m').isVisible()).toBe(true);
       await act('fill', { role: 'textbox', region: 'the modal' }, 'ada@example.com');
       await act('click', { name: 'Close', region: 'the modal' });
-      await expect.poll(() => tab.locator('#m').isVisible()).toBe(false);
+      await expect.poll(() => at.tab.locator('#m').isVisible()).toBe(false);
       await act('click', { name: 'Shipping', collapsed: true });
-      await expect.poll(() => tab.getByText('Ground shipping').isVisible()).toBe(true);
+      await expect.poll(() => at.tab.getByText('Ground shipping').isVisible()).toBe(true);
       await act('click', { role: 'link', name: 'Invoices', inTabs: true });
-      expect(await tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe(
+      expect(await at.tab.getByRole('tab', { name: 'Billing' }).getAttribute('aria-selected')).toBe(
         'true',
       );
     });
 
     it('Bootstrap 5: "the account menu should say …" checks the text in the navbar dropdown whose toggle the words name, not anywhere on the page', async () => {
-      await tab.goto(`${server.url}/bootstrap`);
+      await at.tab.goto(`${at.server.url}/bootstrap`);
       const check = (expected: string, kind: 'text_visible' | 'text_absent' = 'text_visible') =>
         executeAction(
           { ...ctx, targetTimeoutMs: 300 },
@@ -242,7 +212,7 @@ describe.skipIf(!LIBS)(
     });
 
     it('Bootstrap 5 accordion: a check in the section "Shipping" looks in the panel its header opens, not the page around it', async () => {
-      await tab.goto(`${server.url}/bootstrap`);
+      await at.tab.goto(`${at.server.url}/bootstrap`);
       await act('click', { name: 'Shipping', collapsed: true });
       const check = (expected: string) =>
         executeAction(
@@ -261,7 +231,7 @@ describe.skipIf(!LIBS)(
 
     it('Shoelace (shadow DOM): sl-select option, sl-dialog closed, sl-details expanded, a link found in an sl-tab-group', async () => {
       const shoelace = join(LIBS!, '@shoelace-style/shoelace/cdn');
-      await context.route('**/shoelace/**', (route) =>
+      await at.tab.context().route('**/shoelace/**', (route) =>
         route.fulfill({
           path: join(
             shoelace,
@@ -269,69 +239,73 @@ describe.skipIf(!LIBS)(
           ),
         }),
       );
-      await tab.goto(`${server.url}/shoelace`);
-      await tab.waitForFunction(() =>
+      await at.tab.goto(`${at.server.url}/shoelace`);
+      await at.tab.waitForFunction(() =>
         ['sl-select', 'sl-option', 'sl-dialog', 'sl-details', 'sl-tab-group'].every((name) =>
           customElements.get(name),
         ),
       );
       await act('select', { name: 'City', role: 'combobox' }, 'Bergen');
       await expect
-        .poll(() => tab.locator('#city').evaluate((el) => (el as HTMLInputElement).value))
+        .poll(() => at.tab.locator('#city').evaluate((el) => (el as HTMLInputElement).value))
         .toBe('ber');
       await act('click', { name: 'Subscribe' });
       await expect
-        .poll(() => tab.locator('#dlg').evaluate((el) => (el as HTMLDialogElement).open))
+        .poll(() => at.tab.locator('#dlg').evaluate((el) => (el as HTMLDialogElement).open))
         .toBe(true);
       await act('fill', { name: 'Email', region: 'the dialog' }, 'ada@example.com');
       await act('click', { name: 'Close', region: 'the dialog' });
       await expect
-        .poll(() => tab.locator('#dlg').evaluate((el) => (el as HTMLDialogElement).open))
+        .poll(() => at.tab.locator('#dlg').evaluate((el) => (el as HTMLDialogElement).open))
         .toBe(false);
       await act('click', { name: 'Shipping', collapsed: true });
       await expect
-        .poll(() => tab.locator('#ship').evaluate((el) => (el as HTMLDetailsElement).open))
+        .poll(() => at.tab.locator('#ship').evaluate((el) => (el as HTMLDetailsElement).open))
         .toBe(true);
       await act('click', { role: 'link', name: 'Invoices', inTabs: true });
-      await expect.poll(() => tab.getByRole('link', { name: 'Invoices' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => at.tab.getByRole('link', { name: 'Invoices' }).isVisible())
+        .toBe(true);
     });
 
     it('Tom Select: "Select Bergen from the City dropdown" opens it and clicks the option', async () => {
-      await tab.goto(`${server.url}/tom-select`);
+      await at.tab.goto(`${at.server.url}/tom-select`);
       await act('select', { name: 'City', role: 'combobox' }, 'Bergen');
-      expect(await tab.locator('#city').inputValue()).toBe('ber');
-      expect(await tab.locator('.ts-control .item').first().textContent()).toBe('Bergen');
+      expect(await at.tab.locator('#city').inputValue()).toBe('ber');
+      expect(await at.tab.locator('.ts-control .item').first().textContent()).toBe('Bergen');
     });
 
     it('Tom Select under a caption: typed into and chosen from, and what was found replays without the caption guess', async () => {
-      await tab.goto(`${server.url}/tom-select`);
+      await at.tab.goto(`${at.server.url}/tom-select`);
       const field = await act('fill', { name: 'customer', role: 'textbox' }, 'Gra');
+      // The field itself, by the role and name replay looks up: not the caption before it.
+      expect(field).toMatchObject({ role: 'combobox', name: 'Search customers…' });
       const option = await act('click', { role: 'option', name: 'Grace Hopper' });
-      expect(await tab.locator('#customer').inputValue()).toBe('Grace Hopper');
-      await tab.goto(`${server.url}/tom-select`);
+      expect(await at.tab.locator('#customer').inputValue()).toBe('Grace Hopper');
+      await at.tab.goto(`${at.server.url}/tom-select`);
       ctx = { ...ctx, exactOnly: true };
       await act('fill', field!, 'Gra');
       await act('click', option!);
-      expect(await tab.locator('#customer').inputValue()).toBe('Grace Hopper');
+      expect(await at.tab.locator('#customer').inputValue()).toBe('Grace Hopper');
     });
 
     it('Tom Select: a field named by its placeholder keeps being acted on after the choice takes that name away', async () => {
       // Role and name as the aria snapshot gives them (what the LLM planner names and what a run on
       // the deliveries site records); the placeholder goes once a customer is chosen.
-      await tab.goto(`${server.url}/tom-select`);
+      await at.tab.goto(`${at.server.url}/tom-select`);
       await act('select', { role: 'combobox', name: 'Search customers…' }, 'Ada Lovelace');
-      expect(await tab.locator('#customer').inputValue()).toBe('Ada Lovelace');
+      expect(await at.tab.locator('#customer').inputValue()).toBe('Ada Lovelace');
       await expect
-        .poll(() => tab.getByRole('combobox', { name: 'Search customers…' }).count())
+        .poll(() => at.tab.getByRole('combobox', { name: 'Search customers…' }).count())
         .toBe(0);
     });
 
     it('Tom Select multiple: each "Select … in Tags" adds a tag the widget shows, none replaces another', async () => {
-      await tab.goto(`${server.url}/tom-select`);
+      await at.tab.goto(`${at.server.url}/tom-select`);
       await act('select', { name: 'Tags' }, 'fragile');
       await act('select', { name: 'Tags' }, 'express');
       expect(
-        await tab.evaluate(() =>
+        await at.tab.evaluate(() =>
           (window as unknown as { tags: { getValue(): string[] } }).tags.getValue(),
         ),
       ).toEqual(['fragile', 'express']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actInPages, actSteps } from '../testing/act-in-pages.js';
+import { actInPages, actSteps } from '../testing/pages-under-test.js';
 import { page as html } from '../testing/serve-pages.js';
 
 // makandra/spreewald's "within" page, as its features check it: a permissions table (a heading

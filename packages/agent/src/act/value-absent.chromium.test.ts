@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actInPages, actSteps } from '../testing/act-in-pages.js';
+import { actInPages, actSteps } from '../testing/pages-under-test.js';
 import { page as html } from '../testing/serve-pages.js';
 
 // makandra/spreewald's form page, as its web_steps feature checks it: a text field that holds

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedAction, Target } from '@scout/shared';
-import { actInPages } from '../testing/act-in-pages.js';
+import { actInPages } from '../testing/pages-under-test.js';
 import { page as html } from '../testing/serve-pages.js';
 import { executeAction } from './execute-action.js';
 import type { ActOutcome } from '../core/outcome.js';

@@ -1,4 +1,4 @@
-import { chromium, firefox, webkit, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { AgentBrowser } from '@scout/shared';
 import { findBrowserExecutable, type BrowserPaths } from './find-browser.js';
 
@@ -9,7 +9,7 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-// Flags measured to work in containers and CI (see research/stack-spikes.md). No `--no-sandbox`:
+// Flags measured to work in containers and CI (measured on Debian 12 with its chromium package and in containers). No `--no-sandbox`:
 // Chromium keeps its sandbox unless the caller turns it off (`sandbox: false`), see docs/security.md.
 /** The flags Scout launches Chromium with; tests that drive Chromium themselves use them too. */
 export const CHROMIUM_ARGS = [
@@ -31,6 +31,18 @@ export interface LaunchOptions {
   sandbox?: boolean;
 }
 
+let driver: Promise<typeof import('playwright-core')> | undefined;
+
+/** playwright-core, loaded once, on the first launch or when asked ahead — not with this module:
+ *  the server and the CLI import the agent for much else, and playwright-core takes from a
+ *  quarter of a second (a quiet machine) to several (a busy one) to load. A process that will
+ *  launch a browser inside a run's time limit (the worker that runs the agent in its own process)
+ *  calls this when it starts, so that no run pays for the loading. */
+export function loadBrowserDriver(): Promise<typeof import('playwright-core')> {
+  driver ??= import('playwright-core');
+  return driver;
+}
+
 /** Launches a headless browser of the given kind; throws BrowserNotFoundError when none is installed. */
 export async function launchBrowser(
   kind: AgentBrowser = 'chromium',
@@ -38,6 +50,7 @@ export async function launchBrowser(
   { sandbox = true }: LaunchOptions = {},
 ): Promise<BrowserSession> {
   const executablePath = findBrowserExecutable(kind, paths);
+  const { chromium, firefox, webkit } = await loadBrowserDriver();
   const type = kind === 'firefox' ? firefox : kind === 'webkit' ? webkit : chromium;
   let browser: Browser;
   try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunSpec } from '@scout/shared';
-import { refIn, scriptedModel } from '../planners/llm/testing/scripted-model.js';
+import { refIn, scriptedModel } from '../testing/llm/scripted-model.js';
 import { page, servePages, type PageServer } from '../testing/serve-pages.js';
 import { LOCAL_TEST_NETWORK } from '../testing/test-browser.js';
 import { runTest, type BrowserSession } from '../index.js';

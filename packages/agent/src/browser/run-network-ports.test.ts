@@ -212,7 +212,10 @@ describe('an allowed loopback in real runs', () => {
     });
     expect(fetched.status, fetched.summary).toBe('ERROR');
     expect(fetched.summary).toContain(blocked);
-    expect(fetched.steps.map((step) => step.outcome)).not.toContain('passed');
+    // The Scout is known only by its answer, which arrives after the page loaded: steps before it
+    // may pass. What the page must never get is the answer itself.
+    const answerCheck = fetched.steps.find((step) => step.description.includes(ANSWER));
+    expect(answerCheck?.outcome ?? 'not reached').not.toBe('passed');
 
     const named = await run(
       { startingUrl: url, objective: `Check that the page shows "${ANSWER}"` },

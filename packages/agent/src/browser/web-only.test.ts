@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport, RunSpec } from '@scout/shared';
-import { scriptedModel } from '../planners/llm/testing/scripted-model.js';
+import { scriptedModel } from '../testing/llm/scripted-model.js';
 import { whereRead } from '../testing/readable-texts.js';
 import { page, servePages, type PageServer } from '../testing/serve-pages.js';
 import { runTest, type BrowserSession } from '../index.js';

@@ -1,4 +1,5 @@
 import type { Target } from '@scout/shared';
+import { WaitBudget } from './wait-budget.js';
 
 /** How an action ended. Expected failures carry a reason the run loop and planner act on:
  *  'infra' means the run cannot go on (ERROR); the others are the app not doing what the test says. */
@@ -24,19 +25,24 @@ export function isRunProblem(reason: FailureReason): boolean {
 }
 
 /** Polls `check` until it reports success or the time is up; returns the last report. No fixed
- *  sleep on the happy path: a check that holds at once returns at once. */
+ *  sleep on the happy path: a check that holds at once returns at once. The time counts the
+ *  pauses between checks, not the checks' own work on a busy machine (core/wait-budget.ts).
+ *  Given `settled` (whether the page it reads has settled, core/page-settle.ts), it also stops
+ *  once that is so: a page that does nothing more will not come to hold what it does not. */
 export async function pollUntil<T extends { ok: boolean }>(
   check: () => Promise<T>,
   timeoutMs: number,
+  settled?: () => Promise<boolean>,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const budget = new WaitBudget(timeoutMs);
   const intervals = [50, 100, 150, 250, 400, 500];
   for (let attempt = 0; ; attempt++) {
-    const result = await check();
+    const result = await budget.look(check);
     if (result.ok) return result;
+    if (settled && attempt > 0 && (await budget.look(settled))) return result;
     const wait = intervals[Math.min(attempt, intervals.length - 1)];
-    if (Date.now() + wait > deadline) return result;
-    await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > budget.left()) return result;
+    await budget.pause(wait);
   }
 }
 

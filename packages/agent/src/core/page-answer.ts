@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** How long one script Scout runs in a page may take: they read a few elements, in milliseconds,
- *  so only a page that cannot answer at all comes near it. */
+ *  so only a page that cannot answer at all comes near it, on a busy machine too (it is not
+ *  stretched by the load: a page stuck in a loop must still end its run soon). */
 export const PAGE_ANSWER_TIMEOUT_MS = 10_000;
 
 /** The first call each run's pages left unanswered, by the run's browser context. */

@@ -4,6 +4,7 @@ import type { PageObservation, Planner } from '../core/planner.js';
 import type { Redactor } from '../core/secrets.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
+import { underLoad } from '../core/machine-load.js';
 
 /** What the planner sees before deciding: the URL always; title and aria snapshot, and a
  *  screenshot, only when the planner reads them (plain English reads none, so a step costs no
@@ -21,7 +22,7 @@ export async function observe(
       wantsSnapshot
         ? page
             .locator('body')
-            .ariaSnapshot({ mode: 'ai', timeout: 5_000 } as never)
+            .ariaSnapshot({ mode: 'ai', timeout: underLoad(5_000) } as never)
             .catch(() => '')
         : Promise.resolve(''),
       planner.needsScreenshots

@@ -1,6 +1,7 @@
 import type { LanguageModel } from 'ai';
 import type { ResolvedRunSpec } from '@scout/shared';
-import { createLanguageModelFromConfig, type LlmConfig } from '../llm-config.js';
+import type { LlmConfig } from '../llm-config.js';
+import { createLanguageModelFromConfig } from '../llm-model.js';
 import { createHybridPlanner, type ModelGoal } from './hybrid/hybrid-planner.js';
 import { readTestSteps } from './hybrid/read-test-steps.js';
 import { createLlmPlanner } from './llm/index.js';

@@ -35,6 +35,7 @@ describe('parseAriaSnapshot', () => {
       name: 'Welcome back, friend',
       ref: 'e13',
       isText: false,
+      byText: true,
     });
     expect(candidates.some((c) => c.name === '#')).toBe(false);
   });

@@ -6,6 +6,9 @@ export interface AriaCandidate {
   ref?: string;
   /** True for `- text: …` nodes, which have no element of their own. */
   isText: boolean;
+  /** True when the name is the text the element shows, not its accessible name (`- generic: Customer`,
+   *  a paragraph, a select's chosen option): a role and that name find nothing, the text does. */
+  byText?: true;
 }
 
 const LINE = /^(\s*)- (?:(\w+)(?: "((?:[^"\\]|\\.)*)")?((?: \[[^\]]*\])*)(?::\s*(.*))?)$/;
@@ -23,15 +26,16 @@ export function parseAriaSnapshot(snapshot: string): AriaCandidate[] {
     refsByDepth[depth] = ref;
     refsByDepth.length = depth + 1;
     if (role.startsWith('/')) continue;
-    let name = quotedName ? unescape(quotedName) : '';
+    const name = quotedName ? unescape(quotedName) : '';
     const inlineText = after?.trim().replace(/^"(.*)"$/, '$1');
-    if (!name && inlineText && role !== 'text') name = inlineText;
     if (role === 'text') {
       const parentRef = refsByDepth.slice(0, depth).reverse().find(Boolean);
       if (inlineText) candidates.push({ role, name: inlineText, ref: parentRef, isText: true });
       continue;
     }
     if (name) candidates.push({ role, name, ref, isText: false });
+    else if (inlineText)
+      candidates.push({ role, name: inlineText, ref, isText: false, byText: true });
   }
   return candidates;
 }
@@ -47,5 +51,5 @@ function unescape(quoted: string): string {
 /** The role and name of the first node of an element's own aria snapshot. */
 export function describeSnapshotRoot(snapshot: string): { role?: string; name?: string } {
   const first = parseAriaSnapshot(snapshot.split('\n')[0] ?? '')[0];
-  return first && !first.isText ? { role: first.role, name: first.name } : {};
+  return first && !first.isText && !first.byText ? { role: first.role, name: first.name } : {};
 }

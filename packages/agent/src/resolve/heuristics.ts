@@ -3,8 +3,8 @@ import type { ActionKind, Target } from '@scout/shared';
 import { normalizeText } from './fuzzy.js';
 import { findInPage, ICON_VERBS, type FindQuery } from './in-page-find.js';
 import { pickNear, pinnedOrNth } from './pick.js';
-import { noteMarked } from '../core/marks.js';
 import { quote } from '../core/outcome.js';
+import { underLoad } from '../core/machine-load.js';
 
 /** What a heuristic found: the element (pinned), or why none could be chosen. */
 export type Found =
@@ -194,27 +194,33 @@ export async function findCollapsed(root: Locator, target: Target): Promise<Foun
  */
 export async function revealByHover(locator: Locator, near: string | undefined): Promise<boolean> {
   if (await locator.isVisible().catch(() => false)) return true;
-  noteMarked(locator.page());
+  // The row is found up the composed tree: a control in a web component's shadow root (an
+  // sl-icon-button's inner button) has its row outside it, beyond the component.
   const row = await locator
-    .evaluate((el, wanted) => {
+    .evaluateHandle((el, wanted) => {
       const needle = (wanted ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-      let box: Element | null = el.parentElement;
+      // (No named helpers: tsx would wrap them in one the page lacks.)
+      const elRoot = el.getRootNode();
+      let box: Element | null =
+        el.parentElement ?? (elRoot instanceof ShadowRoot ? elRoot.host : null);
       while (box && box !== document.body) {
         const text = (box.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
         if ((needle ? text.includes(needle) : text.length > 0) && box.getClientRects().length > 0)
           break;
-        box = box.parentElement;
+        const root = box.getRootNode();
+        box = box.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
       }
-      if (!box || box === document.body) return false;
-      box.setAttribute('data-scout-hover', '1');
-      return true;
+      return !box || box === document.body ? null : box;
     }, near)
-    .catch(() => false);
-  if (!row) return false;
-  const box = locator.locator('xpath=ancestor::*[@data-scout-hover="1"]').first();
-  await box.hover({ timeout: 2_000 }).catch(() => undefined);
-  await box.evaluate((el) => el.removeAttribute('data-scout-hover')).catch(() => undefined);
-  return locator.waitFor({ state: 'visible', timeout: 1_000 }).then(
+    .catch(() => null);
+  const box = row?.asElement();
+  if (!row || !box) {
+    await row?.dispose().catch(() => undefined);
+    return false;
+  }
+  await box.hover({ timeout: underLoad(2_000) }).catch(() => undefined);
+  await row.dispose().catch(() => undefined);
+  return locator.waitFor({ state: 'visible', timeout: underLoad(1_000) }).then(
     () => true,
     () => false,
   );

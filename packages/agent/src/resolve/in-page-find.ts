@@ -154,13 +154,34 @@ const FIND_SCRIPT = String.raw`(() => {
   }
   // The texts a person reads as a field's label when no <label for> ties them: the sibling or
   // text right before it (after it, for a checkbox), or the cell or block before the field's own.
-  function labelLikeTexts(el) {
+  // Whether a node is or holds a field, inside open shadow roots too (an sl-checkbox holds one).
+  function holdsField(node) {
+    return node.matches(FIELD) || deepAll(node).some((inner) => inner.matches(FIELD));
+  }
+  // The control a widget hides and draws anew right after it (Tom Select's and Select2's <select>
+  // shrunk to a pixel, jQuery UI selectmenu's hidden one) is part of the field drawn there, not
+  // another field between that field and its caption.
+  function isDrawnAnewAs(node, drawn) {
+    if (!node.matches('select, input') || node.nextElementSibling !== drawn) return false;
+    const rect = node.getBoundingClientRect();
+    return !isVisible(node) || rect.width <= 1 || rect.height <= 1;
+  }
+  // A field in a web component's shadow root with no caption of its own there (an sl-checkbox
+  // beside its row's text) is captioned as its component is, from the page around it.
+  function labelLikeTexts(el, isBox) {
+    const own = labelLikeTextsIn(el, isBox);
+    const root = el.getRootNode();
+    if (own.length || !(root instanceof ShadowRoot)) return own;
+    const box = isBox === undefined ? el.matches('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]') : isBox;
+    return labelLikeTexts(root.host, box);
+  }
+  function labelLikeTextsIn(el, isBox) {
     const texts = [...labelsFor(el)];
     if (texts.length) return texts;
-    const after = el.matches('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]');
+    const after = isBox !== undefined ? isBox : el.matches('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]');
     const step = after ? 'nextSibling' : 'previousSibling';
     for (let node = el[step]; node; node = node[step]) {
-      if (node.nodeType === 1 && (node.matches(FIELD) || node.querySelector(FIELD))) break;
+      if (node.nodeType === 1 && holdsField(node)) break;
       if (node.nodeType !== 1 && node.nodeType !== 3) continue;
       const text = shortText(node);
       if (text) { texts.push(text); break; }
@@ -175,11 +196,12 @@ const FIND_SCRIPT = String.raw`(() => {
     // A widget wraps its input in a few layers (react-select: four) before the caption beside it.
     for (let depth = 0; depth < 5 && box.parentElement; depth++) {
       const parent = box.parentElement;
-      if ([...parent.querySelectorAll(FIELD)].filter((f) => !isOwnPopup(f)).length > 1) break;
+      if (deepAll(parent).filter((f) => f.matches(FIELD) && !isOwnPopup(f)).length > 1) break;
       box = parent;
       let prev = box.previousElementSibling;
-      while (prev && (!shortText(prev) || isOwnWords(prev)) && !prev.querySelector(FIELD)) prev = prev.previousElementSibling;
-      if (prev && !prev.matches(FIELD) && !prev.querySelector(FIELD) && shortText(prev)) { texts.push(shortText(prev)); break; }
+      if (prev && isDrawnAnewAs(prev, box)) prev = prev.previousElementSibling;
+      while (prev && (!shortText(prev) || isOwnWords(prev)) && !holdsField(prev)) prev = prev.previousElementSibling;
+      if (prev && !holdsField(prev) && shortText(prev)) { texts.push(shortText(prev)); break; }
       if (box.matches('td, th, [role=cell], [role=gridcell]')) break;
     }
     return texts;

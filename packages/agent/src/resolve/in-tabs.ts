@@ -3,6 +3,7 @@ import type { Target } from '@scout/shared';
 import type { Resolution, ResolveOptions } from './resolution.js';
 import { quote } from '../core/outcome.js';
 import { unseen } from '../core/unseen.js';
+import { underLoad } from '../core/machine-load.js';
 
 type Resolve = (page: Page, target: Target, options: ResolveOptions) => Promise<Resolution>;
 
@@ -51,7 +52,7 @@ export async function resolveInTabs(
     const tab = tabs.nth(i);
     if (!(await unseen(page, () => tab.isVisible()).catch(() => false))) return false;
     // In the run's trace: showing a tab changes the page.
-    await tab.click({ timeout: 2_000 }).catch(() => undefined);
+    await tab.click({ timeout: underLoad(2_000) }).catch(() => undefined);
     return true;
   };
   for (const i of others) {

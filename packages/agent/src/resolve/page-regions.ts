@@ -6,6 +6,11 @@ import { playwrightSelector } from '../core/selectors.js';
 const LANDMARKS: Record<string, string> = {
   navigation: 'nav, [role=navigation]',
   nav: 'nav, [role=navigation]',
+  // "the navigation bar", "the navbar": Bootstrap's .navbar and the like are a <nav>.
+  'navigation bar': 'nav, [role=navigation]',
+  'navigation menu': 'nav, [role=navigation]',
+  'nav bar': 'nav, [role=navigation]',
+  navbar: 'nav, [role=navigation]',
   menu: 'nav, [role=navigation], [role=menu], [role=menubar]',
   header: 'header, [role=banner]',
   footer: 'footer, [role=contentinfo]',
@@ -27,7 +32,15 @@ const LANDMARKS: Record<string, string> = {
 // class, id and test-id names.
 const SIDE_PANEL =
   '.MuiDrawer-docked, .offcanvas-start.show, .sidebar, .sidenav, .side-nav, #sidebar, #sidenav, [data-test=sidenav], [data-test=sidebar], [data-testid=sidenav], [data-testid=sidebar], [data-cy=sidenav], [data-cy=sidebar]';
+// A modal as libraries draw it with no dialog role: Bulma's active .modal, Bootstrap's shown .modal
+// before its script adds the role, react-modal's content, any element marked aria-modal.
+export const DRAWN_MODAL = '.modal.is-active, .modal.show, .ReactModal__Content, [aria-modal=true]';
+
 const LIBRARY_LANDMARKS: Record<string, string> = {
+  dialog: DRAWN_MODAL,
+  modal: DRAWN_MODAL,
+  popup: DRAWN_MODAL,
+  'pop up': DRAWN_MODAL,
   sidebar: SIDE_PANEL,
   'side bar': SIDE_PANEL,
   sidenav: SIDE_PANEL,

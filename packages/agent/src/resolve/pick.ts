@@ -2,6 +2,7 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { Target } from '@scout/shared';
 import { noteMarked } from '../core/marks.js';
 import { unseen } from '../core/unseen.js';
+import { underLoad } from '../core/machine-load.js';
 
 export interface Picked {
   locator?: Locator;
@@ -30,7 +31,8 @@ export async function pickOne(
 /**
  * Of the elements a locator finds, the ones whose own part of the page holds `near`. An element's
  * own part is its largest ancestor that holds none of the other elements: its table row, card or
- * list item when every row has the same buttons.
+ * list item when every row has the same buttons. Open shadow roots are walked through both ways:
+ * a web component's inner input belongs to its host's row.
  */
 export async function pickNear(
   locator: Locator,
@@ -43,14 +45,50 @@ export async function pickNear(
     .evaluateAll((elements, wanted) => {
       const needle = wanted.replace(/\s+/g, ' ').trim().toLowerCase();
       const found: number[] = [];
+      // The rows' look-alikes the locator left out (the same control hidden in the other rows
+      // until hovered) mark where each row ends too: a lone visible "Delete" (the row the mouse
+      // is over) is its own row's, not every row's.
+      const lookAlikes: Element[] = [];
+      const roots: Array<Document | ShadowRoot> = [document];
+      const kinds = new Set(elements.map((element) => element.localName));
+      while (roots.length) {
+        for (const node of Array.from(roots.pop()!.querySelectorAll('*'))) {
+          if (node.shadowRoot) roots.push(node.shadowRoot);
+          if (!kinds.has(node.localName) || (elements as Element[]).includes(node)) continue;
+          const nodeRoot = node.getRootNode();
+          const alike = elements.some((element) => {
+            const root = element.getRootNode();
+            return (
+              element.localName === node.localName &&
+              element.className === node.className &&
+              element.getAttribute('aria-label') === node.getAttribute('aria-label') &&
+              (element.textContent ?? '').trim() === (node.textContent ?? '').trim() &&
+              (root instanceof ShadowRoot ? root.host.localName : '') ===
+                (nodeRoot instanceof ShadowRoot ? nodeRoot.host.localName : '')
+            );
+          });
+          if (alike) lookAlikes.push(node);
+        }
+      }
+      const marks = [...elements, ...lookAlikes];
       elements.forEach((element, index) => {
         let region: Element = element;
         for (;;) {
           const root = region.getRootNode();
           const parent: Element | null =
             region.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
-          if (!parent || elements.some((other) => other !== element && parent.contains(other)))
-            break;
+          // Whether the parent holds another of the elements, open shadow roots included (the
+          // input inside a web component's shadow root is not one of its host's contains()).
+          const holdsOther = marks.some((other) => {
+            if (other === element) return false;
+            for (let node: Node | null = other; node;) {
+              if (node === parent) return true;
+              const up: Node | null = node.parentNode;
+              node = up instanceof ShadowRoot ? up.host : up;
+            }
+            return false;
+          });
+          if (!parent || holdsOther) break;
           region = parent;
         }
         if ((region.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(needle))
@@ -94,7 +132,7 @@ async function pinUnseen(
   page: Page,
   ariaLocator: Locator,
 ): Promise<{ frame: Frame; locator: Locator } | undefined> {
-  const handle = await ariaLocator.elementHandle({ timeout: 1_000 }).catch(() => null);
+  const handle = await ariaLocator.elementHandle({ timeout: underLoad(1_000) }).catch(() => null);
   if (!handle) return undefined;
   const frame = (await handle.ownerFrame()) ?? page.mainFrame();
   noteMarked(page);

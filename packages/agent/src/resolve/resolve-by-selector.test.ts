@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actInPages, actSteps } from '../testing/act-in-pages.js';
+import { actInPages, actSteps } from '../testing/pages-under-test.js';
 import { BOOTSTRAP_CSS, BOOTSTRAP_JS, HAS_BOOTSTRAP } from '../testing/bootstrap-markup.js';
 import { page as html } from '../testing/serve-pages.js';
 

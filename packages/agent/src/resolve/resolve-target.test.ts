@@ -159,6 +159,30 @@ const ONE_COLLAPSED = html(
   <details id="d"><summary id="s">More about delivery</summary><p>By post</p></details>`,
 );
 
+// A Bootstrap 5 card whose header opens its body (data-bs-toggle on a plain div, as pages write it):
+// the header's words are its text, not an accessible name.
+const CARD_HEADER = html(
+  'Reports',
+  `
+  <div class="card"><div class="card-header" id="hdr" data-bs-toggle="collapse" data-bs-target="#weekly" style="cursor:pointer">Weekly report</div>
+    <div class="collapse" id="weekly"><div class="card-body">No incidents</div></div></div>`,
+);
+
+// A Bootstrap 5 navbar whose brand and "Home" both lead home, and a footer logo that does too; its
+// twin's "Home" leads elsewhere.
+const navbar = (home: string) =>
+  html(
+    'Shop',
+    `
+  <nav class="navbar navbar-expand-lg bg-body-tertiary"><div class="container-fluid">
+    <a class="navbar-brand" id="brand" href="/">shop</a>
+    <ul class="navbar-nav"><li class="nav-item"><a class="nav-link active" aria-current="page" id="nav-home" href="${home}">Home</a></li>
+      <li class="nav-item"><a class="nav-link" href="/login">Sign in</a></li></ul>
+  </div></nav>
+  <main><h1>Latest deals</h1></main>
+  <footer class="py-3"><a class="link-body-emphasis" id="footer-brand" href="/">shop</a></footer>`,
+  );
+
 let server: PageServer;
 let session: BrowserSession;
 let context: BrowserContext;
@@ -179,6 +203,9 @@ beforeAll(async () => {
     '/tabs': TABS,
     '/accordion': ACCORDION,
     '/one-collapsed': ONE_COLLAPSED,
+    '/card-header': CARD_HEADER,
+    '/navbar-one-home': navbar('/'),
+    '/navbar-two-homes': navbar('/home'),
   });
   session = await launchTestBrowser();
   context = await session.browser.newContext();
@@ -263,6 +290,17 @@ describe('generic references', () => {
   it('a search field is the text input whose words say search when no input is type=search', async () => {
     await open('/regions');
     expect(await idOf({ role: 'searchbox' }, 'fill')).toBe('top');
+  });
+});
+
+describe('links named about as well', () => {
+  it('are no guess when they all lead to the same address; links to two places still are', async () => {
+    await open('/navbar-one-home');
+    const target = { description: 'shop home', name: 'shop home' };
+    expect(['brand', 'nav-home', 'footer-brand']).toContain(await idOf(target, 'navigate'));
+    await open('/navbar-two-homes');
+    const two = await resolve(target, 'navigate');
+    expect(!two.ok && two.reason).toBe('ambiguous');
   });
 });
 
@@ -356,6 +394,20 @@ describe('titles, values and icons', () => {
       exactOnly: true,
     });
     expect(again.ok && (await again.locator.getAttribute('id'))).toBe('trash2');
+  });
+
+  it('replay finds a block found by its words again: by its text, not by a role and a name it lacks', async () => {
+    await open('/card-header');
+    for (const target of [{ role: 'button', name: 'weekly report' }, { name: 'Weekly reports' }]) {
+      const found = await resolve(target);
+      expect(found.ok && found.target).toMatchObject({ text: 'Weekly report' });
+      const again = await resolveTarget(tab, found.ok ? found.target : { description: '' }, {
+        kind: 'click',
+        timeoutMs: 300,
+        exactOnly: true,
+      });
+      expect(again.ok ? await again.locator.getAttribute('id') : again.error).toBe('hdr');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { findDrawnModal } from './drawn-modal.js';
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { ActionKind, Target } from '@scout/shared';
 import { describeSnapshotRoot, parseAriaSnapshot, type AriaCandidate } from './aria-candidates.js';
@@ -32,6 +33,9 @@ import {
 import { quote } from '../core/outcome.js';
 import { playwrightSelector } from '../core/selectors.js';
 import { unseen } from '../core/unseen.js';
+import { WaitBudget } from '../core/wait-budget.js';
+import { pageSettled } from '../core/page-settle.js';
+import { underLoad } from '../core/machine-load.js';
 
 const POLL_MS = [0, 50, 100, 150, 250, 400, 500];
 
@@ -62,10 +66,12 @@ async function resolveOnShow(
   target: Target,
   options: ResolveOptions,
 ): Promise<Resolution> {
-  const deadline = Date.now() + options.timeoutMs;
+  // The wait counts the pauses between looks, not the looks' own work (core/wait-budget.ts).
+  const budget = new WaitBudget(options.timeoutMs);
   let last: Resolution = { ok: false, reason: 'not_found', error: '' };
   let candidates: AriaCandidate[] = [];
   for (let attempt = 0; ; attempt++) {
+    const lookStarted = Date.now();
     if (options.ref) {
       const byRef = await resolveRef(page, options.ref, target);
       if (byRef) return byRef;
@@ -84,11 +90,18 @@ async function resolveOnShow(
       if (!options.exactOnly && !found && !isGeneric(target)) {
         const root = target.region ? scopes[0].locator : page.locator('body');
         candidates = parseAriaSnapshot(
-          await root.ariaSnapshot({ mode: 'ai', timeout: 2_000 } as never).catch(() => ''),
+          await root
+            .ariaSnapshot({ mode: 'ai', timeout: underLoad(2_000) } as never)
+            .catch(() => ''),
         );
         const fuzzy = await resolveFuzzy(page, target, options, candidates);
         if (fuzzy?.ok) return fuzzy;
         if (fuzzy) last = fuzzy;
+      }
+      // "the Login modal" on a page that draws its modal with no dialog role.
+      if (!found && target.role && ONLY_IN_ROLE.has(target.role) && !target.region) {
+        const drawn = await findDrawnModal(page, target.name);
+        if (drawn) return { ok: true, locator: drawn, target };
       }
       if (!found && target.near !== undefined && last.reason !== 'ambiguous') {
         const hidden = await resolveHidden(target, options, scopes);
@@ -98,11 +111,15 @@ async function resolveOnShow(
     }
     // An ambiguous name will not become unique by waiting; a missing one may still appear.
     if (last.reason === 'ambiguous' && last.error) return last;
+    budget.looked(lookStarted);
     const wait = POLL_MS[Math.min(attempt + 1, POLL_MS.length - 1)];
-    if (Date.now() >= deadline) break;
-    // One last look at the deadline itself: on a busy machine one look can take most of the wait,
-    // and the page may have drawn the element meanwhile.
-    await page.waitForTimeout(Math.min(wait, Math.max(0, deadline - Date.now())));
+    if (budget.left() <= 0) break;
+    // A page that has settled will not draw the element (core/page-settle.ts); a wait the test
+    // asks for ("wait for the Save button") lasts its whole budget all the same.
+    const waitsOut = options.kind === 'wait_for' || options.kind === 'wait_gone';
+    if (!waitsOut && attempt > 0 && (await budget.look(() => pageSettled(page)))) break;
+    // One last look at the end of the budget itself: the page may have drawn the element meanwhile.
+    await budget.pause(wait, (ms) => page.waitForTimeout(ms));
   }
   if (last.error) return last;
   return {
@@ -126,8 +143,9 @@ async function resolveBySelector(
   const written = target.selector!;
   const selector = playwrightSelector(written) ?? `css=${written}`;
   const where = target.region ? ` in ${quote(target.region)}` : '';
-  const deadline = Date.now() + options.timeoutMs;
+  const budget = new WaitBudget(options.timeoutMs);
   for (let attempt = 0; ; attempt++) {
+    const lookStarted = Date.now();
     const visible: Locator[] = [];
     let all = 0;
     try {
@@ -160,7 +178,8 @@ async function resolveBySelector(
         reason: 'ambiguous',
         error: `${visible.length} visible elements match the selector ${quote(written)}${where}; the step must name one (for example "the first ${written}"), or the selector must match only it.`,
       };
-    if (Date.now() >= deadline) {
+    budget.looked(lookStarted);
+    if (budget.left() <= 0) {
       const hidden = all > visible.length ? `; ${all} match it but are hidden` : '';
       return {
         ok: false,
@@ -172,7 +191,7 @@ async function resolveBySelector(
       };
     }
     const wait = POLL_MS[Math.min(attempt + 1, POLL_MS.length - 1)];
-    await page.waitForTimeout(Math.min(wait, Math.max(0, deadline - Date.now())));
+    await budget.pause(wait, (ms) => page.waitForTimeout(ms));
   }
 }
 
@@ -285,6 +304,9 @@ async function resolveExact(
       Boolean(options.anyRole),
     )) {
       const { locator, count } = await pickOne(strategy.locator, target);
+      // A name that finds hidden elements too (an aria-label, a web component's label attribute)
+      // can pick the row's control while the row still hides it: the row is hovered to show it.
+      if (locator && target.near !== undefined) await revealByHover(locator, target.near);
       if (locator)
         return {
           ok: true,
@@ -354,7 +376,9 @@ async function durableTarget(
   };
   if (isAccessibleName && found.role && found.name)
     return { ...base, role: found.role, name: found.name };
-  const own = describeSnapshotRoot(await locator.ariaSnapshot({ timeout: 1_000 }).catch(() => ''));
+  const own = describeSnapshotRoot(
+    await locator.ariaSnapshot({ timeout: underLoad(1_000) }).catch(() => ''),
+  );
   if (own.role && own.name && !isGlyphName(own.name)) {
     const check = durableLocator(root, own);
     const { nth: _nth, ...unordered } = base;
@@ -441,7 +465,7 @@ async function resolveFuzzy(
     );
   if (second && target.nth === undefined) {
     const tied = nearTies(best, ranked);
-    if (tied.length > 1)
+    if (tied.length > 1 && !(await oneDestination(page, tied)))
       return {
         ok: false,
         reason: 'ambiguous',
@@ -460,7 +484,9 @@ async function resolveFuzzy(
   if ((await byRef.count().catch(() => 0)) === 0) return undefined;
   const pinned = await pin(page, byRef);
   if (!pinned) return undefined;
-  const found = c.isText ? { text: c.name } : { role: c.role, name: c.name };
+  // What replay looks up: a name the element only shows as its text (a caption's generic block)
+  // is no accessible name, so getByRole would not find it again by that name.
+  const found = c.isText || c.byText ? { text: c.name } : { role: c.role, name: c.name };
   return {
     ok: true,
     locator: pinned.locator,
@@ -489,8 +515,9 @@ async function resolveFuzzyNear(
   if (count > 1) return { ok: false, reason: 'ambiguous', error: ambiguousMessage(target, count) };
   if (!locator) return undefined;
   const frame =
-    (await (await locator.elementHandle({ timeout: 1_000 }).catch(() => null))?.ownerFrame()) ??
-    page.mainFrame();
+    (await (
+      await locator.elementHandle({ timeout: underLoad(1_000) }).catch(() => null)
+    )?.ownerFrame()) ?? page.mainFrame();
   return {
     ok: true,
     locator,
@@ -526,6 +553,28 @@ function nearTies(best: Ranked, ranked: Ranked[]): Ranked[] {
     if (equal || near) tied.push(r);
   }
   return tied;
+}
+
+/**
+ * Links that all lead to the same address ("conduit home": the navbar's brand "conduit", its
+ * "Home" and the footer's logo, all to "/"): following any of them is the same step, so picking
+ * one is no guess. A link to "#" or to script does something of its own and never counts.
+ */
+async function oneDestination(page: Page, tied: Ranked[]): Promise<boolean> {
+  if (tied.some((t) => t.item.isText || t.item.role !== 'link' || !t.item.ref)) return false;
+  const hrefs = await Promise.all(
+    tied.map((t) =>
+      page
+        .locator(`aria-ref=${t.item.ref}`)
+        .evaluate((el) => {
+          const written = el.getAttribute('href') ?? '';
+          if (!written || written === '#' || /^javascript:/i.test(written)) return '';
+          return (el as HTMLAnchorElement).href;
+        })
+        .catch(() => ''),
+    ),
+  );
+  return hrefs[0] !== '' && hrefs.every((h) => h === hrefs[0]);
 }
 
 function sameNode(a: Scored<AriaCandidate>, b: Scored<AriaCandidate>): boolean {

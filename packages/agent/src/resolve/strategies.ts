@@ -124,6 +124,16 @@ export function exactStrategies(
     });
   }
   list.push({ locator: frame.getByPlaceholder(caseless), durable: {}, caseless: true });
+  // A field by its name attribute, as Capybara's fill_in finds one: "the username" is
+  // <input name="username" placeholder="Your Name">. Last: a label or placeholder says more.
+  if (FIELD_KINDS.has(kind) && /^[\w-]+$/.test(name)) {
+    const attribute = `[name="${name}" i]`;
+    list.push({
+      locator: frame.locator(`input${attribute}, textarea${attribute}, select${attribute}`),
+      durable: {},
+      caseless: true,
+    });
+  }
   return list;
 }
 

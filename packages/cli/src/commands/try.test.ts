@@ -4,20 +4,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { page, servePages, type PageServer } from '../../../agent/src/testing/serve-pages.js';
+import { page, servePages, type PageServer } from '@scout/agent/testing';
 import { parseTryOptions } from './try-options.js';
 import { formatStep, formatVerdict } from './try.js';
 
 const BIN = fileURLToPath(new URL('../../bin/scout.js', import.meta.url));
+const MAIN = new URL('../main.ts', import.meta.url).href;
 
-function scout(
-  args: string[],
+/** `scout` as its bin runs: from the build when it is current, else from the sources (tsx). */
+function scout(args: string[], env: Record<string, string> = {}) {
+  return node([BIN, ...args], env);
+}
+
+/** `scout` from its TypeScript through tsx, built or not (scripts/build.test.ts runs the build). */
+function scoutThroughTsx(args: string[]) {
+  const script = `const { main } = await import(${JSON.stringify(MAIN)}); process.exitCode = await main(process.argv.slice(1));`;
+  return node(['--import', 'tsx', '--input-type=module', '-e', script, ...args]);
+}
+
+function node(
+  argv: string[],
   env: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, ...args],
+      argv,
       {
         timeout: 60_000,
         // Chromium's sandbox cannot start as root, which these tests run as (CI).
@@ -179,10 +191,11 @@ describe('scout try', () => {
     expect(report.screenshots).toEqual(['step-01.png', 'step-02.png']);
   }, 60_000);
 
-  // The CLI and the server run the agent through tsx: code the agent runs inside the page must
-  // survive tsx's transform (named inner functions there once broke "next to").
+  // From the sources (npm run dev, the tests) the agent runs through tsx: code the agent runs
+  // inside the page must survive tsx's transform (named inner functions there once broke "next
+  // to"). scripts/build.test.ts runs the same page through the build.
   it('finds a row button by the text beside it when run through tsx', async () => {
-    const result = await scout([
+    const result = await scoutThroughTsx([
       'try',
       '--url',
       `${server.url}/team`,

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors.js';
 import { recordId } from '../../lib/ids.js';
-import { SUITE_RUN_MESSAGES } from '@scout/shared';
+import { SUITE_RUN_MESSAGES, type V1Run } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { testRuns, tests } from '../../db/schema.js';
-import { findRun } from './get-run.js';
+import { findRun, getV1Run } from './get-run.js';
+import type { V1Deps } from './to-v1-run.js';
 
 type CancelDeps = Pick<AppDeps, 'database' | 'bus'>;
 
@@ -18,6 +19,16 @@ type CancelDeps = Pick<AppDeps, 'database' | 'bus'>;
 export async function cancelRun(deps: CancelDeps, userId: string, id: string) {
   const run = await findRun(deps.database.db, userId, id);
   return cancelFoundRun(deps, run.id);
+}
+
+/** Cancel (as above), answered with the cancelled run: the web app's and the REST API's cancel. */
+export async function cancelRunAndRead(
+  deps: CancelDeps & V1Deps,
+  userId: string,
+  id: string,
+): Promise<V1Run> {
+  const run = await cancelRun(deps, userId, id);
+  return getV1Run(deps.database.db, deps, userId, run.id);
 }
 
 /** An admin's cancel (Admin → Runs): any account's run, told to its owner like their own. */

@@ -6,16 +6,20 @@ import {
   RUN_MESSAGES,
   TEST_MESSAGES,
   type BrowserSupport,
+  type V1Run,
 } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import type { Executor } from '../../db/executor.js';
 import { testRuns, tests, testSuites } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { recordId } from '../../lib/ids.js';
 import { countRunsSince, runDayStart } from '../plans/count-usage.js';
 import { assertBelowLimit, lockUserLimits } from '../plans/enforce-limit.js';
 import { getUserPlan } from '../plans/get-user-plan.js';
 import { RUN_QUEUED_CHANNEL } from '../../live/event-bus.js';
+import { getV1Run } from './get-run.js';
 import { publishRunStatus } from './publish-run-status.js';
+import type { V1Deps } from './to-v1-run.js';
 
 /**
  * Queues a run: the test_runs row (QUEUED) is the job, so the run and its job are one insert.
@@ -116,4 +120,14 @@ export function listBrowsers(config: AppDeps['config']): BrowserSupport {
       }
     }),
   };
+}
+
+/** The REST API's run of a test: queued as above, answered with the run as `/runs/{id}` shows it. */
+export async function queueRunAndRead(
+  deps: Parameters<typeof queueRun>[0] & V1Deps,
+  userId: string,
+  testId: string,
+): Promise<V1Run> {
+  const run = await queueRun(deps, userId, recordId(testId, 'Test not found'));
+  return getV1Run(deps.database.db, deps, userId, run.id);
 }

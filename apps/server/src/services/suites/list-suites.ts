@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import {
   PICKER_LIMIT,
+  V1_LIST_LIMIT,
   type ListQuery,
   type SuiteListResponse,
   type SuiteOptionsResponse,
+  type V1SuiteListResponse,
 } from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { testSuites } from '../../db/schema.js';
@@ -55,4 +57,12 @@ export async function listSuiteOptions(
     .orderBy(asc(testSuites.name), asc(testSuites.createdAt))
     .limit(PICKER_LIMIT);
   return { items };
+}
+
+/** The user's newest suites (V1_LIST_LIMIT at most), unpaged: the REST API's list. */
+export async function listLatestSuites(db: Database, userId: string): Promise<V1SuiteListResponse> {
+  const rows = await selectSuites(db, eq(testSuites.createdBy, userId))
+    .orderBy(desc(testSuites.createdAt), desc(testSuites.id))
+    .limit(V1_LIST_LIMIT);
+  return { items: rows.map(toSuite) };
 }

@@ -11,19 +11,40 @@ import type { RunContext } from '../execute-run.js';
 import { RunOverdue } from '../execute-within-limit.js';
 import { killProcessTree } from './kill-tree.js';
 import { clearLeftovers, removeScratch, scratchPrefix } from './leftovers.js';
-import type { ChildMessage, ChildRunOptions, ParentMessage } from './protocol.js';
+import type { ChildMessage, ChildRunOptions, LaunchSettings, ParentMessage } from './protocol.js';
 import type { RunnerLease, RunnerPool } from './runner-pool.js';
 import type { RunnerIdentity } from './runner-user.js';
 
-const CHILD_SCRIPT = fileURLToPath(new URL('./run-child.ts', import.meta.url));
-const TSX_LOADER = pathToFileURL(
-  path.join(
-    path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')),
-    'dist/loader.mjs',
-  ),
-).href;
+/**
+ * The command that starts a run's process. From the build (`npm start`: this code is bundled into
+ * a .js file of apps/server/dist), node runs the built run-child.js beside it; from the sources
+ * (`npm run dev`), node runs run-child.ts through tsx's loader, unless SCOUT_RUN_PROCESS_BUNDLE
+ * names a bundle of run-child.ts made from the same sources (the API tests make one, which spares
+ * each run's process compiling the agent). Decision 032.
+ */
+export function runProcessCommand(): { command: string; args: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.js')) {
+    return { command: process.execPath, args: [fileURLToPath(new URL('./run-child.js', here))] };
+  }
+  const bundle = process.env.SCOUT_RUN_PROCESS_BUNDLE;
+  if (bundle) return { command: process.execPath, args: [bundle] };
+  const tsx = path.dirname(createRequire(here).resolve('tsx/package.json'));
+  return {
+    command: process.execPath,
+    args: [
+      '--import',
+      pathToFileURL(path.join(tsx, 'dist/loader.mjs')).href,
+      fileURLToPath(new URL('./run-child.ts', here)),
+    ],
+  };
+}
+
 /** How long an aborted run's process may take to stop before it is killed. */
 const ABORT_GRACE_MS = 5_000;
+
+/** How long a spare process may wait for a run before it is replaced by a fresh one. */
+export const SPARE_MAX_AGE_MS = 10 * 60_000;
 
 export interface ChildRunnerOptions {
   /** The users runs' processes run as, one each (decision 029); undefined: the server's own user. */
@@ -36,11 +57,15 @@ export interface ChildRunnerOptions {
   agentOptions: ChildRunOptions;
   /** Told each run process's pid and uid once it started (tests, logs). */
   onStarted?: (child: { pid: number; uid: number | null }) => void;
+  /** Told each spare process's pid once it is ready, its browser launched (tests). */
+  onSpareReady?: (spare: { pid: number }) => void;
+  /** How long a spare may wait for a run (SPARE_MAX_AGE_MS): older, it is replaced. */
+  spareMaxAgeMs?: number;
 }
 
 export interface ChildRunner {
   runTest: RunContext['runTest'];
-  /** Stops the spare process. */
+  /** Stops the spare process and its browser. */
   close(): Promise<void>;
 }
 
@@ -48,25 +73,53 @@ export interface ChildRunner {
  * Runs the agent in a process of its own, one per run (docs/security.md): a fresh process and
  * browser for each run, as a runner user of its own (decision 029), writing into a scratch folder
  * that only it and the server can open; the server copies the run's files into the run's folder
- * afterwards. Loading the agent takes a process seconds, so one spare process is started ahead
- * (when a runner user is free), and replaced as soon as a run takes it: it holds no run's data
- * until it is given one. What servers that died left behind is cleared first.
+ * afterwards. Loading the agent and launching Chromium take a process seconds, so one spare
+ * process is started ahead (when a runner user is free) and launches its browser before any run
+ * is given to it, and is replaced as soon as a run takes it: it holds no run's data until it is
+ * given one, and serves that run only. A spare that died, or waited longer than `spareMaxAgeMs`,
+ * is not used: the run starts a process of its own (a cold start). What servers that died left
+ * behind is cleared first.
  */
 export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
+  const maxAgeMs = runner.spareMaxAgeMs ?? SPARE_MAX_AGE_MS;
   let closed = false;
   // Best effort: a lock folder that cannot be used fails each run with its own error.
   const cleared = runner.problem
     ? Promise.resolve()
     : clearLeftovers(runner.pool).catch(() => undefined);
   const start = (wait: boolean) => cleared.then(() => startProcess(runner, wait));
-  let spare = runner.problem ? undefined : start(false);
-  spare?.catch(() => undefined);
+  let spare: Promise<RunProcess | undefined> | undefined;
+  let retire: NodeJS.Timeout | undefined;
+  const startSpare = () => {
+    clearTimeout(retire);
+    if (closed || runner.problem) return (spare = undefined);
+    const next = start(false);
+    spare = next;
+    // A spare that fails to start is not used: the run that would take it starts its own.
+    next.then(
+      async (proc) => {
+        const ready = await proc?.ready.catch(() => undefined);
+        if (!proc || !ready || spare !== next) return;
+        runner.onSpareReady?.({ pid: ready.pid });
+        // A spare no run took in time gives way to a fresh one.
+        retire = setTimeout(() => {
+          if (spare !== next) return;
+          startSpare();
+          void endProcess(proc);
+        }, maxAgeMs);
+        retire.unref();
+      },
+      () => undefined,
+    );
+  };
+  startSpare();
   const take = async () => {
     const taken = spare;
-    spare = closed || runner.problem ? undefined : start(false);
-    // A spare that fails to start is reported by the run that takes it.
-    spare?.catch(() => undefined);
-    return (await taken) ?? (await start(true))!;
+    startSpare();
+    const proc = await taken?.catch(() => undefined);
+    if (proc && (await isUsable(proc, maxAgeMs))) return proc;
+    if (proc) await endProcess(proc);
+    return (await start(true))!;
   };
   return {
     async runTest(spec, options) {
@@ -82,11 +135,31 @@ export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
     },
     async close() {
       closed = true;
+      clearTimeout(retire);
       const last = await spare?.catch(() => undefined);
       spare = undefined;
       if (last) await endProcess(last);
     },
   };
+}
+
+/** Whether a spare can take a run: it became ready (waiting for it if it is still loading), still
+ *  runs, and is not older than `maxAgeMs`. */
+async function isUsable(proc: RunProcess, maxAgeMs: number): Promise<boolean> {
+  if (
+    !(await proc.ready.then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
+  const { child } = proc;
+  return (
+    child.connected &&
+    child.exitCode === null &&
+    child.signalCode === null &&
+    Date.now() - proc.spawnedAt <= maxAgeMs
+  );
 }
 
 /** Kills the run's process if it still runs, removes its scratch folder, frees its user (killing
@@ -104,7 +177,10 @@ interface RunProcess {
   /** The runner user it runs as, its own until it is released; undefined: the server's user. */
   lease?: RunnerLease;
   scratch: string;
-  /** Resolves with the process's pid and uid once it loaded the agent; rejects if it exits first. */
+  /** When it was spawned (Date.now()). */
+  spawnedAt: number;
+  /** Resolves with the process's pid and uid once it loaded the agent and launched its browser;
+   *  rejects if it exits first. */
   ready: Promise<{ pid: number; uid: number | null }>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output(): string;
@@ -118,18 +194,23 @@ async function startProcess(
   const lease = await (wait ? runner.pool?.acquire() : runner.pool?.tryAcquire());
   if (runner.pool && !lease) return undefined;
   try {
-    return await spawnAs(lease, lease?.identity);
+    return await spawnAs(runner, lease, lease?.identity);
   } catch (error) {
     await lease?.release();
     throw error;
   }
 }
 
-async function spawnAs(lease: RunnerLease | undefined, identity: RunnerIdentity | undefined) {
+async function spawnAs(
+  runner: ChildRunnerOptions,
+  lease: RunnerLease | undefined,
+  identity: RunnerIdentity | undefined,
+) {
   const scratch = await fs.mkdtemp(scratchPrefix());
   if (identity) await fs.chown(scratch, identity.uid, identity.gid);
   await fs.chmod(scratch, 0o700);
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, CHILD_SCRIPT], {
+  const { command, args } = runProcessCommand();
+  const child = spawn(command, args, {
     cwd: scratch,
     // Only what Node and Chromium need: no SCOUT_SECRET, DATABASE_URL or API keys.
     env: childEnv(scratch),
@@ -147,8 +228,20 @@ async function spawnAs(lease: RunnerLease | undefined, identity: RunnerIdentity 
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const ready = new Promise<{ pid: number; uid: number | null }>((resolve, reject) => {
+    let started: { pid: number; uid: number | null } | undefined;
     child.on('message', (message: ChildMessage) => {
-      if (message.type === 'started') resolve({ pid: message.pid, uid: message.uid });
+      // Loaded: it launches its browser now, before it is given any run (the server's settings
+      // only); it is ready once the browser is up.
+      if (message.type === 'started' && !started && child.connected) {
+        started = { pid: message.pid, uid: message.uid };
+        child.send({
+          type: 'prepare',
+          browser: 'chromium',
+          launch: launchSettings(runner),
+          network: runner.agentOptions.network,
+        } satisfies ParentMessage);
+      }
+      if (message.type === 'prepared' && started) resolve(started);
     });
     child.once('error', (error) => reject(new Error(error.message)));
     void exited.then(({ code, signal }) => {
@@ -161,7 +254,15 @@ async function spawnAs(lease: RunnerLease | undefined, identity: RunnerIdentity 
     });
   });
   ready.catch(() => undefined);
-  return { child, lease, scratch, ready, exited, output: () => output } satisfies RunProcess;
+  return {
+    child,
+    lease,
+    scratch,
+    spawnedAt: Date.now(),
+    ready,
+    exited,
+    output: () => output,
+  } satisfies RunProcess;
 }
 
 async function runIn(
@@ -213,7 +314,7 @@ async function runIn(
       type: 'run',
       spec,
       options: runner.agentOptions,
-      launch: { browserPaths: runner.browserPaths, sandbox: runner.chromiumSandbox },
+      launch: launchSettings(runner),
     } satisfies ParentMessage);
   }
   const { code, signal: exitSignal } = await proc.exited;
@@ -230,6 +331,10 @@ async function runIn(
       ? 'The run was stopped.'
       : `The run's browser process ended unexpectedly (${exitSignal ?? `exit code ${code}`}) before the run finished.`,
   );
+}
+
+function launchSettings(runner: ChildRunnerOptions): LaunchSettings {
+  return { browserPaths: runner.browserPaths, sandbox: runner.chromiumSandbox };
 }
 
 /** Kills a run's process that is still running, with its browser; whether it was running. */

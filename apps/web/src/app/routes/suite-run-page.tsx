@@ -1,8 +1,8 @@
 import { SUITE_RUN_MESSAGES } from '@scout/shared';
 import { format } from 'date-fns';
-import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { BackLink } from '@/components/back-link';
+import { LoadError } from '@/components/load-error';
 import { Progress } from '@/components/ui/progress';
 import { PageSpinner } from '@/components/ui/spinner';
 import {
@@ -14,7 +14,6 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { RunStatusBadge } from '@/features/runs/components/run-status-badge';
 import { useSuiteRun } from '@/features/suite-runs/api/suite-runs';
 
@@ -24,29 +23,14 @@ export function SuiteRunPage() {
   const query = useSuiteRun(id);
   if (query.isPending) return <PageSpinner label="Loading suite run" />;
   if (query.isError) {
-    const isNotFound = isApiClientError(query.error) && query.error.status === 404;
-    return (
-      <Alert variant="destructive">
-        <AlertDescription>
-          {isNotFound
-            ? SUITE_RUN_MESSAGES.notFound
-            : getErrorMessage(query.error, SUITE_RUN_MESSAGES.notFound)}
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError error={query.error} notFound={SUITE_RUN_MESSAGES.notFound} />;
   }
   const run = query.data;
   const { counts } = run;
   const done = counts.total - counts.queued - counts.running;
   return (
     <div className="space-y-6">
-      <Link
-        to={paths.app.testSuite(run.test_suite_id)}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" />
-        Back to suite
-      </Link>
+      <BackLink to={paths.app.testSuite(run.test_suite_id)}>Back to suite</BackLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Suite run: {run.test_suite_name}</h1>
         <RunStatusBadge status={run.status} />

@@ -1,22 +1,26 @@
 import { TEST_MESSAGES, type TestSource } from '@scout/shared';
 import { format } from 'date-fns';
-import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { Detail } from '@/components/detail';
+import { LoadError } from '@/components/load-error';
 import { TestingUserBadge } from '@/components/testing-user-badge';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { isApiClientError } from '@/lib/api-client';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { LiveRunSteps } from '@/features/runs/components/live-run-steps';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
-import { useTest } from '@/features/tests/api/get-test';
-import { TestFormDialog } from '@/features/tests/components/test-form-dialog';
-import { StatusHelpPopover, TestStatusBadge } from '@/features/tests/components/test-status-badge';
+import { useTest } from '@/features/test-cases/api/get-test';
+import { TestFormDialog } from '@/features/test-cases/components/test-form-dialog';
+import {
+  StatusHelpPopover,
+  TestStatusBadge,
+} from '@/features/test-cases/components/test-status-badge';
 
 /** One test: status with help, Run, View results, Edit, and what it checks. */
 export function TestPage() {
@@ -26,23 +30,20 @@ export function TestPage() {
 
   if (query.isPending) return <PageSpinner label="Loading test" />;
   if (query.isError) {
-    const isNotFound = isApiClientError(query.error) && query.error.status === 404;
     return (
-      <div className="space-y-4">
-        <BackLink />
-        <Alert variant="destructive">
-          <AlertDescription>
-            {isNotFound ? TEST_MESSAGES.notFound : TEST_MESSAGES.loadFailed}
-          </AlertDescription>
-        </Alert>
-      </div>
+      <LoadError
+        error={query.error}
+        notFound={TEST_MESSAGES.notFound}
+        failed={TEST_MESSAGES.loadFailed}
+        above={<BackLink to={paths.app.tests}>Back to tests</BackLink>}
+      />
     );
   }
   const test = query.data;
 
   return (
     <div className="space-y-6">
-      <BackLink />
+      <BackLink to={paths.app.tests}>Back to tests</BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-2">
           <h1 className="text-3xl font-bold tracking-tight">{test.name}</h1>
@@ -103,27 +104,6 @@ export function TestPage() {
       </dl>
       <TestFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} test={test} />
       <UpgradePanelHost />
-    </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to={paths.app.tests}
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
-    >
-      <ArrowLeftIcon aria-hidden className="size-4" />
-      Back to tests
-    </Link>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import { RUN_MESSAGES, type TestRunResult } from '@scout/shared';
-import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { useParams, useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { LoadError } from '@/components/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiClientError } from '@/lib/api-client';
-import { CreateGithubIssueButton } from '@/features/integrations/components/create-github-issue-button';
-import { GithubIssueLink } from '@/features/integrations/components/github-issue-link';
+import { CreateGithubIssueButton } from '@/features/github/components/create-github-issue-button';
+import { GithubIssueLink } from '@/features/github/components/github-issue-link';
 import { useTestResults } from '@/features/runs/api/get-test-results';
 import { ResultDetailDialog } from '@/features/runs/components/result-detail-dialog';
 import { ResultsTable } from '@/features/runs/components/results-table';
-import { useTest } from '@/features/tests/api/get-test';
+import { useTest } from '@/features/test-cases/api/get-test';
 
 /** /app/tests/{testId}/results: every result of a test, live, each opening its detail. */
 export function TestResultsPage() {
@@ -26,13 +25,7 @@ export function TestResultsPage() {
 
   const heading = (
     <div className="space-y-2">
-      <Link
-        to={paths.app.test(testId)}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" />
-        Back to test
-      </Link>
+      <BackLink to={paths.app.test(testId)}>Back to test</BackLink>
       <h1 className="text-3xl font-bold tracking-tight">Test Results</h1>
       {test.data && <p className="text-muted-foreground">{test.data.name}</p>}
     </div>
@@ -40,18 +33,13 @@ export function TestResultsPage() {
 
   if (query.isPending) return <PageSpinner label="Loading results" />;
   if (query.isError) {
-    const isNotFound = isApiClientError(query.error) && query.error.status === 404;
     return (
-      <div className="space-y-6">
-        {heading}
-        <Alert variant="destructive">
-          <AlertDescription>
-            {isNotFound
-              ? RUN_MESSAGES.resultsNotFound
-              : getErrorMessage(query.error, RUN_MESSAGES.resultsNotFound)}
-          </AlertDescription>
-        </Alert>
-      </div>
+      <LoadError
+        error={query.error}
+        notFound={RUN_MESSAGES.resultsNotFound}
+        above={heading}
+        className="space-y-6"
+      />
     );
   }
 

@@ -1,21 +1,22 @@
 import { SUITE_MESSAGES } from '@scout/shared';
 import { format } from 'date-fns';
-import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { Detail } from '@/components/detail';
+import { LoadError } from '@/components/load-error';
 import { TestingUserBadge } from '@/components/testing-user-badge';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { RunAllButton } from '@/features/suite-runs/components/run-all-button';
-import { useSuite } from '@/features/test-suites/api/get-suite';
-import { SuiteFormDialog } from '@/features/test-suites/components/suite-form-dialog';
-import { TestsPanel } from '@/features/tests/components/tests-panel';
+import { useSuite } from '@/features/suites/api/get-suite';
+import { SuiteFormDialog } from '@/features/suites/components/suite-form-dialog';
+import { TestsPanel } from '@/features/test-cases/components/tests-panel';
 
 /** One suite: its settings, created and updated dates, Edit, and its tests. */
 export function TestSuitePage() {
@@ -25,25 +26,19 @@ export function TestSuitePage() {
 
   if (query.isPending) return <PageSpinner label="Loading test suite" />;
   if (query.isError) {
-    const isNotFound = isApiClientError(query.error) && query.error.status === 404;
     return (
-      <div className="space-y-4">
-        <BackLink />
-        <Alert variant="destructive">
-          <AlertDescription>
-            {isNotFound
-              ? SUITE_MESSAGES.notFound
-              : getErrorMessage(query.error, SUITE_MESSAGES.notFound)}
-          </AlertDescription>
-        </Alert>
-      </div>
+      <LoadError
+        error={query.error}
+        notFound={SUITE_MESSAGES.notFound}
+        above={<BackLink to={paths.app.testSuites}>Back to test suites</BackLink>}
+      />
     );
   }
   const suite = query.data;
 
   return (
     <div className="space-y-6">
-      <BackLink />
+      <BackLink to={paths.app.testSuites}>Back to test suites</BackLink>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">{suite.name}</h1>
@@ -83,27 +78,6 @@ export function TestSuitePage() {
       </section>
       <SuiteFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} suite={suite} />
       <UpgradePanelHost />
-    </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to={paths.app.testSuites}
-      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
-    >
-      <ArrowLeftIcon aria-hidden className="size-4" />
-      Back to test suites
-    </Link>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }

@@ -1,31 +1,28 @@
 import { SUITE_PAGE_SIZES, type TestSuite } from '@scout/shared';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { DataPagination } from '@/components/data-pagination';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { PagedListView } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { usePagedList } from '@/lib/use-paged-list';
 import { SuiteUsageText } from '@/features/plans/components/suite-usage-text';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
-import { useSuites } from '@/features/test-suites/api/get-suites';
-import { DeleteSuiteDialog } from '@/features/test-suites/components/delete-suite-dialog';
+import { useSuites } from '@/features/suites/api/get-suites';
+import { DeleteSuiteDialog } from '@/features/suites/components/delete-suite-dialog';
 import {
   SuiteFormDialog,
   type SuiteDefaults,
-} from '@/features/test-suites/components/suite-form-dialog';
-import { SuitesEmptyState } from '@/features/test-suites/components/suites-empty-state';
-import { SuitesTable } from '@/features/test-suites/components/suites-table';
+} from '@/features/suites/components/suite-form-dialog';
+import { SuitesEmptyState } from '@/features/suites/components/suites-empty-state';
+import { SuitesTable } from '@/features/suites/components/suites-table';
 
 /** The suites list: usage, Create Suite, the table and its pagination. */
 export function TestSuitesPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePagedList();
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [editing, setEditing] = useState<TestSuite | null>(null);
   const [defaults, setDefaults] = useState<SuiteDefaults | undefined>();
   const [deleting, setDeleting] = useState<TestSuite | null>(null);
-  const list = useSuites({ page, pageSize });
+  const list = useSuites({ page: paging.page, pageSize: paging.pageSize });
 
   const openForm = (suite: TestSuite | null, filledIn?: SuiteDefaults) => {
     setEditing(suite);
@@ -51,45 +48,31 @@ export function TestSuitesPage() {
           Create Suite
         </Button>
       </div>
-      {list.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {getErrorMessage(list.error, 'Failed to load test suites.')}
-          </AlertDescription>
-        </Alert>
-      )}
-      {list.isPending ? (
-        <PageSpinner label="Loading test suites" />
-      ) : (
-        list.data && (
+      <PagedListView
+        list={list}
+        paging={paging}
+        pageSizes={SUITE_PAGE_SIZES}
+        loadingLabel="Loading test suites"
+        errorMessage="Failed to load test suites."
+      >
+        {(data) => (
           <>
             {hasNoRunnableSuite && (
               <SuitesEmptyState
-                hasNoSuites={list.data.total === 0}
+                hasNoSuites={data.total === 0}
                 onCreate={(filledIn) => openForm(null, filledIn)}
               />
             )}
-            {list.data.total > 0 && (
+            {data.total > 0 && (
               <SuitesTable
-                suites={list.data.items}
+                suites={data.items}
                 onEdit={(suite) => openForm(suite)}
                 onDelete={setDeleting}
               />
             )}
-            <DataPagination
-              page={page}
-              pageSize={pageSize}
-              total={list.data.total}
-              pageSizes={SUITE_PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
           </>
-        )
-      )}
+        )}
+      </PagedListView>
       <SuiteFormDialog
         open={isFormOpen}
         onOpenChange={setIsFormOpen}

@@ -7,8 +7,8 @@ import { isApiClientError } from '@/lib/api-client';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
-import { useSuite } from '@/features/test-suites/api/get-suite';
-import { TestsPanel } from '@/features/tests/components/tests-panel';
+import { useSuite } from '@/features/suites/api/get-suite';
+import { TestsPanel } from '@/features/test-cases/components/tests-panel';
 
 /** /app/tests (every test) and /app/tests/suite/{testSuiteId} (one suite's). */
 export function TestsPage() {

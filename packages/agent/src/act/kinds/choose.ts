@@ -4,11 +4,13 @@ import { failed, pollUntil, quote, shortError, type ActOutcome } from '../../cor
 import { findRegion } from '../../resolve/page-regions.js';
 import { unseen } from '../../core/unseen.js';
 import { resolveTarget } from '../../resolve/resolve-target.js';
+import { clickControl, readChecked, readCheckedOrThrow } from '../../resolve/shadow-hosts.js';
 import type { ActContext } from '../act-context.js';
 import { boxKind, NoEffectError, stillState } from '../action-effect.js';
 import { selectOption } from '../choose-option.js';
 import type { ActionHandlers } from './action-handler.js';
-import { ACTION_TIMEOUT_MS, withTarget } from './with-target.js';
+import { withTarget } from './with-target.js';
+import { actionTimeoutMs, underLoad } from '../../core/machine-load.js';
 
 /** Choosing: an option from a list (its effect checked by selectOption), a box ticked or
  *  unticked (its effect checked by setChecked). */
@@ -36,14 +38,14 @@ async function setChecked(
   checked: boolean,
 ): Promise<void> {
   const page = locator.page();
-  if ((await unseen(page, () => locator.isChecked({ timeout: ACTION_TIMEOUT_MS }))) === checked)
+  if ((await unseen(page, () => readCheckedOrThrow(locator, actionTimeoutMs()))) === checked)
     return;
-  await locator.click({ timeout: ACTION_TIMEOUT_MS });
+  await clickControl(locator, actionTimeoutMs());
   const confirm = async () => {
     // A framework that renders the row anew leaves the locator on nothing: find it again at once
     // instead of waiting for an element that will not come back.
     if ((await locator.count().catch(() => 0)) > 0) {
-      const now = await locator.isChecked({ timeout: 500 }).catch(() => undefined);
+      const now = await readChecked(locator, underLoad(500)).catch(() => undefined);
       if (now !== undefined) return { ok: now === checked };
     }
     const again = await resolveTarget(ctx.page, found, {
@@ -54,7 +56,8 @@ async function setChecked(
     return {
       ok:
         again.ok &&
-        (await again.locator.isChecked({ timeout: 500 }).catch(() => !checked)) === checked,
+        ((await readChecked(again.locator, underLoad(500)).catch(() => undefined)) ?? !checked) ===
+          checked,
     };
   };
   if (!(await pollUntil(() => unseen(page, confirm), 2_000)).ok)
@@ -86,14 +89,14 @@ async function checkAll(ctx: ActContext, region: string | undefined): Promise<Ac
   if (shown.length === 0) return failed('not_found', `No checkbox is on show${where}.`);
   try {
     for (const box of shown)
-      if (!(await box.isChecked({ timeout: ACTION_TIMEOUT_MS })))
-        await box.click({ timeout: ACTION_TIMEOUT_MS });
+      if (!(await box.isChecked({ timeout: actionTimeoutMs() })))
+        await box.click({ timeout: actionTimeoutMs() });
   } catch (error) {
     return failed('action', `Could not tick every checkbox${where}: ${shortError(error)}`);
   }
   const left = await pollUntil(async () => {
     const states = await Promise.all(
-      shown.map((box) => box.isChecked({ timeout: 500 }).catch(() => false)),
+      shown.map((box) => box.isChecked({ timeout: underLoad(500) }).catch(() => false)),
     );
     const n = states.filter((on) => !on).length;
     return { ok: n === 0, n };

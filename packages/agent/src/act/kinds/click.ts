@@ -1,6 +1,8 @@
 import type { Locator } from 'playwright-core';
 import type { PlannedAction } from '../../core/planner.js';
 import { resolveTarget } from '../../resolve/resolve-target.js';
+import { ONLY_IN_ROLE } from '../../resolve/strategies.js';
+import { clickControl } from '../../resolve/shadow-hosts.js';
 import type { ActContext } from '../act-context.js';
 import { answersDialogAs } from '../act-in-pages.js';
 import { confirmToggled, readToggle } from '../action-effect.js';
@@ -9,9 +11,8 @@ import { dragOnto } from '../drag-onto.js';
 import { failed, quote, type ActOutcome } from '../../core/outcome.js';
 import { answerInTime } from '../../core/page-answer.js';
 import type { ActionHandlers } from './action-handler.js';
-import { ACTION_TIMEOUT_MS, withTarget } from './with-target.js';
-
-const timeout = ACTION_TIMEOUT_MS;
+import { withTarget } from './with-target.js';
+import { actionTimeoutMs } from '../../core/machine-load.js';
 
 /** The pointer and the view: click (and its effect), double-click, hover, focus, scroll, drag. */
 export const CLICK_KINDS = {
@@ -24,19 +25,21 @@ export const CLICK_KINDS = {
         { ...action, kind: answer === 'accept' ? 'accept_dialog' : 'dismiss_dialog' },
         undefined,
       );
-    return withTarget(ctx, action, { pointer: true }, clickAndConfirm);
+    return (
+      (await openDialog(ctx, action)) ?? withTarget(ctx, action, { pointer: true }, clickAndConfirm)
+    );
   },
   dblclick: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l) => l.dblclick({ timeout })),
+    withTarget(ctx, action, { pointer: true }, (l) => l.dblclick({ timeout: actionTimeoutMs() })),
   hover: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l) => l.hover({ timeout })),
+    withTarget(ctx, action, { pointer: true }, (l) => l.hover({ timeout: actionTimeoutMs() })),
   focus: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l) => l.focus({ timeout })),
+    withTarget(ctx, action, { pointer: true }, (l) => l.focus({ timeout: actionTimeoutMs() })),
   scroll: async (ctx, action, { value }) => {
     const { page } = ctx;
     if (action.target || action.ref)
       return withTarget(ctx, action, { pointer: false }, (l) =>
-        l.scrollIntoViewIfNeeded({ timeout }),
+        l.scrollIntoViewIfNeeded({ timeout: actionTimeoutMs() }),
       );
     await answerInTime(page, () =>
       page.evaluate((where) => {
@@ -54,8 +57,42 @@ export const CLICK_KINDS = {
  *  opened), that effect. A plain button's or link's click has none to check. */
 async function clickAndConfirm(locator: Locator): Promise<void> {
   const before = await readToggle(locator);
-  await locator.click({ timeout: ACTION_TIMEOUT_MS });
+  await clickControl(locator, actionTimeoutMs());
   if (before) await confirmToggled(locator, before);
+}
+
+/**
+ * "I open login modal": a click on a dialog that is not on show is a click on what opens it, the
+ * control named like it ("Log in"), and the dialog must then appear; a dialog on show is open
+ * already. Undefined for any other click.
+ */
+async function openDialog(ctx: ActContext, action: PlannedAction): Promise<ActOutcome | undefined> {
+  const dialog = action.target;
+  if (
+    !dialog?.role ||
+    !ONLY_IN_ROLE.has(dialog.role) ||
+    !dialog.name ||
+    dialog.region ||
+    action.ref
+  )
+    return undefined;
+  const look = (timeoutMs: number) =>
+    resolveTarget(ctx.page, dialog, { kind: 'wait_for', exactOnly: ctx.exactOnly, timeoutMs });
+  if ((await look(0)).ok) return { ok: true };
+  const { role: _dialog, ...named } = dialog;
+  const opener = { ...named, description: dialog.name };
+  const clicked = await withTarget(
+    ctx,
+    { ...action, target: opener },
+    { pointer: true },
+    clickAndConfirm,
+  );
+  if (!clicked.ok) return clicked;
+  if ((await look(ctx.targetTimeoutMs)).ok) return { ok: true };
+  return failed(
+    'not_found',
+    `${quote(dialog.name)} was clicked to open ${quote(dialog.description)}, but no such dialog appeared.`,
+  );
 }
 
 async function drag(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {

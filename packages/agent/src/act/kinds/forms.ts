@@ -5,7 +5,8 @@ import { unseen } from '../../core/unseen.js';
 import type { ActContext } from '../act-context.js';
 import { logIn } from '../log-in.js';
 import type { ActionHandlers } from './action-handler.js';
-import { ACTION_TIMEOUT_MS, withTarget } from './with-target.js';
+import { withTarget } from './with-target.js';
+import { actionTimeoutMs, underLoad } from '../../core/machine-load.js';
 
 /** Forms as a whole: submitting one, logging in as the testing user (../log-in.ts). */
 export const FORM_KINDS = {
@@ -33,7 +34,7 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
       .filter({ visible: true });
     try {
       if ((await unseen(ctx.page, () => button.count())) >= 1)
-        await button.first().click({ timeout: ACTION_TIMEOUT_MS });
+        await button.first().click({ timeout: actionTimeoutMs() });
       else await forms.evaluate((form) => (form as HTMLFormElement).requestSubmit());
     } catch (error) {
       return failed('action', `Could not submit the form: ${shortError(error)}`);
@@ -52,7 +53,7 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
         )
         .filter({ visible: true });
       if ((await unseen(ctx.page, () => button.count())) >= 1)
-        return button.first().click({ timeout: ACTION_TIMEOUT_MS });
+        return button.first().click({ timeout: actionTimeoutMs() });
     } else {
       // A form without <form> (a React search bar, a todo input with its Add button): the one
       // button of the field's own group.
@@ -87,15 +88,15 @@ async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcom
           .locator('xpath=ancestor::*[.//*[@data-scout-submit]][1]')
           .locator('[data-scout-submit]')
           .first();
-        await button.click({ timeout: ACTION_TIMEOUT_MS });
+        await button.click({ timeout: actionTimeoutMs() });
         await unseen(ctx.page, () =>
           button.evaluate((b) => b.removeAttribute('data-scout-submit'), undefined, {
-            timeout: 500,
+            timeout: underLoad(500),
           }),
         ).catch(() => undefined);
         return;
       }
     }
-    await l.press('Enter', { timeout: ACTION_TIMEOUT_MS });
+    await l.press('Enter', { timeout: actionTimeoutMs() });
   });
 }

@@ -7,7 +7,8 @@ import { failed, pollUntil, quote, shortError, type ActOutcome } from '../../cor
 import { answerInTime } from '../../core/page-answer.js';
 import { unseen } from '../../core/unseen.js';
 import type { ActionHandlers } from './action-handler.js';
-import { ACTION_TIMEOUT_MS, NAVIGATION_TIMEOUT_MS } from './with-target.js';
+import { navigationTimeoutMs } from './with-target.js';
+import { actionTimeoutMs, underLoad } from '../../core/machine-load.js';
 
 /** Moving between pages: an address, a link that names a page, back and reload. */
 export const NAVIGATION_KINDS = {
@@ -17,12 +18,12 @@ export const NAVIGATION_KINDS = {
     const url = new URL(value || spec.startingUrl, spec.startingUrl).toString();
     const refused = ctx.refuseUrl ? await ctx.refuseUrl(url) : nonWebUrlProblem(url);
     if (refused) return failed('infra', refused);
-    return navigate(page, () => page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS }), url);
+    return navigate(page, () => page.goto(url, { timeout: navigationTimeoutMs() }), url);
   },
   back: async ({ page }) =>
-    navigate(page, () => page.goBack({ timeout: NAVIGATION_TIMEOUT_MS }), 'the previous page'),
+    navigate(page, () => page.goBack({ timeout: navigationTimeoutMs() }), 'the previous page'),
   reload: async ({ page }) =>
-    navigate(page, () => page.reload({ timeout: NAVIGATION_TIMEOUT_MS }), 'the page again'),
+    navigate(page, () => page.reload({ timeout: navigationTimeoutMs() }), 'the page again'),
 } satisfies Partial<ActionHandlers>;
 
 async function navigate(
@@ -81,7 +82,7 @@ async function followLink(ctx: ActContext, action: PlannedAction): Promise<ActOu
   }
   ctx.onResolved?.(resolution.target);
   try {
-    await resolution.locator.click({ timeout: ACTION_TIMEOUT_MS });
+    await resolution.locator.click({ timeout: actionTimeoutMs() });
   } catch (error) {
     return failed(
       'action',
@@ -114,7 +115,7 @@ async function alreadyOn(page: Page, name: string): Promise<string | undefined> 
   const heading = await page
     .locator('h1')
     .first()
-    .textContent({ timeout: 300 })
+    .textContent({ timeout: underLoad(300) })
     .catch(() => '');
   return heading && has(heading) ? 'its heading says so' : undefined;
 }

@@ -3,10 +3,10 @@ import { failed, quote } from '../../core/outcome.js';
 import { answerInTime } from '../../core/page-answer.js';
 import { unseen } from '../../core/unseen.js';
 import { fillField } from '../fill-field.js';
+import { noteTyped } from '../typed-fields.js';
 import type { ActionHandlers } from './action-handler.js';
-import { ACTION_TIMEOUT_MS, withTarget } from './with-target.js';
-
-const timeout = ACTION_TIMEOUT_MS;
+import { withTarget } from './with-target.js';
+import { actionTimeoutMs } from '../../core/machine-load.js';
 
 /** The keyboard: type into a field (its effect checked by fillField), clear it, press a key. */
 export const TYPING_KINDS = {
@@ -24,19 +24,22 @@ export const TYPING_KINDS = {
       await page.keyboard.insertText(revealed);
       return { ok: true };
     }
-    return withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
-      fillField(l, revealed, action.target?.widget),
-    );
+    return withTarget(ctx, action, { pointer: true, choosesFromList: true }, async (l) => {
+      await noteTyped(page, l);
+      await fillField(l, revealed, action.target?.widget);
+    });
   },
   clear: async (ctx, action) =>
-    withTarget(ctx, action, { pointer: true }, (l) => l.clear({ timeout })),
+    withTarget(ctx, action, { pointer: true }, (l) => l.clear({ timeout: actionTimeoutMs() })),
   press: async (ctx, action, { value }) => {
     const { page } = ctx;
     if (!action.target && !action.ref) {
       await page.keyboard.press(value);
       return { ok: true };
     }
-    return withTarget(ctx, action, { pointer: false }, (l) => l.press(value, { timeout }));
+    return withTarget(ctx, action, { pointer: false }, (l) =>
+      l.press(value, { timeout: actionTimeoutMs() }),
+    );
   },
 } satisfies Partial<ActionHandlers>;
 

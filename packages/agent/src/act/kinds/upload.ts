@@ -4,7 +4,8 @@ import { unseen } from '../../core/unseen.js';
 import type { ActContext } from '../act-context.js';
 import { makeSampleFile } from '../sample-file.js';
 import type { ActionHandlers } from './action-handler.js';
-import { ACTION_TIMEOUT_MS, withTarget } from './with-target.js';
+import { withTarget } from './with-target.js';
+import { actionTimeoutMs } from '../../core/machine-load.js';
 
 /** Uploading a sample file Scout makes for the run, through a file input or a file chooser. */
 export const UPLOAD_KINDS = {
@@ -28,9 +29,9 @@ async function upload(
     const isFileInput = await unseen(ctx.page, () =>
       l.evaluate((el) => el instanceof HTMLInputElement && el.type === 'file'),
     );
-    if (isFileInput) return l.setInputFiles(file, { timeout: ACTION_TIMEOUT_MS });
+    if (isFileInput) return l.setInputFiles(file, { timeout: actionTimeoutMs() });
     const [chooser] = await Promise.all([
-      ctx.page.waitForEvent('filechooser', { timeout: ACTION_TIMEOUT_MS }),
+      ctx.page.waitForEvent('filechooser', { timeout: actionTimeoutMs() }),
       l.click(),
     ]);
     await chooser.setFiles(file);

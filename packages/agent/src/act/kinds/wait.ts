@@ -4,7 +4,7 @@ import { resolveTarget } from '../../resolve/resolve-target.js';
 import type { ActContext } from '../act-context.js';
 import { checkAssertion } from '../check-assertion.js';
 import type { ActionHandlers } from './action-handler.js';
-import { NAVIGATION_TIMEOUT_MS, withTarget } from './with-target.js';
+import { navigationTimeoutMs, withTarget } from './with-target.js';
 
 /** Waiting: a while, for the page to load, for an element or text to appear, or to go. */
 export const WAITING_KINDS = {
@@ -20,13 +20,18 @@ async function waitFor(ctx: ActContext, action: PlannedAction, value: string): P
   }
   if (value === 'load') {
     await ctx.page
-      .waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS })
+      .waitForLoadState('load', { timeout: navigationTimeoutMs() })
       .catch(() => undefined);
     return { ok: true };
   }
   if (action.target?.text && !action.target.role) {
     const outcome = await checkAssertion(
-      { page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs },
+      {
+        page: ctx.page,
+        startingUrl: ctx.spec.startingUrl,
+        timeoutMs: ctx.waitTimeoutMs,
+        waitOut: true,
+      },
       { kind: 'text_visible', expected: action.target.text },
       undefined,
       ctx.exactOnly,
@@ -47,7 +52,12 @@ async function waitGone(ctx: ActContext, action: PlannedAction): Promise<ActOutc
   const target = action.target ?? { description: action.description };
   if (target.text && !target.role) {
     const outcome = await checkAssertion(
-      { page: ctx.page, startingUrl: ctx.spec.startingUrl, timeoutMs: ctx.waitTimeoutMs },
+      {
+        page: ctx.page,
+        startingUrl: ctx.spec.startingUrl,
+        timeoutMs: ctx.waitTimeoutMs,
+        waitOut: true,
+      },
       { kind: 'text_absent', expected: target.text },
       undefined,
       ctx.exactOnly,

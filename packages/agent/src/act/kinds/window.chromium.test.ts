@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { actInPages, actSteps } from '../../testing/act-in-pages.js';
+import { actInPages, actSteps } from '../../testing/pages-under-test.js';
+import { BOOTSTRAP_CSS, HAS_BOOTSTRAP } from '../../testing/bootstrap-markup.js';
 import { page as html } from '../../testing/serve-pages.js';
 
-// A responsive page (webdriverio/cucumber-boilerplate's drag feature sets "a screen that is 1024 by
-// 768 pixels" first): its compact menu button shows only in a narrow window. The bug's media query
-// is narrower than the size the test sets, so the button stays hidden and the check fails.
-function responsive(breakpoint: number): string {
+// Bootstrap 5's own responsive navbar (webdriverio/cucumber-boilerplate's drag feature sets "a
+// screen that is 1024 by 768 pixels" first): below its breakpoint the links fold into a menu
+// button labelled "Toggle navigation". The page expands at lg (992 px), so at 800 px the button
+// shows. The bug: the navbar expands from sm (576 px), so at 800 px the button stays hidden.
+function responsive(expandFrom: 'lg' | 'sm'): string {
   return html(
     'Responsive',
-    `<style>
-      #compact { display: none; }
-      @media (max-width: ${breakpoint}px) { #compact { display: inline-block; } #wide { display: none; } }
-    </style>
-    <nav><button id="compact">Menu</button><a id="wide" href="#">Home</a></nav>`,
+    `${BOOTSTRAP_CSS}
+    <nav class="navbar navbar-expand-${expandFrom} bg-body-tertiary"><div class="container-fluid">
+      <a class="navbar-brand" href="#">Acme</a>
+      <button class="navbar-toggler" type="button" data-bs-toggle="collapse" data-bs-target="#nav"
+        aria-controls="nav" aria-expanded="false" aria-label="Toggle navigation">
+        <span class="navbar-toggler-icon"></span></button>
+      <div class="collapse navbar-collapse" id="nav"><ul class="navbar-nav">
+        <li class="nav-item"><a class="nav-link active" aria-current="page" href="#">Home</a></li>
+        <li class="nav-item"><a class="nav-link" href="#">Pricing</a></li>
+      </ul></div></div></nav>`,
   );
 }
 
-const STEPS = ['And I resize my window to 800x600', 'Then I should see the "Menu" button'];
+const STEPS = [
+  'And I resize my window to 800x600',
+  'Then I should see the "Toggle navigation" button',
+];
 
-describe('resizing the window, in a real Chromium', () => {
-  const at = actInPages({ '/': responsive(900), '/narrow': responsive(700) }, 'resize');
+describe.skipIf(!HAS_BOOTSTRAP)('resizing the window, in a real Chromium (Bootstrap 5)', () => {
+  const at = actInPages({ '/': responsive('lg'), '/narrow': responsive('sm') }, 'resize');
 
   it('passes when the page answers the new size', async () => {
     await at.tab.goto(`${at.server.url}/`);

@@ -4,11 +4,14 @@ import type { PlannedAction } from '../../core/planner.js';
 import { resolveTarget } from '../../resolve/resolve-target.js';
 import type { ActContext } from '../act-context.js';
 import { failed, quote, shortError, type ActOutcome } from '../../core/outcome.js';
+import { underLoad } from '../../core/machine-load.js';
 import { unseen } from '../../core/unseen.js';
 import { noEffectMessage, NoEffectError } from '../action-effect.js';
 
-export const ACTION_TIMEOUT_MS = 10_000;
 export const NAVIGATION_TIMEOUT_MS = 30_000;
+
+/** How long a page may take to load: NAVIGATION_TIMEOUT_MS, stretched alike. */
+export const navigationTimeoutMs = () => underLoad(NAVIGATION_TIMEOUT_MS);
 
 /** How a step uses the element it names. */
 export interface TargetUse {
@@ -100,7 +103,7 @@ async function closeListCovering(locator: Locator): Promise<boolean> {
         return list !== null && !list.contains(el);
       },
       undefined,
-      { timeout: 1_000 },
+      { timeout: underLoad(1_000) },
     ),
   ).catch(() => false);
   if (covered) await locator.page().keyboard.press('Escape');

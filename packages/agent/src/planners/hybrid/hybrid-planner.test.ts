@@ -1,8 +1,8 @@
 import type { ResolvedAction } from '@scout/shared';
 import { describe, expect, it } from 'vitest';
 import { createLlmPlanner } from '../llm/llm-planner.js';
-import { LOGIN_PAGE, PUBLIC_SPEC, plannerContext } from '../llm/testing/planner-context.js';
-import { scriptedModel, type ScriptStep } from '../llm/testing/scripted-model.js';
+import { LOGIN_PAGE, PUBLIC_SPEC, plannerContext } from '../../testing/llm/planner-context.js';
+import { scriptedModel, type ScriptStep } from '../../testing/llm/scripted-model.js';
 import type { Planner } from '../../core/planner.js';
 import { createHybridPlanner, type ModelGoal } from './hybrid-planner.js';
 import type { TestStep } from './read-test-steps.js';

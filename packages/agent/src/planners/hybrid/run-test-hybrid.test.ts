@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import { MessageSchema, RunReportSchema, type RunReport, type RunSpec } from '@scout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTest, type BrowserSession } from '../../index.js';
-import { createLanguageModelFromConfig, loadLlmConfig } from '../../llm-config.js';
+import { loadLlmConfig } from '../../llm-config.js';
+import { createLanguageModelFromConfig } from '../../llm-model.js';
 import { page, servePages, type PageServer } from '../../testing/serve-pages.js';
 import {
   startFakeOpenAIServer,
   type FakeOpenAIServer,
   type FakeStep,
-} from '../llm/testing/fake-openai-server.js';
-import { refIn } from '../llm/testing/scripted-model.js';
+} from '../../testing/llm/fake-openai-server.js';
+import { refIn } from '../../testing/llm/scripted-model.js';
 import { LOCAL_TEST_NETWORK, launchTestBrowser } from '../../testing/test-browser.js';
 
 // With a model configured, the steps the plain-English reader understands run without it and

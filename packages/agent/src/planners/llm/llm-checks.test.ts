@@ -5,7 +5,7 @@ import type { RunReport, Verdict } from '@scout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTest, type BrowserSession } from '../../index.js';
 import { page, servePages, type PageServer } from '../../testing/serve-pages.js';
-import { refIn, scriptedModel, type ScriptStep } from './testing/scripted-model.js';
+import { refIn, scriptedModel, type ScriptStep } from '../../testing/llm/scripted-model.js';
 import { LOCAL_TEST_NETWORK, launchTestBrowser } from '../../testing/test-browser.js';
 
 // The LLM planner's checks by ref, on a real page: each kind once where it holds and once where it

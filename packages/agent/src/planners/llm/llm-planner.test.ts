@@ -7,8 +7,8 @@ import {
   LOGIN_PAGE,
   PUBLIC_SPEC,
   plannerContext,
-} from './testing/planner-context.js';
-import { scriptedModel } from './testing/scripted-model.js';
+} from '../../testing/llm/planner-context.js';
+import { scriptedModel } from '../../testing/llm/scripted-model.js';
 
 const CLICK = { tool: 'click', input: { ref: 'e5', description: 'Click Sign in' } };
 const PASS = {

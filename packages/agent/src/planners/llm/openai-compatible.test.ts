@@ -1,18 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLanguageModelFromConfig, loadLlmConfig } from '../../llm-config.js';
+import { loadLlmConfig } from '../../llm-config.js';
+import { createLanguageModelFromConfig } from '../../llm-model.js';
 import { createLlmPlanner } from './llm-planner.js';
 import { SYSTEM_PROMPT } from './prompt.js';
 import {
   startFakeOpenAIServer,
   type FakeAnswer,
   type FakeOpenAIServer,
-} from './testing/fake-openai-server.js';
+} from '../../testing/llm/fake-openai-server.js';
 import {
   DASHBOARD_PAGE,
   LOGIN_PAGE,
   PUBLIC_SPEC,
   plannerContext,
-} from './testing/planner-context.js';
+} from '../../testing/llm/planner-context.js';
 
 let server: FakeOpenAIServer | undefined;
 afterEach(() => server?.close());

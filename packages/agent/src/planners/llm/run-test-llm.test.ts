@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { MessageSchema, RunReportSchema, SECRET_PLACEHOLDERS, type RunSpec } from '@scout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTest, type BrowserSession } from '../../index.js';
-import { LOGIN_USER, startLoginSite, type LoginSite } from './testing/login-site.js';
-import { scriptedModel, type ScriptStep } from './testing/scripted-model.js';
-import { SIGN_IN_AS_TESTING_USER } from './testing/sign-in-script.js';
+import { LOGIN_USER, startLoginSite, type LoginSite } from '../../testing/llm/login-site.js';
+import { scriptedModel, type ScriptStep } from '../../testing/llm/scripted-model.js';
+import { SIGN_IN_AS_TESTING_USER } from '../../testing/llm/sign-in-script.js';
 import { LOCAL_TEST_NETWORK, launchTestBrowser } from '../../testing/test-browser.js';
 
 const PASSWORD = LOGIN_USER.password;

@@ -1,13 +1,14 @@
 import { SECRET_PLACEHOLDERS, type StepReport } from '@scout/shared';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLanguageModelFromConfig, loadLlmConfig } from '../../llm-config.js';
+import { loadLlmConfig } from '../../llm-config.js';
+import { createLanguageModelFromConfig } from '../../llm-model.js';
 import type { PlannerContext } from '../../core/planner.js';
 import { createLlmPlanner } from './llm-planner.js';
 import { createRedactor } from '../../secrets/redactor.js';
-import { startFakeOpenAIServer } from './testing/fake-openai-server.js';
-import { LOGIN_USER, startLoginSite, type LoginSite } from './testing/login-site.js';
-import { PUBLIC_SPEC } from './testing/planner-context.js';
+import { startFakeOpenAIServer } from '../../testing/llm/fake-openai-server.js';
+import { LOGIN_USER, startLoginSite, type LoginSite } from '../../testing/llm/login-site.js';
+import { PUBLIC_SPEC } from '../../testing/llm/planner-context.js';
 
 const PASSWORD = LOGIN_USER.password;
 const USER = LOGIN_USER;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLlmPlanner } from './llm-planner.js';
-import { LOGIN_PAGE, PUBLIC_SPEC, plannerContext } from './testing/planner-context.js';
-import { scriptedModel, type ScriptedAnswer } from './testing/scripted-model.js';
+import { LOGIN_PAGE, PUBLIC_SPEC, plannerContext } from '../../testing/llm/planner-context.js';
+import { scriptedModel, type ScriptedAnswer } from '../../testing/llm/scripted-model.js';
 
 // Each tool call the model may make, and the action the run loop is handed for it.
 const CASES: [ScriptedAnswer, unknown][] = [

@@ -106,3 +106,111 @@ describe('a list that no longer shows a value', () => {
     expect(readStep('the Email field no longer shows "x"', START).ok).toBe(false);
   });
 });
+
+// Checks as public suites write them (github:alphagov/whitehall, github:diaspora/diaspora,
+// github:openmrs/openmrs-contrib-qaframework, github:Sylius/Sylius); the values are our own.
+describe('checks in the words suites use', () => {
+  it.each([
+    [
+      'Then I should be able to see "Ada Lovelace" in the list of people',
+      { assertion: { kind: 'text_visible', expected: 'Ada Lovelace' } },
+    ],
+    [
+      'Then I should not be able to see "Ada Lovelace" in the list of people',
+      { assertion: { kind: 'text_absent', expected: 'Ada Lovelace' } },
+    ],
+    [
+      "Then I should see 'Teapot' in the search results",
+      { assertion: { kind: 'text_visible', expected: 'Teapot' } },
+    ],
+    [
+      'Then I see a validation error for uploading attachments',
+      { assertion: { kind: 'error_shown' } },
+    ],
+    [
+      'Then the system throws validation error on the password input field',
+      { assertion: { kind: 'error_shown' }, target: { name: 'password' } },
+    ],
+    [
+      'Then I should see "Teapot restocked" as the first post in my stream',
+      {
+        assertion: { kind: 'nth_item', expected: 'Teapot restocked' },
+        target: { nth: 0, region: 'stream' },
+      },
+    ],
+    [
+      'Then "Teapot restocked" should be post 2',
+      { assertion: { kind: 'nth_item', expected: 'Teapot restocked' }, target: { nth: 1 } },
+    ],
+    [
+      'Then my cart should be empty',
+      { assertion: { kind: 'count', expected: 0 }, target: { region: 'cart' } },
+    ],
+    [
+      'Then the first comment field should be closed',
+      { assertion: { kind: 'hidden' }, target: { role: 'textbox', name: 'comment', nth: 0 } },
+    ],
+  ] as const)('%s', (step, expected) => {
+    const read = checks(step);
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatchObject(expected);
+  });
+
+  it.each([
+    // "closed" of anything but a field or a dialog says nothing the page shows.
+    'Then the store is closed',
+    // A list that names more than its noun is not read as a place to ignore.
+    'Then I should see "Ada" in the list of people who are admins',
+    'Then "Ada" should be step 2',
+  ])('still refuses %s', (step) => {
+    expect(readStep(step, START).ok).toBe(false);
+  });
+});
+
+describe('more checks in the words suites and tools use', () => {
+  it.each([
+    // github:openmrs/openmrs-contrib-qaframework
+    [
+      'Then the patient registration should be "successful"',
+      { assertion: { kind: 'text_visible', expected: 'successful' } },
+    ],
+    // testrigor.com help pages: where the text is only helps a person find it
+    [
+      'check that page contains "Required" below "Password"',
+      { assertion: { kind: 'text_visible', expected: 'Required' } },
+    ],
+    // github:Sylius/Sylius
+    [
+      'Then I should see "Teapot" with quantity 2 in my cart',
+      {
+        assertion: { kind: 'value', expected: '2', match: 'equals' },
+        target: { name: 'Quantity', near: 'Teapot' },
+      },
+    ],
+    // github:diaspora/diaspora
+    [
+      'And "Ada Lovelace" should be part of active conversation',
+      {
+        assertion: { kind: 'text_visible', expected: 'Ada Lovelace' },
+        target: { region: 'active conversation' },
+      },
+    ],
+    // docs.relicx.ai: a question asked of a dialog
+    [
+      'In the confirmation dialog, is the deposit amount $250?',
+      { assertion: { kind: 'text_visible', expected: '$250' }, target: { region: 'dialog' } },
+    ],
+  ] as const)('%s', (step, expected) => {
+    const read = checks(step);
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatchObject(expected);
+  });
+
+  it.each([
+    'Then the Email is "x"',
+    'Then the patient should be "successful"',
+    'In the confirmation dialog, is everything correct?',
+  ])('still refuses %s', (step) => {
+    expect(readStep(step, START).ok).toBe(false);
+  });
+});

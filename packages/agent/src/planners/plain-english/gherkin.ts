@@ -19,6 +19,10 @@ const CHECK_TABLE =
 // A step whose one-column table lists items to add: "I add the following todos:".
 const ADD_TABLE =
   /^((?:(?:given|when|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:add(?:s)?|create(?:s)?))\s+(?:the\s+)?(?:following|these)\b.*$/i;
+// The header of a one-column table of what should be shown ("| description |" over "| Learn BDD |"):
+// the column's name in lower case, not a text on the page.
+const COLUMN_NAME =
+  /^(?:name|names|title|titles|description|descriptions|item|items|text|label|labels|value|values|todo|todos|task|tasks|product|products|entry|entries)$/;
 // A header row of a field | value table, not a row to fill.
 const FIELD_VALUE_HEADER = /^(?:value|values|data|text|input)$/i;
 
@@ -42,6 +46,24 @@ export function isGherkin(text: string): boolean {
   return looksLikeGherkin(text);
 }
 
+const KEYWORD_LINE = /^\s*(?:given|when|then|and|but)\s+\S/i;
+
+/**
+ * A scenario's steps pasted without its Scenario: line ("Given James has not logged in / When …
+ * / Then …"): every line a Given, When, Then, And or But step, starting with a Given and with a
+ * When or Then after it. Such a text is one scenario, its Given in the Given mood as under a
+ * heading; a list of plain steps that happens to start with "Given" but has other lines is not.
+ */
+function isBareScenario(text: string): boolean {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '' && !/^\s*#/.test(l));
+  return (
+    lines.length > 1 &&
+    lines.every((l) => KEYWORD_LINE.test(l)) &&
+    /^\s*given\b/i.test(lines[0]!) &&
+    lines.some((l) => /^\s*(?:when|then)\b/i.test(l))
+  );
+}
+
 /** Each step with whether it is in the Given mood: a Given and the And/But/* after it. */
 function moods(steps: ParsedStep[], background: boolean): RawStep[] {
   let given = false;
@@ -54,7 +76,11 @@ function moods(steps: ParsedStep[], background: boolean): RawStep[] {
 
 /** The test's steps in the order they run; undefined when the text is not Gherkin. */
 export function readGherkin(text: string): GherkinStep[] | undefined {
-  if (!isGherkin(text)) return undefined;
+  if (!isGherkin(text)) {
+    if (!isBareScenario(text)) return undefined;
+    // Read under a heading of its own, the lines numbered as the text has them.
+    return readGherkin(`Scenario:\n${text}`)?.map((s) => ({ ...s, line: s.line - 1 }));
+  }
   const out: GherkinStep[] = [];
   for (const scenario of parseGherkin(text).scenarios) {
     const background = scenario.backgrounds.flatMap((b) => moods(b.steps, true));
@@ -62,10 +88,36 @@ export function readGherkin(text: string): GherkinStep[] | undefined {
     const rows = scenario.examples.flatMap((table) =>
       table.rows.map((row) => new Map(table.header.map((name, c) => [name, row.cells[c] ?? '']))),
     );
+    const site = siteWords(scenario.tags);
     for (const values of rows.length > 0 ? rows : [new Map<string, string>()])
-      for (const step of steps) out.push(...expandStep(step, values));
+      for (const step of steps)
+        out.push(
+          ...expandStep(step, values).map((s) => ({ ...s, text: withoutSite(s.text, site) })),
+        );
   }
   return out;
+}
+
+/** A scenario's tags that may name the app under test (@seleniumeasy, @sylius): single words. */
+function siteWords(tags: string[]): string[] {
+  return tags.map((t) => t.replace(/^@/, '')).filter((t) => /^[a-z][a-z\d]{3,}$/i.test(t));
+}
+
+/**
+ * "Given user is at seleniumeasy dropdown list demo page" under the tag @seleniumeasy: the tag
+ * names the app, so the page is its "dropdown list demo" page, and the app's name is no word of
+ * the page's (no link to it says so).
+ */
+function withoutSite(text: string, site: string[]): string {
+  for (const word of site) {
+    const named = new RegExp(
+      `\\b((?:at|on|to|in|the)\\s+)${word}\\s+(?=[\\w'-]+(?:\\s+[\\w'-]+){0,3}\\s+(?:page|screen)\\b)`,
+      'i',
+    );
+    // One app's name, once: "@dropdown" beside it is what the scenario is about.
+    if (named.test(text)) return text.replace(named, '$1');
+  }
+  return text;
 }
 
 /** The text with each Gherkin step on its own line (see readGherkin); other text as it was. */
@@ -131,7 +183,10 @@ function expandStep({ step, given }: RawStep, values: Map<string, string>): Gher
     }));
   if (CHECK_TABLE.test(bare) && !given) {
     // A list of what should be shown: one check per row (per cell under a header of several columns).
-    const body = width > 1 && rows.length > 1 ? rows.slice(1) : rows;
+    const body =
+      rows.length > 1 && (width > 1 || COLUMN_NAME.test(rows[0].cells[0] ?? ''))
+        ? rows.slice(1)
+        : rows;
     return body.flatMap((row) =>
       row.cells
         .filter((c) => c !== '')

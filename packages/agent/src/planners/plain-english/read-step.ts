@@ -31,7 +31,8 @@ export function readStep(step: string, startingUrl: string): StepReading {
   if (!result.ok)
     return (
       bothChecks(step, startingUrl) ??
-      placeThenStep(step, startingUrl) ?? { ok: false, refusal: result.refusal }
+      placeThenStep(step, startingUrl) ??
+      fromMenuThenClick(step, startingUrl) ?? { ok: false, refusal: result.refusal }
     );
   return result;
 }
@@ -57,6 +58,22 @@ function placeThenStep(step: string, startingUrl: string): StepReading | undefin
     : undefined;
 }
 
+/** "And from dropdown menu user clicks on 'Option 3'": the menu says where the option is; the
+ *  click is on the option. Undefined unless the rest reads as one click on a quoted name. */
+function fromMenuThenClick(step: string, startingUrl: string): StepReading | undefined {
+  const m =
+    /^((?:given|when|then|and|but)\s+)?(?:from|in)\s+(?:the\s+)?(?:dropdown|drop-down|drop down)(?:\s+(?:menu|list))?\s*,?\s+(.+)$/i.exec(
+      step.trim(),
+    );
+  if (!m) return undefined;
+  const read = readWithFrames(`${m[1] ?? ''}${m[2]}`, startingUrl);
+  if (!read.ok || read.actions.length !== 1) return undefined;
+  const [action] = read.actions;
+  const name = action.target?.name;
+  if (action.kind !== 'click' || !name || !maskQuotes(m[2]).quotes.includes(name)) return undefined;
+  return { ok: true, actions: [{ ...action, description: step.trim() }], frame: 'steps' };
+}
+
 type Refusal = Extract<StepReading, { ok: false }>['refusal'];
 
 /** Reads steps in order, each with `read`; a step about "it" that `read` refuses is read against
@@ -74,11 +91,21 @@ export function readInOrder(
       actions.push(...reading.actions);
       continue;
     }
-    const about = aboutOpened(step, steps[index - 1], actions.at(-1));
+    const about =
+      aboutOpened(step, steps[index - 1], actions.at(-1)) ?? sameField(step, actions.at(-1));
     if (!about) return { actions, failed: step, refusal: reading.refusal };
     actions.push(about);
   }
   return { actions };
+}
+
+// "Type 'x' in Name, then clear it": "it" is the field just typed into.
+const CLEAR_IT = /^(?:(?:and|then)\s+)?(?:clear|empty|erase|delete)\s+it(?:\s+again)?[.!]?$/i;
+
+function sameField(part: string, previous: ResolvedAction | undefined): ResolvedAction | undefined {
+  if (previous?.kind !== 'fill' || !previous.target || !CLEAR_IT.test(part.trim()))
+    return undefined;
+  return { kind: 'clear', description: part.trim(), target: previous.target };
 }
 
 // "… and check it mentions the garage", "… and it should say 'Closed on Sundays'".

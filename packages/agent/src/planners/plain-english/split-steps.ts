@@ -6,6 +6,7 @@ import { maskQuotes, restoreQuotes } from './quotes.js';
 const STEP_VERBS = [
   'go',
   'open',
+  'launch',
   'visit',
   'navigate',
   'browse',
@@ -80,6 +81,8 @@ const STEP_VERBS = [
   'hover over',
   'put',
   'turn',
+  // "… and leave the field": the field left (its checks on leaving run), a step of its own.
+  'leave',
 ];
 const VERB_ALTERNATION = `(?:${STEP_VERBS.map((v) => v.replace(/[- ]/g, '[- ]')).join('|')})(?:e?s)?`;
 const CONNECTOR = new RegExp(

@@ -13,11 +13,15 @@ const ROLE_NOUNS: Array<[string, string | undefined]> = [
   ['search box', 'searchbox'],
   ['search field', 'searchbox'],
   ['search bar', 'searchbox'],
+  ['search input', 'searchbox'],
   ['drop-down', 'combobox'],
   ['drop down', 'combobox'],
   ['select box', 'combobox'],
   ['combo box', 'combobox'],
   ['list box', 'listbox'],
+  // An autocomplete's list of suggestions.
+  ['suggestion box', 'listbox'],
+  ['suggestions box', 'listbox'],
   ['menu item', 'menuitem'],
   ['list item', 'listitem'],
   ['checkbox', 'checkbox'],
@@ -72,7 +76,8 @@ const LEADING_NOUN = new RegExp(
   `^(${NOUN_ALTERNATION})\\s+(?:(?:called|named|titled|saying|that says|with (?:the )?(?:name|text))\\s+)?(.+)$`,
   'i',
 );
-const ORDINALS: Record<string, number> = {
+/** Ordinal words and their index among matches (-1: the last). */
+export const ORDINALS: Record<string, number> = {
   first: 0,
   '1st': 0,
   second: 1,
@@ -157,9 +162,10 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
     target.near = literal(near.text, quotes).text;
     rest = near.rest;
   }
-  // "Allergies link from Patient dashboard": where the test is, not part of the name.
+  // "Allergies link from Patient dashboard", "Login button on mainpage": where the test is, not
+  // part of the name.
   rest = rest.replace(
-    /\s+(?:from|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:dashboard|home ?page|screen|main menu)$/i,
+    /\s+(?:from|on)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:dashboard|home ?page|main ?page|landing page|screen|main menu)$/i,
     '',
   );
   // "Delete for the first hero", "Edit in the second row", "the Delete button on the last item":
@@ -198,7 +204,7 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
   }
   // "the text field", "the 2nd input", "the box": a generic reference, by role (or none) alone.
   const generic = GENERIC.exec(rest);
-  const searchNoun = /^search\s+(?:box|field|bar)s?$/.test(rest);
+  const searchNoun = /^search\s+(?:box|field|bar|input)s?$/.test(rest);
   if (
     (generic || searchNoun) &&
     (determined || target.nth !== undefined || CONTROL_NOUN.test(rest))

@@ -442,9 +442,10 @@ describe('data a Given states', () => {
       'Scenario: News\n  Given I visited "home page"\n  And I\'m signed in\n  And the "newsletter" feature is enabled\n  Then I should see "Hi"',
       URL,
     );
-    // "I'm signed in" is "I am signed in" written short: the testing user's login, done.
-    expect(read.unread.map((u) => u.text)).toEqual(['Given I visited "home page"']);
-    expect(read.actions.map((a) => a.kind)).toEqual(['login', 'assert']);
+    // "I'm signed in" is "I am signed in" written short: the testing user's login, done. The
+    // page visited, in quotes, is opened.
+    expect(read.unread).toEqual([]);
+    expect(read.actions.map((a) => a.kind)).toEqual(['navigate', 'login', 'assert']);
     expect(read.assumed).toEqual(['the "newsletter" feature is enabled']);
   });
   it('"Given I am not logged in", "Given I am a user" are taken as given; "Given I am in the website" is not', () => {
@@ -476,5 +477,23 @@ describe('data a Given states', () => {
     expect(read.assumed).toEqual(['there are 5 products']);
     expect(read.actions.map((a) => a.kind)).toEqual(['login', 'click', 'assert']);
     expect(read.actions[2].assertion).toEqual({ kind: 'count', expected: 5 });
+  });
+  it('reads a scenario pasted without its "Scenario:" line the same: its Given is taken as given', () => {
+    // After github:Davidacu/nightwatchjs-test-demo features/conduit/articles.feature, pasted
+    // without the heading; our own site words.
+    const steps = `Given James has not logged in at the shop
+When James navigates to the shop home page
+Then the navigation bar does not display "New Article"`;
+    const bare = readTestCase(steps, URL);
+    const headed = readTestCase(`Scenario: Posting needs a login\n${steps}`, URL);
+    expect(bare.unread).toEqual([]);
+    expect(bare.assumed).toEqual(['James has not logged in at the shop']);
+    expect(brief(bare.actions)).toEqual(brief(headed.actions));
+    // A list of steps where only the first says "Given" is no scenario: its lines are steps.
+    const listed = readTestCase(
+      'Given I open the shop home page\nClick "Products"\nCheck that the page shows "Shoes"',
+      URL,
+    );
+    expect(listed.assumed).toEqual([]);
   });
 });

@@ -55,6 +55,9 @@ const FILL_STEP =
 const CREDENTIALS =
   /^(?:(?:i|we|the user|user)\s+)?(?:log\s?in|logs\s+in|sign\s?in|signs\s+in)\s+(?:with|using)\s+(?:the\s+)?(?:valid|correct|given|above|test|following|registered)?\s*(?:credentials|test data|data|details|(?:user\s?name|email|login)\s+and\s+password)$/i;
 
+const SIGNED_IN_AS =
+  /^(?:(?:given|and|but|\*)\s+)?(?:i\s+am|i'm|i’m|we\s+are|the\s+user\s+is|user\s+is)\s+(?:(?:logged|signed)\s+in\s+as\s+(?:an?|the|any)\s+(?:[\w-]+\s+){0,2}(?:user|admin|administrator|member|customer|editor|manager)(?:\s+with\s+(?:the\s+|a\s+|an\s+)?⟦\d+⟧\s+role)?|an?\s+(?:new,?\s+|registered,?\s+)?(?:authenticated|logged[- ]in|signed[- ]in)\s+(?:user|member|customer))[.!]?$/i;
+
 /**
  * Reads a whole test case — Gherkin, a numbered manual test case with preconditions and expected
  * results, or plain steps — as actions. Unlike a single step, it goes on past a line it cannot
@@ -78,6 +81,11 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
     unread.push({ line: part.line.line, text: part.text, why, ...(closest ? { closest } : {}) });
   };
   let start = 0;
+  // What the steps read so far did, for "the book that I just added" (see namedEarlier).
+  const done: ResolvedAction[] = [];
+  // The answer readied for the next alert (see alertStep).
+  let answer: 'accept_dialog' | 'dismiss_dialog' | undefined;
+  let answerPart: Part | undefined;
   while (start < parts.length) {
     let calls = 0;
     const rest = parts.slice(start);
@@ -85,7 +93,43 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
       rest.map((p) => p.text),
       () => {
         const part = rest[calls++];
-        const reading = readPart(part, startingUrl);
+        const before = calls > 1 ? rest[calls - 2] : parts[start - 1];
+        const text = namedEarlier(part.text, done) ?? itNamed(part.text, before?.text) ?? part.text;
+        let reading = readPart({ ...part, text }, startingUrl);
+        // "Leave fields empty and submit" before anything was typed: the fields are empty as the
+        // page opens, so there is nothing to do but say so.
+        if (!reading.ok && LEAVE_EMPTY.test(part.text) && !done.some((a) => a.kind === 'fill')) {
+          assumed.push(part.text);
+          return { ok: true, actions: [] };
+        }
+        // "When the user gets the title of the page / Then title should be …": reading the title
+        // is part of the check after it, no step of its own.
+        const got = READS_ONLY.exec(part.text);
+        const next = rest[calls];
+        if (!reading.ok && got && next && new RegExp(`\\b${got[1]}\\b`, 'i').test(next.text)) {
+          assumed.push(part.text.replace(/^(?:when|and|then)\s+/i, ''));
+          return { ok: true, actions: [] };
+        }
+        // "Alert 'Hello' and await accept" (Taiko): the answer to the alert the next step opens,
+        // given after that step; "Check if alert 'Hello' was accepted" checks its message.
+        const alert = alertStep(part.text);
+        if (!reading.ok && alert?.answer) {
+          answer = alert.answer;
+          answerPart = part;
+          return { ok: true, actions: [] };
+        }
+        if (!reading.ok && alert?.check)
+          reading = { ok: true, actions: [alert.check], frame: 'alert.check' };
+        if (reading.ok && answer && reading.actions.some((a) => a.kind !== 'assert')) {
+          reading = {
+            ...reading,
+            actions: [...reading.actions, { kind: answer, description: part.text }],
+          };
+          answer = undefined;
+        }
+        const submit = impliedSubmit(part, reading, done.at(-1));
+        if (submit && reading.ok) reading = { ...reading, actions: [submit, ...reading.actions] };
+        if (reading.ok) done.push(...reading.actions);
         // A debugging step ("show me the page") is a note to whoever runs the test: skipped, and
         // reported with what was taken as given, so that the rest of the test still runs.
         if (!reading.ok && isNoteToTester(part.text)) {
@@ -105,6 +149,11 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
     refuse(failed, read.refusal.message);
     start += calls;
   }
+  if (answer && answerPart)
+    refuse(
+      answerPart,
+      `“${answerPart.text}” answers an alert, but no step after it does anything.`,
+    );
   for (const part of parts.filter((p) => p.line.unknownTable))
     refuse(
       part,
@@ -118,6 +167,45 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
     steps: parts.map((p) => p.text),
     isStructured: layout.isStructured,
   };
+}
+
+/**
+ * "Then I should see 'Learn BDD' / And it should not be done": "it" is the one thing the step
+ * before named in quotes, put in its place. Undefined when the step does not start with "it" or
+ * the step before named no one thing.
+ */
+function itNamed(text: string, before: string | undefined): string | undefined {
+  const it = /^((?:and|then|but)\s+)?it\s+(?=(?:should|must|is|has|will|shows|says)\b)/i.exec(text);
+  if (!it || before === undefined) return undefined;
+  const { quotes } = maskQuotes(before);
+  if (quotes.length !== 1 || quotes[0].includes('"')) return undefined;
+  return `${it[1] ?? ''}"${quotes[0]}" ${text.slice(it[0].length)}`;
+}
+
+const JUST_ADDED =
+  /\b(?:the|my)\s+(?:new\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:(?:that|which)\s+)?(?:i|we|the user|user)\s+(?:have\s+|has\s+)?(?:just\s+)?(?:added|created|entered|posted|saved|submitted|made|wrote|written)\b(?:\s+(?:above|before|earlier))?/i;
+const NAME_FIELD = /\b(?:title|name|subject|heading|summary)\b/i;
+
+/**
+ * "Then I should see the book that I just added": the book is known by what the form it was made
+ * with was given as its title or name (the last such field filled), quoted in its place.
+ * Undefined when the step says no such thing, or no title or name was filled.
+ */
+function namedEarlier(text: string, done: ResolvedAction[]): string | undefined {
+  const masked = maskQuotes(text);
+  const m = JUST_ADDED.exec(masked.text);
+  if (!m) return undefined;
+  const named = done.findLast(
+    (a) =>
+      a.kind === 'fill' &&
+      a.value !== undefined &&
+      NAME_FIELD.test(a.target?.name ?? a.target?.label ?? a.target?.placeholder ?? ''),
+  );
+  if (named?.value === undefined || named.value.includes('"')) return undefined;
+  return text.replace(
+    new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'i'),
+    `"${named.value}"`,
+  );
 }
 
 /** "Then the cart is empty" stays a Then: the keyword puts the step in the expect mood (splitting
@@ -144,6 +232,10 @@ function readPart(part: Part, startingUrl: string): StepReading {
     if (!given.ok) return given;
   }
   if (reading.ok || line.role !== 'precondition') return reading;
+  // "Given I am logged in as an admin user", "… as a user with the 'editor' role", "I am a new,
+  // authenticated user": signed in as the suite's testing user, whatever role the words give it.
+  if (SIGNED_IN_AS.test(maskQuotes(text).text))
+    return { ok: true, actions: [{ kind: 'login', description: text }], frame: 'login' };
   // "log in as 'ada' / 'pw'": the two values are the username and the password.
   const masked = maskQuotes(text);
   const login =
@@ -158,9 +250,62 @@ function readPart(part: Part, startingUrl: string): StepReading {
     : reading;
 }
 
+/** Taiko's alert steps: "Alert 'X' and await accept|dismiss" readies the answer; "Check if
+ *  alert 'X' was accepted" checks the message of the alert the last step opened. */
+function alertStep(
+  text: string,
+): { answer?: 'accept_dialog' | 'dismiss_dialog'; check?: ResolvedAction } | undefined {
+  const masked = maskQuotes(text.trim());
+  const ready = /^alert\s+⟦\d+⟧\s+and\s+(?:await\s+)?(accept|dismiss)$/i.exec(masked.text);
+  if (ready) return { answer: /accept/i.test(ready[1]) ? 'accept_dialog' : 'dismiss_dialog' };
+  const check =
+    /^check\s+(?:if|that)\s+(?:the\s+)?alert\s+⟦(\d+)⟧\s+(?:was|is|has\s+been)\s+(?:accepted|dismissed)$/i.exec(
+      masked.text,
+    );
+  if (!check) return undefined;
+  const expected = masked.quotes[Number(check[1])];
+  return { check: { kind: 'assert', assertion: { kind: 'dialog', expected }, description: text } };
+}
+
+const READS_ONLY =
+  /^(?:(?:when|and|then)\s+)?(?:(?:i|we|the user|user)\s+)?(?:gets?|reads?|captures?|notes?|fetch(?:es)?|retrieves?|grabs?)\s+the\s+(title|url|address)(?:\s+of\s+the\s+(?:current\s+)?page)?\.?$/i;
+const LEAVE_EMPTY =
+  /^(?:(?:when|and|given)\s+)?(?:(?:i|the user|user)\s+)?(?:leave|leaves)\s+(?:all\s+)?(?:the\s+)?(?:(?:required|mandatory|form|input)\s+)?fields\s+(?:empty|blank|unfilled)\.?$/i;
+
+// A manual case's expected result that the page goes elsewhere: "Redirect to dashboard",
+// "Redirects to the home page".
+const REDIRECT =
+  /^(?:(?:then|and)\s+)?(?:(?:the\s+)?(?:user|page|app|application|system)\s+)?(?:redirect|redirects|redirected|redirection)\s+(?:to|back to|onto)\s+(.+?)\.?$/i;
+
+/**
+ * "Enter correct username/password" then, as the expected result, "Redirect to dashboard": the
+ * form is sent before the page can go anywhere, though no step says so. In a manual case's
+ * expected result that the page redirects, right after a field was filled, that field's form is
+ * submitted first. Undefined otherwise (a Gherkin step is never an expected result here).
+ */
+function impliedSubmit(
+  part: Part,
+  reading: StepReading,
+  last: ResolvedAction | undefined,
+): ResolvedAction | undefined {
+  if (part.line.role !== 'expect' || !reading.ok || !REDIRECT.test(part.text)) return undefined;
+  if (last?.kind !== 'fill' || !last.target) return undefined;
+  return { kind: 'submit', target: last.target, description: part.text };
+}
+
 /** An expected result is a check: read in the expect mood ("Then …"), and only a reading that is
  *  all checks counts; "the cart shows 2 items and the total is $19.98" is two checks. */
 function readExpected(text: string, startingUrl: string): StepReading {
+  const redirect = REDIRECT.exec(text.trim());
+  if (redirect) {
+    // "Redirect to dashboard": the page it goes to, checked.
+    const place = /^(?:the|a|an|my)\s|^[^\p{L}]/iu.test(redirect[1])
+      ? redirect[1]
+      : `the ${redirect[1]}`;
+    const reading = readStep(`Then I should be redirected to ${place}`, startingUrl);
+    if (reading.ok && reading.actions.every((a) => a.kind === 'assert'))
+      return { ...reading, actions: reading.actions.map((a) => ({ ...a, description: text })) };
+  }
   const bare = text.replace(/^(?:then|and|but)\s+/i, '');
   let first: StepReading | undefined;
   for (const candidate of [`Then ${bare}`, bare]) {

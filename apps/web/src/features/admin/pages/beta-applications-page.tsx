@@ -7,14 +7,13 @@ import {
   type BetaStatus,
 } from '@scout/shared';
 import { useState } from 'react';
-import { DataPagination } from '@/components/data-pagination';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { PagedListView } from '@/components/paged-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { getErrorMessage, getRefusalMessage } from '@/lib/api-client';
+import { getRefusalMessage } from '@/lib/api-client';
+import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteBetaApplication } from '../api/delete-beta-application';
 import { useBetaApplications } from '../api/get-beta-applications';
 import { useResendAccessCode } from '../api/resend-access-code';
@@ -27,11 +26,10 @@ import { STATUS_LABELS } from '../components/beta-status-select';
 /** Admin → Beta Applications: counts, a status filter, the paged table and the details panel. */
 export function BetaApplicationsPage() {
   const [status, setStatus] = useState<BetaStatus | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePagedList();
   const [viewing, setViewing] = useState<AdminBetaApplication | null>(null);
   const [deleting, setDeleting] = useState<AdminBetaApplication | null>(null);
-  const list = useBetaApplications({ page, pageSize, status });
+  const list = useBetaApplications({ page: paging.page, pageSize: paging.pageSize, status });
   const update = useUpdateBetaStatus();
   const remove = useDeleteBetaApplication();
   const resend = useResendAccessCode();
@@ -110,8 +108,7 @@ export function BetaApplicationsPage() {
         });
         if (viewing?.id === deleting.id) setViewing(null);
         setDeleting(null);
-        // The last row of a later page is gone: show the page before instead of an empty one.
-        if (list.data && list.data.items.length === 1 && page > 1) setPage(page - 1);
+        if (list.data) paging.onRowDeleted(list.data.items.length);
       },
       onError: () =>
         toast({ title: 'Error', description: BETA_MESSAGES.deleteFailed, variant: 'destructive' }),
@@ -136,7 +133,7 @@ export function BetaApplicationsPage() {
           onChange={(event) => {
             const value = event.target.value;
             setStatus(value === 'all' ? null : (value as BetaStatus));
-            setPage(1);
+            paging.setPage(1);
           }}
         >
           <option value="all">All Status</option>
@@ -147,43 +144,24 @@ export function BetaApplicationsPage() {
           ))}
         </NativeSelect>
       </div>
-      {list.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {getErrorMessage(list.error, 'Failed to load beta applications.')}
-          </AlertDescription>
-        </Alert>
-      )}
-      {list.isPending ? (
-        <PageSpinner label="Loading beta applications" />
-      ) : list.data && list.data.total === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">
-          {status ? `No ${status} applications.` : 'No beta applications yet.'}
-        </p>
-      ) : (
-        list.data && (
-          <>
-            <BetaApplicationsTable
-              applications={list.data.items}
-              pendingId={update.isPending ? (update.variables?.id ?? null) : null}
-              onStatusChange={onStatusChange}
-              onView={setViewing}
-              onDelete={setDeleting}
-            />
-            <DataPagination
-              page={page}
-              pageSize={pageSize}
-              total={list.data.total}
-              pageSizes={ADMIN_PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
-          </>
-        )
-      )}
+      <PagedListView
+        list={list}
+        paging={paging}
+        pageSizes={ADMIN_PAGE_SIZES}
+        loadingLabel="Loading beta applications"
+        errorMessage="Failed to load beta applications."
+        empty={status ? `No ${status} applications.` : 'No beta applications yet.'}
+      >
+        {(data) => (
+          <BetaApplicationsTable
+            applications={data.items}
+            pendingId={update.isPending ? (update.variables?.id ?? null) : null}
+            onStatusChange={onStatusChange}
+            onView={setViewing}
+            onDelete={setDeleting}
+          />
+        )}
+      </PagedListView>
       <BetaApplicationSheet
         application={viewing}
         onOpenChange={(open) => !open && setViewing(null)}

@@ -2,23 +2,20 @@ import { ADMIN_MESSAGES, ADMIN_PAGE_SIZES, type AdminFeedback } from '@scout/sha
 import { format } from 'date-fns';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { DataPagination } from '@/components/data-pagination';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { PagedListView } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteFeedback } from '../api/delete-feedback';
 import { useFeedback } from '../api/get-feedback';
 
 /** Admin → User Feedback: newest first, each with date, author and text; deletable. */
 export function FeedbackPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePagedList();
   const [deleting, setDeleting] = useState<AdminFeedback | null>(null);
-  const list = useFeedback({ page, pageSize });
+  const list = useFeedback({ page: paging.page, pageSize: paging.pageSize });
   const remove = useDeleteFeedback();
 
   const onConfirmDelete = () => {
@@ -31,7 +28,7 @@ export function FeedbackPage() {
           variant: 'success',
         });
         setDeleting(null);
-        if (list.data && list.data.items.length === 1 && page > 1) setPage(page - 1);
+        if (list.data) paging.onRowDeleted(list.data.items.length);
       },
       onError: () =>
         toast({
@@ -48,41 +45,24 @@ export function FeedbackPage() {
         <h1 className="text-3xl font-bold tracking-tight">{ADMIN_MESSAGES.feedbackTitle}</h1>
         <p className="text-muted-foreground">{ADMIN_MESSAGES.feedbackSubtitle}</p>
       </div>
-      {list.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {getErrorMessage(list.error, 'Failed to load feedback.')}
-          </AlertDescription>
-        </Alert>
-      )}
-      {list.isPending ? (
-        <PageSpinner label="Loading feedback" />
-      ) : list.data && list.data.total === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">{ADMIN_MESSAGES.feedbackEmpty}</p>
-      ) : (
-        list.data && (
-          <>
-            <ul className="grid gap-4" aria-label="Feedback">
-              {list.data.items.map((item) => (
-                <li key={item.id}>
-                  <FeedbackCard item={item} onDelete={setDeleting} />
-                </li>
-              ))}
-            </ul>
-            <DataPagination
-              page={page}
-              pageSize={pageSize}
-              total={list.data.total}
-              pageSizes={ADMIN_PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
-          </>
-        )
-      )}
+      <PagedListView
+        list={list}
+        paging={paging}
+        pageSizes={ADMIN_PAGE_SIZES}
+        loadingLabel="Loading feedback"
+        errorMessage="Failed to load feedback."
+        empty={ADMIN_MESSAGES.feedbackEmpty}
+      >
+        {(data) => (
+          <ul className="grid gap-4" aria-label="Feedback">
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <FeedbackCard item={item} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListView>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -17,6 +17,22 @@ function renderDialog(testingUser?: TestingUser) {
   return { ...view, onOpenChange, dialog, field };
 }
 
+/** What each field of the dialog is described by, as text; throws on an id that is not there. */
+function descriptions(dialog: HTMLElement) {
+  const described: Record<string, string> = {};
+  for (const control of dialog.querySelectorAll('[aria-describedby]')) {
+    const ids = control.getAttribute('aria-describedby')!.split(' ');
+    described[control.id] = ids
+      .map((id) => {
+        const target = document.getElementById(id);
+        if (!target) throw new Error(`${control.id} is described by #${id}, which is not there`);
+        return target.textContent;
+      })
+      .join(' | ');
+  }
+  return described;
+}
+
 describe('Testing user form dialog', () => {
   it('requires a name, and an email and password for email_password users', async () => {
     const fetchMock = mockApi({});
@@ -120,6 +136,35 @@ describe('Testing user form dialog', () => {
         is_active: true,
       },
     ]);
+  });
+
+  it('describes a field by its help and its error only when they are shown', async () => {
+    mockApi({});
+    const created = renderDialog();
+    expect(descriptions(created.dialog)).toEqual({});
+    await created.user.click(
+      within(created.dialog).getByRole('button', { name: 'Create testing user' }),
+    );
+    await within(created.dialog).findByText('Name is required');
+    expect(descriptions(created.dialog)).toEqual({
+      'testing-user-name': 'Name is required',
+      'testing-user-email': 'Email is required',
+      'testing-user-password': 'Password is required',
+    });
+    created.unmount();
+
+    const edited = renderDialog(makeTestingUser());
+    const keep = 'Password set Mar 4, 2026. Leave blank to keep the current password.';
+    expect(descriptions(edited.dialog)).toEqual({ 'testing-user-password': keep });
+    await edited.user.clear(edited.field('Name'));
+    await edited.user.clear(edited.field('Email'));
+    await edited.user.click(within(edited.dialog).getByRole('button', { name: 'Save changes' }));
+    await within(edited.dialog).findByText('Name is required');
+    expect(descriptions(edited.dialog)).toEqual({
+      'testing-user-name': 'Name is required',
+      'testing-user-email': 'Email is required',
+      'testing-user-password': keep,
+    });
   });
 
   it("shows the server's message when saving fails", async () => {

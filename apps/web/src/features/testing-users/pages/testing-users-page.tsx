@@ -1,15 +1,14 @@
 import { TESTING_USER_PAGE_SIZES, type TestingUser } from '@scout/shared';
 import { PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DataPagination } from '@/components/data-pagination';
+import { PagedListView } from '@/components/paged-list';
 import { EmptyState } from '@/components/empty-state';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
-import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteTestingUser } from '../api/delete-testing-user';
 import { useTestingUsers } from '../api/get-testing-users';
 import { CsvImportDialog } from '../components/csv-import-dialog';
@@ -22,13 +21,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function TestingUsersPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePagedList();
+  const { setPage } = paging;
   const [editing, setEditing] = useState<TestingUser | null>(null);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<TestingUser | null>(null);
-  const list = useTestingUsers({ page, pageSize, search });
+  const list = useTestingUsers({ page: paging.page, pageSize: paging.pageSize, search });
   const remove = useDeleteTestingUser();
 
   // One request per pause in typing, not per keystroke. Only a changed search goes back to page
@@ -40,7 +39,7 @@ export function TestingUsersPage() {
       setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchText, search]);
+  }, [searchText, search, setPage]);
 
   const openForm = (user: TestingUser | null) => {
     setEditing(user);
@@ -97,50 +96,36 @@ export function TestingUsersPage() {
           onChange={(event) => setSearchText(event.target.value)}
         />
       </div>
-      {list.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {getErrorMessage(list.error, 'Failed to load testing users.')}
-          </AlertDescription>
-        </Alert>
-      )}
-      {list.isPending ? (
-        <PageSpinner label="Loading testing users" />
-      ) : list.data && list.data.total === 0 && search ? (
-        <p className="py-8 text-center text-muted-foreground">
-          No testing users match your search.
-        </p>
-      ) : list.data && list.data.total === 0 ? (
-        <EmptyState
-          title="No testing users yet."
-          action={
-            <Button onClick={() => openForm(null)}>
-              <PlusIcon aria-hidden />
-              Create a testing user
-            </Button>
-          }
-        >
-          A testing user is an account of your own application (an email and password, or a session
-          cookie) that a test signs in as. Create one, then choose it in a suite or a test.
-        </EmptyState>
-      ) : (
-        list.data && (
-          <>
-            <TestingUsersTable users={list.data.items} onEdit={openForm} onDelete={setDeleting} />
-            <DataPagination
-              page={page}
-              pageSize={pageSize}
-              total={list.data.total}
-              pageSizes={TESTING_USER_PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
-          </>
-        )
-      )}
+      <PagedListView
+        list={list}
+        paging={paging}
+        pageSizes={TESTING_USER_PAGE_SIZES}
+        loadingLabel="Loading testing users"
+        errorMessage="Failed to load testing users."
+        empty={
+          search ? (
+            'No testing users match your search.'
+          ) : (
+            <EmptyState
+              title="No testing users yet."
+              action={
+                <Button onClick={() => openForm(null)}>
+                  <PlusIcon aria-hidden />
+                  Create a testing user
+                </Button>
+              }
+            >
+              A testing user is an account of your own application (an email and password, or a
+              session cookie) that a test signs in as. Create one, then choose it in a suite or a
+              test.
+            </EmptyState>
+          )
+        }
+      >
+        {(data) => (
+          <TestingUsersTable users={data.items} onEdit={openForm} onDelete={setDeleting} />
+        )}
+      </PagedListView>
       <TestingUserFormDialog open={isFormOpen} onOpenChange={setIsFormOpen} user={editing} />
       <CsvImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
       <ConfirmDialog

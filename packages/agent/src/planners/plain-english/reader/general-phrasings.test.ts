@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readStep } from '../read-step.js';
+import { stepReader } from '../../../testing/read-steps.js';
 
 // General phrasings testers write in many public suites that the reader used to refuse or
 // misread. Sentences from public feature files name their source; the values are our own.
 
 const START = 'http://harbour.test/shop/';
 
-function actions(step: string) {
-  const read = readStep(step, START);
-  if (!read.ok) throw new Error(`refused: ${read.refusal.message}`);
-  return read.actions.map(({ description: _d, ...rest }) => rest);
-}
-
-function refused(step: string): boolean {
-  return !readStep(step, START).ok;
-}
+const { actions, refused } = stepReader(START);
 
 describe('credentials written out in other word orders', () => {
   it('reads the values after the colons, also when "and" joins them', () => {
@@ -185,4 +177,248 @@ describe('a field left empty', () => {
       expect(refused(step)).toBe(true);
     },
   );
+});
+
+describe('getting to a page, in the words suites use', () => {
+  it.each([
+    // github:Priyanka1173/FirstProject (a Then that goes somewhere, no "should")
+    ['Then I move to "harbour" page', { kind: 'navigate', target: { name: 'harbour' } }],
+    [
+      'Then the user navigates to the Moorings page',
+      { kind: 'navigate', target: { name: 'Moorings' } },
+    ],
+    // github:diaspora/diaspora: a person's page, by the link that names them
+    [
+      `When I go to "grace@navy.test"'s page`,
+      { kind: 'navigate', target: { name: 'grace@navy.test' } },
+    ],
+    // github:vividus-framework/vividus: the suite's own base address, then a path
+    [
+      "Given I am on a page with the URL '${harbour-site-url}/moorings.html'",
+      { kind: 'navigate', value: 'http://harbour.test/moorings.html' },
+    ],
+    ['Open {{baseUrl}}/moorings', { kind: 'navigate', value: 'http://harbour.test/moorings' }],
+    // docs.relicx.ai: a question that asks where the browser is
+    [
+      'Am I on the home page?',
+      { kind: 'assert', assertion: { kind: 'on_page', expected: 'home' } },
+    ],
+  ] as const)('reads %j', (step, expected) => {
+    expect(actions(step)).toMatchObject([expected]);
+    expect(actions(step)).toHaveLength(1);
+  });
+
+  it.each([
+    'Then I should go to the dashboard',
+    `Then I am on "grace@navy.test"'s page`,
+    'Am I done with the home page?',
+  ])('still refuses %j', (step) => {
+    expect(refused(step)).toBe(true);
+  });
+});
+
+describe("a list's item by its place, focus leaving a field, popovers", () => {
+  it.each([
+    // github:diaspora/diaspora (poll options)
+    ['And I delete the last option', { kind: 'click', target: { name: 'Delete', nth: -1 } }],
+    ['Remove the second item from the cart', { kind: 'click', target: { name: 'Remove', nth: 1 } }],
+    ['Delete the first uploaded photo', { kind: 'click', target: { name: 'Delete', nth: 0 } }],
+    // github:diaspora/diaspora
+    ['And I lose focus', { kind: 'press', value: 'Tab' }],
+    ['Tab out of the field', { kind: 'press', value: 'Tab' }],
+    ['And I wait for the popovers to appear', { kind: 'wait_for', target: { role: 'tooltip' } }],
+    ['Wait for the tooltip to disappear', { kind: 'wait_gone', target: { role: 'tooltip' } }],
+  ] as const)('reads %j', (step, expected) => {
+    expect(actions(step)).toMatchObject([expected]);
+    expect(actions(step)).toHaveLength(1);
+  });
+
+  it.each(['Then I delete the last option', 'Delete the last page', 'Then I lose focus'])(
+    'still refuses %j',
+    (step) => {
+      expect(refused(step)).toBe(true);
+    },
+  );
+});
+
+describe('intents with a count, a password or a new name', () => {
+  it('"add 3 products \'Teapot\' to the cart" sets its quantity, then adds it (github:Sylius/Sylius)', () => {
+    expect(actions('When I try to add 3 products "Teapot" to the cart')).toMatchObject([
+      { kind: 'fill', value: '3', target: { name: 'Quantity', near: 'Teapot' } },
+      { kind: 'click', target: { name: 'Add to cart', near: 'Teapot' } },
+    ]);
+  });
+
+  it('"sign in with password \'x\'" signs the testing user in with that password (github:diaspora/diaspora)', () => {
+    expect(actions('When I sign in with password "n3wsecret"')).toMatchObject([
+      { kind: 'fill', value: '{{testing_user.email}}', target: { name: 'Email' } },
+      { kind: 'fill', value: 'n3wsecret', target: { name: 'Password' } },
+      { kind: 'submit', target: { name: 'Password' } },
+    ]);
+  });
+
+  it("\"rename the file 'a' to 'b'\" clicks its Rename, types the new name and submits it (github:owncloud/core)", () => {
+    expect(
+      actions('When the user renames the file "moorings.txt" to "berths.txt" using the webUI'),
+    ).toMatchObject([
+      { kind: 'click', target: { name: 'Rename', near: 'moorings.txt' } },
+      { kind: 'fill', value: 'berths.txt', target: { role: 'textbox' } },
+      { kind: 'submit', target: { role: 'textbox' } },
+    ]);
+  });
+
+  it.each([
+    "Then I sign in with password 'x'",
+    'When I sign in with password newsecret and more',
+    "Rename 'moorings.txt' to berths",
+    'Add many products "Teapot" to the cart',
+  ])('still refuses %j', (step) => {
+    expect(refused(step)).toBe(true);
+  });
+});
+
+describe('a date range, an option from a dropdown menu', () => {
+  it('"Select travel dates for 28 May to 3 June" fills the two date pickers in turn (docs.launchskylight.com)', () => {
+    expect(actions('Select travel dates for 12 June to 15 June')).toMatchObject([
+      { kind: 'fill', value: '12 June', target: { widget: 'date', nth: 0 } },
+      { kind: 'fill', value: '15 June', target: { widget: 'date', nth: 1 } },
+    ]);
+  });
+
+  it('"from dropdown menu user clicks on \'X\'" clicks X (github:natebell510/ResolverTask)', () => {
+    expect(actions('And from dropdown menu user clicks on "Berths"')).toEqual([
+      { kind: 'click', target: { name: 'Berths', description: 'Berths' } },
+    ]);
+  });
+
+  it.each([
+    'Select dates for next week to later',
+    'Then select travel dates for 12 June to 15 June',
+    'From the dropdown menu click Save',
+  ])('still refuses %j', (step) => {
+    expect(refused(step)).toBe(true);
+  });
+});
+
+describe('login data as two values; a click whose purpose is the step', () => {
+  it("\"Then I specify login data 'a' 'b'\" fills both fields, submits nothing (github:nugato/nucms)", () => {
+    expect(actions('Then I specify login data "harbourmaster" "t1de"')).toEqual([
+      {
+        kind: 'fill',
+        value: 'harbourmaster',
+        target: { name: 'Username', description: 'Username' },
+      },
+      { kind: 'fill', value: 't1de', target: { name: 'Password', description: 'Password' } },
+    ]);
+  });
+
+  it.each([
+    ['And I click to delete the first uploaded photo', { name: 'Delete', nth: 0 }],
+    ["Click to remove 'Pay rent'", { name: 'Remove', near: 'Pay rent' }],
+  ] as const)('reads %j as the click it names', (step, target) => {
+    expect(actions(step)).toMatchObject([{ kind: 'click', target }]);
+  });
+
+  it.each([
+    'Then I should specify login data "harbourmaster" "t1de"',
+    'Then I specify login data "harbourmaster" and more',
+    'click to open the menu',
+  ])('still refuses %j', (step) => {
+    expect(refused(step)).toBe(true);
+  });
+});
+
+describe('a field named with no value given', () => {
+  // Before: "When the user enters first name" typed the words "first name" wherever the cursor
+  // was (a misread). The value is left to the tester, so the step is asked about, not guessed.
+  it.each([
+    'When the user enters first name',
+    'The user types last name',
+    'enter postcode',
+    'User enters the phone number',
+    'type search term',
+  ])('does not type the field name in %j', (step) => {
+    expect(refused(step)).toBe(true);
+  });
+
+  it.each([
+    ['type hello', [{ kind: 'fill', value: 'hello' }]],
+    [
+      'When I enter first name "Ada"',
+      [{ kind: 'fill', value: 'Ada', target: { name: 'first name' } }],
+    ],
+    ['enter password', [{ kind: 'fill', value: '{{testing_user.password}}' }]],
+  ])('still reads %j', (step, expected) => {
+    expect(actions(step)).toMatchObject(expected);
+  });
+});
+
+describe('waiting for the page to stop being busy', () => {
+  it.each([
+    ['Wait until the spinner disappears', 'wait_gone', 'spinner'],
+    ['And I wait for the loading indicator to go away', 'wait_gone', 'loading indicator'],
+    ['When the user waits until the progress bar is gone', 'wait_gone', 'progress bar'],
+    ['Wait for the loading spinner to vanish', 'wait_gone', 'loading spinner'],
+    ['Wait for the loader to appear', 'wait_for', 'loader'],
+  ] as const)('reads %j as a wait on the indicator by what it is called', (step, kind, name) => {
+    expect(actions(step)).toEqual([{ kind, target: { name, description: name } }]);
+  });
+
+  it.each(['Wait until the results disappear', 'Wait for the spinner to spin'])(
+    'still refuses %j',
+    (step) => {
+      expect(refused(step)).toBe(true);
+    },
+  );
+});
+
+describe('a message posted', () => {
+  const field = { role: 'textbox', description: 'the field for a new item' };
+  it.each([
+    ['When  I post "Hello, World!"', 'Hello, World!'],
+    ['And the user posts a message "Hi all"', 'Hi all'],
+    ['I post a comment saying "Nice work"', 'Nice work'],
+  ] as const)('reads %j as typed into the field for a new post and sent', (step, value) => {
+    expect(actions(step)).toEqual([
+      { kind: 'fill', value, target: field },
+      { kind: 'submit', target: field },
+    ]);
+  });
+
+  it('still reads an item added to the cart as its Add to cart', () => {
+    expect(actions('I add the item "Teapot" to the cart')).toEqual([
+      {
+        kind: 'click',
+        target: { name: 'Add to cart', near: 'Teapot', description: expect.any(String) },
+      },
+    ]);
+  });
+
+  it.each(['I post the form', 'Post "Hello" to the wall', 'Add the product "Teapot"'])(
+    'still refuses %j',
+    (step) => {
+      expect(refused(step)).toBe(true);
+    },
+  );
+});
+
+describe('a click written as "clicks in" or "performs a click on"', () => {
+  it.each([
+    [
+      'And the Anonymous User performs a click in the search button',
+      { role: 'button', name: 'search' },
+    ],
+    ['And the Anonymous User clicks in the search button', { role: 'button', name: 'search' }],
+    ['When I perform a click on the Save button', { role: 'button', name: 'Save' }],
+    ['Click in the search box', { role: 'searchbox' }],
+    ['When the user performs a tap on "Sign in"', { name: 'Sign in' }],
+  ] as const)('reads %j as one click', (step, target) => {
+    expect(actions(step)).toEqual([
+      { kind: 'click', target: { ...target, description: expect.any(String) } },
+    ]);
+  });
+
+  it.each(['the user performs the checkout', 'I perform a search'])('still refuses %j', (step) => {
+    expect(refused(step)).toBe(true);
+  });
 });

@@ -17,8 +17,17 @@ const KEYWORD = /^(given|when|then|and|but|\*)\s+/i;
 // Who acts: pronouns, "the user", "the administrator", "a visitor", "user 'Alice'".
 const SUBJECT =
   /^(?:i|we|you|they|he|she|(?:the|a|an)\s+(?:(?:new|logged[- ]in|signed[- ]in|anonymous|registered|admin|test|testing|guest)\s+)?(?:user|users|visitor|customer|admin|administrator|shopper|buyer|member|guest|tester|client|person|owner|manager|operator|player|student|teacher|doctor|patient|editor|author|reviewer)|users?|admin(?:istrator)?|customer|visitor)(?:\s+⟦\d+⟧)?\s+/i;
+// A persona the test is written about, by first name: "James is at the Login page", "James
+// presses 'Need an account?'". Capitalised and not a verb or a part of a page (see isPersona).
+const PERSONA = /^([A-Z][a-z]{2,})(?:'s|')?\s+/;
+// Capitalised words that open a sentence about the page or its parts, never a person.
+const NOT_A_PERSONA =
+  /^(?:the|this|that|these|those|there|it|its|each|every|all|any|no|some|one|new|page|screen|site|app|application|dialog|modal|popup|menu|list|form|field|button|link|tab|window|panel|section|cart|basket|table|row|column|header|footer|title|total|count|search|result|results|message|error|alert|toast|banner|notification|item|items|product|products|order|board|card|login|logout|sign|user|username|email|password|home|nav|navigation|sidebar|text|label|value|status|input|checkbox|dropdown|option|image|icon|heading|account|profile|settings|data|system|server)$/i;
+// What a person does, not what a page does ("Cart shows 2 items", "Dialog closes" are no persona).
+const PAGE_VERBS =
+  /^(?:see|show|display|contain|list|include|read|say|have|be|appear|remain|stay|match|equal|exist|hold|load|close|open|change|update|disappear|become|expand|collapse)$/;
 const MODAL =
-  /^(?:should\s+(?:be\s+able\s+to\s+)?|must\s+(?:be\s+able\s+to\s+)?|can\s+|could\s+|will\s+|shall\s+|would\s+|may\s+|(?:am|is|are)\s+able\s+to\s+|(?:try|tries|need|needs|have|has|attempt|attempts|decide|decides)\s+to\s+|then\s+|also\s+|now\s+|just\s+|please\s+|successfully\s+|manually\s+)/i;
+  /^(?:should\s+(?:be\s+able\s+to\s+)?|must\s+(?:be\s+able\s+to\s+)?|can\s+|could\s+|will\s+|shall\s+|would\s+|may\s+|(?:am|is|are)\s+able\s+to\s+|(?:try|tries|need|needs|have|has|attempt|attempts|attemps|decide|decides)\s+to\s+|then\s+|also\s+|now\s+|just\s+|please\s+|successfully\s+|manually\s+)/i;
 const EXPECT_MODAL = /^(?:should|must|shall)\s+/i;
 
 // Irregular and -es third-person forms; the rest lose their final "s".
@@ -87,7 +96,9 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     text = text.slice(k[0].length);
   }
   let mood: Normalised['mood'] = keyword === 'then' ? 'expect' : 'do';
-  const subject = SUBJECT.exec(text);
+  const persona = isPersona(text, verbs);
+  if (persona) text = text.slice(persona.length);
+  const subject = persona ? null : SUBJECT.exec(text);
   // "The user clicks …": the subject goes when a verb (or a modal) follows it.
   if (subject) {
     const rest = text.slice(subject[0].length);
@@ -104,13 +115,14 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
   }
   // "Given the current location is the home page", "Given I visited the home page": where the
   // browser is, said as "am on the home page" (the orientation frame reads that: opened in a
-  // Given, checked in a Then). Only a page named as one ("the … page"), never an address.
+  // Given, checked in a Then). Only a page named as one ("the … page") or in quotes ("I visited
+  // 'home page'", "I visited '/login'").
   const where =
     /^(?:the\s+)?(?:current|browser's current)\s+(?:location|page|screen)\s+is\s+((?:the|a)\s+.+\s(?:page|screen))$/i.exec(
       text,
     ) ??
     (subject
-      ? /^(?:(?:have|has)\s+)?visited\s+((?:the|a)\s+.+\s(?:page|screen))$/i.exec(
+      ? /^(?:(?:have|has)\s+)?visited\s+((?:the|a)\s+.+\s(?:page|screen)|⟦\d+⟧)$/i.exec(
           text.startsWith(subject[0]) ? text.slice(subject[0].length) : text,
         )
       : null);
@@ -148,6 +160,25 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
   // "again", "once more": the repetition is not part of what is clicked.
   text = text.replace(/\s+(?:again|once more|one more time|manually|successfully|now)$/i, '');
   return { text, keyword, mood };
+}
+
+/** The persona's name and the space after it when `text` is about a person named by first name
+ *  ("James presses …", "James is at …", "James should see …"); else undefined. */
+function isPersona(text: string, verbs: ReadonlySet<string>): string | undefined {
+  const m = PERSONA.exec(text);
+  if (!m || NOT_A_PERSONA.test(m[1]) || baseVerb(m[1], verbs)) return undefined;
+  const rest = text.slice(m[0].length);
+  if (MODAL.test(rest)) return m[0];
+  // "James is at the Login page", "James has not logged in", "James has already registered".
+  if (
+    /^(?:is|has|was)\s+(?:not\s+)?(?:already\s+|just\s+)?(?:at|on|in|logged|signed|registered|authenticated|visited|opened|navigated)\b/.test(
+      rest,
+    )
+  )
+    return m[0];
+  const next = rest.split(' ')[0] ?? '';
+  const base = baseVerb(next, verbs);
+  return base && !PAGE_VERBS.test(base) ? m[0] : undefined;
 }
 
 /** The check a manual case's expected-result note means, as a sentence the frames read; undefined

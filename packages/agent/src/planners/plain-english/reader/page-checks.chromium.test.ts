@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actInPages, actSteps } from '../../../testing/act-in-pages.js';
+import { actInPages, actSteps } from '../../../testing/pages-under-test.js';
 import { page as html } from '../../../testing/serve-pages.js';
 
 // The page checks of page-checks.test.ts, read and done in a real Chromium: a portal's home page

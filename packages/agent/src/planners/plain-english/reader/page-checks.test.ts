@@ -222,4 +222,58 @@ describe('checks of the page itself', () => {
       { kind: 'navigate', value: START },
     ]);
   });
+
+  it('reads a text check in a named section, the cart or my feed as made in that part of the page', () => {
+    const inRegion = (
+      expected: string,
+      region: string,
+      description: string,
+      kind = 'text_visible',
+    ) => [{ kind: 'assert', assertion: { kind, expected }, target: { description, region } }];
+    expect(actions('Then I should see "Paid" in the Billing section')).toEqual(
+      inRegion('Paid', 'Billing', 'the Billing'),
+    );
+    expect(actions('And I should not see "Paid" in the "Billing" section')).toEqual(
+      inRegion('Paid', 'Billing', 'the Billing', 'text_absent'),
+    );
+    expect(actions('Then I should see "Total: $42.00" in the order summary panel')).toEqual(
+      inRegion('Total: $42.00', 'order summary', 'the order summary'),
+    );
+    expect(actions('Then I should see "Teapot" in my cart')).toEqual(
+      inRegion('Teapot', 'cart', 'the cart'),
+    );
+    expect(actions('Then I should see "Hello World" in my feed')).toEqual(
+      inRegion('Hello World', 'feed', 'the feed'),
+    );
+    // An element check keeps its element, scoped to the section.
+    expect(actions('Then the "Save" button should be visible in the "Billing" section')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'visible' },
+        target: {
+          role: 'button',
+          name: 'Save',
+          description: expect.any(String),
+          region: 'Billing',
+        },
+      },
+    ]);
+    // A value with no field is not put into the section: it is read as before, or not at all.
+    expect(actions('Type "Ada" in the "Billing" section')).not.toMatchObject([
+      { target: { region: 'Billing' } },
+    ]);
+  });
+
+  it('reads the location or url being a page by its name, with or without "the", as that page', () => {
+    expect(actions('Then the current location should be results page')).toEqual([
+      { kind: 'assert', assertion: { kind: 'on_page', expected: 'results' } },
+    ]);
+    expect(actions('Then the url should be the checkout page')).toEqual([
+      { kind: 'assert', assertion: { kind: 'on_page', expected: 'checkout' } },
+    ]);
+    // An address stays an address.
+    expect(actions('Then the current location should be "/results"')).toEqual([
+      { kind: 'assert', assertion: { kind: 'url', expected: '/results', match: 'equals' } },
+    ]);
+  });
 });

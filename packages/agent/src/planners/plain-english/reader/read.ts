@@ -1,7 +1,14 @@
 import type { ResolvedAction, Target } from '@scout/shared';
 import { isSelector } from '../../../core/selectors.js';
 import { maskQuotes, restoreQuotes } from '../quotes.js';
-import { FRAMES, type Frame, type FrameContext, type Reading, type RefusalKind } from './frames.js';
+import {
+  FRAMES,
+  ITEM_VERB_NAME,
+  type Frame,
+  type FrameContext,
+  type Reading,
+  type RefusalKind,
+} from './frames.js';
 import { normalise } from './normalise.js';
 import { compilePattern, matchPattern, type CompiledPattern } from './pattern.js';
 
@@ -91,9 +98,11 @@ function bySelector(t: Target | undefined): Target | undefined {
   if (!t || called === undefined || t.near !== undefined) return undefined;
   const written = called.trim().replace(SELECTOR_NOUN, '');
   if (!isSelector(written)) return undefined;
+  // "the checkbox '#one'": the role the step gives stays with it (the selector alone finds it).
   return {
     selector: written,
     description: t.description,
+    ...(t.role !== undefined ? { role: t.role } : {}),
     ...(t.nth !== undefined ? { nth: t.nth } : {}),
     ...(t.region !== undefined ? { region: t.region } : {}),
     ...(t.frames !== undefined ? { frames: t.frames } : {}),
@@ -213,8 +222,12 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
       return readWithFrames(restoreQuotes(text, quotes), startingUrl);
     }
   }
-  // "… located by `id(one)`", "a checkbox with the attribute 'id'='four'": a test framework's own
-  // locator syntax, which is neither a CSS selector nor an XPath.
+  // Vividus: "checkbox located by `id(one)`" is the element '#one', and "`Green`" a value as
+  // written; "a [SELECTED] checkbox with the name 'One' exists", that box ticked.
+  const vividus = fromVividus(masked);
+  if (vividus !== undefined) return readWithFrames(vividus, startingUrl);
+  // "… located by `name(q)`", "a checkbox with the attribute 'id'='four'": a test framework's own
+  // locator syntax that is neither a CSS selector nor an XPath.
   if (
     /\blocated by\b|`[^`]*`|\bxpath\b|\battribute\b/i.test(masked.text.replace(SELECTOR_MACRO, ''))
   ) {
@@ -292,18 +305,26 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
   const full = readMasked(step, masked, startingUrl);
   // "… in the modal window", "… within 'Sidebar'": the part of the page every target is in. A
   // dialog step the browser answers keeps its own reading.
-  const suffix = REGION_SUFFIX.exec(maskQuotes(step.trim()).text.replace(/[.!;:,]+$/, ''));
+  const bare = maskQuotes(step.trim())
+    .text.replace(/[.!;:,]+$/, '')
+    // "… is shown at navigation bar": in it.
+    .replace(
+      /\s+at\s+(?:the\s+)?(navigation bar|nav bar|navbar|menu bar|toolbar|header|footer|sidebar|side bar)$/i,
+      ' in the $1',
+    );
+  const suffix = REGION_SUFFIX.exec(bare) ?? SECTION_SUFFIX.exec(bare);
   if (
     !suffix ||
     (full.ok && full.frame === 'dialogs-and-tabs') ||
     (full.ok && full.actions.every((a) => !a.target || a.target.region))
   )
     return full;
-  const region = /^⟦(\d+)⟧$/.test(suffix[2])
-    ? masked.quotes[Number(/\d+/.exec(suffix[2])![0])]
-    : /^(?:modal|modal window|modal dialog|pop-?up|overlay|lightbox)$/i.test(suffix[2])
+  const where = suffix[2] ?? suffix[3];
+  const region = /^⟦(\d+)⟧$/.test(where)
+    ? masked.quotes[Number(/\d+/.exec(where)![0])]
+    : /^(?:modal|modal window|modal dialog|pop-?up|overlay|lightbox)$/i.test(where)
       ? 'dialog'
-      : suffix[2];
+      : where;
   const inner = readWithFrames(restoreQuotes(suffix[1], masked.quotes), startingUrl);
   if (!inner.ok) return full.ok ? full : inner;
   // "I should see 'Welcome, Ada' in the header": a text check made in that part of the page.
@@ -335,9 +356,67 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
   };
 }
 
+// Vividus's locators as the CSS (or XPath) they mean: `id(one)` is '#one', `className(row)`
+// '.row', `tagName(h1)` 'h1'; `xpath(…)` and `cssSelector(…)` are the selector itself.
+const VIVIDUS_STATE: Record<string, string> = {
+  SELECTED: 'selected',
+  NOT_SELECTED: 'not selected',
+  CHECKED: 'checked',
+  NOT_CHECKED: 'not checked',
+  ENABLED: 'enabled',
+  DISABLED: 'disabled',
+  VISIBLE: 'visible',
+  NOT_VISIBLE: 'not visible',
+};
+
+/**
+ * A Vividus step in the words a tester would use, or undefined when it is not one: "located by
+ * `id(colors)`" becomes the quoted selector '#colors', a value in backquotes ("`Green`") a quoted
+ * value, and "a [SELECTED] checkbox with the name 'One' exists" "the checkbox with the name 'One'
+ * is selected". A locator of another kind (`name(q)`, `linkText(…)`) is left, and refused.
+ */
+function fromVividus(masked: { text: string; quotes: string[] }): string | undefined {
+  const quotes = [...masked.quotes];
+  const quote = (written: string) => {
+    quotes.push(written);
+    return `⟦${quotes.length - 1}⟧`;
+  };
+  let text = masked.text;
+  const state =
+    /^((?:(?:given|when|then|and|but)\s+)?)(?:an?|the)\s+\[([A-Z_]+)\]\s+(.+?)\s+exists$/i.exec(
+      text,
+    );
+  if (state && VIVIDUS_STATE[state[2]])
+    text = `${state[1]}the ${state[3]} is ${VIVIDUS_STATE[state[2]]}`;
+  const located = /(?:\s+located)?\s+by\s+`[^`]*`|`[^`]*`/.test(text);
+  if (!located && text === masked.text) return undefined;
+  let unknown = false;
+  text = text
+    .replace(/\s+located\s+by\s+(`[^`]*`)/g, ' $1')
+    .replace(/`([^`]*)`/g, (all: string, inner: string) => {
+      const m = /^(id|xpath|cssSelector|className|tagName)\((.+)\)$/.exec(inner.trim());
+      if (m) {
+        const arg = m[2].trim();
+        const selector = m[1] === 'id' ? `#${arg}` : m[1] === 'className' ? `.${arg}` : arg;
+        if (m[1] === 'id' && !/^[A-Za-z][\w-]*$/.test(arg)) unknown = true;
+        return quote(selector);
+      }
+      if (/^\w+\(.*\)$/.test(inner.trim())) unknown = true;
+      return quote(inner);
+    });
+  if (unknown) return undefined;
+  return restoreQuotes(text, quotes);
+}
+
 /** The statement a yes-or-no question about the page asks to be true, or undefined. */
 function statementOf(text: string): string | undefined {
   const q = text.replace(/^(?:(?:given|when|then|and|but)\s+)/i, '').trim();
+  // "In the confirmation dialog, is the deposit amount $100?": the question, asked of the dialog.
+  const inDialog = /^in\s+the\s+(?:[\w-]+\s+)?(?:dialog|modal|pop-?up)\s*,\s*(.+)$/i.exec(q);
+  if (inDialog) {
+    const asked = statementOf(inDialog[1]);
+    return asked ? `${asked} in the dialog` : undefined;
+  }
   let m =
     /^(is|are)\s+((?:the|a|an|my)\s+[\w -]+?)\s+((?:displayed|shown|listed)\s+as\s+.+|absent(?:\s+from\s+the\s+(?:screen|page))?|(?:visible|displayed|shown)(?:\s+on\s+the\s+(?:screen|page))?)\s*\?$/i.exec(
       q,
@@ -348,11 +427,24 @@ function statementOf(text: string): string | undefined {
       q,
     );
   if (m) return `${m[2]} ${m[1].toLowerCase() === 'do' ? m[3] : `${m[3]}s`} ${m[4]}`;
+  // "is the deposit amount $100?": the page shows that amount.
+  m =
+    /^is\s+(the\s+(?:[\w-]+\s+)?(?:amount|total|subtotal|price|balance|fee|cost|sum))\s+((?:[$€£₹]\s?)?\d[\d.,]*(?:\s?[$€£%])?|⟦\d+⟧)\s*\?$/i.exec(
+      q,
+    );
+  if (m) return `${m[1]} is ${m[2]}`;
+  // "Am I on the home page?": that the browser is there.
+  m = /^am\s+i\s+(?:now\s+)?(on|at)\s+((?:the|a)\s+[\w -]+?\s+(?:page|screen))\s*\?$/i.exec(q);
+  if (m) return `I am ${m[1].toLowerCase()} ${m[2]}`;
   return undefined;
 }
 
 const REGION_SUFFIX =
   /^(.+?)\s+(?:in|inside|within)\s+(?:the\s+|a\s+(?=table$))?(?:page\s+(?=sidebar|side bar|header|footer))?(table|modal window|modal dialog|modal|dialog|pop-?up|overlay|lightbox|sidebar|side bar|header|footer|navigation bar|navigation panel|navigation menu|nav bar|navbar|menu bar|toolbar|⟦\d+⟧)$/i;
+// "… in the 'Billing' section", "… in the order summary panel", "… in my feed", "… in the cart":
+// a part of the page named by its heading or what it holds (the word "section" is not its name).
+const SECTION_SUFFIX =
+  /^(.+?)\s+(?:in|inside|within)\s+(?:the|my)\s+(?:(⟦\d+⟧|[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:section|area|panel|pane|region)|(cart|basket|shopping cart|shopping basket|feed|news feed|stream|timeline|inbox))$/i;
 const ELEMENT_WITH =
   /\b(?:an?|the)\s+element\s+with\s+(?:the\s+)?(css selector|css|selector|xpath|id)\s+⟦(\d+)⟧/i;
 const SELECTOR_MACRO = /_(?:css|xpath)\{\s*(⟦\d+⟧)\s*\}/gi;
@@ -365,10 +457,30 @@ const EMAIL_STEP =
 const VAGUE_NAME =
   /^(?:it|this|that|them|my|your|his|her|our|an?|some|any|all|every|each|only|correct|right|proper|expected|appropriate|relevant|available|required|necessary|certain|desired|specific|particular|success)\b|\b(?:and|that|which|who|element for|for a)\b|\bfor\s+\d|\d\s+to\s+\d|\bto\s+(?:delete|get|open|see|add|remove|edit|make|view|select|choose)\b|^(?:item|element|thing|one|it|something|stuff)$/i;
 
+// "Delete for the first hero", "Edit in the second row": the ordinal counts the list's items and
+// the name is the control each item has, as the page writes it (capitalised, or a verb of one).
+const NTH_ITEM =
+  /\s(?:for|of|in|on|from|within|inside)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)\s+[a-z-]+$/i;
+const ITEM_CONTROL =
+  /^(?:delete|remove|edit|view|open|select|archive|duplicate|copy|share|download|details|more)$/i;
+
+function controlOfNthItem(name: string, description: string): boolean {
+  return NTH_ITEM.test(description) && (/^[A-Z][\w-]*$/.test(name) || ITEM_CONTROL.test(name));
+}
+
 function vagueIn(action: ResolvedAction, quotes: string[]): string | undefined {
   // "the first patient record": an ordinal over things named only in words the page may not show.
   const t = action.target;
-  if (t?.nth !== undefined && !t.role && t.name && !quotes.includes(t.name)) return t.name;
+  // The control a verb names ("delete the last option": the last Delete) is named as pages write it.
+  if (
+    t?.nth !== undefined &&
+    !t.role &&
+    t.name &&
+    !quotes.includes(t.name) &&
+    !Object.values(ITEM_VERB_NAME).includes(t.name) &&
+    !controlOfNthItem(t.name, t.description)
+  )
+    return t.name;
   const names = [action.target?.name, action.target?.text, action.to?.name, action.target?.near];
   if (
     action.assertion &&

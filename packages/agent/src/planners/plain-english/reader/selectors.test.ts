@@ -104,13 +104,76 @@ describe('selectors in a step', () => {
     // A selector the reading would lose: which option of the list is not said by a target.
     'When I select the 3rd option for element "#countries"',
     'I press "Save" next to .row-actions',
-    // A framework's own locator syntax, not CSS or XPath.
-    'When I click on the button located by `id(save)`',
+    // A framework's own locator syntax that is not a CSS selector or XPath.
+    'When I click on the button located by `name(save)`',
+    'When I click on the button located by `linkText(Save)`',
     // An element by its tag name is not a text to find.
     'Then I should see a "video" within "#player"',
   ])('refuses %s', (step) => {
     const read = readWithFrames(step, START);
     expect(read.ok).toBe(false);
+  });
+});
+
+// Vividus names elements by its own locators ("located by `id(one)`") and writes values in
+// backquotes: read as the CSS they mean and as the values written.
+describe('Vividus locators', () => {
+  it.each([
+    // github:vividus-framework/vividus (steps on a checkboxes and a dropdown page)
+    [
+      'When I CHECK checkbox located by `id(one)`',
+      [{ kind: 'check', target: { selector: '#one', role: 'checkbox' } }],
+    ],
+    [
+      'When I select `Green` in dropdown located by `id(colors)`',
+      [{ kind: 'select', value: 'Green', target: { selector: '#colors' } }],
+    ],
+    [
+      'Then dropdown located by `id(colors)` exists and selected option is `Green`',
+      [
+        {
+          kind: 'assert',
+          assertion: { kind: 'value', expected: 'Green' },
+          target: { selector: '#colors' },
+        },
+      ],
+    ],
+    [
+      "Then a [SELECTED] checkbox with the name 'One' exists",
+      [
+        {
+          kind: 'assert',
+          assertion: { kind: 'checked' },
+          target: { role: 'checkbox', name: 'One' },
+        },
+      ],
+    ],
+    [
+      "Then a [NOT_SELECTED] checkbox with the name 'Two' exists",
+      [
+        {
+          kind: 'assert',
+          assertion: { kind: 'unchecked' },
+          target: { role: 'checkbox', name: 'Two' },
+        },
+      ],
+    ],
+    [
+      'When I click on element located by `className(navbar-toggler)`',
+      [{ kind: 'click', target: { selector: '.navbar-toggler' } }],
+    ],
+    [
+      "When I click on element located by `xpath(//button[text()='Save'])`",
+      [{ kind: 'click', target: { selector: "//button[text()='Save']" } }],
+    ],
+  ] as const)('%s', (step, expected) => {
+    expect(actions(step)).toMatchObject(expected);
+  });
+
+  it('keeps the role the step gives a selector', () => {
+    expect(actions("Click the button '#save'")).toMatchObject([
+      { kind: 'click', target: { selector: '#save', role: 'button' } },
+    ]);
   });
 });
 

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readStep } from '../read-step.js';
+import { stepReader } from '../../../testing/read-steps.js';
 
 // Single steps testers write that the reader used to refuse: a login in one sentence, where the
 // browser is, and checks written as prose. Sentences from public feature files name their source.
 
 const START = 'http://harbour.test/shop/';
 
-function actions(step: string) {
-  const read = readStep(step, START);
-  if (!read.ok) throw new Error(`refused: ${read.refusal.message}`);
-  return read.actions.map(({ description: _d, ...rest }) => rest);
-}
+const { actions } = stepReader(START);
 
 function loginAs(field: string, user: string, password: string) {
   return [

@@ -47,7 +47,9 @@ export function plainWords(phrase: string): boolean {
 
 /** Resolves a URL or a path against the starting URL; undefined when the words are not a URL. */
 export function toUrl(words: string, startingUrl: string): string | undefined {
-  const w = words.trim();
+  // "${vividus-test-site-url}/checkboxes.html", "{{baseUrl}}/login": the suite's own address for
+  // the site under test, then a path on it.
+  const w = words.trim().replace(/^(?:\$\{[\w.-]+\}|\{\{\s*[\w.-]+\s*\}\}|<[\w.-]+>)(?=\/)/, '');
   if (
     /^(?:the\s+|a\s+)?(?:start(?:ing)?\s+(?:page|url)|(?:app\s+|application\s+|site\s+)?home\s*page|app|site|website|application|main page|landing page)$/i.test(
       w,
@@ -56,6 +58,16 @@ export function toUrl(words: string, startingUrl: string): string | undefined {
     return startingUrl;
   // "the CKAN Home page", "the Sylius homepage": the app's own home page, the app named.
   if (/^(?:the\s+)?[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)?\s+(?:[Hh]ome\s*[Pp]age|HOME PAGE)$/.test(w))
+    return startingUrl;
+  // "the automation exercise website", "HRMS application": the app under test, named.
+  if (
+    /^(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+){0,2}\s+(?:web\s?site|site|web\s+app(?:lication)?|application|app)$/i.test(
+      w,
+    ) &&
+    !/\b(?:new|other|another|second|external|third-party|mobile|of|in|on|from|for|to|this)\b/i.test(
+      w,
+    )
+  )
     return startingUrl;
   if (/^https?:\/\//i.test(w)) return w;
   if (/^(?:\/|\.\.?\/|\?|#)/.test(w)) return new URL(w, startingUrl).toString();
@@ -137,4 +149,45 @@ export function looksLikeDate(words: string): boolean {
 /** Words that look like a time of day: 5:30 PM, 17:30, 9am. */
 export function looksLikeTime(words: string): boolean {
   return /^\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?$/i.test(words.trim()) && /[:apm]/i.test(words);
+}
+
+const HOME_PAGE = /^(?:home|homepage|main|landing|start|starting|front|index)$/i;
+
+/**
+ * The page a step names: "the login page" → login, "the 'Contact us' page" → Contact us, "my cart
+ * summary page" → cart summary, "the main page of the shop" and "the homepage" → home. Undefined
+ * for an address (the navigate frame reads those) or words that are not a page's name.
+ */
+export function pageName(phrase: string, quotes: string[]): string | undefined {
+  let p = phrase
+    .trim()
+    .replace(
+      /\s+of\s+(?:the|this|our|my)\s+(?:shop|store|site|web ?site|app|application|portal|system)$/i,
+      '',
+    )
+    .replace(/^(?:the|my|your|our|a|an|this)\s+/i, '');
+  // "the checkout shipping step": a step of a wizard is a page of its own, named by its words
+  // ("the next step" names none).
+  const step =
+    /\s+step$/i.test(p) &&
+    !/^(?:next|previous|first|last|final|same|current|following|other)\b/i.test(p);
+  const named =
+    /\s+(?:page|screen|view|web ?page)$/i.test(p) || /^(?:homepage|dashboard)$/i.test(p) || step;
+  p = p.replace(/\s+(?:page|screen|view|web ?page|step)$/i, '').trim();
+  if (!named || !p) return undefined;
+  const written = literal(p, quotes);
+  if (
+    !written.quoted &&
+    toUrl(written.text, 'http://x.test/') &&
+    !/^(?:home|main|landing|start)/i.test(written.text)
+  )
+    return undefined;
+  if (
+    !written.quoted &&
+    (/⟦|'s\b/.test(p) || !/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u.test(p) || p.split(/\s+/).length > 4)
+  )
+    return undefined;
+  if (!written.quoted && /\b(?:that|which|with|where|and|or|is|are|has|have)\b/i.test(p))
+    return undefined;
+  return HOME_PAGE.test(written.text.replace(/\s+page$/i, '')) ? 'home' : written.text;
 }

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import {
+  CreateTestRequestSchema,
+  TestListQuerySchema,
+  UpdateTestRequestSchema,
+} from '@scout/shared';
+import type { AppEnv } from '../context.js';
+import { validate } from '../lib/validate.js';
+import { requireUser } from '../middleware/session.js';
+import { createTest } from '../services/test-cases/create-test.js';
+import { listTests } from '../services/test-cases/list-tests.js';
+import { getTest } from '../services/test-cases/to-test.js';
+import { deleteTest, updateTest } from '../services/test-cases/update-test.js';
+
+/** The user's tests; every query is scoped to `created_by`. */
+export const testRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', validate('query', TestListQuerySchema), async (c) => {
+    return c.json(
+      await listTests(c.get('deps').database.db, c.get('user')!.id, c.req.valid('query')),
+    );
+  })
+  .post('/', validate('json', CreateTestRequestSchema), async (c) => {
+    return c.json(
+      await createTest(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')),
+      201,
+    );
+  })
+  .get('/:id', async (c) =>
+    c.json(await getTest(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'))),
+  )
+  .put('/:id', validate('json', UpdateTestRequestSchema), async (c) => {
+    return c.json(
+      await updateTest(
+        c.get('deps').database.db,
+        c.get('user')!.id,
+        c.req.param('id'),
+        c.req.valid('json'),
+      ),
+    );
+  })
+  .delete('/:id', async (c) => {
+    await deleteTest(c.get('deps'), c.get('user')!.id, c.req.param('id'));
+    return c.json({ ok: true as const });
+  });

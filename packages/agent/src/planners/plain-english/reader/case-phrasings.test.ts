@@ -1,0 +1,363 @@
+import type { ResolvedAction } from '@scout/shared';
+import { describe, expect, it } from 'vitest';
+import { readStep } from '../read-step.js';
+import { readTestCase } from '../test-case.js';
+
+// Lines of whole test cases (packages/agent/corpus/test-cases.jsonl, dev split) the reader
+// misread or refused: the forms are theirs, the names and values our own.
+
+const START = 'http://harbour.test/shop/';
+
+/** The actions without their descriptions (the step's own words). */
+function bare(list: ResolvedAction[]) {
+  return list.map(({ description: _d, target, ...rest }) => {
+    if (!target) return rest;
+    const { description: _t, ...named } = target;
+    return { ...rest, target: named };
+  });
+}
+
+function actions(step: string) {
+  const read = readStep(step, START);
+  if (!read.ok) throw new Error(`refused: ${read.refusal.message}`);
+  return bare(read.actions);
+}
+
+describe('a page named for one of its rows', () => {
+  it('opens "the account edit page for X" by its name, in the row of X', () => {
+    // Before: the link looked for was called "account edit page".
+    expect(actions('When I go to the profile edit page for "grace@navy.test"')).toEqual([
+      { kind: 'navigate', target: { name: 'profile edit', near: 'grace@navy.test' } },
+    ]);
+  });
+});
+
+describe('the search input', () => {
+  it('is the search box', () => {
+    // Before: a textbox called "search".
+    expect(actions('And I enter "harbour" in the search input')).toEqual([
+      { kind: 'fill', value: 'harbour', target: { role: 'searchbox' } },
+    ]);
+  });
+});
+
+describe('the app under test, named', () => {
+  it.each([
+    'Given I am on the harbour supplies website',
+    'Given I launch the Harbour application',
+    'open the harbour shop site',
+  ])('opens the starting page for %j', (step) => {
+    // Before: a link called "harbour supplies website" (or refused).
+    expect(actions(step)).toEqual([{ kind: 'navigate', value: START }]);
+  });
+
+  it.each(['Go to the new site', 'Open the settings of the app'])(
+    'does not take %j for the app itself',
+    (step) => {
+      expect(actions(step)[0]).not.toEqual({ kind: 'navigate', value: START });
+    },
+  );
+});
+
+describe('opening and closing the browser', () => {
+  it.each(['Given I open the browser', 'close the browser', 'And quit the web browser'])(
+    'refuses %j as the runner’s, not the page’s',
+    (step) => {
+      const read = readStep(step, START);
+      expect(read.ok ? read.actions : read.refusal.kind).toBe('not_a_ui_step');
+    },
+  );
+
+  it('is passed over in a whole case, which opens the app after it', () => {
+    const read = readTestCase(
+      `Scenario: Adding a crate
+  Given open the browser and launch Harbour application
+  When I click "Add crate"
+  And close the browser`,
+      START,
+    );
+    expect(read.unread).toEqual([]);
+    expect(bare(read.actions)).toEqual([
+      { kind: 'navigate', value: START },
+      { kind: 'click', target: { name: 'Add crate' } },
+    ]);
+    expect(read.assumed).toEqual(['open the browser', 'close the browser']);
+  });
+});
+
+describe('a choice that does not say which', () => {
+  it.each(['And I select the cabin', 'pick the crate'])('refuses %j', (step) => {
+    // Before: a click on an element called "cabin".
+    expect(readStep(step, START).ok).toBe(false);
+  });
+
+  it.each([
+    ['Select the checkbox', 'check'],
+    ['I select the Music category', 'click'],
+    ['choose the option', 'click'],
+  ])('still reads %j', (step, kind) => {
+    expect(actions(step)[0]?.kind).toBe(kind);
+  });
+});
+
+describe("a scenario's tag that names the app", () => {
+  it('is no word of the page the scenario starts on', () => {
+    const read = readTestCase(
+      `@harbourdemo @dropdown
+Scenario: Pick a crate size
+  Given user is at harbourdemo crate size demo page
+  When I click "Large"`,
+      START,
+    );
+    // Before: the page was "harbourdemo crate size demo", which no link names.
+    expect(read.actions[0]).toMatchObject({
+      kind: 'assert',
+      assertion: { kind: 'on_page', expected: 'crate size demo', reach: true },
+    });
+  });
+});
+
+describe('a Background that signs in as a kind of user', () => {
+  it.each([
+    'Given I am logged in as an admin user',
+    'Given I am logged in as a user with the "harbour master" role',
+    'Given I am a new, authenticated user',
+  ])('signs in as the testing user for %j', (line) => {
+    // Before: refused ("starts with “am”, but not in a form Scout reads").
+    const read = readTestCase(`Scenario: Stock check\n  ${line}\n  When I click "Stock"`, START);
+    expect(read.unread).toEqual([]);
+    expect(bare(read.actions)).toEqual([
+      { kind: 'login' },
+      { kind: 'click', target: { name: 'Stock' } },
+    ]);
+  });
+
+  it('does not sign in when the user is said to be signed out', () => {
+    const read = readTestCase(
+      'Scenario: Stock check\n  Given I am not logged in as an admin user\n  When I click "Stock"',
+      START,
+    );
+    expect(read.actions.some((a) => a.kind === 'login')).toBe(false);
+  });
+});
+
+describe('a page visited, in quotes', () => {
+  it.each([
+    ['Given I visited "home page"', { kind: 'navigate', value: START }],
+    ['Given I visited "/crates"', { kind: 'navigate', value: 'http://harbour.test/crates' }],
+  ])('opens it for %j', (step, action) => {
+    // Before: refused as the application's state.
+    expect(actions(step)).toEqual([action]);
+  });
+});
+
+describe('"fill X as Field"', () => {
+  it('fills the field named after "as"', () => {
+    // Before: refused (only "fill in X as Field" was read).
+    expect(actions('When I fill "Moby Dick" as Title')).toEqual([
+      { kind: 'fill', value: 'Moby Dick', target: { name: 'Title' } },
+    ]);
+  });
+});
+
+describe('"the book that I just added"', () => {
+  it('checks for the title the form was given', () => {
+    const read = readTestCase(
+      `Scenario: Add a book
+  When I fill "Moby Dick" as Title
+  And I fill "Herman Melville" as Author
+  And I click "Create Book" button
+  Then I should see the book that I just added`,
+      START,
+    );
+    // Before: refused ("does not say which element “the book that I just added” is").
+    expect(read.unread).toEqual([]);
+    expect(bare(read.actions).at(-1)).toEqual({
+      kind: 'assert',
+      assertion: { kind: 'text_visible', expected: 'Moby Dick' },
+    });
+  });
+
+  it('stays unread when no title or name was filled', () => {
+    const read = readTestCase(
+      `Scenario: Add a book
+  When I fill "Herman Melville" as Author
+  And I click "Create Book" button
+  Then I should see the book that I just added`,
+      START,
+    );
+    expect(read.unread.map((u) => u.line)).toEqual([4]);
+  });
+});
+
+describe('"fill in a \'email\' field with …"', () => {
+  it('fills the field named in quotes after "a"', () => {
+    // Before: refused ("does not say which element “a” is"): read as pairs, "a" a field's name.
+    expect(actions('When I fill in a "email" field with "grace@navy.test"')).toEqual([
+      { kind: 'fill', value: 'grace@navy.test', target: { role: 'textbox', name: 'email' } },
+    ]);
+  });
+});
+
+describe("a manual case's steps and expected results, as a CSV row", () => {
+  const HEADER = 'Module,TestCaseID,Title,Steps,Expected';
+
+  it('submits the filled form before checking "Redirect to dashboard"', () => {
+    const read = readTestCase(
+      `${HEADER}\nLogin,TC-1,Valid login,Enter correct username/password,Redirect to dashboard`,
+      START,
+    );
+    // Before: refused ("Redirect to dashboard" is not a check Scout can make concrete).
+    expect(read.unread).toEqual([]);
+    expect(bare(read.actions)).toEqual([
+      { kind: 'fill', value: '{{testing_user.email}}', target: { name: 'Username' } },
+      { kind: 'fill', value: '{{testing_user.password}}', target: { name: 'Password' } },
+      { kind: 'submit', target: { name: 'Password' } },
+      { kind: 'assert', assertion: { kind: 'on_page', expected: 'dashboard' } },
+    ]);
+  });
+
+  it('adds no submit when the step before already sent the form', () => {
+    const read = readTestCase(
+      `${HEADER}\nLogin,TC-1,Valid login,"Enter correct username/password\nClick ""Log in""",Redirect to dashboard`,
+      START,
+    );
+    expect(read.actions.map((a) => a.kind)).toEqual(['fill', 'fill', 'click', 'assert']);
+  });
+
+  it('takes "Leave fields empty" before anything was typed as the page as it opens', () => {
+    const read = readTestCase(
+      `${HEADER}\nSign Up,TC-2,Required fields empty,Leave fields empty and submit,Inline validation errors displayed`,
+      START,
+    );
+    // Before: refused ("starts with “leave”, but not in a form Scout reads").
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['Leave fields empty']);
+    expect(bare(read.actions)).toEqual([
+      { kind: 'submit' },
+      { kind: 'assert', assertion: { kind: 'error_shown' } },
+    ]);
+  });
+
+  it('does not pass over "Leave fields empty" after a field was filled', () => {
+    const read = readTestCase(
+      `${HEADER}\nSign Up,TC-2,Required fields empty,"Enter ""Ada"" as the name\nLeave fields empty",Inline validation errors displayed`,
+      START,
+    );
+    expect(read.unread.map((u) => u.text)).toEqual(['Leave fields empty']);
+  });
+});
+
+describe('"it" after a step that named one thing', () => {
+  it('is that thing: "And it should not be done" checks its box is not ticked', () => {
+    const read = readTestCase(
+      `Scenario: Crate listed
+  Given I am on the home page
+  Then I should see the following items:
+    | description |
+    | Crate 7     |
+  And it should not be done`,
+      START,
+    );
+    // Before: the header "description" was checked as a text, and "it should not be done" refused.
+    expect(read.unread).toEqual([]);
+    expect(bare(read.actions)).toEqual([
+      { kind: 'navigate', value: START },
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'Crate 7' } },
+      {
+        kind: 'assert',
+        assertion: { kind: 'unchecked' },
+        target: { role: 'checkbox', near: 'Crate 7' },
+      },
+    ]);
+  });
+
+  it('stays unread when the step before named two things', () => {
+    const read = readTestCase(
+      `Scenario: Crates listed
+  When I fill in "Crate" with "7"
+  Then it should be done`,
+      START,
+    );
+    expect(read.unread.map((u) => u.line)).toEqual([3]);
+  });
+});
+
+describe('"X should be done"', () => {
+  it.each([
+    ["Then 'Crate 7' should be done", 'checked'],
+    ["Then 'Crate 7' should not be completed", 'unchecked'],
+  ])('reads %j as its box ticked or not', (step, kind) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind }, target: { role: 'checkbox', near: 'Crate 7' } },
+    ]);
+  });
+});
+
+describe("an autocomplete's suggestion box", () => {
+  it('is a listbox', () => {
+    // Before: refused ("starts with “wait”, but not in a form Scout reads").
+    expect(actions('And I wait for the suggestion box to appear')).toEqual([
+      { kind: 'wait_for', target: { role: 'listbox' } },
+    ]);
+  });
+});
+
+describe('reading a value for the check after it', () => {
+  it('is part of that check: "the user gets the title of the page" before a title check', () => {
+    const read = readTestCase(
+      `Scenario: Title
+  When the user gets the title of the page
+  Then title should be Crates - Harbour`,
+      START,
+    );
+    // Before: refused ("starts with “get”, but not in a form Scout reads").
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['the user gets the title of the page']);
+    expect(bare(read.actions)).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'title', expected: 'Crates - Harbour', match: 'equals' },
+      },
+    ]);
+  });
+
+  it('stays unread when no check of it follows', () => {
+    const read = readTestCase(
+      `Scenario: Title
+  When the user gets the title of the page
+  Then I should see "Crates"`,
+      START,
+    );
+    expect(read.unread.map((u) => u.line)).toEqual([2]);
+  });
+});
+
+describe("Taiko's alert steps in a Gauge spec", () => {
+  it('answers the alert after the click that opens it, and checks its message', () => {
+    const read = readTestCase(
+      `## Answer an alert
+* Alert "Crate shipped" and await accept
+* Click "Ship"
+* Check if alert "Crate shipped" was accepted`,
+      START,
+    );
+    // Before: refused ("is not a step Scout reads").
+    expect(read.unread).toEqual([]);
+    expect(bare(read.actions)).toEqual([
+      { kind: 'click', target: { name: 'Ship' } },
+      { kind: 'accept_dialog' },
+      { kind: 'assert', assertion: { kind: 'dialog', expected: 'Crate shipped' } },
+    ]);
+  });
+
+  it('leaves an answer no step after uses unread', () => {
+    const read = readTestCase(
+      `## Answer an alert
+* Click "Ship"
+* Alert "Crate shipped" and await accept`,
+      START,
+    );
+    expect(read.unread.map((u) => u.line)).toEqual([3]);
+  });
+});

@@ -1,0 +1,240 @@
+import { hasQuote, literal } from '../../quotes.js';
+import { ORDINALS } from '../../targets.js';
+import { orRefuse, type CheckFrame, type ParsedAssertion } from './check-frame.js';
+import {
+  COUNT_SUBJECT,
+  countAssertion,
+  ITEM_NOUNS,
+  namesElement,
+  SHOW_VERB,
+  singular,
+  subjectRegion,
+  textOrTarget,
+  toNumber,
+} from './words.js';
+
+/**
+ * Check frames for lists, carts and counts: an item in its place ("the first product is 'Teapot'"),
+ * the list's order ("sorted by price from low to high"), how many there are, an item's control,
+ * quantity or tick, an empty cart.
+ */
+
+// "I should see 'T-Shirt banana' with quantity 2 in my cart" (Sylius/Sylius): that item's
+// Quantity holds the number.
+export const cartQuantity: CheckFrame = {
+  id: 'cart.quantity',
+  examples: ["see 'T-Shirt banana' with quantity 2 in my cart"],
+  patterns: [
+    /^see\s+(⟦\d+⟧)\s+with\s+(?:a\s+)?(?:quantity|qty)\s+(?:of\s+)?(\d+)(?:\s+(?:in|on)\s+(?:the|my)\s+(?:shopping\s+)?(?:cart|basket|bag|order|list))?$/i,
+  ],
+  read: (m, { quotes }) => {
+    const item = literal(m[1], quotes).text;
+    return {
+      assertion: { kind: 'value', expected: m[2], match: 'equals' },
+      target: { name: 'Quantity', near: item, description: `the quantity of “${item}”` },
+    };
+  },
+};
+
+/** The list frames read the check without a leading "see" or "that". */
+const listWords = (s: string): string => s.replace(/^(?:see\s+)?(?:that\s+)?/i, '');
+
+// "they will see that the first product is 'Teapot'": its first item shows those words.
+export const nthItemIs: CheckFrame = {
+  id: 'list.nth-is',
+  examples: ["the first product is 'Teapot'"],
+  prepare: listWords,
+  patterns: [
+    /^the\s+(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+([a-z-]+(?:\s+[a-z-]+)?)(?:\s+(?:in|on)\s+the\s+(?:list|page|results|table|grid))?\s+(?:is|reads|says|shows|is named|is called|has the name|has name)\s+(⟦\d+⟧)$/i,
+  ],
+  read: (m, { quotes }) =>
+    ITEM_NOUNS.has(singular(m[2].toLowerCase()))
+      ? {
+          assertion: { kind: 'nth_item', expected: literal(m[3], quotes).text },
+          target: { nth: ORDINALS[m[1].toLowerCase()], description: `the ${m[1]} ${m[2]}` },
+        }
+      : undefined,
+};
+
+// "I should see 'hello there' as the first post in my stream", "'I am eating yogurt' should be
+// post 1": that item of the list shows it.
+export const asNthItem: CheckFrame = {
+  id: 'list.as-nth',
+  examples: [
+    "see 'hello there' as the first post in my stream",
+    "'I am eating yogurt' should be post 1",
+  ],
+  prepare: listWords,
+  patterns: [
+    /^(⟦\d+⟧)\s+as\s+the\s+(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+([a-z-]+)(?:\s+(?:in|on)\s+(?:the|my)\s+([a-z]+))?$/i,
+    /^(⟦\d+⟧)\s+is\s+(?:the\s+)?([a-z-]+)\s+(?:number\s+|#)?([1-9])$/i,
+  ],
+  read: (m, { quotes }) => {
+    const numbered = /^\d$/.test(m[3]);
+    const [ordinal, noun] = numbered ? [m[3], m[2]] : [m[2], m[3]];
+    if (!ITEM_NOUNS.has(singular(noun.toLowerCase()))) return undefined;
+    return {
+      assertion: { kind: 'nth_item', expected: literal(m[1], quotes).text },
+      target: {
+        nth: numbered ? Number(ordinal) - 1 : ORDINALS[ordinal.toLowerCase()],
+        description: numbered ? `${noun} ${ordinal}` : `the ${ordinal} ${noun}`,
+        ...(!numbered && m[4] ? { region: m[4] } : {}),
+      },
+    };
+  },
+};
+
+const DIRECTION =
+  '(ascending|descending|increasing|decreasing|low(?:est)? to high(?:est)?|high(?:est)? to low(?:est)?|a to z|z to a|a-z|z-a|alphabetical)';
+const KEY = '(price|prices|cost|name|names|title|titles|alphabetically)';
+
+/** The items' prices (or names) run in that direction. */
+function sorted(items: string, direction: string, key: string): ParsedAssertion | undefined {
+  if (!ITEM_NOUNS.has(singular(items.toLowerCase()))) return undefined;
+  const byName = /name|title|alphabetical/i.test(`${key} ${direction}`);
+  const descending = /descending|decreasing|^high|^z/i.test(direction);
+  return {
+    assertion: {
+      kind: 'sorted',
+      expected: `${byName ? 'name' : 'price'} ${descending ? 'descending' : 'ascending'}`,
+    },
+    target: { description: `the ${items}` },
+  };
+}
+
+// "the system arranges the products by ascending price"
+export const arrangedBy: CheckFrame = {
+  id: 'sorted.arranged-by',
+  examples: ['the system arranges the products by ascending price'],
+  prepare: listWords,
+  patterns: [
+    new RegExp(
+      `^(?:the\\s+(?:system|page|app|application|site|list|store|shop)\\s+)?(?:arranges?|sorts?|orders?|lists?|shows?|displays?)\\s+the\\s+([a-z-]+)\\s+(?:by|in)\\s+${DIRECTION}\\s+${KEY}(?:\\s+order)?$`,
+      'i',
+    ),
+  ],
+  read: (m) => sorted(m[1], m[2], m[3]),
+};
+
+// "the products are sorted by price (from) low to high", "… sorted by name in descending order"
+export const sortedByKey: CheckFrame = {
+  id: 'sorted.by-key',
+  examples: ['the products are sorted by price from low to high'],
+  prepare: listWords,
+  patterns: [
+    new RegExp(
+      `^(?:all\\s+)?(?:the\\s+)?([a-z-]+)\\s+(?:are|is)\\s+(?:now\\s+)?(?:sorted|arranged|ordered|listed|displayed|shown)\\s+(?:by\\s+)?${KEY}\\s*,?\\s+(?:in\\s+|from\\s+)?${DIRECTION}(?:\\s+order)?$`,
+      'i',
+    ),
+  ],
+  read: (m) => sorted(m[1], m[3], m[2]),
+};
+
+// "the products are sorted in ascending order of price"
+export const sortedInOrder: CheckFrame = {
+  id: 'sorted.in-order-of',
+  examples: ['the products are sorted in ascending order of price'],
+  prepare: listWords,
+  patterns: [
+    new RegExp(
+      `^(?:all\\s+)?(?:the\\s+)?([a-z-]+)\\s+(?:are|is)\\s+(?:now\\s+)?(?:sorted|arranged|ordered|listed|displayed|shown)\\s+(?:in\\s+)?${DIRECTION}\\s+(?:order\\s+)?(?:of|by)\\s+${KEY}$`,
+      'i',
+    ),
+  ],
+  read: (m) => sorted(m[1], m[2], m[3]),
+};
+
+// "there are 3 items in the cart", "there is no 'Milk'".
+export const thereAre: CheckFrame = {
+  id: 'count.there-are',
+  examples: ['there are 3 items in the cart'],
+  patterns: [
+    /^there\s+(?:are|is)\s+(?:exactly\s+|only\s+)?(\d+|\w+)\s+(.+?)(?:\s+(?:shown|visible|displayed|listed|on the page|left|remaining))?$/i,
+  ],
+  read: (m, { quotes }) => {
+    const count = toNumber(m[1]);
+    if (count === 0 && hasQuote(m[2]) && !namesElement(m[2], quotes))
+      return orRefuse(textOrTarget(m[2], quotes, false));
+    return count !== undefined ? orRefuse(countAssertion(count, m[2], quotes)) : undefined;
+  },
+};
+
+// "the cart shows 3 items", "the page displays exactly two 'Remove' buttons".
+export const showsCount: CheckFrame = {
+  id: 'count.shows',
+  examples: ['the cart shows 3 items'],
+  patterns: [
+    new RegExp(
+      `^${COUNT_SUBJECT}${SHOW_VERB}\\s+(?:exactly\\s+)?(\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+(.+)$`,
+      'i',
+    ),
+  ],
+  read: (m, { quotes }) =>
+    orRefuse(countAssertion(toNumber(m[2]) ?? 0, m[3], quotes, subjectRegion(m[1], quotes))),
+};
+
+// "Then visible todos count is 2" (vitalets/playwright-bdd): how many of those items show.
+export const countIs: CheckFrame = {
+  id: 'count.is',
+  examples: ['visible todos count is 2'],
+  patterns: [
+    /^(?:the\s+)?(?:(?:visible|displayed|shown|listed)\s+)?([a-z][a-z -]*?)\s+count\s+(?:is|equals|=)\s+(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i,
+  ],
+  read: (m, { quotes }) => countAssertion(toNumber(m[2]) ?? 0, m[1], quotes),
+};
+
+// "3 rows are shown".
+export const countShown: CheckFrame = {
+  id: 'count.are-shown',
+  examples: ['3 rows are shown'],
+  patterns: [
+    /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+?)\s+(?:are|is)\s+(?:shown|visible|displayed|listed)$/i,
+  ],
+  read: (m, { quotes }) => orRefuse(countAssertion(toNumber(m[1]) ?? 0, m[2], quotes)),
+};
+
+// "the product 'Teapot' should show a Remove button": that control in the item's own row or card.
+export const itemControl: CheckFrame = {
+  id: 'item.control',
+  examples: ["the product 'Teapot' should show a Remove button"],
+  patterns: [
+    /^(?:the\s+|a\s+)?(?:[a-z-]+\s+)?(⟦\d+⟧)(?:\s+(?!not\b)[a-z-]+)?\s+(not\s+)?(?:shows?|displays?|has|have|offers?|contains?|includes?)\s+(?:a|an|the|its)\s+(⟦\d+⟧|[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(button|link|checkbox|check box)$/i,
+  ],
+  read: (m, { quotes }) => {
+    const item = literal(m[1], quotes).text;
+    const name = literal(m[3], quotes).text;
+    const role = m[4].toLowerCase() === 'check box' ? 'checkbox' : m[4].toLowerCase();
+    return {
+      assertion: { kind: m[2] ? 'hidden' : 'visible' },
+      target: { role, name, near: item, description: `the ${name} ${role} of “${item}”` },
+    };
+  },
+};
+
+// "my cart should be empty": no items in it (as "there are no items in the cart").
+export const cartEmpty: CheckFrame = {
+  id: 'cart.empty',
+  examples: ['my cart should be empty'],
+  patterns: [
+    /^(?:the|my|your)\s+((?:shopping\s+)?(?:cart|basket|bag|trolley|wishlist|wish list))\s+is\s+(?:now\s+)?empty$/i,
+  ],
+  read: (m, { reread }) => orRefuse(reread(`there are no items in the ${m[1]}`)),
+};
+
+// "the 'Pay rent' task should be marked as done", "'Pay rent' should not be done": its box is
+// ticked (or not).
+export const itemDone: CheckFrame = {
+  id: 'item.done',
+  examples: ["the 'Pay rent' task should be marked as done"],
+  patterns: [
+    /^(?:the\s+)?(⟦\d+⟧)(?:\s+(?:task|item|todo|to-do|entry))?\s+is\s+(not\s+)?(?:marked\s+as\s+)?(?:done|complete|completed|finished)$/i,
+  ],
+  read: (m, { quotes }) => ({
+    assertion: { kind: m[2] ? 'unchecked' : 'checked' },
+    target: {
+      role: 'checkbox',
+      near: literal(m[1], quotes).text,
+      description: `the checkbox for “${literal(m[1], quotes).text}”`,
+    },
+  }),
+};

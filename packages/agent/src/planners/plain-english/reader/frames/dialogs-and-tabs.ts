@@ -1,0 +1,128 @@
+import { parseDialogOrTabStep } from '../../dialogs-and-tabs.js';
+import { literal } from '../../quotes.js';
+import { target } from '../slots.js';
+import { one, type Frame } from './frame.js';
+
+/**
+ * The first frames: a note to whoever runs the test (refused), dialogs and tabs, a switch turned on
+ * or off, a message got, a tab or the last window.
+ */
+
+// A test framework's debugging step (Capybara's "show me the page", "save and open page"; "take a
+// screenshot", "pause", "debug"): a note to whoever runs the test, not about the application.
+const NOTE_TO_TESTER =
+  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:(?:show me|save and open)\s+(?:the\s+)?(?:current\s+)?page(?:\s+in\s+(?:the|a)\s+browser)?|save and open (?:a\s+|the\s+)?screenshot|take (?:a\s+)?screenshot|print (?:the\s+)?(?:page|html|dom)|pause(?:\s+(?:the\s+)?test)?|debug|start (?:the\s+)?debugger|(?:put|set) a breakpoint)[.!]?$/i;
+
+// "Given I open the browser", "close the browser": the runner opens and closes the browser.
+const BROWSER_STEP =
+  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:open|opens|launch|launches|start|starts|close|closes|quit|quits|exit|exits)\s+(?:the\s+|a\s+|new\s+|a\s+new\s+)?(?:web\s+)?browser(?:\s+window)?[.!]?$/i;
+
+/** Whether the step is a note to whoever runs the test (see NOTE_TO_TESTER) or opens or closes
+ *  the browser, which the runner does. */
+export function isNoteToTester(step: string): boolean {
+  return NOTE_TO_TESTER.test(step.trim()) || BROWSER_STEP.test(step.trim());
+}
+
+export const DIALOG_AND_TAB_FRAMES: Frame[] = [
+  {
+    id: 'note.to-tester',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 90,
+    read: (_s, ctx) =>
+      isNoteToTester(ctx.step)
+        ? {
+            refuse: 'not_a_ui_step',
+            message: BROWSER_STEP.test(ctx.step.trim())
+              ? 'for the runner, which opens and closes the browser, not a step about the application'
+              : 'a debugging step for whoever runs the test (it shows, saves or pauses on the page), not a step about the application',
+          }
+        : undefined,
+    examples: [],
+  },
+  {
+    id: 'dialogs-and-tabs',
+    verbs: [
+      'accept',
+      'dismiss',
+      'cancel',
+      'switch',
+      'close',
+      'confirm',
+      'approve',
+      'decline',
+      'reject',
+      'return',
+    ],
+    patterns: ['REST'],
+    priority: 50,
+    read: (s, ctx) => {
+      const parsed = parseDialogOrTabStep(s.REST, ctx.quotes, ctx.step);
+      return parsed ? { actions: [parsed.action] } : undefined;
+    },
+    examples: [
+      'accept the confirmation',
+      'click OK in the dialog',
+      'dismiss the alert',
+      "enter 'Ada' in the prompt and accept",
+      "check that the dialog says 'Are you sure?'",
+      'switch to the new tab',
+      "switch to the tab titled 'Help'",
+      'go back to the first tab',
+      'close the tab',
+    ],
+  },
+  {
+    id: 'toggle',
+    verbs: ['turn', 'switch', 'toggle'],
+    patterns: ['(turn|switch|toggle) (on|off) TARGET', '(turn|switch|toggle) TARGET (on|off)'],
+    priority: 52,
+    read: (s, ctx) => {
+      const off = /\boff\b/i.test(ctx.text);
+      const t = target(s.TARGET, ctx.quotes);
+      if (/\b(?:tab|window)\b/i.test(s.TARGET)) return undefined;
+      return one(ctx, off ? 'uncheck' : 'check', { target: t });
+    },
+    form: "turn off 'SMS alerts' (a switch or checkbox)",
+    examples: ["turn off 'Weekly digest'", "Switch 'Dark mode' on"],
+  },
+  {
+    id: 'get.message',
+    verbs: ['get', 'receive'],
+    patterns: [
+      '(get|receive) [the|an|a] [error|message|notification|warning|alert|confirmation|error message] [saying|that says|reading] VALUE',
+    ],
+    priority: 31,
+    read: (s, ctx) =>
+      /^⟦\d+⟧$/.test(s.VALUE.trim())
+        ? one(ctx, 'assert', {
+            assertion: { kind: 'text_visible', expected: literal(s.VALUE, ctx.quotes).text },
+          })
+        : undefined,
+    examples: ["You should get the error 'Please choose a country.'"],
+  },
+  {
+    id: 'tab.named',
+    verbs: ['switch', 'go', 'open', 'select'],
+    patterns: ['(switch|go|change|move) to [the] NAME tab', '(open|select|choose) [the] NAME tab'],
+    priority: 51,
+    read: (s, ctx) => {
+      // "the 'Billing' tab", "the Notifications tab" (a name as the page writes it, capitalised).
+      if (!/^⟦\d+⟧$|^[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}$/.test(s.NAME.trim())) return undefined;
+      const name = literal(s.NAME, ctx.quotes).text;
+      return one(ctx, 'click', { target: { role: 'tab', name, description: `the “${name}” tab` } });
+    },
+    examples: ["Switch to the 'Billing' tab"],
+  },
+  {
+    id: 'window.last',
+    verbs: ['focus', 'switch', 'go'],
+    patterns: [
+      '(focus|switch to|go to|focus on) the (last|latest) [opened] (window|tab|browser window|browser tab)',
+      '(focus|focus on) the (new|newly opened) (window|tab|browser window|browser tab)',
+    ],
+    priority: 52,
+    read: (_s, ctx) => one(ctx, 'switch_tab', { value: 'new' }),
+    examples: ['I focus the last opened window'],
+  },
+];
