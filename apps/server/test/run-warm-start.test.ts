@@ -9,6 +9,8 @@ import { bootstrap } from '../src/bootstrap.js';
 import { testRuns } from '../src/db/schema.js';
 import { parseConfig } from '../src/lib/config.js';
 import { createLogger } from '../src/lib/logger.js';
+import { createRunnerPool, type RunnerLease } from '../src/worker/runner/runner-pool.js';
+import { resolveRunners } from '../src/worker/runner/runner-user.js';
 import { startWorker, type Worker, type WorkerOptions } from '../src/worker/worker.js';
 import type { ApiClient } from './helpers/client.js';
 import { eventually } from './helpers/eventually.js';
@@ -53,10 +55,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(options: Partial<WorkerOptions> = {}) {
+function start(options: Partial<WorkerOptions> = {}, deps = t.deps) {
   runProcesses = [];
   spares = [];
-  worker = startWorker(t.deps, t.deps.bus, {
+  worker = startWorker(deps, t.deps.bus, {
     concurrency: 1,
     pollMs: 100,
     leaseMs: 5_000,
@@ -187,5 +189,24 @@ describe('the next run’s process is ready ahead', () => {
       (alive) => !alive,
       { what: 'the stale spare to exit', timeoutMs: 15_000 },
     );
+  }, 200_000);
+
+  it('a spare due for replacement is replaced even when its own runner user is the only one free', async () => {
+    await worker?.stop();
+    // Two runner users: the spare holds one, and another Scout on the machine the other.
+    const runner = { ...t.deps.config.runner, poolSize: 2 };
+    start({ spareMaxAgeMs: 15_000 }, { ...t.deps, config: { ...t.deps.config, runner } });
+    const first = await spare(1);
+    const { identities } = resolveRunners(runner.user, runner.poolSize);
+    const elsewhere = createRunnerPool(identities!);
+    let held: RunnerLease | undefined;
+    try {
+      held = await elsewhere.acquire();
+      const second = await spare(2);
+      expect(second).not.toBe(first);
+      expect(isAlive(first)).toBe(false);
+    } finally {
+      await held?.release();
+    }
   }, 200_000);
 });

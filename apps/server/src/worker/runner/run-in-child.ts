@@ -45,6 +45,8 @@ const ABORT_GRACE_MS = 5_000;
 
 /** How long a spare process may wait for a run before it is replaced by a fresh one. */
 export const SPARE_MAX_AGE_MS = 10 * 60_000;
+/** How soon a spare that found no free runner user looks for one again. */
+const SPARE_LOOK_AGAIN_MS = 1_000;
 
 export interface ChildRunnerOptions {
   /** The users runs' processes run as, one each (decision 029); undefined: the server's own user. */
@@ -90,22 +92,34 @@ export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
   const start = (wait: boolean) => cleared.then(() => startProcess(runner, wait));
   let spare: Promise<RunProcess | undefined> | undefined;
   let retire: NodeJS.Timeout | undefined;
+  let lookAgain: NodeJS.Timeout | undefined;
+  let retiring: Promise<void> | undefined;
   const startSpare = () => {
     clearTimeout(retire);
+    clearTimeout(lookAgain);
     if (closed || runner.problem) return (spare = undefined);
     const next = start(false);
     spare = next;
     // A spare that fails to start is not used: the run that would take it starts its own.
     next.then(
       async (proc) => {
-        const ready = await proc?.ready.catch(() => undefined);
-        if (!proc || !ready || spare !== next) return;
+        if (spare !== next) return;
+        // No runner user free now (runs here or in another Scout hold them all): look again.
+        if (!proc) {
+          lookAgain = setTimeout(() => spare === next && startSpare(), SPARE_LOOK_AGAIN_MS);
+          lookAgain.unref();
+          return;
+        }
+        const ready = await proc.ready.catch(() => undefined);
+        if (!ready || spare !== next) return;
         runner.onSpareReady?.({ pid: ready.pid });
-        // A spare no run took in time gives way to a fresh one.
+        // A spare no run took in time gives way to a fresh one, which may need its user.
         retire = setTimeout(() => {
           if (spare !== next) return;
-          startSpare();
-          void endProcess(proc);
+          spare = undefined;
+          retiring = endProcess(proc).then(() => {
+            if (spare === undefined) startSpare();
+          });
         }, maxAgeMs);
         retire.unref();
       },
@@ -136,6 +150,8 @@ export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
     async close() {
       closed = true;
       clearTimeout(retire);
+      clearTimeout(lookAgain);
+      await retiring;
       const last = await spare?.catch(() => undefined);
       spare = undefined;
       if (last) await endProcess(last);
