@@ -1,17 +1,18 @@
-// The whole test suite in three phases, one after another. A phase is a few lanes side by side; a
+// The whole test suite in four phases, one after another. A phase is a few lanes side by side; a
 // lane runs its steps one after another, and stops at the first that fails.
 //
+// 0. The build (`npm run build`), which the tests of every later phase start Scout from.
 // 1. Everything but the agent's browser files and e2e, in three lanes: the API tests (PGlite and,
 //    with TEST_DATABASE_URL, PostgreSQL), three files at a time (two left the lane alone and the
-//    critical path of the phase for 7 of its 12 minutes); the static checks then the
-//    production build and a production install, in the order that fails fastest; the unit, web
+//    critical path of the phase for 7 of its 12 minutes); the static checks then a production
+//    install, in the order that fails fastest; the unit, web
 //    and agent-without-browser tests, one file at a time. The API files mostly wait (a server, a
 //    worker's child process, a database of their own), so the other two lanes fill the cores.
 // 2. The agent's browser files, alone and two files at a time (vitest.config.ts); then a sample
 //    of the fixture cases with the CPU oversubscribed (4 busy processes per core), which fails
 //    when a case's verdict is not the one it has on a quiet machine: a verdict that depends on
 //    the machine's load is a flaky test (`npm run bench -- steady` runs every case so).
-// 3. The whole-product journeys in a real Chromium (e2e, on the build of phase 1).
+// 3. The whole-product journeys in a real Chromium (e2e, on the build of phase 0).
 //
 // A failed step stops the suite after its phase. `npm test -- lint vitest-agent` runs only the
 // steps named. The first lane of a phase shows its output as it comes; the others' is printed
@@ -33,13 +34,15 @@ const apiProjects = process.env.TEST_DATABASE_URL
 
 /** Phases of lanes of steps: [name, command]. */
 const phases = [
+  // The build first: the API tests start Scout's server, worker, admin command and run processes
+  // from it (as `npm start` does), where compiling each through tsx cost 3–6 s of CPU.
+  [[['build', ['npm', 'run', 'build']]]],
   [
     [['vitest-api', [...vitest(...apiProjects), '--maxWorkers=3']]],
     [
       ['typecheck', ['npm', 'run', 'typecheck']],
       ['lint', ['npm', 'run', 'lint']],
       ['format', ['npx', 'prettier', '--check', '.']],
-      ['build', ['npm', 'run', 'build']],
       // `npm ci --omit=dev && npm start` in a temporary copy: serves /api/health; a bad setting stops it.
       ['production-install', ['bash', 'scripts/check-production-install.sh']],
     ],
@@ -108,7 +111,7 @@ for (const [index, phase] of phases.entries()) {
   const phaseStarted = Date.now();
   const failed = (await Promise.all(lanes.map((lane, i) => runLane(lane, i === 0)))).flat();
   const names = lanes.map((lane) => lane.map(([name]) => name).join(' → ')).join(' | ');
-  console.log(`\n=== phase ${index + 1} (${names}) in ${seconds(phaseStarted)}`);
+  console.log(`\n=== phase ${index} (${names}) in ${seconds(phaseStarted)}`);
   if (failed.length > 0) {
     console.log(`=== FAILED: ${failed.join(', ')} (after ${seconds(started)})`);
     process.exit(1);

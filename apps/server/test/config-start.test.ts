@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scoutEntry } from './helpers/scout-entry.js';
 import { stopProcess } from './helpers/worker-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -11,8 +12,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts an entry point as a child process; resolves to its exit code and output, or stops it by
  *  its pid when it is still running after the deadline (it should not have started). */
-function runEntry(entry: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+function runEntry(entry: 'server' | 'worker', env: Record<string, string>) {
+  const child = spawn(process.execPath, scoutEntry(entry), {
     cwd: ROOT,
     env: { ...process.env, SCOUT_DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,8 +38,8 @@ const BAD = {
 
 describe('a bad configuration stops the start', () => {
   it.each([
-    ['the server (npm start)', 'apps/server/src/index.ts'],
-    ['a worker (npm run worker)', 'apps/server/src/worker/main.ts'],
+    ['the server (npm start)', 'server'] as const,
+    ['a worker (npm run worker)', 'worker'] as const,
   ])(
     '%s exits non-zero, listing every problem',
     async (_name, entry) => {

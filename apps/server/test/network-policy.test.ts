@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRuns } from '../src/db/schema.js';
 import { startWorker, type Worker } from '../src/worker/worker.js';
 import { eventually } from './helpers/eventually.js';
+import { scoutEntry } from './helpers/scout-entry.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { stopProcess } from './helpers/worker-process.js';
@@ -70,7 +71,7 @@ async function runAgainst(url: string) {
 /** A second Scout (`npm start`'s entry point) on a port of its own; resolves once it listens. */
 async function startAnotherScout(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   const root = path.resolve(import.meta.dirname, '../../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  const child = spawn(process.execPath, scoutEntry('server'), {
     cwd: root,
     // Its registry is the one this process's config names: the same temporary folder.
     env: {

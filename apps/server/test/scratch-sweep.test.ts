@@ -13,6 +13,7 @@ import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { queueWaitingRun } from './helpers/workspace.js';
 import { RecordingMailer } from './helpers/test-app.js';
+import { scoutEntry } from './helpers/scout-entry.js';
 import { stopProcess } from './helpers/worker-process.js';
 
 // A server killed with SIGKILL mid-run leaves the run's scratch folder (its screenshots, its
@@ -41,7 +42,7 @@ const env = () => {
 
 /** `npm start` as a child process, and a promise that it listens. */
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
+  const child = spawn(process.execPath, scoutEntry('server'), {
     cwd: ROOT,
     env: env(),
     stdio: ['ignore', 'pipe', 'pipe'],

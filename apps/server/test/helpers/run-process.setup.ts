@@ -2,7 +2,7 @@ import path from 'node:path';
 
 // Vitest's global setup for the API files: bundles the run's process (run-child.ts, with the agent)
 // as `npm run build` does, and has the servers the tests start run each run in that bundle
-// (SCOUT_RUN_PROCESS_BUNDLE, read by runner/run-in-child.ts). Without it every run's process and
+// (SCOUT_RUN_PROCESS_BUNDLE, read by runner/run-in-child.ts): the build's, or one made here. Without it every run's process and
 // every spare compiled the agent through tsx: 2.8 s of CPU each against 0.7 s from the bundle, and
 // the API suite starts a few hundred of them. The bundle carries the build's stamp: it is made
 // again only when the sources changed since (buildProblem). Vitest runs the projects' global
@@ -21,7 +21,13 @@ export default async function bundleRunProcess() {
     ROOT: string;
     buildProblem(root: string, outDirs: string[], needs?: string[]): string | undefined;
   };
-  // Inside the server's package, so that the bundle resolves packages as the real build's does
+  // `npm run build`'s own, when current (`npm test` builds first).
+  const built = 'apps/server/dist/run-child.js';
+  if (!buildProblem(ROOT, ['apps/server/dist'], [built])) {
+    process.env.SCOUT_RUN_PROCESS_BUNDLE = path.join(ROOT, built);
+    return;
+  }
+  // Else one of its own, inside the server's package, so that the bundle resolves packages as the real build's does
   // (some are installed in apps/server/node_modules only).
   const outdir = 'apps/server/node_modules/.cache/scout-run-process';
   const entry = `${outdir}/run-child.js`;

@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+import { ROOT, scoutEntry } from './scout-entry.js';
 
 /** `npm run worker` as a child process, stopped by its own pid. */
 export function startWorkerProcess(
   env: Record<string, string>,
 ): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker/main.ts'], {
+  const child = spawn(process.execPath, scoutEntry('worker'), {
     cwd: ROOT,
     // The sites these workers run tests on are on 127.0.0.1, which Scout refuses unless allowed.
     env: { ...process.env, LOG_LEVEL: 'info', SCOUT_ALLOWED_NETWORKS: '127.0.0.1', ...env },
