@@ -23,6 +23,15 @@ const ONE_FIELD = html(
   `<h1>Notes</h1><input type="hidden" name="t"><div id="ed" contenteditable="true"></div><textarea id="hid" hidden></textarea>`,
 );
 
+const WALL = html(
+  'Harbour wall',
+  `<nav class="navbar bg-body-tertiary"><div class="container-fluid"><a class="navbar-brand" href="#">Harbour</a>
+    <form class="d-flex" role="search"><input class="form-control me-2" type="search" placeholder="Search" aria-label="Search">
+      <button class="btn btn-outline-success" type="submit">Search</button></form></div></nav>
+  <main class="container"><form id="compose"><label for="status" class="form-label">Write something</label>
+    <textarea id="status" class="form-control" rows="2"></textarea><button type="submit" class="btn btn-primary">Post</button></form></main>`,
+);
+
 const LISTS = html(
   'Cities',
   `
@@ -192,6 +201,7 @@ beforeAll(async () => {
   server = await servePages({
     '/generic': GENERIC,
     '/one-field': ONE_FIELD,
+    '/wall': WALL,
     '/lists': LISTS,
     '/only-select': ONLY_SELECT,
     '/regions': REGIONS,
@@ -255,6 +265,12 @@ describe('generic references', () => {
     expect(!all.ok && all.error).toContain(
       'There are 3 text fields: “Search”, “Email”, “Password”',
     );
+  });
+
+  it('a text field beside a search field is the one not for searching', async () => {
+    // A wall whose navbar has Bootstrap's search form: "the field for a new post" is the compose box.
+    await open('/wall');
+    expect(await idOf({ role: 'textbox' }, 'fill')).toBe('status');
   });
 
   it('nth picks by page order among the visible ones, -1 the last', async () => {

@@ -394,7 +394,33 @@ describe('a message posted', () => {
     ]);
   });
 
-  it.each(['I post the form', 'Post "Hello" to the wall', 'Add the product "Teapot"'])(
+  it('reads \'Post "Hello" to the wall\' as typed into the box for a new post and sent', () => {
+    // Before: refused ("starts with “post”, but not in a form Scout reads").
+    expect(actions('Post "Hello" to the wall')).toEqual([
+      { kind: 'fill', value: 'Hello', target: field },
+      { kind: 'submit', target: field },
+    ]);
+    expect(actions('And I post "Back at noon" on my timeline')).toMatchObject([
+      { kind: 'fill', value: 'Back at noon' },
+      { kind: 'submit' },
+    ]);
+  });
+
+  it('reads \'Add the product "Teapot"\' as the Add to cart of its own card', () => {
+    // Before: refused. The product's own control, never the first Add to cart on the page.
+    expect(actions('Add the product "Teapot"')).toEqual([
+      {
+        kind: 'click',
+        target: { name: 'Add to cart', near: 'Teapot', description: expect.any(String) },
+      },
+    ]);
+    // The cart's own phrasing is not a product called "to the cart".
+    expect(actions('add the product to the cart')).toEqual([
+      { kind: 'click', target: { name: 'Add to cart', description: 'Add to cart' } },
+    ]);
+  });
+
+  it.each(['I post the form', 'Post "Hello" to the form', 'Add the products'])(
     'still refuses %j',
     (step) => {
       expect(refused(step)).toBe(true);
