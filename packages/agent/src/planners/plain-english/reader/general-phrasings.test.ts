@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepReader } from '../../../testing/read-steps.js';
+import { closestPhrasing } from '../closest-phrasing.js';
+import { readStep } from '../read-step.js';
 
 // General phrasings testers write in many public suites that the reader used to refuse or
 // misread. Sentences from public feature files name their source; the values are our own.
@@ -339,6 +341,24 @@ describe('a field named with no value given', () => {
     'type search term',
   ])('does not type the field name in %j', (step) => {
     expect(refused(step)).toBe(true);
+  });
+
+  it.each([
+    ['Fill in the phone number', 'phone number'],
+    ['When the user enters first name', 'first name'],
+    ['enter postcode', 'postcode'],
+    ['And I complete the address field', 'address'],
+  ])('says what %j is missing and how to write it', (step, field) => {
+    // Before: "starts with “fill”, but not in a form Scout reads" (and its closest phrasing was
+    // "enter the testing user's password" for "enter postcode").
+    const read = readStep(step, START);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.refusal.kind).toBe('missing_slot');
+    expect(read.refusal.message).toContain('a field named without the value to type into it');
+    expect(read.refusal.message).toContain(`“Enter "…" into the ${field}”`);
+    expect(closestPhrasing(step, START)).toBe(`Enter "…" into the ${field}`);
+    expect(readStep(`Enter "…" into the ${field}`, START).ok).toBe(true);
   });
 
   it.each([
