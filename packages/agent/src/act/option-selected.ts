@@ -16,50 +16,55 @@ export async function chosenOption(
   assertion: Assertion,
 ): Promise<{ ok: boolean; error: string; missing?: true }> {
   const name = String(assertion.expected ?? '');
-  // Runs in the page: no named inner functions (tsx would wrap them in a helper the page lacks).
-  const found = await page.evaluate((wanted) => {
-    const norm = (t: string | null | undefined) =>
-      (t ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-    const shown = (el: Element) => (el as HTMLElement).getClientRects().length > 0;
-    const holders: Array<{ chosen: string[]; has: boolean }> = [];
+  const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
+  // Runs in the page: no named inner functions (tsx's keepNames would wrap them in a __name()
+  // helper the page lacks). Every option on show, numbered by the widget it belongs to.
+  const options = await page.evaluate(() => {
+    const out: Array<{ group: number; name: string; chosen: boolean }> = [];
+    let group = 0;
     for (const select of Array.from(document.querySelectorAll('select'))) {
-      if (!shown(select)) continue;
-      const options = Array.from(select.options);
-      if (!options.some((o) => norm(o.text) === norm(wanted))) continue;
-      holders.push({
-        chosen: options.filter((o) => o.selected).map((o) => o.text.trim()),
-        has: options.some((o) => o.selected && norm(o.text) === norm(wanted)),
-      });
+      group += 1;
+      if (select.getClientRects().length === 0) continue;
+      for (const o of Array.from(select.options))
+        out.push({ group, name: o.text, chosen: o.selected });
     }
-    const radios = Array.from(document.querySelectorAll('input[type=radio]')).filter((r) => {
-      const label = (r as HTMLInputElement).labels?.[0];
-      return shown(r) || (label !== undefined && shown(label));
-    }) as HTMLInputElement[];
-    const radioName = (r: HTMLInputElement) =>
-      r.getAttribute('aria-label') ?? r.labels?.[0]?.textContent ?? '';
-    const groups = new Map<string, HTMLInputElement[]>();
-    for (const r of radios) groups.set(r.name || r.id, [...(groups.get(r.name || r.id) ?? []), r]);
-    for (const group of Array.from(groups.values())) {
-      if (!group.some((r) => norm(radioName(r)) === norm(wanted))) continue;
-      holders.push({
-        chosen: group.filter((r) => r.checked).map((r) => radioName(r).trim()),
-        has: group.some((r) => r.checked && norm(radioName(r)) === norm(wanted)),
+    const radioGroups = new Map<string, number>();
+    for (const r of Array.from(document.querySelectorAll<HTMLInputElement>('input[type=radio]'))) {
+      const label = r.labels?.[0];
+      if (r.getClientRects().length === 0 && !(label && label.getClientRects().length > 0))
+        continue;
+      const key = r.name || r.id;
+      if (!radioGroups.has(key)) radioGroups.set(key, (group += 1));
+      out.push({
+        group: radioGroups.get(key)!,
+        name: r.getAttribute('aria-label') ?? label?.textContent ?? '',
+        chosen: r.checked,
       });
     }
     for (const box of Array.from(document.querySelectorAll('[role=listbox], [role=radiogroup]'))) {
-      if (!shown(box)) continue;
-      const items = Array.from(box.querySelectorAll('[role=option], [role=radio]')).filter(shown);
-      const isChosen = (el: Element) =>
-        el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true';
-      const itemName = (el: Element) => el.getAttribute('aria-label') ?? el.textContent;
-      if (!items.some((el) => norm(itemName(el)) === norm(wanted))) continue;
-      holders.push({
-        chosen: items.filter(isChosen).map((el) => (itemName(el) ?? '').trim()),
-        has: items.some((el) => isChosen(el) && norm(itemName(el)) === norm(wanted)),
-      });
+      group += 1;
+      if (box.getClientRects().length === 0) continue;
+      for (const el of Array.from(box.querySelectorAll('[role=option], [role=radio]'))) {
+        if (el.getClientRects().length === 0) continue;
+        out.push({
+          group,
+          name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+          chosen:
+            el.getAttribute('aria-selected') === 'true' ||
+            el.getAttribute('aria-checked') === 'true',
+        });
+      }
     }
-    return holders;
-  }, name);
+    return out;
+  });
+  const groups = new Set(options.filter((o) => norm(o.name) === norm(name)).map((o) => o.group));
+  const found = [...groups].map((group) => {
+    const own = options.filter((o) => o.group === group);
+    return {
+      chosen: own.filter((o) => o.chosen).map((o) => o.name.trim()),
+      has: own.some((o) => o.chosen && norm(o.name) === norm(name)),
+    };
+  });
   if (found.length === 0)
     return {
       ok: false,
