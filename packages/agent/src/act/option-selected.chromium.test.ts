@@ -42,7 +42,13 @@ function settings(widget: Widget, isBroken: boolean): string {
   return html('Plan settings', `${BOOTSTRAP_CSS}<main class="container py-4">${body}</main>`);
 }
 
-const RESTORED = ['Then "Option 3" should be selected', 'And "Option 1" should not be selected'];
+// The last written without quotes: read as a check that the element called Option 3 is ticked,
+// which an option answers by its selectedness (isTicked in check-assertion.ts).
+const RESTORED = [
+  'Then "Option 3" should be selected',
+  'And "Option 1" should not be selected',
+  'And Option 3 is selected',
+];
 
 const PAGES = Object.fromEntries(
   (['select', 'radios', 'listbox'] as const).flatMap((w) => [
