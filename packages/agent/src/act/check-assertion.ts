@@ -15,6 +15,7 @@ import { checkList } from './list-checks.js';
 import { checkNamedList, listName } from './named-list.js';
 import { fieldErrors } from './field-errors.js';
 import { underLoad } from '../core/machine-load.js';
+import { chosenOption, readSelected } from './option-selected.js';
 
 export interface AssertContext {
   page: Page;
@@ -246,6 +247,9 @@ async function countByElement(locator: Locator): Promise<number> {
 
 /** A box's tick; a read that finds no box throws, so the check says it could not look. */
 async function isTicked(locator: Locator): Promise<boolean> {
+  // A listbox's option, a tab: chosen by aria-selected; a native option by its selectedness.
+  const selected = await readSelected(locator);
+  if (selected !== undefined) return selected;
   const ticked = await readChecked(locator);
   if (ticked === undefined) throw new Error('Not a checkbox or radio button');
   return ticked;
@@ -647,6 +651,21 @@ async function check(
     result = await checkList(page, assertion, target, ctx.timeoutMs);
   } else if (assertion.kind === 'count' && !ref) {
     return checkCount(ctx, assertion, target);
+  } else if ((assertion.kind === 'value' || assertion.kind === 'value_absent') && !target && !ref) {
+    // "'Option 3' is selected": no field named, the option of that name is the chosen one.
+    let missing = false;
+    result = await pollUntil(
+      () =>
+        chosenOption(page, assertion).then(
+          (answer): Check => {
+            missing = Boolean(answer.missing);
+            return answer;
+          },
+          (error: unknown): Check => ({ ok: false, unreadable: true, error: couldNotRead(error) }),
+        ),
+      ctx.timeoutMs,
+    );
+    if (!result.ok && missing) return failed('not_found', result.error);
   } else {
     // "The list of bank accounts shows 'X'": the list, not the heading that names it. A page with
     // no list by that name goes on to the element the target names ("the Country list": a select).

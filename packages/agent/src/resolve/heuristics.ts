@@ -75,6 +75,19 @@ export async function findGeneric(
     }
   } else if (found.count === 0 && FALLBACK_ROLES[role]) {
     found = await findInPage(root, { mode: 'role', role: FALLBACK_ROLES[role], includeHidden });
+  } else if (
+    found.count > 1 &&
+    role === 'textbox' &&
+    target.near === undefined &&
+    target.nth === undefined
+  ) {
+    // "the text field" on a page whose header has a search field: the one field that is not for
+    // searching (a compose box, a list's field for a new item), when there is exactly one.
+    const others = found.names
+      .map((n, i) => (/\bsearch|\bfind\b|\bquery\b|^q$/i.test(n) ? -1 : i))
+      .filter((i) => i >= 0);
+    if (others.length === 1)
+      return { ok: true, locator: await pinnedOrNth(found.locator, others[0]), durable: { role } };
   }
   return choose(found, target, role);
 }

@@ -23,6 +23,32 @@ const ONE_FIELD = html(
   `<h1>Notes</h1><input type="hidden" name="t"><div id="ed" contenteditable="true"></div><textarea id="hid" hidden></textarea>`,
 );
 
+const WALL = html(
+  'Harbour wall',
+  `<nav class="navbar bg-body-tertiary"><div class="container-fluid"><a class="navbar-brand" href="#">Harbour</a>
+    <form class="d-flex" role="search"><input class="form-control me-2" type="search" placeholder="Search" aria-label="Search">
+      <button class="btn btn-outline-success" type="submit">Search</button></form></div></nav>
+  <main class="container"><form id="compose"><label for="status" class="form-label">Write something</label>
+    <textarea id="status" class="form-control" rows="2"></textarea><button type="submit" class="btn btn-primary">Post</button></form></main>`,
+);
+
+// A navbar whose sign-in is a bare span a script listens on (no link, no button role), as
+// Bootstrap 5's navbar markup writes the rest of the bar.
+const NAV_SPAN = html(
+  'Harbour',
+  `<nav class="navbar navbar-expand bg-body-tertiary"><div class="container-fluid">
+    <a class="navbar-brand" href="/">Harbour</a>
+    <ul class="navbar-nav"><li class="nav-item"><a class="nav-link" href="/tides">Tides</a></li></ul>
+    <span class="navbar-text" id="login" style="cursor: pointer">Log in</span>
+  </div></nav>
+  <main class="container"><h1>Tide tables</h1></main>`,
+);
+
+const BARE_NAV_SPAN = html(
+  'Harbour',
+  `<nav><span id="login">Log in</span></nav><main><h1>Tides</h1></main>`,
+);
+
 const LISTS = html(
   'Cities',
   `
@@ -192,6 +218,9 @@ beforeAll(async () => {
   server = await servePages({
     '/generic': GENERIC,
     '/one-field': ONE_FIELD,
+    '/wall': WALL,
+    '/nav-span': NAV_SPAN,
+    '/bare-nav-span': BARE_NAV_SPAN,
     '/lists': LISTS,
     '/only-select': ONLY_SELECT,
     '/regions': REGIONS,
@@ -256,6 +285,23 @@ describe('generic references', () => {
       'There are 3 text fields: “Search”, “Email”, “Password”',
     );
   });
+
+  it('a text field beside a search field is the one not for searching', async () => {
+    // A wall whose navbar has Bootstrap's search form: "the field for a new post" is the compose box.
+    await open('/wall');
+    expect(await idOf({ role: 'textbox' }, 'fill')).toBe('status');
+  });
+
+  it.each(['/nav-span', '/bare-nav-span'])(
+    'a bare span in a nav is the element its name names, not the nav (%s)',
+    async (path) => {
+      await open(path);
+      expect(await idOf({ name: 'Log in' }, 'click')).toBe('login');
+      // "click log in": found by a near name in the aria snapshot, where the span has no node of
+      // its own ("- navigation: Log in"). Before: the whole <nav>.
+      expect(await idOf({ name: 'log in' }, 'click')).toBe('login');
+    },
+  );
 
   it('nth picks by page order among the visible ones, -1 the last', async () => {
     await open('/generic');

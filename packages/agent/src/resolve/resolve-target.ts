@@ -84,7 +84,16 @@ async function resolveOnShow(
         error: `Nothing on the page is called ${quote(target.region!)}, so ${quote(target.description)} cannot be looked for in it.`,
       };
     } else {
-      const found = await resolveInScopes(page, target, options, scopes);
+      let found = await resolveInScopes(page, target, options, scopes);
+      if (found?.ok) return found;
+      // A product card whose button says only "Add": its Add to cart ("add the product 'Teapot'"
+      // on a shop whose cards say "Add"). Only within the product's own card (`near`).
+      if (
+        !found &&
+        target.near !== undefined &&
+        /^add to (?:cart|basket|bag)$/i.test(target.name ?? '')
+      )
+        found = await resolveInScopes(page, { ...target, name: 'Add' }, options, scopes);
       if (found?.ok) return found;
       if (found) last = found;
       if (!options.exactOnly && !found && !isGeneric(target)) {
@@ -478,9 +487,7 @@ async function resolveFuzzy(
       : best;
   const c = chosen.item;
   if (!c.ref) return undefined;
-  const byRef = c.isText
-    ? page.locator(`aria-ref=${c.ref}`).getByText(c.name, { exact: true }).first()
-    : page.locator(`aria-ref=${c.ref}`);
+  const byRef = await candidateLocator(page, c);
   if ((await byRef.count().catch(() => 0)) === 0) return undefined;
   const pinned = await pin(page, byRef);
   if (!pinned) return undefined;
@@ -494,19 +501,31 @@ async function resolveFuzzy(
   };
 }
 
+/**
+ * The element a candidate of the aria snapshot names. Bare text is the element showing it inside
+ * its nearest ref. A name the element only shows as text ("- navigation: Log in" for
+ * `<nav><span>Log in</span></nav>`, whose span has no role of its own) is the smallest element
+ * within it whose text that is — the span, not the whole navigation — when there is one.
+ */
+async function candidateLocator(page: Page, c: AriaCandidate): Promise<Locator> {
+  const byRef = page.locator(`aria-ref=${c.ref}`);
+  if (c.isText) return byRef.getByText(c.name, { exact: true }).first();
+  if (c.byText) {
+    const inner = byRef.getByText(c.name, { exact: true });
+    if ((await inner.count().catch(() => 0)) === 1) return inner;
+  }
+  return byRef;
+}
+
 /** The best-named candidates, narrowed to the one whose row or card holds the `near` text. */
 async function resolveFuzzyNear(
   page: Page,
   target: Target,
   tied: Array<Scored<AriaCandidate>>,
 ): Promise<Resolution | undefined> {
-  const locators = tied
-    .filter((t) => t.item.ref)
-    .map(({ item }) =>
-      item.isText
-        ? page.locator(`aria-ref=${item.ref}`).getByText(item.name, { exact: true }).first()
-        : page.locator(`aria-ref=${item.ref}`),
-    );
+  const locators = await Promise.all(
+    tied.filter((t) => t.item.ref).map(({ item }) => candidateLocator(page, item)),
+  );
   if (locators.length === 0) return undefined;
   const { locator, count } = await pickOne(
     locators.reduce((all, one) => all.or(one)),

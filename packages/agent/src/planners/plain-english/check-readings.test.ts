@@ -214,3 +214,19 @@ describe('more checks in the words suites and tools use', () => {
     expect(readStep(step, START).ok).toBe(false);
   });
 });
+
+describe('an option named as selected', () => {
+  // Before: refused ("may mean a ticked box or a dropdown's option"). A tester checks that the
+  // option by that name is the chosen one, whichever widget the page has (act/option-selected.ts).
+  it.each([
+    ["'Option 3' is selected", { kind: 'value', expected: 'Option 3' }],
+    ['Then "Option 3" should be selected', { kind: 'value', expected: 'Option 3' }],
+    ['Then option "Option 3" is selected', { kind: 'value', expected: 'Option 3' }],
+    [
+      'And "Option 3" should not be selected',
+      { kind: 'value_absent', expected: 'Option 3', match: 'equals' },
+    ],
+  ] as const)('reads %j as a check that the option is chosen', (step, assertion) => {
+    expect(checks(step)).toEqual([{ assertion, target: undefined }]);
+  });
+});

@@ -1,7 +1,8 @@
 import { maskQuotes } from './quotes.js';
 import { readStep } from './read-step.js';
 import { FRAMES } from './reader/frames.js';
-import { baseVerb } from './reader/normalise.js';
+import { fillWithoutValue, fillWithValue } from './reader/frames/fields.js';
+import { baseVerb, normalise } from './reader/normalise.js';
 import { LEXICON } from './reader/read.js';
 
 const LEAD =
@@ -132,6 +133,10 @@ const NEAR_ENOUGH = 0.6;
  * steps not understood; undefined when no example is near ("Solve the captcha puzzle").
  */
 export function closestPhrasing(step: string, startingUrl: string): string | undefined {
+  // "Fill in the phone number": the same fill, its value in quotes.
+  const n = normalise(maskQuotes(step).text, LEXICON);
+  const field = n.mood === 'do' ? fillWithoutValue(n.text) : undefined;
+  if (field) return fillWithValue(field);
   const own = wordsOf(step);
   const values = maskQuotes(step).quotes;
   const labels = labelsOf(step);

@@ -38,9 +38,11 @@ describe('the check table', () => {
     expect(frameOf("the error message contains 'Invalid credentials'")).toBe('error.message-says');
     // "'Pay rent' is gone" is also something hidden.
     expect(frameOf("'Pay rent' is gone")).toBe('text.gone');
-    // Refused by its own frame, not read by a later one as text.
+    // Read by its own frame (the option by that name is chosen), not by a later one as text.
+    // Before: refused, as if a tester could not tell a dropdown's option from a box.
     expect(readAssertion(maskQuotes("'Option 3' is selected").text, ['Option 3'])).toEqual({
       frame: 'select.which',
+      parsed: { assertion: { kind: 'value', expected: 'Option 3' } },
     });
   });
 });

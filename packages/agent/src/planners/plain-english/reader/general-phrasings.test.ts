@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepReader } from '../../../testing/read-steps.js';
+import { closestPhrasing } from '../closest-phrasing.js';
+import { readStep } from '../read-step.js';
 
 // General phrasings testers write in many public suites that the reader used to refuse or
 // misread. Sentences from public feature files name their source; the values are our own.
@@ -342,6 +344,24 @@ describe('a field named with no value given', () => {
   });
 
   it.each([
+    ['Fill in the phone number', 'phone number'],
+    ['When the user enters first name', 'first name'],
+    ['enter postcode', 'postcode'],
+    ['And I complete the address field', 'address'],
+  ])('says what %j is missing and how to write it', (step, field) => {
+    // Before: "starts with “fill”, but not in a form Scout reads" (and its closest phrasing was
+    // "enter the testing user's password" for "enter postcode").
+    const read = readStep(step, START);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.refusal.kind).toBe('missing_slot');
+    expect(read.refusal.message).toContain('a field named without the value to type into it');
+    expect(read.refusal.message).toContain(`“Enter "…" into the ${field}”`);
+    expect(closestPhrasing(step, START)).toBe(`Enter "…" into the ${field}`);
+    expect(readStep(`Enter "…" into the ${field}`, START).ok).toBe(true);
+  });
+
+  it.each([
     ['type hello', [{ kind: 'fill', value: 'hello' }]],
     [
       'When I enter first name "Ada"',
@@ -394,7 +414,33 @@ describe('a message posted', () => {
     ]);
   });
 
-  it.each(['I post the form', 'Post "Hello" to the wall', 'Add the product "Teapot"'])(
+  it('reads \'Post "Hello" to the wall\' as typed into the box for a new post and sent', () => {
+    // Before: refused ("starts with “post”, but not in a form Scout reads").
+    expect(actions('Post "Hello" to the wall')).toEqual([
+      { kind: 'fill', value: 'Hello', target: field },
+      { kind: 'submit', target: field },
+    ]);
+    expect(actions('And I post "Back at noon" on my timeline')).toMatchObject([
+      { kind: 'fill', value: 'Back at noon' },
+      { kind: 'submit' },
+    ]);
+  });
+
+  it('reads \'Add the product "Teapot"\' as the Add to cart of its own card', () => {
+    // Before: refused. The product's own control, never the first Add to cart on the page.
+    expect(actions('Add the product "Teapot"')).toEqual([
+      {
+        kind: 'click',
+        target: { name: 'Add to cart', near: 'Teapot', description: expect.any(String) },
+      },
+    ]);
+    // The cart's own phrasing is not a product called "to the cart".
+    expect(actions('add the product to the cart')).toEqual([
+      { kind: 'click', target: { name: 'Add to cart', description: 'Add to cart' } },
+    ]);
+  });
+
+  it.each(['I post the form', 'Post "Hello" to the form', 'Add the products'])(
     'still refuses %j',
     (step) => {
       expect(refused(step)).toBe(true);

@@ -110,15 +110,25 @@ export const empty: CheckFrame = {
       : undefined,
 };
 
-// "'Option 3' is selected" may mean a ticked box or the option a dropdown shows: refused, so that
-// the test says which ("the 'Option 3' checkbox is ticked", "the Colour dropdown shows 'Red'").
+// "'Option 3' is selected", "Then I should see the 'Option 1' selected": the option of that name
+// is the chosen one — in the dropdown, radio buttons or listbox the page has it in (no field is
+// named: act/option-selected.ts looks in each). "… should not be selected": it is not chosen.
 export const quoteSelected: CheckFrame = {
   id: 'select.which',
   examples: ["'Option 3' is selected"],
   patterns: [
-    /^(?:(?:option|the option)\s+)?⟦\d+⟧\s+(?:is|are)\s+(?:not\s+)?(?:selected|unselected)$|^(?:see\s+)?(?:the\s+)?⟦\d+⟧\s+selected$/i,
+    /^(?:(?:option|the option)\s+)?(⟦\d+⟧)\s+(?:is|are)\s+(not\s+)?(selected|unselected)$|^(?:see\s+)?(?:the\s+)?(⟦\d+⟧)\s+selected$/i,
   ],
-  read: () => REFUSE,
+  read: (m, { quotes }) => {
+    const name = literal(m[1] ?? m[4], quotes).text.trim();
+    if (!name) return REFUSE;
+    const chosen = stateKind(m[3] ?? 'selected', Boolean(m[2])) === 'checked';
+    return {
+      assertion: chosen
+        ? { kind: 'value', expected: name }
+        : { kind: 'value_absent', expected: name, match: 'equals' },
+    };
+  },
 };
 
 // "the Save button is disabled", "the 'Terms' checkbox is not ticked".

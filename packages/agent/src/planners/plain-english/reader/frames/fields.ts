@@ -76,6 +76,35 @@ export function plainValue(phrase: string): boolean {
   return p.split(/\s+/).length <= 4;
 }
 
+/** "first name" in "the first name", "a valid phone number": the field a step names with no value
+ *  for it, or undefined when the words are no field's name (or hold a value). */
+export function fieldWithoutValue(phrase: string): string | undefined {
+  if (/⟦\d+⟧/.test(phrase)) return undefined;
+  const field = phrase
+    .trim()
+    .replace(/^(?:in|into)\s+/i, '')
+    .replace(/^(?:the|a|an|your|my|his|her|their|some)\s+/i, '')
+    .replace(/^(?:valid|correct|proper|new)\s+/i, '')
+    .replace(/\s+(?:field|box|input)$/i, '');
+  return FIELD_NOUN.test(field) ? field : undefined;
+}
+
+// "Fill in the phone number", "When the user enters first name": the verb of a fill, then words.
+const FILL_WITHOUT_VALUE =
+  /^(?:type|enter|input|write|key in|insert|provide|fill in|fill out|fill|complete|specify)\s+(.+)$/i;
+
+/** The field a fill names without its value ("Fill in the phone number"), from the step as the
+ *  frames see it, or undefined when the step is no such fill. */
+export function fillWithoutValue(text: string): string | undefined {
+  const m = FILL_WITHOUT_VALUE.exec(text.trim());
+  return m ? fieldWithoutValue(m[1]) : undefined;
+}
+
+/** The step Scout reads that a fill without its value comes closest to: its value in quotes. */
+export function fillWithValue(field: string): string {
+  return `Enter "…" into the ${field}`;
+}
+
 /** Words that name a form's field rather than what goes in it. */
 const FIELD_NOUN =
   /^(?:(?:first|last|middle|full|user|given|family|sur|nick|display|company|street|city)\s*names?|names?|usernames?|e-?mail(?:\s+address)?|(?:street\s+|postal\s+|billing\s+|shipping\s+)?address(?:es)?|phone(?:\s+number)?|mobile(?:\s+number)?|telephone|city|town|country|state|province|region|zip(?:\s*code)?|post(?:al)?\s*code|postcode|company|title|subject|description|comments?|message|search\s+(?:term|text|query|keyword)s?|keywords?|date\s+of\s+birth|birth\s*date|age|amount|quantity|price)$/i;

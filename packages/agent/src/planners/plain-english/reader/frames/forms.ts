@@ -7,6 +7,8 @@ import {
   fieldTarget,
   plainValue,
   fill,
+  fillWithoutValue,
+  fillWithValue,
   FIELD_THEN_VALUE,
   TYPE_VERBS,
   valueList,
@@ -167,5 +169,26 @@ export const FORM_FRAMES: Frame[] = [
       return one(ctx, 'fill', { value });
     },
     examples: ["type 'hello'", "enter the testing user's password"],
+  },
+  {
+    // "Fill in the phone number", "When the user enters first name": a field named, its value
+    // left to the tester. Typing the words "phone number" would be a misread, and no value is
+    // Scout's to invent: refused, saying what is missing and how to write it. Below fill.bare,
+    // which reads "enter the password" (the testing user's) and "enter a valid email address".
+    id: 'fill.no-value',
+    verbs: [...TYPE_VERBS, 'fill', 'complete'],
+    patterns: [
+      '(type|enter|input|write|key in|insert|provide|fill in|fill out|fill|complete|specify) FIELD',
+    ],
+    priority: 28,
+    read: (s, ctx) => {
+      const field = fillWithoutValue(ctx.text);
+      if (!field || ctx.mood === 'expect') return undefined;
+      return {
+        refuse: 'missing_slot',
+        message: `a field named without the value to type into it; write the value in quotes, as in “${fillWithValue(field)}”`,
+      };
+    },
+    examples: [],
   },
 ];

@@ -32,6 +32,9 @@ const ITEM_ORDINAL =
 
 const LISTS =
   '(list|todo list|to-do list|to do list|todos|to-dos|todo|tasks|task list|items|shopping list|list of tasks|list of items|notes|checklist)';
+// Where a post goes: typed into that page's box for a new post.
+const WALLS =
+  '(wall|feed|news feed|timeline|stream|board|message board|forum|channel|thread|discussion|guestbook|guest book)';
 const CARTS = '(cart|basket|bag|shopping cart|shopping basket|shopping bag|trolley)';
 
 export const LIST_FRAMES: Frame[] = [
@@ -41,6 +44,8 @@ export const LIST_FRAMES: Frame[] = [
     patterns: [
       `(add|put) ITEM (to|into|in) [the|my|your] ${CARTS}`,
       `(add|put) [it] (to|into|in) [the|my|your] ${CARTS}`,
+      // "Add the product 'Teapot'": a product is added from its card, by its own Add to cart.
+      'add [the|a|an] product ITEM',
     ],
     priority: 35,
     read: (s, ctx) => {
@@ -49,6 +54,9 @@ export const LIST_FRAMES: Frame[] = [
         : /\bbag\b/i.test(ctx.step)
           ? 'Add to bag'
           : 'Add to cart';
+      // "add the product to the cart" is the cart's frame, not a product called "to the cart".
+      if (s.ITEM !== undefined && /^(?:to|into|in|on|from)\b/i.test(s.ITEM.trim()))
+        return undefined;
       if (
         s.ITEM === undefined ||
         /^(?:it|this|that|(?:the|this|that) (?:product|item|one))$/i.test(s.ITEM.trim())
@@ -86,7 +94,7 @@ export const LIST_FRAMES: Frame[] = [
       });
     },
     form: "add 'Teapot' to the cart (clicks its Add to cart)",
-    examples: ["Add 'Teapot' to the cart", 'I add it to the basket'],
+    examples: ["Add 'Teapot' to the cart", 'I add it to the basket', "Add the product 'Teapot'"],
   },
   {
     id: 'add.item',
@@ -98,6 +106,8 @@ export const LIST_FRAMES: Frame[] = [
       // "When I post 'Hello, World!'", "the user posts a message 'Hi'": typed into the page's field
       // for a new post, and sent.
       'post VALUE',
+      // "Post 'Hello' to the wall": the same, the place it goes named.
+      `post VALUE (to|on|onto|in) [the|my|your|a|our] ${WALLS}`,
       'post [a|an|the] [new] (message|post|tweet|status|status update|update|comment) [saying|that says|reading] VALUE',
       '(add|create) [a|an|another] [new] NOUN (called|named|titled|with the name|with the title) VALUE',
     ],
@@ -113,7 +123,12 @@ export const LIST_FRAMES: Frame[] = [
       };
     },
     form: "add 'Milk' to the list (types it into the list's field and submits)",
-    examples: ["Add 'Milk' to the list", "add a task called 'Pay rent'", "post 'Hello, World!'"],
+    examples: [
+      "Add 'Milk' to the list",
+      "add a task called 'Pay rent'",
+      "post 'Hello, World!'",
+      "Post 'Hello' to the wall",
+    ],
   },
   {
     // "the user renames the file 'lorem.txt' to 'torem.txt'" (owncloud/core): its row's Rename,
