@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BETA_STATUSES } from './constants.js';
-import { EmailSchema } from './auth.js';
+import { EmailSchema } from './account.js';
 
 export const BETA_ROLES = [
   'CTO / Tech Lead',

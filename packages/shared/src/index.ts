@@ -1,4 +1,4 @@
-export * from './auth.js';
+export * from './account.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './agent.js';

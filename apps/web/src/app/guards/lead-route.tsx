@@ -4,7 +4,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/account/api/get-session';
 
 /** Where a visitor without a session goes from /waiting-list: sign in, then come back here. */
 export const WAITING_LIST_SIGN_IN = `${paths.signIn}?redirect=${encodeURIComponent(paths.waitingList)}`;

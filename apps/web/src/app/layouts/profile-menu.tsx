@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSignOut } from '@/features/account/api/sign-out';
 import { cn } from '@/lib/utils';
 
 const THEME_CHOICES: { value: Theme; label: string }[] = [

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSignOut } from '@/features/account/api/sign-out';
 import { WaitingListPage } from '@/features/waiting-list/pages/waiting-list-page';
 
 /** The lead's holding screen with a way out: a lead has nowhere else to sign out from. */

@@ -2,7 +2,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getSafeRedirect, paths } from '@/config/paths';
 import { useSession } from '../api/get-session';
-import { AuthLayout } from '../components/auth-layout';
+import { AccountLayout } from '../components/account-layout';
 import { SignInForm } from '../components/sign-in-form';
 
 export function SignInPage() {
@@ -16,7 +16,7 @@ export function SignInPage() {
   if (session.data?.user) return <Navigate to={redirectTo} replace />;
 
   return (
-    <AuthLayout
+    <AccountLayout
       title="Sign in"
       description="Enter your email and password to access your account"
       footer={
@@ -43,6 +43,6 @@ export function SignInPage() {
       }
     >
       <SignInForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
-    </AuthLayout>
+    </AccountLayout>
   );
 }

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
 import { useResetPassword } from '../api/password';
-import { AuthLayout } from '../components/auth-layout';
+import { AccountLayout } from '../components/account-layout';
 import { PasswordInput } from '../components/password-input';
 import { NewPasswordFormSchema } from '../lib/new-password-form';
 
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
       : null;
 
   return (
-    <AuthLayout
+    <AccountLayout
       title="Choose a new password"
       description="At least 8 characters, and not one of the most common passwords"
       footer={
@@ -87,6 +87,6 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       )}
-    </AuthLayout>
+    </AccountLayout>
   );
 }

@@ -2,7 +2,7 @@ import { MailCheckIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AuthLayout } from '../components/auth-layout';
+import { AccountLayout } from '../components/account-layout';
 
 function readEmail(state: unknown): string | null {
   if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string')
@@ -14,7 +14,7 @@ export function ConfirmationSentPage() {
   const email = readEmail(useLocation().state);
 
   return (
-    <AuthLayout
+    <AccountLayout
       title="Confirm Your Email"
       icon={<MailCheckIcon className="size-12 text-primary" aria-hidden />}
       description={
@@ -47,6 +47,6 @@ export function ConfirmationSentPage() {
           </Button>
         </div>
       </div>
-    </AuthLayout>
+    </AccountLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { AuthLayout } from '../components/auth-layout';
+import { AccountLayout } from '../components/account-layout';
 import { SignUpForm } from '../components/sign-up-form';
 
 export function SignUpPage() {
@@ -8,7 +8,7 @@ export function SignUpPage() {
   const [searchParams] = useSearchParams();
 
   return (
-    <AuthLayout
+    <AccountLayout
       title="Create an account"
       description="Enter your email, a password and the beta access code you received"
       footer={
@@ -38,6 +38,6 @@ export function SignUpPage() {
         defaultEmail={searchParams.get('email')?.trim() ?? ''}
         onSignedUp={(email) => navigate(paths.confirmationSent, { state: { email } })}
       />
-    </AuthLayout>
+    </AccountLayout>
   );
 }

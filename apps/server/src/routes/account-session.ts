@@ -8,7 +8,7 @@ import { limitFailures } from '../middleware/limit-failures.js';
 import { toSessionUser } from '../middleware/session.js';
 import { signIn } from '../services/account/sign-in.js';
 
-export const sessionRoutes = new Hono<AppEnv>()
+export const accountSessionRoutes = new Hono<AppEnv>()
   .get('/', (c) =>
     c.json<SessionResponse>({ user: c.get('user'), expiresAt: c.get('sessionExpiresAt') }),
   )

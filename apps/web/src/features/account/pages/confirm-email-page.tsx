@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getRefusalMessage } from '@/lib/api-client';
 import { useConfirmEmail } from '../api/confirm-email';
-import { AuthLayout } from '../components/auth-layout';
+import { AccountLayout } from '../components/account-layout';
 
 export function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
@@ -41,7 +41,7 @@ export function ConfirmEmailPage() {
       ? getRefusalMessage(confirm.error, AUTH_MESSAGES.verifyFailed)
       : AUTH_MESSAGES.missingConfirmationParams;
     return (
-      <AuthLayout
+      <AccountLayout
         title="Verification Failed"
         icon={<XCircleIcon className="size-12 text-destructive" aria-hidden />}
         description={<span role="alert">{message}</span>}
@@ -52,13 +52,13 @@ export function ConfirmEmailPage() {
             Go to Home
           </Button>
         </div>
-      </AuthLayout>
+      </AccountLayout>
     );
   }
 
   if (confirm.isSuccess) {
     return (
-      <AuthLayout
+      <AccountLayout
         title="Email Verified!"
         icon={<CheckCircle2Icon className="size-12 text-success" aria-hidden />}
         description="Your email has been confirmed. Redirecting you to your dashboard..."
@@ -67,7 +67,7 @@ export function ConfirmEmailPage() {
   }
 
   return (
-    <AuthLayout
+    <AccountLayout
       title="Verifying your email"
       icon={<Spinner label="Verifying" className="size-12 text-muted-foreground" />}
       description="Please wait while we confirm your email address."

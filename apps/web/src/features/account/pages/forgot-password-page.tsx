@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getRefusalMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/password';
-import { AuthLayout } from '../components/auth-layout';
+import { AccountLayout } from '../components/account-layout';
 
 /** "Forgot password?": asks for the email and says the same whether or not it has an account. */
 export function ForgotPasswordPage() {
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit((values) => request.mutate(values));
 
   return (
-    <AuthLayout
+    <AccountLayout
       title="Reset your password"
       description="Enter the email of your account and we will send you a link to choose a new password"
       footer={
@@ -68,6 +68,6 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-    </AuthLayout>
+    </AccountLayout>
   );
 }

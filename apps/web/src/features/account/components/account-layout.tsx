@@ -11,7 +11,7 @@ import {
 import { paths } from '@/config/paths';
 
 /** The centred card every sign-in, sign-up and email screen sits in. */
-export function AuthLayout({
+export function AccountLayout({
   title,
   description,
   children,
