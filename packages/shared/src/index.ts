@@ -3,7 +3,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './agent.js';
 export * from './feedback.js';
-export * from './beta.js';
+export * from './beta-applications.js';
 export * from './pagination.js';
 export * from './plans.js';
 export * from './upgrade.js';

@@ -47,11 +47,11 @@ const ConfirmationSentPage = page(
 const SignInPage = page(() => import('@/features/account/pages/sign-in-page'), 'SignInPage');
 const SignUpPage = page(() => import('@/features/account/pages/sign-up-page'), 'SignUpPage');
 const BetaApplicationPage = page(
-  () => import('@/features/beta/pages/beta-application-page'),
+  () => import('@/features/beta-applications/pages/beta-application-page'),
   'BetaApplicationPage',
 );
 const BetaSuccessPage = page(
-  () => import('@/features/beta/pages/beta-success-page'),
+  () => import('@/features/beta-applications/pages/beta-success-page'),
   'BetaSuccessPage',
 );
 const BetaApplicationsPage = page(
