@@ -30,8 +30,8 @@ import { queueRunAndRead } from '../services/runs/queue-run.js';
 import { readRunArtifact } from '../services/runs/read-run-artifact.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
 import { listLatestSuites } from '../services/suites/list-suites.js';
-import { importTests } from '../services/test-cases/import-tests.js';
-import { listLatestTests } from '../services/test-cases/list-tests.js';
+import { importTests } from '../services/test-cases/import-test-cases.js';
+import { listLatestTests } from '../services/test-cases/list-test-cases.js';
 
 const FileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
 const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });

@@ -7,8 +7,8 @@ import { AppError } from '../../lib/errors.js';
 import { deleteRunArtifacts, deleteRunRows } from '../runs/delete-runs.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
-import { statusFor } from './test-status.js';
-import { findTest, getTest } from './to-test.js';
+import { statusFor } from './test-case-status.js';
+import { findTest, getTest } from './to-test-case.js';
 
 const BUSY: TestStatus[] = ['QUEUED', 'RUNNING'];
 

@@ -10,7 +10,7 @@ import { tests } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 import { pageIds } from '../../lib/page-ids.js';
 import { findSuite } from '../suites/to-suite.js';
-import { selectTests, toTest } from './to-test.js';
+import { selectTests, toTest } from './to-test-case.js';
 
 /**
  * One page of the user's tests, newest first, across suites or in one suite. The total is a

@@ -7,8 +7,8 @@ import { assertBelowLimit, lockUserLimits } from '../plans/enforce-limit.js';
 import { getUserPlan } from '../plans/get-user-plan.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
-import { statusFor } from './test-status.js';
-import { getTest } from './to-test.js';
+import { statusFor } from './test-case-status.js';
+import { getTest } from './to-test-case.js';
 
 /**
  * Creates a test in one of the user's suites, below the plan's tests-per-suite limit. The testing

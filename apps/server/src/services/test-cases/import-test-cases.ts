@@ -14,7 +14,7 @@ import { lockUserLimits } from '../plans/enforce-limit.js';
 import { getUserPlan } from '../plans/get-user-plan.js';
 import { findSuite } from '../suites/to-suite.js';
 import { findUnreadLines } from './find-unread-lines.js';
-import { statusFor } from './test-status.js';
+import { statusFor } from './test-case-status.js';
 
 /**
  * The title as the objective and the case as written in the description, as the reader reads
