@@ -5,12 +5,12 @@ import { PagedListView } from '@/components/paged-list';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { usePagedList } from '@/lib/use-paged-list';
-import { useTests } from '../api/get-tests';
-import { DeleteTestDialog } from './delete-test-dialog';
-import { ImportTestsDialog } from './import-tests-dialog';
+import { useTests } from '../api/get-test-cases';
+import { DeleteTestDialog } from './delete-test-case-dialog';
+import { ImportTestsDialog } from './import-test-cases-dialog';
 import { SuiteLimitBadge } from './suite-limit-badge';
-import { TestFormDialog, type TestTemplate } from './test-form-dialog';
-import { TestsTable } from './tests-table';
+import { TestFormDialog, type TestTemplate } from './test-case-form-dialog';
+import { TestsTable } from './test-cases-table';
 
 type Props = {
   suiteId?: string;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { DeleteTestDialog } from './delete-test-dialog';
+import { DeleteTestDialog } from './delete-test-case-dialog';
 
 const TEST = { id: '00000000-0000-4000-8000-000000000009', name: 'Pay by card' };
 

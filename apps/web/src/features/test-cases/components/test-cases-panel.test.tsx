@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { TestsPanel } from './tests-panel';
+import { TestsPanel } from './test-cases-panel';
 
 const ANN = '00000000-0000-4000-8000-0000000000a1';
 const CHECKOUT = '00000000-0000-4000-8000-000000000001';

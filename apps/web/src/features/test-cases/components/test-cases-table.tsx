@@ -13,7 +13,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { TestStatusBadge } from './test-status-badge';
+import { TestStatusBadge } from './test-case-status-badge';
 
 type Props = {
   tests: Test[];

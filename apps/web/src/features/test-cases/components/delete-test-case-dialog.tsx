@@ -2,7 +2,7 @@ import { TEST_MESSAGES, type Test } from '@scout/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { isApiClientError } from '@/lib/api-client';
-import { useDeleteTest } from '../api/delete-test';
+import { useDeleteTest } from '../api/delete-test-case';
 
 type Props = {
   test: Pick<Test, 'id' | 'name'> | null;

@@ -20,8 +20,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { useImportTests } from '../api/import-tests';
-import { ImportedTestsTable } from './imported-tests-table';
+import { useImportTests } from '../api/import-test-cases';
+import { ImportedTestsTable } from './imported-test-cases-table';
 
 type Props = { suiteId: string; open: boolean; onOpenChange: (open: boolean) => void };
 

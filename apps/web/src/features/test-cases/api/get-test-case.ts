@@ -1,7 +1,7 @@
 import type { TestDetail } from '@scout/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { TESTS_QUERY_KEY } from './get-tests';
+import { TESTS_QUERY_KEY } from './get-test-cases';
 
 export function getTest(id: string, signal?: AbortSignal): Promise<TestDetail> {
   return api.get<TestDetail>(`/api/tests/${encodeURIComponent(id)}`, { signal });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { TestFormDialog } from './test-form-dialog';
+import { TestFormDialog } from './test-case-form-dialog';
 
 const ANN = '00000000-0000-4000-8000-0000000000a1';
 const BOB = '00000000-0000-4000-8000-0000000000b2';

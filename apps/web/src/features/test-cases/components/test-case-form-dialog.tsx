@@ -20,7 +20,7 @@ import { isApiClientError } from '@/lib/api-client';
 import { formDialogFields, formDialogSaveHandlers } from '@/lib/form-dialog';
 import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
 import { useSuiteOptions } from '../api/get-suite-options';
-import { useCreateTest, useUpdateTest } from '../api/save-test';
+import { useCreateTest, useUpdateTest } from '../api/save-test-case';
 import { SuiteLimitBadge } from './suite-limit-badge';
 
 type FormValues = {
