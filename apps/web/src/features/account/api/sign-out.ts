@@ -1,4 +1,8 @@
+import { AUTH_MESSAGES } from '@scout/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from './get-session';
 
@@ -23,4 +27,35 @@ export function useSignOut({ leave }: { leave: () => void | Promise<void> }) {
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     },
   });
+}
+
+/**
+ * Logout as the app offers it (the Profile menu, the lead's holding screen): home, then a toast;
+ * a sign-out that fails says so and stays.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const signOut = useSignOut({
+    // The page that offered Logout unmounts on the way out, so the success toast is shown from
+    // here. flushSync commits the new page before the session is cleared; otherwise the guard
+    // would still be mounted, see no user, and bounce to /signin.
+    leave: async () => {
+      await navigate(paths.home, { flushSync: true });
+      toast({
+        title: AUTH_MESSAGES.logoutSuccessTitle,
+        description: AUTH_MESSAGES.logoutSuccessDescription,
+        variant: 'success',
+      });
+    },
+  });
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onError: () =>
+        toast({
+          title: AUTH_MESSAGES.logoutErrorTitle,
+          description: AUTH_MESSAGES.logoutErrorDescription,
+          variant: 'destructive',
+        }),
+    });
+  return { logout, isPending: signOut.isPending };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { Logo } from '@/components/logo';
 import {
   Card,
@@ -43,5 +44,26 @@ export function AccountLayout({
         )}
       </Card>
     </main>
+  );
+}
+
+/** A line of the card's footer: a question, then where to go ("Already have an account? Sign in"). */
+export function AccountFooterLink({
+  question,
+  to,
+  children,
+}: {
+  question?: ReactNode;
+  to: LinkProps['to'];
+  children: ReactNode;
+}) {
+  return (
+    <p>
+      {question}
+      {question && ' '}
+      <Link to={to} className="font-medium text-foreground underline-offset-4 hover:underline">
+        {children}
+      </Link>
+    </p>
   );
 }

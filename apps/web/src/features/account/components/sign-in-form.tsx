@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldErrorId } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { EmailInput } from './email-input';
+import { PasswordInput } from './password-input';
 
 function toSignInErrorMessage(error: unknown): string {
   if (isApiClientError(error) && error.status === 401) return AUTH_MESSAGES.loginFailed;
@@ -53,27 +53,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           <AlertDescription>{serverError}</AlertDescription>
         </Alert>
       )}
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? fieldErrorId('email') : undefined}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? fieldErrorId('password') : undefined}
-          {...form.register('password')}
-        />
-      </FormField>
+      <EmailInput error={errors.email?.message} {...form.register('email')} />
+      <PasswordInput
+        id="password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <Link
         to={paths.forgotPassword}
         className="-mt-2 justify-self-end text-sm text-muted-foreground underline-offset-4 hover:underline"

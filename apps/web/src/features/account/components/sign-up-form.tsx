@@ -9,6 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
+import { EmailInput } from './email-input';
+import { PasswordInput } from './password-input';
 
 const FIELD_NAMES = [
   'email',
@@ -59,27 +61,14 @@ export function SignUpForm({
           <AlertDescription>{serverError}</AlertDescription>
         </Alert>
       )}
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          {...form.register('email')}
-        />
-      </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password')}
-          {...form.register('password')}
-        />
-      </FormField>
+      <EmailInput error={errors.email?.message} {...form.register('email')} />
+      <PasswordInput
+        id="password"
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <FormField id="accessCode" label="Beta Access Code" error={errors.accessCode?.message}>
         <Input
           id="accessCode"

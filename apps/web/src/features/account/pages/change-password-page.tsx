@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
 import { useChangePassword } from '../api/password';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { PasswordInput } from '../components/password-input';
 import { NewPasswordFormSchema } from '../lib/new-password-form';
 
@@ -72,20 +73,7 @@ export function ChangePasswordPage() {
               error={errors.currentPassword?.message}
               {...form.register('currentPassword')}
             />
-            <PasswordInput
-              id="password"
-              label="New password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              id="confirmPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...form.register('confirmPassword')}
-            />
+            <NewPasswordFields register={form.register} errors={errors} />
             <Button type="submit" disabled={change.isPending}>
               {change.isPending && <Spinner isDecorative />}
               Change password

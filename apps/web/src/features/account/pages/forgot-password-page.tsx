@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RequestPasswordResetSchema } from '@scout/shared';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldErrorId } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getRefusalMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/password';
-import { AccountLayout } from '../components/account-layout';
+import { AccountFooterLink, AccountLayout } from '../components/account-layout';
+import { EmailInput } from '../components/email-input';
 
 /** "Forgot password?": asks for the email and says the same whether or not it has an account. */
 export function ForgotPasswordPage() {
@@ -27,15 +25,9 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       description="Enter the email of your account and we will send you a link to choose a new password"
       footer={
-        <p>
-          Remembered it?{' '}
-          <Link
-            to={paths.signIn}
-            className="font-medium text-foreground underline-offset-4 hover:underline"
-          >
-            Sign in
-          </Link>
-        </p>
+        <AccountFooterLink question="Remembered it?" to={paths.signIn}>
+          Sign in
+        </AccountFooterLink>
       }
     >
       {request.isSuccess ? (
@@ -51,17 +43,7 @@ export function ForgotPasswordPage() {
               </AlertDescription>
             </Alert>
           )}
-          <FormField id="email" label="Email" error={errors.email?.message}>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? fieldErrorId('email') : undefined}
-              {...form.register('email')}
-            />
-          </FormField>
+          <EmailInput error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" className="w-full" disabled={request.isPending}>
             {request.isPending && <Spinner isDecorative />}
             Send reset link

@@ -7,11 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
 import { useResetPassword } from '../api/password';
-import { AccountLayout } from '../components/account-layout';
-import { PasswordInput } from '../components/password-input';
+import { AccountFooterLink, AccountLayout } from '../components/account-layout';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { NewPasswordFormSchema } from '../lib/new-password-form';
-
-const linkClass = 'font-medium text-foreground underline-offset-4 hover:underline';
 
 /** The page a reset email links to: a new password, typed twice. */
 export function ResetPasswordPage() {
@@ -43,13 +41,7 @@ export function ResetPasswordPage() {
     <AccountLayout
       title="Choose a new password"
       description="At least 8 characters, and not one of the most common passwords"
-      footer={
-        <p>
-          <Link to={paths.forgotPassword} className={linkClass}>
-            Request a new link
-          </Link>
-        </p>
-      }
+      footer={<AccountFooterLink to={paths.forgotPassword}>Request a new link</AccountFooterLink>}
     >
       {reset.isSuccess ? (
         <div className="grid gap-4">
@@ -67,20 +59,7 @@ export function ResetPasswordPage() {
               <AlertDescription>{refusal}</AlertDescription>
             </Alert>
           )}
-          <PasswordInput
-            id="password"
-            label="New password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            id="confirmPassword"
-            label="Confirm new password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields register={form.register} errors={errors} />
           <Button type="submit" className="w-full" disabled={reset.isPending}>
             {reset.isPending && <Spinner isDecorative />}
             Set new password

@@ -1,8 +1,8 @@
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getSafeRedirect, paths } from '@/config/paths';
 import { useSession } from '../api/get-session';
-import { AccountLayout } from '../components/account-layout';
+import { AccountFooterLink, AccountLayout } from '../components/account-layout';
 import { SignInForm } from '../components/sign-in-form';
 
 export function SignInPage() {
@@ -21,24 +21,12 @@ export function SignInPage() {
       description="Enter your email and password to access your account"
       footer={
         <>
-          <p>
-            Don&apos;t have an account?{' '}
-            <Link
-              to={paths.signUp}
-              className="font-medium text-foreground underline-offset-4 hover:underline"
-            >
-              Sign up
-            </Link>
-          </p>
-          <p>
-            Need an access code?{' '}
-            <Link
-              to={paths.beta}
-              className="font-medium text-foreground underline-offset-4 hover:underline"
-            >
-              Apply for beta access
-            </Link>
-          </p>
+          <AccountFooterLink question="Don't have an account?" to={paths.signUp}>
+            Sign up
+          </AccountFooterLink>
+          <AccountFooterLink question="Need an access code?" to={paths.beta}>
+            Apply for beta access
+          </AccountFooterLink>
         </>
       }
     >

@@ -1,6 +1,6 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { AccountLayout } from '../components/account-layout';
+import { AccountFooterLink, AccountLayout } from '../components/account-layout';
 import { SignUpForm } from '../components/sign-up-form';
 
 export function SignUpPage() {
@@ -13,24 +13,12 @@ export function SignUpPage() {
       description="Enter your email, a password and the beta access code you received"
       footer={
         <>
-          <p>
-            Already have an account?{' '}
-            <Link
-              to={paths.signIn}
-              className="font-medium text-foreground underline-offset-4 hover:underline"
-            >
-              Sign in
-            </Link>
-          </p>
-          <p>
-            No access code yet?{' '}
-            <Link
-              to={paths.beta}
-              className="font-medium text-foreground underline-offset-4 hover:underline"
-            >
-              Apply for beta access
-            </Link>
-          </p>
+          <AccountFooterLink question="Already have an account?" to={paths.signIn}>
+            Sign in
+          </AccountFooterLink>
+          <AccountFooterLink question="No access code yet?" to={paths.beta}>
+            Apply for beta access
+          </AccountFooterLink>
         </>
       }
     >
