@@ -3,7 +3,6 @@ import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TestingUserBadge } from '@/components/testing-user-badge';
-import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -12,6 +11,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { IconButton } from '@/components/icon-button';
 import { paths } from '@/config/paths';
 import { TestStatusBadge } from './test-case-status-badge';
 
@@ -58,24 +58,14 @@ export function TestsTable({ tests, onEdit, onDelete, runAction }: Props) {
             <TableCell className="text-right">
               {runAction?.(test)}
               {test.is_editable && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${test.name}`}
-                  onClick={() => onEdit(test)}
-                >
+                <IconButton label={`Edit ${test.name}`} onClick={() => onEdit(test)}>
                   <PencilIcon />
-                </Button>
+                </IconButton>
               )}
               {test.is_deletable && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${test.name}`}
-                  onClick={() => onDelete(test)}
-                >
+                <IconButton label={`Delete ${test.name}`} onClick={() => onDelete(test)}>
                   <Trash2Icon />
-                </Button>
+                </IconButton>
               )}
             </TableCell>
           </TableRow>
