@@ -18,9 +18,9 @@ import {
 } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { upgradeErrorMessage } from '@/lib/limit-reached';
 import { usePlans } from '../api/get-plans';
 import { useRequestUpgrade } from '../api/request-upgrade';
+import { toastUpgradeError } from '../lib/toast-upgrade-error';
 
 const LIMIT_LABELS: Record<LimitReachedDetails['limitType'], string> = {
   testSuites: 'Test Suites',
@@ -53,12 +53,7 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
       { plan: plan.name },
       {
         onSuccess: onUpgraded,
-        onError: (error) =>
-          toast({
-            title: UPGRADE_MESSAGES.errorTitle,
-            description: upgradeErrorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: toastUpgradeError,
       },
     );
   };
