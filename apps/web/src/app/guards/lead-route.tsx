@@ -1,6 +1,6 @@
 import { WAITING_LIST_MESSAGES } from '@scout/shared';
 import { Navigate, Outlet } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -21,9 +21,7 @@ export function LeadRoute() {
   if (session.isError && !session.data) {
     return (
       <main className="mx-auto grid max-w-md gap-4 px-4 py-16">
-        <Alert variant="destructive">
-          <AlertDescription>{WAITING_LIST_MESSAGES.statusCheckFailed}</AlertDescription>
-        </Alert>
+        <ErrorAlert>{WAITING_LIST_MESSAGES.statusCheckFailed}</ErrorAlert>
         <Button variant="outline" onClick={() => void session.refetch()}>
           Try again
         </Button>

@@ -1,7 +1,7 @@
 import { SUITE_MESSAGES } from '@scout/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
@@ -54,11 +54,7 @@ function SuiteHeading({ suiteId }: { suiteId: string }) {
       </Link>
       <Heading title={suite.data ? `Tests: ${suite.data.name}` : 'Tests'} />
       {suite.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {isNotFound ? SUITE_MESSAGES.notFound : suite.error.message}
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert>{isNotFound ? SUITE_MESSAGES.notFound : suite.error.message}</ErrorAlert>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, SignInRequestSchema } from '@scout/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -48,11 +48,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {serverError && (
-        <Alert variant="destructive">
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      )}
+      {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
       <EmailInput error={errors.email?.message} {...form.register('email')} />
       <PasswordInput
         id="password"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpRequestSchema, type SignUpRequest } from '@scout/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -56,11 +56,7 @@ export function SignUpForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {serverError && (
-        <Alert variant="destructive">
-          <AlertDescription>{serverError}</AlertDescription>
-        </Alert>
-      )}
+      {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
       <EmailInput error={errors.email?.message} {...form.register('email')} />
       <PasswordInput
         id="password"

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -61,11 +62,7 @@ export function ChangePasswordPage() {
                 <AlertDescription>{change.data.message}</AlertDescription>
               </Alert>
             )}
-            {refusal && (
-              <Alert variant="destructive">
-                <AlertDescription>{refusal}</AlertDescription>
-              </Alert>
-            )}
+            {refusal && <ErrorAlert>{refusal}</ErrorAlert>}
             <PasswordInput
               id="currentPassword"
               label="Current password"

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RequestPasswordResetSchema } from '@scout/shared';
 import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -37,11 +38,9 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {request.isError && (
-            <Alert variant="destructive">
-              <AlertDescription>
-                {getRefusalMessage(request.error, 'Something went wrong. Please try again.')}
-              </AlertDescription>
-            </Alert>
+            <ErrorAlert>
+              {getRefusalMessage(request.error, 'Something went wrong. Please try again.')}
+            </ErrorAlert>
           )}
           <EmailInput error={errors.email?.message} {...form.register('email')} />
           <Button type="submit" className="w-full" disabled={request.isPending}>

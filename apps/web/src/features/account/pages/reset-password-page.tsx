@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -54,11 +55,7 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {refusal && (
-            <Alert variant="destructive">
-              <AlertDescription>{refusal}</AlertDescription>
-            </Alert>
-          )}
+          {refusal && <ErrorAlert>{refusal}</ErrorAlert>}
           <NewPasswordFields register={form.register} errors={errors} />
           <Button type="submit" className="w-full" disabled={reset.isPending}>
             {reset.isPending && <Spinner isDecorative />}

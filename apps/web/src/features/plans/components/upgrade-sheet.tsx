@@ -5,7 +5,7 @@ import {
   type Plan,
 } from '@scout/shared';
 import { CheckIcon, XIcon } from 'lucide-react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -80,11 +80,7 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
         )}
         <div className="grid gap-4 px-4 pb-4">
           {plans.isPending && <Spinner label="Loading plans" />}
-          {plans.isError && (
-            <Alert variant="destructive">
-              <AlertDescription>{UPGRADE_MESSAGES.plansLoadFailed}</AlertDescription>
-            </Alert>
-          )}
+          {plans.isError && <ErrorAlert>{UPGRADE_MESSAGES.plansLoadFailed}</ErrorAlert>}
           {plans.data?.items.length === 0 && (
             <p className="text-sm text-muted-foreground">{UPGRADE_MESSAGES.noPlans}</p>
           )}
