@@ -22,7 +22,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // changes process.env; each opens its own database and app and closes them. The other API files
 // (runs, workers, the process tree) keep a process each: one left behind would be another's.
 const API_SHARED =
-  'apps/server/test/{admin,api-keys,auth,beta-applications,beta-apply,cli-import,email-links,fuzz,input-limits,json-depth,list-caps,live,mail,ownership,password-reset,passwords,persistence,plans-limits,rate-limits,request-hygiene,security-headers,test-cases-import,test-cases,testing-users-import,testing-users,waiting-list}.test.ts';
+  'apps/server/test/{account,admin,api-keys,beta-applications,beta-apply,cli-import,email-links,fuzz,input-limits,json-depth,list-caps,live,mail,ownership,password-reset,passwords,persistence,plans-limits,rate-limits,request-hygiene,run-files,security-headers,test-cases-import,test-cases,testing-users-import,testing-users,waiting-list}.test.ts';
 
 /** The API suite on one database: the files with a process each, and those that share them. */
 function apiProjects(database: 'pglite' | 'postgres', skip: string[] = []) {

@@ -22,7 +22,7 @@ import { healthRoutes } from './routes/health.js';
 import { githubRoutes } from './routes/github.js';
 import { liveRoutes } from './routes/live.js';
 import { runRoutes } from './routes/runs.js';
-import { sessionRoutes } from './routes/session.js';
+import { accountSessionRoutes } from './routes/account-session.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { planRoutes } from './routes/plans.js';
 import { publicConfigRoutes } from './routes/public-config.js';
@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .use(loadSession)
     .route('/health', healthRoutes)
     .route('/config', publicConfigRoutes)
-    .route('/session', sessionRoutes)
+    .route('/session', accountSessionRoutes)
     .route('/account', accountRoutes)
     .route('/feedback', feedbackRoutes)
     .route('/beta-applications', betaApplicationRoutes)

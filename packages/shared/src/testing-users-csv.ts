@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from './auth.js';
+import { EMAIL_PATTERN } from './account.js';
 import type { CreateTestingUser } from './testing-users.js';
 
 export const CSV_MESSAGES = {

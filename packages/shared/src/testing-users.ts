@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './auth.js';
+import { EMAIL_PATTERN } from './account.js';
 import { AUTH_TYPES, NAME_TOO_LONG, tooLongMessage } from './constants.js';
 import { paginatedSchema } from './pagination.js';
 

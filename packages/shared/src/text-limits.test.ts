@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AdminBetaListQuerySchema } from './admin.js';
-import { AUTH_MESSAGES, ConfirmEmailRequestSchema, SignUpRequestSchema } from './auth.js';
+import { AUTH_MESSAGES, ConfirmEmailRequestSchema, SignUpRequestSchema } from './account.js';
 import { CreateFeedbackRequestSchema } from './feedback.js';
 import { ListQuerySchema } from './pagination.js';
 import { SuiteFormSchema } from './suites.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, EMAIL_PATTERN } from './auth.js';
+import { AUTH_MESSAGES, EMAIL_PATTERN } from './account.js';
 
 export const WAITING_LIST_COMPANY_SIZES = [
   '1-10',

@@ -18,13 +18,11 @@ import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js
 import { exportRun } from '../services/runs/export-run.js';
 import { getTestResults } from '../services/runs/get-test-results.js';
 import { listBrowsers, queueRun } from '../services/runs/queue-run.js';
-import { readRunArtifact } from '../services/runs/read-run-artifact.js';
+import { readRunFile, RunFileParam, RunFileQuery } from '../services/runs/read-run-artifact.js';
 import { toTestRun } from '../services/runs/to-run.js';
 import { getWorkerStatus } from '../services/workers/get-worker-status.js';
 
 const IdParam = z.object({ id: z.uuid(RUN_MESSAGES.resultsNotFound) });
-const FileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
-const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });
 
 // Mounted at /api itself, so each route names requireUser (a sub-app `use` would cover all of /api).
 export const runRoutes = new Hono<AppEnv>()
@@ -79,18 +77,13 @@ export const runRoutes = new Hono<AppEnv>()
   .get(
     '/files/runs/:runId/:name',
     requireUser,
-    validate('param', FileParam),
-    validate('query', FileQuery),
+    validate('param', RunFileParam),
+    validate('query', RunFileQuery),
     async (c) => {
-      const { name } = c.req.valid('param');
-      const file = await readRunArtifact(c.get('deps'), c.get('user')!.id, {
+      const file = await readRunFile(c.get('deps'), c.get('user')!.id, {
         ...c.req.valid('param'),
         ...c.req.valid('query'),
       });
-      return c.body(new Uint8Array(file.body), 200, {
-        'content-type': file.contentType,
-        'cache-control': 'private, max-age=3600',
-        ...(file.isDownload ? { 'content-disposition': `attachment; filename="${name}"` } : {}),
-      });
+      return c.body(file.body, 200, file.headers);
     },
   );

@@ -13,7 +13,7 @@ import { getSuiteUsage } from '../services/suites/get-suite-usage.js';
 import { listSuiteOptions, listSuites } from '../services/suites/list-suites.js';
 import { getSuite } from '../services/suites/to-suite.js';
 import { deleteSuite, updateSuite } from '../services/suites/update-suite.js';
-import { importTests } from '../services/test-cases/import-tests.js';
+import { importTests } from '../services/test-cases/import-test-cases.js';
 
 /** The user's test suites; every query is scoped to `created_by`. */
 export const suiteRoutes = new Hono<AppEnv>()

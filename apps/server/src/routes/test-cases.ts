@@ -7,10 +7,10 @@ import {
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
-import { createTest } from '../services/test-cases/create-test.js';
-import { listTests } from '../services/test-cases/list-tests.js';
-import { getTest } from '../services/test-cases/to-test.js';
-import { deleteTest, updateTest } from '../services/test-cases/update-test.js';
+import { createTest } from '../services/test-cases/create-test-case.js';
+import { listTests } from '../services/test-cases/list-test-cases.js';
+import { getTest } from '../services/test-cases/to-test-case.js';
+import { deleteTest, updateTest } from '../services/test-cases/update-test-case.js';
 
 /** The user's tests; every query is scoped to `created_by`. */
 export const testRoutes = new Hono<AppEnv>()

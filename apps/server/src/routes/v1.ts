@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   ImportTestsRequestSchema,
   RUN_MESSAGES,
@@ -27,14 +26,11 @@ import { cancelRunAndRead } from '../services/runs/cancel-run.js';
 import { exportRun } from '../services/runs/export-run.js';
 import { getV1Run } from '../services/runs/get-run.js';
 import { queueRunAndRead } from '../services/runs/queue-run.js';
-import { readRunArtifact } from '../services/runs/read-run-artifact.js';
+import { readRunFile, RunFileParam, RunFileQuery } from '../services/runs/read-run-artifact.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
 import { listLatestSuites } from '../services/suites/list-suites.js';
-import { importTests } from '../services/test-cases/import-tests.js';
-import { listLatestTests } from '../services/test-cases/list-tests.js';
-
-const FileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
-const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });
+import { importTests } from '../services/test-cases/import-test-cases.js';
+import { listLatestTests } from '../services/test-cases/list-test-cases.js';
 
 /**
  * The REST API for CI (issue 18), under /api/v1: `Authorization: Bearer <API key>`, whose owner
@@ -108,17 +104,14 @@ export const v1Routes = new Hono<AppEnv>()
   // Screenshot URLs in a Run (signed, and only for the key's owner).
   .get(
     '/files/runs/:runId/:name',
-    validate('param', FileParam),
-    validate('query', FileQuery),
+    validate('param', RunFileParam),
+    validate('query', RunFileQuery),
     async (c) => {
-      const file = await readRunArtifact(c.get('deps'), c.get('user')!.id, {
+      const file = await readRunFile(c.get('deps'), c.get('user')!.id, {
         ...c.req.valid('param'),
         ...c.req.valid('query'),
       });
-      return c.body(new Uint8Array(file.body), 200, {
-        'content-type': file.contentType,
-        'cache-control': 'private, max-age=3600',
-      });
+      return c.body(file.body, 200, file.headers);
     },
   );
 

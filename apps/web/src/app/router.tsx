@@ -37,21 +37,21 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 
 const LandingPage = page(() => import('@/features/landing/pages/landing-page'), 'LandingPage');
 const ConfirmEmailPage = page(
-  () => import('@/features/auth/pages/confirm-email-page'),
+  () => import('@/features/account/pages/confirm-email-page'),
   'ConfirmEmailPage',
 );
 const ConfirmationSentPage = page(
-  () => import('@/features/auth/pages/confirmation-sent-page'),
+  () => import('@/features/account/pages/confirmation-sent-page'),
   'ConfirmationSentPage',
 );
-const SignInPage = page(() => import('@/features/auth/pages/sign-in-page'), 'SignInPage');
-const SignUpPage = page(() => import('@/features/auth/pages/sign-up-page'), 'SignUpPage');
+const SignInPage = page(() => import('@/features/account/pages/sign-in-page'), 'SignInPage');
+const SignUpPage = page(() => import('@/features/account/pages/sign-up-page'), 'SignUpPage');
 const BetaApplicationPage = page(
-  () => import('@/features/beta/pages/beta-application-page'),
+  () => import('@/features/beta-applications/pages/beta-application-page'),
   'BetaApplicationPage',
 );
 const BetaSuccessPage = page(
-  () => import('@/features/beta/pages/beta-success-page'),
+  () => import('@/features/beta-applications/pages/beta-success-page'),
   'BetaSuccessPage',
 );
 const BetaApplicationsPage = page(
@@ -73,17 +73,17 @@ const GithubIntegrationPage = page(
   'GithubIntegrationPage',
 );
 const ChangePasswordPage = page(
-  () => import('@/features/auth/pages/change-password-page'),
+  () => import('@/features/account/pages/change-password-page'),
   'ChangePasswordPage',
 );
 const ApiKeysPage = page(() => import('@/features/api-keys/pages/api-keys-page'), 'ApiKeysPage');
 const SuiteRunPage = page(() => import('./routes/suite-run-page'), 'SuiteRunPage');
 const ForgotPasswordPage = page(
-  () => import('@/features/auth/pages/forgot-password-page'),
+  () => import('@/features/account/pages/forgot-password-page'),
   'ForgotPasswordPage',
 );
 const ResetPasswordPage = page(
-  () => import('@/features/auth/pages/reset-password-page'),
+  () => import('@/features/account/pages/reset-password-page'),
   'ResetPasswordPage',
 );
 const PricingPage = page(() => import('@/features/plans/pages/pricing-page'), 'PricingPage');

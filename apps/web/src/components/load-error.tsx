@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 
@@ -18,11 +18,7 @@ type LoadErrorProps = {
 export function LoadError({ error, notFound, failed, above, className }: LoadErrorProps) {
   const isNotFound = isApiClientError(error) && error.status === 404;
   const alert = (
-    <Alert variant="destructive">
-      <AlertDescription>
-        {isNotFound ? notFound : (failed ?? getErrorMessage(error, notFound))}
-      </AlertDescription>
-    </Alert>
+    <ErrorAlert>{isNotFound ? notFound : (failed ?? getErrorMessage(error, notFound))}</ErrorAlert>
   );
   if (above === undefined) return alert;
   return (

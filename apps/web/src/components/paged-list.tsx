@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { DataPagination } from '@/components/data-pagination';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import type { PagedList } from '@/lib/use-paged-list';
@@ -48,11 +48,7 @@ export function PagedListView<D extends PageData>({
   }, [pastTheEnd, lastPage, setPage]);
   return (
     <>
-      {list.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>{getErrorMessage(list.error, errorMessage)}</AlertDescription>
-        </Alert>
-      )}
+      {list.isError && <ErrorAlert>{getErrorMessage(list.error, errorMessage)}</ErrorAlert>}
       {list.isPending ? (
         <PageSpinner label={loadingLabel} />
       ) : list.data && list.data.total === 0 && empty !== undefined ? (

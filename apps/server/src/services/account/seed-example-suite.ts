@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context.js';
 import { testSuites, testingUsers, tests } from '../../db/schema.js';
 import { demoUrl } from '../../demo/demo-path.js';
 import { EXAMPLE_SUITE, EXAMPLE_TESTING_USER, EXAMPLE_TESTS } from '../../demo/example-suite.js';
-import { statusFor } from '../test-cases/test-status.js';
+import { statusFor } from '../test-cases/test-case-status.js';
 
 /**
  * Gives a newly confirmed account the example suite on Scout's demo app: its testing user (the

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppDeps } from '../../context.js';
 import { testRuns } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -12,6 +13,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.zip': 'application/zip',
   '.json': 'application/json',
 };
+
+/** The path and query of a signed link to a run's file (`/files/runs/:runId/:name?expires&sig`). */
+export const RunFileParam = z.object({ runId: z.uuid(), name: z.string().regex(/^[\w.-]+$/) });
+export const RunFileQuery = z.object({ expires: z.coerce.number(), sig: z.string() });
 
 export interface ArtifactLink {
   runId: string;
@@ -37,4 +42,22 @@ export async function readRunArtifact(
   if (!body) throw notFound('File not found or link expired');
   const contentType = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
   return { body, contentType, isDownload: contentType === 'application/zip' };
+}
+
+/**
+ * A run's file as the session API and /api/v1 both answer it: its type, an hour in the user's
+ * cache, and a trace (a zip) as a download under its own name.
+ */
+export async function readRunFile(
+  deps: Pick<AppDeps, 'database' | 'keys' | 'artifacts'>,
+  userId: string,
+  link: ArtifactLink,
+) {
+  const file = await readRunArtifact(deps, userId, link);
+  const headers: Record<string, string> = {
+    'content-type': file.contentType,
+    'cache-control': 'private, max-age=3600',
+    ...(file.isDownload ? { 'content-disposition': `attachment; filename="${link.name}"` } : {}),
+  };
+  return { body: new Uint8Array(file.body), headers };
 }

@@ -4,7 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/account/api/get-session';
 
 /** /app/admin/*: admins only; anyone else is told so and sent to the dashboard. */
 export function AdminRoute() {

@@ -1,10 +1,10 @@
 import { WAITING_LIST_MESSAGES } from '@scout/shared';
 import { Navigate, Outlet } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/account/api/get-session';
 
 /** Where a visitor without a session goes from /waiting-list: sign in, then come back here. */
 export const WAITING_LIST_SIGN_IN = `${paths.signIn}?redirect=${encodeURIComponent(paths.waitingList)}`;
@@ -21,9 +21,7 @@ export function LeadRoute() {
   if (session.isError && !session.data) {
     return (
       <main className="mx-auto grid max-w-md gap-4 px-4 py-16">
-        <Alert variant="destructive">
-          <AlertDescription>{WAITING_LIST_MESSAGES.statusCheckFailed}</AlertDescription>
-        </Alert>
+        <ErrorAlert>{WAITING_LIST_MESSAGES.statusCheckFailed}</ErrorAlert>
         <Button variant="outline" onClick={() => void session.refetch()}>
           Try again
         </Button>

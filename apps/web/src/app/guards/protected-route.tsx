@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/account/api/get-session';
 
 /** /app needs a session: wait for the check, send strangers to sign in, leads to the waiting list. */
 export function ProtectedRoute() {

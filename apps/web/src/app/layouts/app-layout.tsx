@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT } from '@scout/shared';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/account/api/get-session';
 import { LiveUpdates } from '@/features/runs/live/live-updates';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@scout/shared';
 import { KeyRoundIcon, KeySquareIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTheme, type Theme } from '@/components/theme-provider';
@@ -13,9 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useLogout } from '@/features/account/api/sign-out';
 import { cn } from '@/lib/utils';
 
 const THEME_CHOICES: { value: Theme; label: string }[] = [
@@ -28,29 +26,7 @@ const THEME_CHOICES: { value: Theme; label: string }[] = [
 export function ProfileMenu({ email, isWide }: { email: string; isWide: boolean }) {
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
-  const signOut = useSignOut({
-    // The layout unmounts on the way out, so the success toast is shown from here. flushSync
-    // commits the new page before the session is cleared; otherwise the guard would still be
-    // mounted, see no user, and bounce to /signin.
-    leave: async () => {
-      await navigate(paths.home, { flushSync: true });
-      toast({
-        title: AUTH_MESSAGES.logoutSuccessTitle,
-        description: AUTH_MESSAGES.logoutSuccessDescription,
-        variant: 'success',
-      });
-    },
-  });
-
-  const onLogout = () =>
-    signOut.mutate(undefined, {
-      onError: () =>
-        toast({
-          title: AUTH_MESSAGES.logoutErrorTitle,
-          description: AUTH_MESSAGES.logoutErrorDescription,
-          variant: 'destructive',
-        }),
-    });
+  const { logout, isPending } = useLogout();
 
   return (
     <DropdownMenu>
@@ -91,7 +67,7 @@ export function ProfileMenu({ email, isWide }: { email: string; isWide: boolean 
           <KeySquareIcon aria-hidden />
           API keys
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onLogout} disabled={signOut.isPending}>
+        <DropdownMenuItem onSelect={logout} disabled={isPending}>
           <LogOutIcon aria-hidden />
           Logout
         </DropdownMenuItem>

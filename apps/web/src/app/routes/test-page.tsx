@@ -15,12 +15,12 @@ import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { LiveRunSteps } from '@/features/runs/components/live-run-steps';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
-import { useTest } from '@/features/test-cases/api/get-test';
-import { TestFormDialog } from '@/features/test-cases/components/test-form-dialog';
+import { useTest } from '@/features/test-cases/api/get-test-case';
+import { TestFormDialog } from '@/features/test-cases/components/test-case-form-dialog';
 import {
   StatusHelpPopover,
   TestStatusBadge,
-} from '@/features/test-cases/components/test-status-badge';
+} from '@/features/test-cases/components/test-case-status-badge';
 
 /** One test: status with help, Run, View results, Edit, and what it checks. */
 export function TestPage() {

@@ -10,7 +10,7 @@ import { GithubIssueLink } from '@/features/github/components/github-issue-link'
 import { useTestResults } from '@/features/runs/api/get-test-results';
 import { ResultDetailDialog } from '@/features/runs/components/result-detail-dialog';
 import { ResultsTable } from '@/features/runs/components/results-table';
-import { useTest } from '@/features/test-cases/api/get-test';
+import { useTest } from '@/features/test-cases/api/get-test-case';
 
 /** /app/tests/{testId}/results: every result of a test, live, each opening its detail. */
 export function TestResultsPage() {

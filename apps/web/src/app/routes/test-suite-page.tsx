@@ -16,7 +16,7 @@ import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { RunAllButton } from '@/features/suite-runs/components/run-all-button';
 import { useSuite } from '@/features/suites/api/get-suite';
 import { SuiteFormDialog } from '@/features/suites/components/suite-form-dialog';
-import { TestsPanel } from '@/features/test-cases/components/tests-panel';
+import { TestsPanel } from '@/features/test-cases/components/test-cases-panel';
 
 /** One suite: its settings, created and updated dates, Edit, and its tests. */
 export function TestSuitePage() {

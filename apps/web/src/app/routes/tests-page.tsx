@@ -1,14 +1,14 @@
 import { SUITE_MESSAGES } from '@scout/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { useSuite } from '@/features/suites/api/get-suite';
-import { TestsPanel } from '@/features/test-cases/components/tests-panel';
+import { TestsPanel } from '@/features/test-cases/components/test-cases-panel';
 
 /** /app/tests (every test) and /app/tests/suite/{testSuiteId} (one suite's). */
 export function TestsPage() {
@@ -54,11 +54,7 @@ function SuiteHeading({ suiteId }: { suiteId: string }) {
       </Link>
       <Heading title={suite.data ? `Tests: ${suite.data.name}` : 'Tests'} />
       {suite.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {isNotFound ? SUITE_MESSAGES.notFound : suite.error.message}
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert>{isNotFound ? SUITE_MESSAGES.notFound : suite.error.message}</ErrorAlert>
       )}
     </div>
   );

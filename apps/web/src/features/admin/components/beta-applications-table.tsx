@@ -1,7 +1,6 @@
 import type { AdminBetaApplication, BetaStatus } from '@scout/shared';
 import { format } from 'date-fns';
 import { EyeIcon, Trash2Icon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -10,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { IconButton } from '@/components/icon-button';
 import { AccessCodeBadge } from './access-code-badge';
 import { BetaStatusSelect } from './beta-status-select';
 
@@ -69,26 +69,22 @@ export function BetaApplicationsTable({
               {format(new Date(application.created_at), 'MMM d, yyyy')}
             </TableCell>
             <TableCell className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                label={`View details of ${application.email}`}
                 className="size-8"
-                aria-label={`View details of ${application.email}`}
                 title="View Details"
                 onClick={() => onView(application)}
               >
                 <EyeIcon />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
+              </IconButton>
+              <IconButton
+                label={`Delete application of ${application.email}`}
                 className="size-8"
-                aria-label={`Delete application of ${application.email}`}
                 title="Delete"
                 onClick={() => onDelete(application)}
               >
                 <Trash2Icon />
-              </Button>
+              </IconButton>
             </TableCell>
           </TableRow>
         ))}

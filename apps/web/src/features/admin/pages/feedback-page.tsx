@@ -3,10 +3,10 @@ import { format } from 'date-fns';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { PagedListView } from '@/components/paged-list';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { IconButton } from '@/components/icon-button';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteFeedback } from '../api/delete-feedback';
 import { useFeedback } from '../api/get-feedback';
@@ -92,14 +92,9 @@ function FeedbackCard({
             {format(new Date(item.created_at), "MMM d, yyyy 'at' HH:mm")}
           </time>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete feedback from ${author}`}
-          onClick={() => onDelete(item)}
-        >
+        <IconButton label={`Delete feedback from ${author}`} onClick={() => onDelete(item)}>
           <Trash2Icon />
-        </Button>
+        </IconButton>
       </CardHeader>
       <CardContent className="px-4 text-sm break-words whitespace-pre-wrap">
         {item.content}

@@ -1,6 +1,6 @@
 import { ADMIN_RUN_MESSAGES, type AdminActiveRun } from '@scout/shared';
 import { useState } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
@@ -45,9 +45,7 @@ export function RunsPage() {
         <p className="text-muted-foreground">{ADMIN_RUN_MESSAGES.subtitle}</p>
       </div>
       {list.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>{getErrorMessage(list.error, 'Failed to load runs.')}</AlertDescription>
-        </Alert>
+        <ErrorAlert>{getErrorMessage(list.error, 'Failed to load runs.')}</ErrorAlert>
       )}
       {list.isPending ? (
         <PageSpinner label="Loading runs" />

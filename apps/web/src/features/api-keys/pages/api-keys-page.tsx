@@ -2,7 +2,7 @@ import { API_KEY_MESSAGES, type ApiKey, type CreatedApiKey } from '@scout/shared
 import { formatDistanceToNow } from 'date-fns';
 import { CopyIcon, KeyRoundIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -63,11 +63,7 @@ export function ApiKeysPage() {
           {keys.isPending ? (
             <Spinner label="Loading API keys" />
           ) : keys.isError ? (
-            <Alert variant="destructive">
-              <AlertDescription>
-                {getErrorMessage(keys.error, 'Unable to load API keys')}
-              </AlertDescription>
-            </Alert>
+            <ErrorAlert>{getErrorMessage(keys.error, 'Unable to load API keys')}</ErrorAlert>
           ) : keys.data.items.length === 0 ? (
             <p className="py-4 text-center text-muted-foreground">No API keys yet.</p>
           ) : (
@@ -224,11 +220,9 @@ function CreateApiKeyDialog({
               )}
             </div>
             {create.isError && !nameError && (
-              <Alert variant="destructive">
-                <AlertDescription>
-                  {getRefusalMessage(create.error, 'Failed to create the API key')}
-                </AlertDescription>
-              </Alert>
+              <ErrorAlert>
+                {getRefusalMessage(create.error, 'Failed to create the API key')}
+              </ErrorAlert>
             )}
             <DialogFooter>
               <Button type="submit" disabled={create.isPending}>

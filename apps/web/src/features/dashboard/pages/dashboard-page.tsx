@@ -2,7 +2,7 @@ import { DASHBOARD_MESSAGES } from '@scout/shared';
 import { FlaskConicalIcon, FolderIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -22,11 +22,7 @@ export function DashboardPage() {
         <p className="text-muted-foreground">{DASHBOARD_MESSAGES.subtitle}</p>
       </div>
       {dashboard.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {getErrorMessage(dashboard.error, 'Failed to load the dashboard.')}
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert>{getErrorMessage(dashboard.error, 'Failed to load the dashboard.')}</ErrorAlert>
       )}
       <Card>
         <CardHeader>

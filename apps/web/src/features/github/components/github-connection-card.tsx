@@ -2,6 +2,7 @@ import { GITHUB_MESSAGES, type GithubIntegration } from '@scout/shared';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
@@ -77,11 +78,7 @@ export function GithubConnectionCard({ integration }: Props) {
             </AlertDescription>
           </Alert>
         )}
-        {startError && (
-          <Alert variant="destructive">
-            <AlertDescription>{startError}</AlertDescription>
-          </Alert>
-        )}
+        {startError && <ErrorAlert>{startError}</ErrorAlert>}
         {isConnected ? (
           <Button variant="outline" onClick={onDisconnect} disabled={disconnect.isPending}>
             {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}

@@ -2,7 +2,7 @@ import { GITHUB_CHOOSE_REPOSITORY_TOAST_MS, GITHUB_MESSAGES } from '@scout/share
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -104,9 +104,7 @@ export function GithubIntegrationPage() {
     return (
       <div className="space-y-6">
         {heading}
-        <Alert variant="destructive">
-          <AlertDescription>{GITHUB_MESSAGES.loadFailed}</AlertDescription>
-        </Alert>
+        <ErrorAlert>{GITHUB_MESSAGES.loadFailed}</ErrorAlert>
       </div>
     );
   }
@@ -115,11 +113,7 @@ export function GithubIntegrationPage() {
   return (
     <div className="space-y-6">
       {heading}
-      {callbackError && (
-        <Alert variant="destructive">
-          <AlertDescription>{callbackError}</AlertDescription>
-        </Alert>
-      )}
+      {callbackError && <ErrorAlert>{callbackError}</ErrorAlert>}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           {configured ? (

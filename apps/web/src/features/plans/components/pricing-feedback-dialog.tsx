@@ -18,8 +18,8 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
-import { upgradeErrorMessage } from '@/lib/limit-reached';
 import { useSubmitPricingFeedback } from '../api/submit-pricing-feedback';
+import { toastUpgradeError } from '../lib/toast-upgrade-error';
 
 const DEFAULTS: PricingFeedbackRequest = {
   plan: 'pro',
@@ -49,12 +49,7 @@ export function PricingFeedbackDialog({
         form.reset(DEFAULTS);
         onOpenChange(false);
       },
-      onError: (error) =>
-        toast({
-          title: UPGRADE_MESSAGES.errorTitle,
-          description: upgradeErrorMessage(error),
-          variant: 'destructive',
-        }),
+      onError: toastUpgradeError,
     });
   });
 

@@ -5,7 +5,7 @@ import {
   type Plan,
 } from '@scout/shared';
 import { CheckIcon, XIcon } from 'lucide-react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -18,9 +18,9 @@ import {
 } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { upgradeErrorMessage } from '@/lib/limit-reached';
 import { usePlans } from '../api/get-plans';
 import { useRequestUpgrade } from '../api/request-upgrade';
+import { toastUpgradeError } from '../lib/toast-upgrade-error';
 
 const LIMIT_LABELS: Record<LimitReachedDetails['limitType'], string> = {
   testSuites: 'Test Suites',
@@ -53,12 +53,7 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
       { plan: plan.name },
       {
         onSuccess: onUpgraded,
-        onError: (error) =>
-          toast({
-            title: UPGRADE_MESSAGES.errorTitle,
-            description: upgradeErrorMessage(error),
-            variant: 'destructive',
-          }),
+        onError: toastUpgradeError,
       },
     );
   };
@@ -85,11 +80,7 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
         )}
         <div className="grid gap-4 px-4 pb-4">
           {plans.isPending && <Spinner label="Loading plans" />}
-          {plans.isError && (
-            <Alert variant="destructive">
-              <AlertDescription>{UPGRADE_MESSAGES.plansLoadFailed}</AlertDescription>
-            </Alert>
-          )}
+          {plans.isError && <ErrorAlert>{UPGRADE_MESSAGES.plansLoadFailed}</ErrorAlert>}
           {plans.data?.items.length === 0 && (
             <p className="text-sm text-muted-foreground">{UPGRADE_MESSAGES.noPlans}</p>
           )}

@@ -1,7 +1,7 @@
 import { SUITE_MESSAGES, type TestSuite } from '@scout/shared';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/icon-button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
 type Props = { suite: TestSuite; onEdit: () => void; onDelete: () => void };
@@ -45,9 +45,9 @@ function ActionButton({
   children: ReactNode;
 }) {
   const button = (
-    <Button variant="ghost" size="icon" aria-label={label} disabled={isDisabled} onClick={onClick}>
+    <IconButton label={label} disabled={isDisabled} onClick={onClick}>
       {children}
-    </Button>
+    </IconButton>
   );
   if (!isDisabled) return button;
   // A disabled button gets no pointer or focus events, so the tooltip hangs on a focusable wrapper.

@@ -2,7 +2,6 @@ import type { TestingUser } from '@scout/shared';
 import { format } from 'date-fns';
 import { CookieIcon, KeyRoundIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -11,6 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { IconButton } from '@/components/icon-button';
 import { CopyButton } from './copy-button';
 
 type Props = {
@@ -57,22 +57,12 @@ export function TestingUsersTable({ users, onEdit, onDelete }: Props) {
               </Badge>
             </TableCell>
             <TableCell className="text-right">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${user.name}`}
-                onClick={() => onEdit(user)}
-              >
+              <IconButton label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
                 <PencilIcon />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete ${user.name}`}
-                onClick={() => onDelete(user)}
-              >
+              </IconButton>
+              <IconButton label={`Delete ${user.name}`} onClick={() => onDelete(user)}>
                 <Trash2Icon />
-              </Button>
+              </IconButton>
             </TableCell>
           </TableRow>
         ))}

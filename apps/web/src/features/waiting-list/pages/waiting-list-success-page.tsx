@@ -1,9 +1,6 @@
 import { JoinWaitingListResponseSchema } from '@scout/shared';
-import { CheckCircle2Icon } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { BackLink } from '@/components/back-link';
-import { Card, CardContent } from '@/components/ui/card';
-import { paths } from '@/config/paths';
+import { SuccessPage } from '@/components/success-page';
 
 const NEXT_STEPS = [
   ['Your position is secured', 'You have a place on our waiting list.'],
@@ -21,43 +18,36 @@ export function WaitingListSuccessPage() {
   const name = [details.firstName, details.lastName].filter(Boolean).join(' ');
 
   return (
-    <div className="mx-auto grid max-w-xl gap-6 py-4 text-center sm:py-8">
-      <CheckCircle2Icon className="mx-auto size-12 text-green-600" aria-hidden />
-      <div className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">You&apos;re on the List!</h1>
-        {name && <p className="text-lg">Thank you, {name}.</p>}
-        {details.email && (
-          <p className="text-muted-foreground">
-            We&apos;ll write to <span className="font-medium text-foreground">{details.email}</span>
-            .
-          </p>
-        )}
-      </div>
-      <p className="rounded-md border bg-muted/50 p-4 text-sm">
-        A personal note from our founder will arrive in your inbox within 10 minutes. If you
-        don&apos;t see it, please check your spam folder.
-      </p>
-      <Card className="text-left">
-        <CardContent>
-          <h2 className="mb-4 font-semibold">What happens next</h2>
-          <ol className="grid gap-4">
-            {NEXT_STEPS.map(([title, text], index) => (
-              <li key={title} className="flex gap-3">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="font-medium">{title}</p>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </CardContent>
-      </Card>
-      <BackLink to={paths.home} className="justify-self-center">
-        Back to Home
-      </BackLink>
-    </div>
+    <SuccessPage
+      title="You're on the List!"
+      note={
+        <p className="rounded-md border bg-muted/50 p-4 text-sm">
+          A personal note from our founder will arrive in your inbox within 10 minutes. If you
+          don&apos;t see it, please check your spam folder.
+        </p>
+      }
+      nextSteps={
+        <ol className="grid gap-4">
+          {NEXT_STEPS.map(([title, text], index) => (
+            <li key={title} className="flex gap-3">
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                {index + 1}
+              </span>
+              <div>
+                <p className="font-medium">{title}</p>
+                <p className="text-sm text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      }
+    >
+      {name && <p className="text-lg">Thank you, {name}.</p>}
+      {details.email && (
+        <p className="text-muted-foreground">
+          We&apos;ll write to <span className="font-medium text-foreground">{details.email}</span>.
+        </p>
+      )}
+    </SuccessPage>
   );
 }

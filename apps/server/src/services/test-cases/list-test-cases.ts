@@ -1,0 +1,64 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import {
+  V1_LIST_LIMIT,
+  type TestListQuery,
+  type TestListResponse,
+  type V1TestListResponse,
+} from '@scout/shared';
+import type { Database } from '../../db/client.js';
+import { tests } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like.js';
+import { pageIds } from '../../lib/page-ids.js';
+import { findSuite } from '../suites/to-suite.js';
+import { selectTests, toTest } from './to-test-case.js';
+
+/**
+ * One page of the user's tests, newest first, across suites or in one suite. The total is a
+ * count(*) on tests alone (the joins never drop a row: the suite is required, the user optional).
+ */
+export async function listTests(
+  db: Database,
+  userId: string,
+  query: TestListQuery,
+): Promise<TestListResponse> {
+  const filters: SQL[] = [eq(tests.createdBy, userId)];
+  if (query.suiteId) {
+    const suite = await findSuite(db, userId, query.suiteId);
+    filters.push(eq(tests.testSuiteId, suite.id));
+  }
+  if (query.search) filters.push(ilike(tests.name, containsPattern(query.search)));
+  const where = and(...filters);
+  const ids = pageIds(db, tests, where, query);
+  const [rows, [total]] = await Promise.all([
+    selectTests(db)
+      .innerJoin(ids, eq(tests.id, ids.pageId))
+      .orderBy(desc(tests.createdAt), desc(tests.id)),
+    db.select({ n: count() }).from(tests).where(where),
+  ]);
+  return {
+    items: rows.map(toTest),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * The user's newest tests (V1_LIST_LIMIT at most), unpaged, in every suite or in one: the REST
+ * API's list. Another user's suite answers the same 404 as a missing one.
+ */
+export async function listLatestTests(
+  db: Database,
+  userId: string,
+  suiteId?: string,
+): Promise<V1TestListResponse> {
+  const filters: SQL[] = [eq(tests.createdBy, userId)];
+  if (suiteId) {
+    const suite = await findSuite(db, userId, suiteId);
+    filters.push(eq(tests.testSuiteId, suite.id));
+  }
+  const rows = await selectTests(db, and(...filters))
+    .orderBy(desc(tests.createdAt), desc(tests.id))
+    .limit(V1_LIST_LIMIT);
+  return { items: rows.map(toTest) };
+}

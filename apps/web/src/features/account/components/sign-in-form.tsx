@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, SignInRequestSchema } from '@scout/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiClientError } from '@/lib/api-client';
+import { useSignIn } from '../api/sign-in';
+import { EmailInput } from './email-input';
+import { PasswordInput } from './password-input';
+
+function toSignInErrorMessage(error: unknown): string {
+  if (isApiClientError(error) && error.status === 401) return AUTH_MESSAGES.loginFailed;
+  return getErrorMessage(error, AUTH_MESSAGES.loginFailed);
+}
+
+/** Email and password; calls `onSignedIn` once the session exists. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(SignInRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submitValid = form.handleSubmit((values) => {
+    signIn.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        const fields = isApiClientError(error) ? error.fields : undefined;
+        if (fields?.email) form.setError('email', { message: fields.email });
+        if (fields?.password) form.setError('password', { message: fields.password });
+        if (!fields?.email && !fields?.password) setServerError(toSignInErrorMessage(error));
+      },
+    });
+  });
+
+  // Every attempt clears the last answer, also one stopped by field errors: a stale 'Login Failed'
+  // beside new field messages would blame the password for a mistyped email.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    setServerError(null);
+    return submitValid(event);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
+      <EmailInput error={errors.email?.message} {...form.register('email')} />
+      <PasswordInput
+        id="password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-2 justify-self-end text-sm text-muted-foreground underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <Spinner isDecorative />}
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignUpRequestSchema, type SignUpRequest } from '@scout/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '@/components/error-alert';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage, isApiClientError } from '@/lib/api-client';
+import { useSignUp } from '../api/sign-up';
+import { EmailInput } from './email-input';
+import { PasswordInput } from './password-input';
+
+const FIELD_NAMES = [
+  'email',
+  'password',
+  'accessCode',
+] as const satisfies readonly (keyof SignUpRequest)[];
+
+/**
+ * Email, password and beta access code; calls `onSignedUp` with the email to confirm.
+ * `defaultEmail` fills the email in (the access-code email links to /signup?email=…).
+ */
+export function SignUpForm({
+  onSignedUp,
+  defaultEmail = '',
+}: {
+  onSignedUp: (email: string) => void;
+  defaultEmail?: string;
+}) {
+  const signUp = useSignUp();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(SignUpRequestSchema),
+    defaultValues: { email: defaultEmail, password: '', accessCode: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    signUp.mutate(values, {
+      onSuccess: (result) => onSignedUp(result.email),
+      onError: (error) => {
+        const fields = isApiClientError(error) ? (error.fields ?? {}) : {};
+        const fieldNames = FIELD_NAMES.filter((name) => fields[name]);
+        for (const name of fieldNames) form.setError(name, { message: fields[name] });
+        if (fieldNames.length === 0)
+          setServerError(getErrorMessage(error, 'Failed to create account'));
+      },
+    });
+  });
+
+  const describedBy = (name: (typeof FIELD_NAMES)[number]) =>
+    errors[name] ? fieldErrorId(name) : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
+      <EmailInput error={errors.email?.message} {...form.register('email')} />
+      <PasswordInput
+        id="password"
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField id="accessCode" label="Beta Access Code" error={errors.accessCode?.message}>
+        <Input
+          id="accessCode"
+          autoComplete="off"
+          placeholder="The code from your approval email"
+          aria-invalid={errors.accessCode ? true : undefined}
+          aria-describedby={describedBy('accessCode')}
+          {...form.register('accessCode')}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending && <Spinner isDecorative />}
+        Create account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  TEST_IMPORT_ACCEPT,
+  TEST_IMPORT_FORMAT_LABELS,
+  TEST_IMPORT_MESSAGES,
+  type ImportTestsResponse,
+} from '@scout/shared';
+import { useState, type ChangeEvent } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useImportTests } from '../api/import-test-cases';
+import { ImportedTestsTable } from './imported-test-cases-table';
+
+type Props = { suiteId: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Import in four steps, as the testing users' CSV import: choose a file, see the tests it holds
+ * (read by the server, with the lines Scout does not understand), import, done.
+ */
+export function ImportTestsDialog({ suiteId, open, onOpenChange }: Props) {
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ImportTestsResponse | null>(null);
+  const [done, setDone] = useState<ImportTestsResponse | null>(null);
+  const read = useImportTests(suiteId);
+  const save = useImportTests(suiteId);
+
+  const reset = () => {
+    setFile(null);
+    setError(null);
+    setPreview(null);
+    setDone(null);
+    read.reset();
+    save.reset();
+  };
+
+  const onOpenChangeAndReset = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    reset();
+    if (!chosen) return;
+    let content: string;
+    try {
+      content = await chosen.text();
+    } catch {
+      setError('Could not read the file. Please choose it again.');
+      return;
+    }
+    setFile({ name: chosen.name, content });
+    read.mutate(
+      { file_name: chosen.name, content, dry_run: true },
+      {
+        onSuccess: setPreview,
+        onError: (e) => setError(getErrorMessage(e, TEST_IMPORT_MESSAGES.importFailed)),
+      },
+    );
+  };
+
+  const onImport = () => {
+    if (!file) return;
+    save.mutate(
+      { file_name: file.name, content: file.content },
+      {
+        onSuccess: (result) => {
+          setDone(result);
+          toast({
+            title: TEST_IMPORT_MESSAGES.imported,
+            description: `${plural(result.tests.length, 'test')} imported.`,
+            variant: 'success',
+          });
+        },
+        onError: (e) => setError(getErrorMessage(e, TEST_IMPORT_MESSAGES.importFailed)),
+      },
+    );
+  };
+
+  const shown = done ?? preview;
+  const unreadCount = shown?.tests.filter((t) => t.unread_lines.length > 0).length ?? 0;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChangeAndReset}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Import Tests</DialogTitle>
+          <DialogDescription>
+            Choose a Gherkin .feature file, or a .csv export from TestRail, Xray, Zephyr Scale or
+            Qase. Each scenario or test case becomes a test of this suite, its steps as written.
+          </DialogDescription>
+        </DialogHeader>
+        {!done && (
+          <div className="grid gap-2">
+            <Label htmlFor="tests-file">File</Label>
+            <Input
+              id="tests-file"
+              type="file"
+              accept={TEST_IMPORT_ACCEPT}
+              onChange={onFileChange}
+              disabled={read.isPending || save.isPending}
+            />
+          </div>
+        )}
+        {read.isPending && (
+          <p className="flex items-center gap-2 text-sm" role="status">
+            <Spinner isDecorative /> Reading {file?.name}…
+          </p>
+        )}
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription className="whitespace-pre-line wrap-anywhere">
+              {error}
+            </AlertDescription>
+          </Alert>
+        )}
+        {shown && (
+          <div className="grid gap-2">
+            <p className="text-sm" role="status">
+              {done
+                ? `${plural(done.tests.length, 'test')} imported into this suite`
+                : `${plural(shown.tests.length, 'test')} found in ${file?.name} (${TEST_IMPORT_FORMAT_LABELS[shown.format]})`}
+              {unreadCount > 0
+                ? `; ${plural(unreadCount, 'test has', 'tests have')} lines Scout does not understand yet. Reword them after import so that every step runs.`
+                : '; Scout understands every line.'}
+            </p>
+            <ImportedTestsTable
+              tests={shown.tests}
+              label={done ? 'Imported tests' : 'Tests found'}
+            />
+          </div>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChangeAndReset(false)}>
+            {done ? 'Close' : 'Cancel'}
+          </Button>
+          {!done && (
+            <Button
+              type="button"
+              disabled={!preview || preview.tests.length === 0 || save.isPending}
+              onClick={onImport}
+            >
+              {save.isPending && <Spinner isDecorative />}
+              Import {preview ? plural(preview.tests.length, 'test') : 'tests'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
