@@ -240,26 +240,7 @@ export async function countItems(scope: Locator, text?: string): Promise<number>
       );
       if (items.length > 0) return items.length;
     }
-    // No list markup: cards in a grid (Bootstrap's .row > .col > .card), tiles of divs. The
-    // largest run of visible siblings of one kind (tag and class), each an item of its own (a
-    // heading, link, image or button in it, not a run of text), outside the page's chrome.
-    const inChrome = root.closest(chrome) !== null || root.matches(chrome);
-    let most = 0;
-    for (const parent of [root, ...Array.from(root.querySelectorAll('*'))]) {
-      if (!inChrome && parent.closest(chrome)) continue;
-      const runs = new Map<string, number>();
-      for (const child of Array.from(parent.children)) {
-        if ((child as HTMLElement).getClientRects().length === 0) continue;
-        if (!child.querySelector('h1, h2, h3, h4, h5, h6, [role=heading], a, img, button'))
-          continue;
-        const words = (child.textContent ?? '').toLowerCase();
-        if (!words.trim() || (wanted && !words.includes(wanted.toLowerCase()))) continue;
-        const kind = `${child.localName}.${child.getAttribute('class') ?? ''}`;
-        runs.set(kind, (runs.get(kind) ?? 0) + 1);
-      }
-      for (const n of Array.from(runs.values())) if (n >= 2 && n > most) most = n;
-    }
-    return most;
+    return 0;
   }, text ?? '');
 }
 
