@@ -84,16 +84,7 @@ async function resolveOnShow(
         error: `Nothing on the page is called ${quote(target.region!)}, so ${quote(target.description)} cannot be looked for in it.`,
       };
     } else {
-      let found = await resolveInScopes(page, target, options, scopes);
-      if (found?.ok) return found;
-      // A product card whose button says only "Add": its Add to cart ("add the product 'Teapot'"
-      // on a shop whose cards say "Add"). Only within the product's own card (`near`).
-      if (
-        !found &&
-        target.near !== undefined &&
-        /^add to (?:cart|basket|bag)$/i.test(target.name ?? '')
-      )
-        found = await resolveInScopes(page, { ...target, name: 'Add' }, options, scopes);
+      const found = await resolveInScopes(page, target, options, scopes);
       if (found?.ok) return found;
       if (found) last = found;
       if (!options.exactOnly && !found && !isGeneric(target)) {
