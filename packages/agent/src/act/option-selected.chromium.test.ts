@@ -50,12 +50,24 @@ const RESTORED = [
   'And Option 3 is selected',
 ];
 
-const PAGES = Object.fromEntries(
-  (['select', 'radios', 'listbox'] as const).flatMap((w) => [
-    [`/${w}`, settings(w, false)],
-    [`/${w}-bug`, settings(w, true)],
-  ]),
+// A Bootstrap table used as a grid, whose selected row shows it by a class only (no
+// aria-selected): whether Alice's row is selected cannot be read from it.
+const GRID = html(
+  'People',
+  `${BOOTSTRAP_CSS}<main class="container py-4"><table class="table" role="grid" aria-label="People">
+    <tbody><tr role="row" class="table-active"><td role="gridcell">Alice</td></tr>
+    <tr role="row"><td role="gridcell">Bob</td></tr></tbody></table></main>`,
 );
+
+const PAGES = {
+  ...Object.fromEntries(
+    (['select', 'radios', 'listbox'] as const).flatMap((w) => [
+      [`/${w}`, settings(w, false)],
+      [`/${w}-bug`, settings(w, true)],
+    ]),
+  ),
+  '/grid': GRID,
+};
 
 describe.skipIf(!HAS_BOOTSTRAP)('an option checked as selected, in a real Chromium', () => {
   const at = actInPages(PAGES, 'option-selected');
@@ -74,6 +86,24 @@ describe.skipIf(!HAS_BOOTSTRAP)('an option checked as selected, in a real Chromi
       expect(outcome?.ok === false && outcome.reason).toBe('assertion');
     },
   );
+
+  it.each(
+    (['select', 'radios', 'listbox'] as const).flatMap((w) => RESTORED.map((step) => [w, step])),
+  )('on the %s that forgot the saved option, %j alone fails at the check', async (widget, step) => {
+    await at.tab.goto(`${at.server.url}/${widget}-bug`);
+    const { failedAt, outcome } = await actSteps(at, [step]);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+
+  it('a row that shows its selection by a class alone is never read as not selected', async () => {
+    await at.tab.goto(`${at.server.url}/grid`);
+    const { failedAt, outcome } = await actSteps(at, [
+      'Then the "Alice" row should not be selected',
+    ]);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok).toBe(false);
+  });
 
   it.each(['select', 'listbox'])(
     'reads "the \'Option 3\' option is selected" of the %s by its selectedness',

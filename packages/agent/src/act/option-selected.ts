@@ -88,10 +88,11 @@ export async function readSelected(locator: Locator): Promise<boolean | undefine
   const selected = await locator.evaluate((el) => {
     if (el instanceof HTMLOptionElement) return el.selected;
     const role = el.getAttribute('role') ?? '';
-    if (['option', 'tab', 'treeitem', 'gridcell', 'row'].includes(role))
-      return el.getAttribute('aria-checked') === null
-        ? el.getAttribute('aria-selected') === 'true'
-        : null;
+    // An option or a tab without aria-selected is not the chosen one (ARIA). A row, a cell or a
+    // tree item may show its selection by a class alone, and its aria-selected is a highlight, not
+    // a tick: they are read as boxes (a tick, or an error), never as unselected.
+    if (['option', 'tab'].includes(role) && el.getAttribute('aria-checked') === null)
+      return el.getAttribute('aria-selected') === 'true';
     return null;
   });
   return selected ?? undefined;
