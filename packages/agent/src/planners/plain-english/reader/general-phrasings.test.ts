@@ -446,6 +446,15 @@ describe('a message posted', () => {
       expect(refused(step)).toBe(true);
     },
   );
+
+  it.each(['Add a product review', 'Add the product image', 'Add product details'])(
+    '%j is no Add to cart (a product is named in quotes, or the step names a cart)',
+    (step) => {
+      const reading = readStep(step, START);
+      const targets = reading.ok ? reading.actions.map((a) => JSON.stringify(a)) : [];
+      expect(targets.filter((t) => /Add to (?:cart|basket|bag)/i.test(t))).toEqual([]);
+    },
+  );
 });
 
 describe('a click written as "clicks in" or "performs a click on"', () => {

@@ -57,6 +57,13 @@ export const LIST_FRAMES: Frame[] = [
       // "add the product to the cart" is the cart's frame, not a product called "to the cart".
       if (s.ITEM !== undefined && /^(?:to|into|in|on|from)\b/i.test(s.ITEM.trim()))
         return undefined;
+      // Without a cart, only a product named in quotes: "Add a product review" and "Add the
+      // product image" are no Add to cart.
+      if (
+        !new RegExp(`\\b${CARTS}\\b`, 'i').test(ctx.step) &&
+        (s.ITEM === undefined || !itemName(s.ITEM, ctx.quotes))
+      )
+        return undefined;
       if (
         s.ITEM === undefined ||
         /^(?:it|this|that|(?:the|this|that) (?:product|item|one))$/i.test(s.ITEM.trim())
