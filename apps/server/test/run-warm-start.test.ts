@@ -198,6 +198,10 @@ describe('the next run’s process is ready ahead', () => {
     start({ spareMaxAgeMs: 15_000 }, { ...t.deps, config: { ...t.deps.config, runner } });
     const first = await spare(1);
     const { identities } = resolveRunners(runner.user, runner.poolSize);
+    expect(
+      identities,
+      'this test needs root and the runner users (scripts/runner-user.sh)',
+    ).toBeDefined();
     const elsewhere = createRunnerPool(identities!);
     let held: RunnerLease | undefined;
     try {
