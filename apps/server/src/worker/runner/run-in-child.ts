@@ -117,9 +117,12 @@ export function createChildRunner(runner: ChildRunnerOptions): ChildRunner {
         retire = setTimeout(() => {
           if (spare !== next) return;
           spare = undefined;
-          retiring = endProcess(proc).then(() => {
-            if (spare === undefined) startSpare();
-          });
+          // A scratch folder it could not remove is cleared at the next start (clearLeftovers).
+          retiring = endProcess(proc)
+            .catch(() => undefined)
+            .then(() => {
+              if (spare === undefined) startSpare();
+            });
         }, maxAgeMs);
         retire.unref();
       },
