@@ -37,7 +37,9 @@ describe('scout admin', () => {
       await deps.auth.api.signUpEmail({ body: { email, password: 'password123', name: email } });
     }
     await deps.database.close();
-  }, 60_000);
+    // A new embedded database: initdb and every migration in WebAssembly, which took over 60 s
+    // beside CI's other lanes.
+  }, 180_000);
   afterAll(async () => {
     await dropDatabase();
     fs.rmSync(dataDir, { recursive: true, force: true });
