@@ -1,20 +1,18 @@
-// The whole test suite in three phases, one after another. A phase is a few lanes side by side; a
+// The whole test suite in four phases, one after another. A phase is a few lanes side by side; a
 // lane runs its steps one after another, and stops at the first that fails.
 //
 // 0. The build (`npm run build`), which the tests of every later phase start Scout from.
 // 1. Everything but the agent's browser files and e2e, in three lanes: the API tests (PGlite and,
 //    with TEST_DATABASE_URL, PostgreSQL), three files at a time (two left the lane alone and the
 //    critical path of the phase for 7 of its 12 minutes); the static checks then a production
-//    install, in the order that fails fastest; the unit, web and agent-without-browser tests, one
-//    file at a time. The API files mostly wait (a server, a worker's child process, a database of
-//    their own), so the other two lanes fill the cores.
-// 2. Two lanes. The agent's browser files, two files at a time (vitest.config.ts); then a sample
+//    install, in the order that fails fastest; the unit, web
+//    and agent-without-browser tests, one file at a time. The API files mostly wait (a server, a
+//    worker's child process, a database of their own), so the other two lanes fill the cores.
+// 2. The agent's browser files, alone and two files at a time (vitest.config.ts); then a sample
 //    of the fixture cases with the CPU oversubscribed (4 busy processes per core), which fails
 //    when a case's verdict is not the one it has on a quiet machine: a verdict that depends on
-//    the machine's load is a flaky test (`npm run bench -- steady` runs every case so). Beside
-//    them, the whole-product journeys in a real Chromium (e2e, on the build of phase 0), which end
-//    long before the sample starts. Each lane used less than one core on its own (CI: the agent's
-//    files 929 s of CPU in 1,113 s, the journeys 342 s in 408 s), one after the other.
+//    the machine's load is a flaky test (`npm run bench -- steady` runs every case so).
+// 3. The whole-product journeys in a real Chromium (e2e, on the build of phase 0).
 //
 // A failed step stops the suite after its phase. `npm test -- lint vitest-agent` runs only the
 // steps named. The first lane of a phase shows its output as it comes; the others' is printed
@@ -55,8 +53,8 @@ const phases = [
       ['vitest-agent', vitest('agent')],
       ['steady', ['npm', 'run', 'bench', '--', 'steady', '--against', 'expected', '--sample', '8']],
     ],
-    [['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']]],
   ],
+  [[['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']]]],
 ];
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
