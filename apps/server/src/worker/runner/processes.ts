@@ -90,8 +90,8 @@ function uidsOf(pid: number): number[] | undefined {
   }
 }
 
-/** A zombie holds no memory and cannot be killed; its parent (or init) collects it. */
-function isZombie(pid: number): boolean {
+/** Whether `pid` is gone or a zombie: dead, holding no memory, not yet collected by its parent. */
+export function isZombie(pid: number): boolean {
   const state = readStat(pid)?.[0];
   return state === undefined || state === 'Z' || state === 'X';
 }

@@ -11,6 +11,7 @@ import type { RunContext } from '../execute-run.js';
 import { RunOverdue } from '../execute-within-limit.js';
 import { killProcessTree } from './kill-tree.js';
 import { clearLeftovers, removeScratch, scratchPrefix } from './leftovers.js';
+import { isZombie } from './processes.js';
 import type { ChildMessage, ChildRunOptions, LaunchSettings, ParentMessage } from './protocol.js';
 import type { RunnerLease, RunnerPool } from './runner-pool.js';
 import type { RunnerIdentity } from './runner-user.js';
@@ -177,6 +178,8 @@ async function isUsable(proc: RunProcess, maxAgeMs: number): Promise<boolean> {
     child.connected &&
     child.exitCode === null &&
     child.signalCode === null &&
+    // Dead but not reaped yet: Node sets exitCode only once it has reaped the process.
+    !isZombie(child.pid!) &&
     Date.now() - proc.spawnedAt <= maxAgeMs
   );
 }
