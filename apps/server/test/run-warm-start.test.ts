@@ -1,14 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '@scout/fixtures/serve';
-import { createApp } from '../src/app.js';
-import { bootstrap } from '../src/bootstrap.js';
 import { testRuns } from '../src/db/schema.js';
-import { parseConfig } from '../src/lib/config.js';
-import { createLogger } from '../src/lib/logger.js';
 import { createRunnerPool, type RunnerLease } from '../src/worker/runner/runner-pool.js';
 import { resolveRunners } from '../src/worker/runner/runner-user.js';
 import { startWorker, type Worker, type WorkerOptions } from '../src/worker/worker.js';
@@ -17,7 +11,7 @@ import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { descendants, isAlive, isChromium } from './helpers/process-tree.js';
 import { queueRun } from './helpers/workspace.js';
-import { RecordingMailer, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // The next run's process is started ahead (decision 018): loaded, as a runner user, its Chromium
 // launched and the run's context and first tab opened before any run is queued (issue 26), so a
@@ -26,33 +20,19 @@ import { RecordingMailer, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let site: FixtureServer;
-let dataDir: string;
 let worker: Worker | undefined;
 /** The processes given a run, in order; the spares that became ready, in order. */
 let runProcesses: number[] = [];
 let spares: number[] = [];
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-warm-'));
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SCOUT_DATA_DIR: dataDir,
-    SCOUT_PUBLIC_URL: 'http://scout.test',
-    SCOUT_SUBMISSION_LIMIT: '0',
-    SCOUT_ALLOWED_NETWORKS: '127.0.0.1',
-  });
-  const mailer = new RecordingMailer();
-  const deps = await bootstrap(config, createLogger('silent'), { mailer });
-  t = { app: createApp(deps), deps, mailer, close: async () => deps.database.close() };
-  site = await startFixtureServer();
+  [t, site] = await Promise.all([createTestApp(), startFixtureServer()]);
 }, 90_000);
 
 afterAll(async () => {
   await worker?.stop();
   await t?.deps.bus.close();
   await Promise.all([t?.close(), site?.close()]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 function start(options: Partial<WorkerOptions> = {}, deps = t.deps) {
