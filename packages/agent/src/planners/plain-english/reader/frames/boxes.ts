@@ -12,6 +12,18 @@ import { one, type Frame } from './frame.js';
 const CLAUSE =
   /\b(?:is|are|was|were|be|has|have|had|shows?|displays?|contains?|equals?|matches|works?|looks?|appears?|exists?|says|reads|gets|got|does|did|can|cannot|should|must|will)\b/i;
 
+/** Ticks (or unticks) the checkbox of the list item the step names ("mark 'Pay rent' as done"). */
+export const itemBox =
+  (kind: 'check' | 'uncheck'): Frame['read'] =>
+  (s, ctx) => {
+    const name = itemName(s.ITEM, ctx.quotes);
+    return name
+      ? one(ctx, kind, {
+          target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` },
+        })
+      : undefined;
+  };
+
 export const BOX_FRAMES: Frame[] = [
   {
     id: 'uncheck',
@@ -70,14 +82,7 @@ export const BOX_FRAMES: Frame[] = [
       '(complete|finish|tick off|check off|cross off|cross out) ITEM',
     ],
     priority: 34,
-    read: (s, ctx) => {
-      const name = itemName(s.ITEM, ctx.quotes);
-      return name
-        ? one(ctx, 'check', {
-            target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` },
-          })
-        : undefined;
-    },
+    read: itemBox('check'),
     form: "mark 'Pay rent' as done / complete 'Pay rent' (ticks its box)",
     examples: ["Mark 'Pay rent' as done", "Complete 'Pay rent'"],
   },
@@ -88,14 +93,7 @@ export const BOX_FRAMES: Frame[] = [
       'mark ITEM as (not done|not complete|not completed|incomplete|uncompleted|undone|active|unread|open|to do|todo)',
     ],
     priority: 35,
-    read: (s, ctx) => {
-      const name = itemName(s.ITEM, ctx.quotes);
-      return name
-        ? one(ctx, 'uncheck', {
-            target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` },
-          })
-        : undefined;
-    },
+    read: itemBox('uncheck'),
     examples: ["mark 'Pay rent' as not done"],
   },
 ];

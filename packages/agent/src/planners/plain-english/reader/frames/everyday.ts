@@ -1,6 +1,7 @@
 import type { Target } from '@scout/shared';
 import { literal } from '../../quotes.js';
 import { itemName, target, plainWords } from '../slots.js';
+import { itemBox } from './boxes.js';
 import { act, one, type Frame } from './frame.js';
 
 /**
@@ -32,14 +33,7 @@ export const EVERYDAY_FRAMES: Frame[] = [
       'mark ITEM as (done|complete|completed|finished) (by|via) (clicking|tapping) [on] [its|the] (checkbox|check box|tick box|box|toggle)',
     ],
     priority: 35,
-    read: (s, ctx) => {
-      const name = itemName(s.ITEM, ctx.quotes);
-      return name
-        ? one(ctx, 'check', {
-            target: { role: 'checkbox', near: name, description: `the checkbox for “${name}”` },
-          })
-        : undefined;
-    },
+    read: itemBox('check'),
     examples: ["Mark 'Pay rent' as completed by ticking its checkbox"],
   },
   {
