@@ -71,10 +71,7 @@ export async function main(args: string[]): Promise<number> {
   const runsPerLevel = Number(positional[0] ?? 16);
   if (!fromSource) {
     const t0 = Date.now();
-    const { BUILDS, buildNode } = (await import('../scripts/build.mjs' as string)) as {
-      BUILDS: { outdir: string }[];
-      buildNode(root: string, builds: { outdir: string }[]): Promise<void>;
-    };
+    const { BUILDS, buildNode } = await import('../scripts/build.mjs');
     await buildNode(
       ROOT,
       BUILDS.filter((b) => b.outdir === 'apps/server/dist'),

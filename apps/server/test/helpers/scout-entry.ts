@@ -1,11 +1,7 @@
 import path from 'node:path';
+import { buildProblem, ROOT } from '../../../../scripts/build-stamp.mjs';
 
-/** Scout's root folder (the repository). */
-export const ROOT = path.resolve(import.meta.dirname, '../../../..');
-
-const { buildProblem } = (await import('../../../../scripts/build-stamp.mjs' as string)) as {
-  buildProblem(root: string, outDirs: string[], needs?: string[]): string | undefined;
-};
+export { ROOT };
 
 const ENTRIES = {
   server: { built: 'apps/server/dist/server.js', source: 'apps/server/src/index.ts' },
