@@ -88,10 +88,12 @@ export async function readSelected(locator: Locator): Promise<boolean | undefine
   const selected = await locator.evaluate((el) => {
     if (el instanceof HTMLOptionElement) return el.selected;
     const role = el.getAttribute('role') ?? '';
+    if (el.getAttribute('aria-checked') !== null) return null;
     // An option or a tab without aria-selected is not the chosen one (ARIA). A row, a cell or a
-    // tree item may show its selection by a class alone, and its aria-selected is a highlight, not
-    // a tick: they are read as boxes (a tick, or an error), never as unselected.
-    if (['option', 'tab'].includes(role) && el.getAttribute('aria-checked') === null)
+    // tree item that can be selected says so by aria-selected; without it (a selection shown by
+    // a class alone) it is read as a box (a tick, or an error), never as unselected.
+    if (['option', 'tab'].includes(role)) return el.getAttribute('aria-selected') === 'true';
+    if (['row', 'gridcell', 'treeitem'].includes(role) && el.hasAttribute('aria-selected'))
       return el.getAttribute('aria-selected') === 'true';
     return null;
   });
