@@ -4,11 +4,12 @@ import { BOOTSTRAP_CSS, BOOTSTRAP_JS, HAS_BOOTSTRAP } from '../../../testing/boo
 import { page as html } from '../../../testing/serve-pages.js';
 
 // 'Post "…" to the wall' and 'Add the product "…"' done in a real Chromium, on pages in Bootstrap
-// 5's own markup: a wall whose compose card (a textarea and its Post button, as Bootstrap's form
-// docs write them) puts the post at the top of a list-group; a shop of product cards (.card with
-// .card-title and an "Add to cart" button each) whose toast says what went into the cart. The
-// product asked for is not the first card, so a click on any Add to cart but its own fails the
-// check. Each planted bug breaks one thing and fails at its check; the page without bugs passes.
+// 5's own markup: a wall whose compose card (a textarea with a placeholder and no label, as social
+// sites write them, and its Post button) puts the post at the top of a list-group; a shop of
+// product cards (.card with .card-title and an "Add to cart" button each) whose toast says what
+// went into the cart. The product asked for is not the first card, so a click on any Add to cart
+// but its own fails the check. Each planted bug breaks one thing and fails at its check; the page
+// without bugs passes.
 
 function wall(isBroken: boolean): string {
   return html(
@@ -22,7 +23,6 @@ function wall(isBroken: boolean): string {
     <main class="container py-4">
       <div class="card mb-3"><div class="card-body">
         <form id="compose">
-          <label for="status" class="form-label">Write something to the harbour</label>
           <textarea id="status" class="form-control" rows="2" placeholder="What's on your mind?"></textarea>
           <button type="submit" class="btn btn-primary mt-2">Post</button>
         </form>
