@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '@scout/fixtures/serve';
@@ -11,6 +13,7 @@ import { eventually } from './helpers/eventually.js';
 import { signedInUser } from './helpers/factories.js';
 import { descendants, isAlive, isChromium } from './helpers/process-tree.js';
 import { queueRun } from './helpers/workspace.js';
+import { ROOT } from './helpers/scout-entry.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // The next run's process is started ahead (decision 018): loaded, as a runner user, its Chromium
@@ -173,9 +176,17 @@ describe('the next run’s process is ready ahead', () => {
 
   it('a spare due for replacement is replaced even when its own runner user is the only one free', async () => {
     await worker?.stop();
-    // Two runner users: the spare holds one, and another Scout on the machine the other.
-    const runner = { ...t.deps.config.runner, poolSize: 2 };
-    start({ spareMaxAgeMs: 15_000 }, { ...t.deps, config: { ...t.deps.config, runner } });
+    // Two runner users: the spare holds one, and another Scout on the machine the other. Users of
+    // their own, one pair per database lane: the API files beside this one run as scout-runner-N
+    // and may hold any of those for a minute (in CI, both of the first two were busy for 60 s).
+    const runner = { user: `scout-warm-${process.env.SCOUT_TEST_DB ?? 'pglite'}`, poolSize: 2 };
+    execFileSync('bash', [path.join(ROOT, 'scripts/runner-user.sh')], {
+      env: { ...process.env, SCOUT_RUNNER_USER: runner.user, SCOUT_RUNNER_POOL_SIZE: '2' },
+    });
+    start(
+      { spareMaxAgeMs: 15_000 },
+      { ...t.deps, config: { ...t.deps.config, runner: { ...t.deps.config.runner, ...runner } } },
+    );
     const first = await spare(1);
     const { identities } = resolveRunners(runner.user, runner.poolSize);
     expect(
