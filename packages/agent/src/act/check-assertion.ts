@@ -664,6 +664,7 @@ async function check(
           (error: unknown): Check => ({ ok: false, unreadable: true, error: couldNotRead(error) }),
         ),
       ctx.timeoutMs,
+      settledUnlessWaitingOut(ctx),
     );
     if (!result.ok && missing) return failed('not_found', result.error);
   } else {

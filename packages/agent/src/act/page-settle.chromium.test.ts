@@ -3,6 +3,7 @@ import type { ResolvedAction } from '@scout/shared';
 import { addSettleScript, pageSettled, QUIET_MS } from '../core/page-settle.js';
 import { actInPages } from '../testing/pages-under-test.js';
 import { page as html } from '../testing/serve-pages.js';
+import { readStep } from '../planners/plain-english/read-step.js';
 import { executeAction } from './execute-action.js';
 
 // A check that does not hold yet waits while the page is still doing something and stops once it
@@ -28,6 +29,10 @@ const at = actInPages(
         const started = Date.now();
         setInterval(() => { if (Date.now() - started > 2500) document.getElementById('out').textContent = 'Saved'; }, 200);
       </script>`,
+    ),
+    '/plan': html(
+      'Plan',
+      `<label for="plan">Plan</label><select id="plan"><option selected>Option 1</option><option>Option 2</option><option>Option 3</option></select>`,
     ),
     '/spinner': html(
       'Spinner',
@@ -97,6 +102,19 @@ describe('a check on a page that changes late', () => {
     expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
     // Its 10 s budget would take at least 8.5 s of pauses alone.
     expect(ms).toBeLessThan(8_000);
+  }, 60_000);
+
+  it('stops so too when the option a step names is not the chosen one', async () => {
+    await open('/plan');
+    const reading = readStep('Then "Option 3" should be selected', at.server.url);
+    if (!reading.ok) throw new Error(reading.refusal.message);
+    const started = Date.now();
+    const outcome = await executeAction(
+      { ...at.ctx, targetTimeoutMs: 10_000 },
+      reading.actions[0]!,
+    );
+    expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
+    expect(Date.now() - started).toBeLessThan(8_000);
   }, 60_000);
 });
 
