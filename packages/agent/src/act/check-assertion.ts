@@ -5,7 +5,13 @@ import { resolveTarget } from '../resolve/resolve-target.js';
 import { isBox, readChecked } from '../resolve/shadow-hosts.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { countItems, errorMessages, findRegion, lookUpRegion } from '../resolve/page-regions.js';
-import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
+import {
+  matchVerb,
+  normalizeSpace,
+  patternOf,
+  textMatches,
+  wholeWordsPattern,
+} from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
 import { pageSettled } from '../core/page-settle.js';
 import { unseen } from '../core/unseen.js';
@@ -64,10 +70,12 @@ async function visibleTextCount(
     unreadable ??= couldNotRead(error);
     return 0;
   };
-  if (match === 'contains') {
+  if (match === 'contains' || match === 'matches') {
+    // "I should see /Order #\d+/": an element whose text the pattern finds.
+    const wanted = match === 'matches' ? patternOf(text) : text;
     for (const frame of frames)
       total += await answerInTime(frame.page(), () =>
-        frame.getByText(text).filter({ visible: true }).count(),
+        frame.getByText(wanted).filter({ visible: true }).count(),
       ).catch(cannotRead);
     return { count: total, unreadable };
   }
@@ -131,7 +139,12 @@ async function fieldValueCount(
   typed: string[],
 ): Promise<number> {
   if (typed.includes('unnamed')) return 0;
-  const words = match === 'contains' ? undefined : wholeWordsPattern(text);
+  const words =
+    match === 'contains'
+      ? undefined
+      : match === 'matches'
+        ? patternOf(text)
+        : wholeWordsPattern(text);
   let total = 0;
   for (const frame of frames)
     total += await answerInTime(frame.page(), () =>
@@ -348,7 +361,12 @@ async function checkText(
 ): Promise<Check> {
   const expected = String(assertion.expected ?? '');
   const wantVisible = assertion.kind === 'text_visible';
-  const how = assertion.match === 'contains' ? ' (anywhere in its text)' : '';
+  const how =
+    assertion.match === 'contains'
+      ? ' (anywhere in its text)'
+      : assertion.match === 'matches'
+        ? ' (a text that pattern matches)'
+        : '';
   const where = near ? `the row with ${quote(near)}` : region ? quote(region) : 'the page';
   return pollUntil(
     async (): Promise<Check> => {
