@@ -63,13 +63,14 @@ async function visibleTextCount(
   match: Assertion['match'],
   typed: string[] = [],
 ): Promise<{ count: number; unreadable?: string }> {
-  let total = await fieldValueCount(frames, text, match, typed);
   // A frame that could not be read counts nothing, and is said: "not shown" cannot rest on it.
   let unreadable: string | undefined;
   const cannotRead = (error: unknown) => {
     unreadable ??= couldNotRead(error);
     return 0;
   };
+  // Its fields too: a field whose value could not be read may be the one that shows the text.
+  let total = await fieldValueCount(frames, text, match, typed, cannotRead);
   if (match === 'contains' || match === 'matches') {
     // "I should see /Order #\d+/": an element whose text the pattern finds.
     const wanted = match === 'matches' ? patternOf(text) : text;
@@ -137,6 +138,7 @@ async function fieldValueCount(
   text: string,
   match: Assertion['match'],
   typed: string[],
+  cannotRead: (error: unknown) => number,
 ): Promise<number> {
   if (typed.includes('unnamed')) return 0;
   const words =
@@ -180,7 +182,7 @@ async function fieldValueCount(
             skip: typed,
           },
         ),
-    ).catch(() => 0);
+    ).catch(cannotRead);
   return total;
 }
 
