@@ -5,7 +5,13 @@ import { resolveTarget } from '../resolve/resolve-target.js';
 import { isBox, readChecked } from '../resolve/shadow-hosts.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { countItems, errorMessages, findRegion, lookUpRegion } from '../resolve/page-regions.js';
-import { matchVerb, normalizeSpace, textMatches, wholeWordsPattern } from './text-match.js';
+import {
+  matchVerb,
+  normalizeSpace,
+  patternOf,
+  textMatches,
+  wholeWordsPattern,
+} from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
 import { pageSettled } from '../core/page-settle.js';
 import { unseen } from '../core/unseen.js';
@@ -57,17 +63,20 @@ async function visibleTextCount(
   match: Assertion['match'],
   typed: string[] = [],
 ): Promise<{ count: number; unreadable?: string }> {
-  let total = await fieldValueCount(frames, text, match, typed);
   // A frame that could not be read counts nothing, and is said: "not shown" cannot rest on it.
   let unreadable: string | undefined;
   const cannotRead = (error: unknown) => {
     unreadable ??= couldNotRead(error);
     return 0;
   };
-  if (match === 'contains') {
+  // Its fields too: a field whose value could not be read may be the one that shows the text.
+  let total = await fieldValueCount(frames, text, match, typed, cannotRead);
+  if (match === 'contains' || match === 'matches') {
+    // "I should see /Order #\d+/": an element whose text the pattern finds.
+    const wanted = match === 'matches' ? patternOf(text) : text;
     for (const frame of frames)
       total += await answerInTime(frame.page(), () =>
-        frame.getByText(text).filter({ visible: true }).count(),
+        frame.getByText(wanted).filter({ visible: true }).count(),
       ).catch(cannotRead);
     return { count: total, unreadable };
   }
@@ -129,9 +138,15 @@ async function fieldValueCount(
   text: string,
   match: Assertion['match'],
   typed: string[],
+  cannotRead: (error: unknown) => number,
 ): Promise<number> {
   if (typed.includes('unnamed')) return 0;
-  const words = match === 'contains' ? undefined : wholeWordsPattern(text);
+  const words =
+    match === 'contains'
+      ? undefined
+      : match === 'matches'
+        ? patternOf(text)
+        : wholeWordsPattern(text);
   let total = 0;
   for (const frame of frames)
     total += await answerInTime(frame.page(), () =>
@@ -167,7 +182,7 @@ async function fieldValueCount(
             skip: typed,
           },
         ),
-    ).catch(() => 0);
+    ).catch(cannotRead);
   return total;
 }
 
@@ -348,7 +363,12 @@ async function checkText(
 ): Promise<Check> {
   const expected = String(assertion.expected ?? '');
   const wantVisible = assertion.kind === 'text_visible';
-  const how = assertion.match === 'contains' ? ' (anywhere in its text)' : '';
+  const how =
+    assertion.match === 'contains'
+      ? ' (anywhere in its text)'
+      : assertion.match === 'matches'
+        ? ' (a text that pattern matches)'
+        : '';
   const where = near ? `the row with ${quote(near)}` : region ? quote(region) : 'the page';
   return pollUntil(
     async (): Promise<Check> => {

@@ -174,11 +174,23 @@ describe('a state check whose read throws ends ERROR, not FAILED', () => {
     expect(outcome.ok || outcome.error).toMatch(/^Could not read the page: .*not a checkbox/i);
   });
 
+  it('a "not shown" check of a text a field may hold, when the field cannot be read', async () => {
+    // The Display name field holds "Ada"; its value cannot be read, so "not shown" cannot be told.
+    await tab.goto(`${server.url}/unreadable-fields`);
+    const outcome = await check("Verify 'Ada' is not visible");
+    expect(outcome).toMatchObject({ ok: false, reason: 'infra' });
+    expect(outcome.ok || outcome.error).toMatch(/^Could not read the page: .*the page broke this/);
+  });
+
   it('its twin reads the same fields: the value and the tick hold, the untick fails', async () => {
     await tab.goto(`${server.url}/fields`);
     expect(await check("Verify the Display name field contains 'Ada'")).toMatchObject({ ok: true });
     expect(await check("Verify the 'Remember me' checkbox is checked")).toMatchObject({ ok: true });
     expect(await check("Verify the 'Remember me' checkbox is unchecked")).toMatchObject({
+      ok: false,
+      reason: 'assertion',
+    });
+    expect(await check("Verify 'Ada' is not visible")).toMatchObject({
       ok: false,
       reason: 'assertion',
     });

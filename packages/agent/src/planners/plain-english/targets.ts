@@ -253,6 +253,17 @@ export function parseTarget(phrase: string, quotes: string[]): Target {
     target.near = literal(rowIcon[1], quotes).text;
     return target;
   }
+  // "'T-shirt banana' quantity", "the 'Teapot' price field": a field each item of the list has, in
+  // the quoted item's own row (never a field called by the item's name).
+  const itemField =
+    /^(⟦\d+⟧)\s+(quantity|qty|amount|price|size|colou?r|notes?|comment|discount|rating)(?:\s+(?:field|input|box|text ?box|spinner))?$/i.exec(
+      rest,
+    );
+  if (itemField) {
+    target.name = itemField[2].toLowerCase();
+    target.near = literal(itemField[1], quotes).text;
+    return target;
+  }
   // "the folder 'simple-folder'", "the person called 'Ada'", "the 'In progress' column", "the FAQ
   // item 'How do I pay?'": a quote wrapped in words for a kind of thing is named by the quote.
   const wrapped =

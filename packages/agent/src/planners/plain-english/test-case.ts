@@ -1,6 +1,6 @@
 import type { ResolvedAction } from '@scout/shared';
 import { closestPhrasing } from './closest-phrasing.js';
-import { maskQuotes } from './quotes.js';
+import { maskQuotes, restoreQuotes } from './quotes.js';
 import { readInOrder, readStep, type StepReading } from './read-step.js';
 import { baseVerb } from './reader/normalise.js';
 import { isNoteToTester } from './reader/frames.js';
@@ -94,7 +94,11 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
       () => {
         const part = rest[calls++];
         const before = calls > 1 ? rest[calls - 2] : parts[start - 1];
-        const text = namedEarlier(part.text, done) ?? itNamed(part.text, before?.text) ?? part.text;
+        const text =
+          namedEarlier(part.text, done) ??
+          itNamed(part.text, before?.text) ??
+          thisItem(part.text, before?.text) ??
+          part.text;
         let reading = readPart({ ...part, text }, startingUrl);
         // "Leave fields empty and submit" before anything was typed: the fields are empty as the
         // page opens, so there is nothing to do but say so.
@@ -180,6 +184,25 @@ function itNamed(text: string, before: string | undefined): string | undefined {
   const { quotes } = maskQuotes(before);
   if (quotes.length !== 1 || quotes[0].includes('"')) return undefined;
   return `${it[1] ?? ''}"${quotes[0]}" ${text.slice(it[0].length)}`;
+}
+
+/**
+ * "Given the store has a product 'T-shirt banana' priced at '€12.54' / And I add this product to
+ * the cart": "this product" is the one the step before named as a product (or item), put in its
+ * place. Undefined when the step says no "this/that product" or the step before named none.
+ */
+function thisItem(text: string, before: string | undefined): string | undefined {
+  const masked = maskQuotes(text);
+  const m = /\b(?:this|that)\s+(product|item)\b/i.exec(masked.text);
+  if (!m || before === undefined) return undefined;
+  const earlier = maskQuotes(before);
+  const named = [
+    ...earlier.text.matchAll(new RegExp(`\\b${m[1]}\\s+(?:(?:called|named)\\s+)?⟦(\\d+)⟧`, 'gi')),
+  ];
+  if (named.length !== 1) return undefined;
+  const name = earlier.quotes[Number(named[0][1])];
+  if (name.includes('"')) return undefined;
+  return restoreQuotes(masked.text.replace(m[0], `"${name}"`), masked.quotes);
 }
 
 const JUST_ADDED =

@@ -206,3 +206,25 @@ describe('leaving a field', () => {
     ]);
   });
 });
+
+describe('signing in where the app says', () => {
+  it.each([
+    'Given the user logs in to the Front Desk',
+    'I log in to the Admin Console',
+    'When the user signs in at the Night Ward',
+    'Log in to "Back office"',
+  ])('reads %j as signing in as the testing user', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'login' }]);
+  });
+
+  it.each([
+    // A page or a form is not where one signs in; which page, the step does not say.
+    'Log in to the login page',
+    // Credentials of someone else's: not the testing user's sign-in.
+    'Log in to the Front Desk with "ada"',
+    // A check that one is signed in there, not a sign-in.
+    'Then the user logs in to the Front Desk',
+  ])('does not read %j as the testing user signing in', (step) => {
+    expect(refused(step)).toBe(true);
+  });
+});

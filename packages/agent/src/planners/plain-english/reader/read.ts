@@ -11,6 +11,7 @@ import {
 } from './frames.js';
 import { normalise } from './normalise.js';
 import { compilePattern, matchPattern, type CompiledPattern } from './pattern.js';
+import { withPatternQuoted } from './text-patterns.js';
 
 const COMPILED: Array<{ frame: Frame; patterns: CompiledPattern[] }> = FRAMES.map((frame) => ({
   frame,
@@ -247,9 +248,11 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
     );
   if (
     UNCHECKABLE_STEP.test(masked.text) ||
-    /\s\/[^/\s][^/]*\/(?:\s|$)/.test(` ${masked.text} `) ||
+    /\s\/[^/\s][^/]*\/[imsu]*(?:\s|$)/.test(` ${masked.text} `) ||
     /\[[A-Z]+\]/.test(masked.text)
   ) {
+    const patterned = readPatternCheck(step, masked, startingUrl);
+    if (patterned) return patterned;
     return {
       ok: false,
       refusal: {
@@ -406,6 +409,42 @@ function fromVividus(masked: { text: string; quotes: string[] }): string | undef
     });
   if (unknown) return undefined;
   return restoreQuotes(text, quotes);
+}
+
+/** "Then I should see /Shared Text/", "check that page has regex '[0-9]{9,11}'": the text check
+ *  the sentence makes, comparing by the pattern; undefined when it is not one text check of it. */
+function readPatternCheck(
+  step: string,
+  masked: { text: string; quotes: string[] },
+  startingUrl: string,
+): ReaderResult | undefined {
+  const quoted = withPatternQuoted(masked);
+  if (!quoted || UNCHECKABLE_STEP.test(quoted.text) || /\[[A-Z]+\]/.test(quoted.text))
+    return undefined;
+  const read = readWithFrames(restoreQuotes(quoted.text, quoted.quotes), startingUrl);
+  if (!read.ok || read.actions.length !== 1) return undefined;
+  const [action] = read.actions;
+  const kind = action.assertion?.kind;
+  if (
+    action.kind !== 'assert' ||
+    (kind !== 'text_visible' && kind !== 'text_absent') ||
+    (action.assertion?.match !== undefined &&
+      action.assertion.match !== 'contains' &&
+      action.assertion.match !== 'words') ||
+    String(action.assertion?.expected) !== quoted.pattern ||
+    (action.target && !action.target.region && !action.target.near)
+  )
+    return undefined;
+  return {
+    ...read,
+    actions: [
+      {
+        ...action,
+        description: step.trim(),
+        assertion: { kind, expected: quoted.pattern, match: 'matches' },
+      },
+    ],
+  };
 }
 
 /** The statement a yes-or-no question about the page asks to be true, or undefined. */

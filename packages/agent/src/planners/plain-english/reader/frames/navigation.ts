@@ -187,4 +187,30 @@ export const NAVIGATION_FRAMES: Frame[] = [
       "open 'Details'",
     ],
   },
+  {
+    // "Go to my cart", "Open my account", "I see the summary of my cart" (Sylius/Sylius): a page
+    // the user has of their own, by the link to it ("my" names no element, so the page's usual
+    // name does).
+    id: 'navigate.mine',
+    verbs: ['go', 'navigate', 'head', 'return', 'open', 'visit', 'view', 'access', 'see'],
+    patterns: [
+      '(go|navigate|head|return) [back] to my PAGE',
+      '(go|navigate|head|return) [back] to the (summary|contents|details|overview) of my PAGE',
+      '(open|visit|view|access) my PAGE',
+      '(open|visit|view|access|see) the (summary|contents|details|overview) of my PAGE',
+    ],
+    priority: 31,
+    read: (s, ctx) => {
+      const page = MY_PAGE.exec(s.PAGE.trim());
+      if (!page || ctx.mood !== 'do') return undefined;
+      const name = page[1].toLowerCase();
+      return one(ctx, 'navigate', { target: { name, description: `my ${name}` } });
+    },
+    form: 'go to my cart (my account, my profile, my orders …: follows the link to it)',
+    examples: ['go to my cart', 'Open my account', 'When I view the summary of my basket'],
+  },
 ];
+
+// The pages a user has of their own, that sites link to by these names.
+const MY_PAGE =
+  /^(cart|basket|shopping cart|shopping basket|bag|shopping bag|account|profile|wishlist|wish list|orders|order history|settings|account settings|dashboard|inbox|favourites|favorites|bookings|reservations|notifications|messages|address book|addresses)(?:\s+(?:page|screen))?$/i;

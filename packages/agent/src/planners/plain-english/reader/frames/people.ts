@@ -12,6 +12,10 @@ import { act, one, type Frame } from './frame.js';
 const SUITE_USER =
   /^(?:an?|the)\s+(?:standard|normal|regular|default|ordinary|basic|valid|registered|existing|test|testing)\s+(?:user|customer|member|account|shopper)$/i;
 
+// Where a user signs in, as the app names it: "the Registration Desk", "'Back office'"; not a
+// page or form ("the login page", "the checkout") and nothing more ("… with 'ada'", "… and …").
+const SIGN_IN_PLACE = /^(?:⟦\d+⟧|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})$/;
+
 // A credential written out unquoted: one run of characters with no space, comma or slash.
 const BARE = '[^\\s,;/⟦⟧]+';
 const CREDENTIAL = `(⟦\\d+⟧|${BARE})`;
@@ -71,10 +75,14 @@ export const PEOPLE_FRAMES: Frame[] = [
       '(am|are|is|be) (logged in|signed in) as NAME',
       '(am|are|is|be) (a|an) (logged in|logged-in|signed in|signed-in|authenticated) (user|customer|member|administrator|admin|visitor)',
       '(log in|sign in|login) (to|into) [the] (application|app|site|website|system|account|store|shop)',
+      // "the user login to the Registration Desk", "log in to the Admin Console": where the user
+      // signs in, named as the app names it (capitalised, or in quotes).
+      '(log in|sign in|login|signin|log on) (to|into|at) [the] PLACE',
     ],
     priority: 40,
     read: (s, ctx) =>
       ctx.mood === 'expect' ||
+      (s.PLACE !== undefined && !SIGN_IN_PLACE.test(s.PLACE)) ||
       (s.NAME !== undefined &&
         !/^⟦\d+⟧$|^(?:an?\s+)?\w+$/i.test(s.NAME) &&
         !SUITE_USER.test(s.NAME))
@@ -89,6 +97,7 @@ export const PEOPLE_FRAMES: Frame[] = [
       // masiyematome/OrangeHrmDemoTestAutomationFramework: OrangeHrmDemo/OrangeHrmDemo/Web/Features/Login.feature
       'When the user logs in with a valid login credentials',
       'Given I am logged in as a regular user',
+      'I log in to the Admin Console',
     ],
   },
   {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { actInPages, actSteps } from '../../../testing/pages-under-test.js';
+import { BOOTSTRAP_CSS, BOOTSTRAP_JS, HAS_BOOTSTRAP } from '../../../testing/bootstrap-markup.js';
+import { page as html } from '../../../testing/serve-pages.js';
+
+// "When I change 'Teapot' quantity to 2" (as Sylius/Sylius writes it for its cart) on a cart in
+// Bootstrap 5's table markup: each row has its own Quantity field, labelled by aria-label, and
+// the total follows the quantities. The Teapot's field is the one typed into, never the Kettle's.
+// The planted bug totals the first row's quantity twice: the run fails at the total's check.
+function cart(isBroken: boolean): string {
+  const row = (item: string, price: number) =>
+    `<tr><td>${item}</td><td>$${price}.00</td>
+      <td><input type="number" min="1" class="form-control form-control-sm" aria-label="Quantity" value="1" data-price="${price}"></td></tr>`;
+  return html(
+    'Cart',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4"><h1>Your cart</h1>
+      <table class="table"><thead><tr><th scope="col">Product</th><th scope="col">Price</th><th scope="col">Quantity</th></tr></thead>
+        <tbody>${row('Kettle', 30)}${row('Teapot', 12)}</tbody></table>
+      <p id="total">Total: $42.00</p></main>
+    <script>
+      const fields = [...document.querySelectorAll('input[aria-label=Quantity]')];
+      const total = () => fields.reduce((sum, f, i) =>
+        sum + Number(f.dataset.price) * Number(${isBroken ? 'fields[0].value' : 'f.value'}), 0);
+      for (const f of fields)
+        f.addEventListener('input', () => {
+          document.querySelector('#total').textContent = 'Total: $' + total().toFixed(2);
+        });
+    </script>`,
+  );
+}
+
+const STEPS = [
+  'When I change "Teapot" quantity to 2',
+  'Then I should see "Teapot" with quantity 2 in my cart',
+  'And I should see "Kettle" with quantity 1 in my cart',
+  'And I should see "Total: $54.00"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)("an item's own field in a Bootstrap cart, in Chromium", () => {
+  const at = actInPages({ '/': cart(false), '/bug': cart(true) }, 'item-fields');
+
+  it("types into the Teapot's Quantity and passes every check", async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, STEPS)).toEqual({});
+  });
+
+  it('fails at the total when the cart adds up wrongly', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, STEPS);
+    expect(failedAt).toBe(3);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});
