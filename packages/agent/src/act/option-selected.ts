@@ -2,6 +2,54 @@ import type { Locator, Page } from 'playwright-core';
 import type { Assertion } from '@scout/shared';
 import { quote } from '../core/outcome.js';
 
+/** An option on show, numbered by the widget (dropdown, radio group, listbox) it belongs to. */
+export interface OptionOnShow {
+  group: number;
+  name: string;
+  chosen: boolean;
+}
+
+/**
+ * The options on show of every dropdown (a native <select>: its selectedness, which Playwright's
+ * isChecked does not read), radio group (by their labels) and ARIA listbox or radio group
+ * (aria-selected, aria-checked). A script's text, so that the Playwright export runs the same
+ * look (export/playwright-spec.ts); no named inner functions (tsx would wrap them in a helper the
+ * page lacks).
+ */
+export const OPTIONS_SCRIPT = `() => {
+  const out = [];
+  let group = 0;
+  for (const select of Array.from(document.querySelectorAll('select'))) {
+    group += 1;
+    if (select.getClientRects().length === 0) continue;
+    for (const o of Array.from(select.options)) out.push({ group, name: o.text, chosen: o.selected });
+  }
+  const radioGroups = new Map();
+  for (const r of Array.from(document.querySelectorAll('input[type=radio]'))) {
+    const label = r.labels && r.labels[0];
+    if (r.getClientRects().length === 0 && !(label && label.getClientRects().length > 0)) continue;
+    const key = r.name || r.id;
+    if (!radioGroups.has(key)) radioGroups.set(key, (group += 1));
+    out.push({ group: radioGroups.get(key), name: r.getAttribute('aria-label') ?? (label ? label.textContent : '') ?? '', chosen: r.checked });
+  }
+  for (const box of Array.from(document.querySelectorAll('[role=listbox], [role=radiogroup]'))) {
+    group += 1;
+    if (box.getClientRects().length === 0) continue;
+    for (const el of Array.from(box.querySelectorAll('[role=option], [role=radio]'))) {
+      if (el.getClientRects().length === 0) continue;
+      out.push({
+        group,
+        name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+        chosen: el.getAttribute('aria-selected') === 'true' || el.getAttribute('aria-checked') === 'true',
+      });
+    }
+  }
+  return out;
+}`;
+
+/** Names compared as a tester reads them: ignoring case and spacing. */
+const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
+
 /**
  * "'Option 3' is selected", "Then I should see the 'Option 1' selected": the option by that name is
  * the chosen one, in whichever widget holds it — a dropdown (a native <select>: its selectedness,
@@ -16,47 +64,7 @@ export async function chosenOption(
   assertion: Assertion,
 ): Promise<{ ok: boolean; error: string; missing?: true }> {
   const name = String(assertion.expected ?? '');
-  const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
-  // Runs in the page: no named inner functions (tsx's keepNames would wrap them in a __name()
-  // helper the page lacks). Every option on show, numbered by the widget it belongs to.
-  const options = await page.evaluate(() => {
-    const out: Array<{ group: number; name: string; chosen: boolean }> = [];
-    let group = 0;
-    for (const select of Array.from(document.querySelectorAll('select'))) {
-      group += 1;
-      if (select.getClientRects().length === 0) continue;
-      for (const o of Array.from(select.options))
-        out.push({ group, name: o.text, chosen: o.selected });
-    }
-    const radioGroups = new Map<string, number>();
-    for (const r of Array.from(document.querySelectorAll<HTMLInputElement>('input[type=radio]'))) {
-      const label = r.labels?.[0];
-      if (r.getClientRects().length === 0 && !(label && label.getClientRects().length > 0))
-        continue;
-      const key = r.name || r.id;
-      if (!radioGroups.has(key)) radioGroups.set(key, (group += 1));
-      out.push({
-        group: radioGroups.get(key)!,
-        name: r.getAttribute('aria-label') ?? label?.textContent ?? '',
-        chosen: r.checked,
-      });
-    }
-    for (const box of Array.from(document.querySelectorAll('[role=listbox], [role=radiogroup]'))) {
-      group += 1;
-      if (box.getClientRects().length === 0) continue;
-      for (const el of Array.from(box.querySelectorAll('[role=option], [role=radio]'))) {
-        if (el.getClientRects().length === 0) continue;
-        out.push({
-          group,
-          name: el.getAttribute('aria-label') ?? el.textContent ?? '',
-          chosen:
-            el.getAttribute('aria-selected') === 'true' ||
-            el.getAttribute('aria-checked') === 'true',
-        });
-      }
-    }
-    return out;
-  });
+  const options = (await page.evaluate(`(${OPTIONS_SCRIPT})()`)) as OptionOnShow[];
   const groups = new Set(options.filter((o) => norm(o.name) === norm(name)).map((o) => o.group));
   const found = [...groups].map((group) => {
     const own = options.filter((o) => o.group === group);

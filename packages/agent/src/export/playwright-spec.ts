@@ -10,6 +10,7 @@ import {
 import { Code, code, comment, stringLiteral } from './source-code.js';
 import { actionCode } from './step-code.js';
 import { LIST_ITEMS_SCRIPT } from '../act/list-checks.js';
+import { OPTIONS_SCRIPT } from '../act/option-selected.js';
 
 export interface ExportOptions {
   /** The test's name, the exported `test(…)`'s title. */
@@ -102,6 +103,17 @@ function isSorted(items: Array<{ name: string; price: number | null }>, key: 'na
     const cmp = typeof v === 'number' ? v - (before as number) : String(v).localeCompare(String(before), undefined, { sensitivity: 'base' });
     return descending ? cmp <= 0 : cmp >= 0;
   });
+}`;
+
+// The same look as act/option-selected.ts chosenOption.
+const OPTION_HELPER = `/** Whether the option of that name (ignoring case and spacing) is the chosen one, as Scout tells:
+ *  in any dropdown, radio group or listbox on show; 'missing' when none has such an option. */
+async function optionState(page: Page, name: string): Promise<'chosen' | 'not chosen' | 'missing'> {
+  const options: Array<{ group: number; name: string; chosen: boolean }> = await page.evaluate(${OPTIONS_SCRIPT});
+  const norm = (t: string) => t.replace(/\\s+/g, ' ').trim().toLowerCase();
+  const named = options.filter((o) => norm(o.name) === norm(name));
+  if (named.length === 0) return 'missing';
+  return named.some((o) => o.chosen) ? 'chosen' : 'not chosen';
 }`;
 
 const SECRET_HELPER = `/** A testing-user secret from the environment: Scout never writes one into an exported file. */
@@ -228,6 +240,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   let usesLogIn = false;
   let usesOnPage = false;
   let usesList = false;
+  let usesOption = false;
 
   for (let i = 0; i < actions.length; i += 1) {
     const action = actions[i];
@@ -240,6 +253,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
     if (action.assertion?.kind === 'on_page' && !step.notExportable) usesOnPage = true;
     if (action.assertion?.kind === 'nth_item' || action.assertion?.kind === 'sorted')
       usesList = true;
+    if (step.lines.some((l) => l.source.includes('optionState(page'))) usesOption = true;
     if (dialog && !step.notExportable) {
       body.push(...dialogSteps(actions, i, dialog, step.lines));
       if (hasSecret(dialog.answer.value ?? '') || step.lines.some(isSecretRead)) usesSecret = true;
@@ -259,7 +273,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   if (cookie) envNames.add(SECRET_ENV.cookie);
 
   const imports =
-    usesLogIn || usesOnPage || usesList
+    usesLogIn || usesOnPage || usesList || usesOption
       ? code`import { test, expect, type Page } from '@playwright/test';`
       : code`import { test, expect } from '@playwright/test';`;
   const steps = [
@@ -282,5 +296,6 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   if (usesLogIn) lines.push(code``, new Code(LOG_IN_HELPER));
   if (usesOnPage) lines.push(code``, new Code(ON_PAGE_HELPER));
   if (usesList) lines.push(code``, new Code(LIST_HELPER));
+  if (usesOption) lines.push(code``, new Code(OPTION_HELPER));
   return `${lines.join('\n')}\n`;
 }

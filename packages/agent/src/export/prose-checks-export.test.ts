@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ResolvedAction } from '@scout/shared';
 import { CHROMIUM_ARGS } from '../browser/launch-browser.js';
 import { findBrowserExecutable } from '../browser/find-browser.js';
+import { readStep } from '../planners/plain-english/read-step.js';
 import { page as html, servePages, type PageServer } from '../testing/serve-pages.js';
 import { passingReport } from '../testing/passing-report.js';
 import { exportPlaywrightSpec } from './playwright-spec.js';
@@ -36,11 +37,22 @@ function shop(prices: string[]): string {
   );
 }
 
-function site(prices: string[]): Record<string, string> {
+function site(prices: string[], plan = 'Team'): Record<string, string> {
   return {
     '/': shell('Harbour Tools', '<h1>Tools for every boat</h1>'),
     '/get-in-touch/': shell('Harbour Tools', '<h1>Contact us</h1><p>Write to us</p>'),
     '/shop/': shop(prices),
+    '/plan/': shell(
+      'Plan',
+      `<h1>Plan</h1><label for="plan">Plan</label><select id="plan">${['Basic', 'Team', 'Business']
+        .map((o) => `<option${o === plan ? ' selected' : ''}>${o}</option>`)
+        .join('')}</select><fieldset><legend>Billing</legend>${['Monthly', 'Yearly']
+        .map(
+          (o) =>
+            `<label><input type="radio" name="billing"${o === 'Yearly' ? ' checked' : ''}> ${o}</label>`,
+        )
+        .join('')}</fieldset>`,
+    ),
     '/profile/': shell(
       'Profile',
       '<h1>Profile</h1><div class="alert alert-success" role="alert">Profile saved</div>',
@@ -83,21 +95,28 @@ const ACTIONS: ResolvedAction[] = [
 
 let good: PageServer;
 let unsorted: PageServer;
+let forgetful: PageServer;
 let workDir = '';
 
 beforeAll(async () => {
   good = await servePages(site(['4.50', '12.00', '39.90']));
   unsorted = await servePages(site(['39.90', '4.50', '12.00']));
+  // Its planted bug: the plan page forgets the saved plan and shows the first.
+  forgetful = await servePages(site(['4.50', '12.00', '39.90'], 'Basic'));
   workDir = await mkdtemp(join(tmpdir(), 'scout-prose-export-'));
   await symlink(join(REPO, 'node_modules'), join(workDir, 'node_modules'), 'dir');
 });
 afterAll(async () => {
   await good?.close();
   await unsorted?.close();
+  await forgetful?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
-async function runSpec(startingUrl: string): Promise<{ status: string; line?: number }> {
+async function runSpec(
+  startingUrl: string,
+  file = 'harbour.spec.ts',
+): Promise<{ status: string; line?: number }> {
   const executablePath = findBrowserExecutable('chromium', {
     chromiumPath: process.env.SCOUT_CHROMIUM_PATH,
     playwrightBrowsersPath: process.env.PLAYWRIGHT_BROWSERS_PATH,
@@ -118,7 +137,7 @@ export default defineConfig({
   );
   const { stdout } = await promisify(execFile)(
     'npx',
-    ['playwright', 'test', '-c', join(workDir, 'playwright.config.ts'), '--reporter=json'],
+    ['playwright', 'test', '-c', join(workDir, 'playwright.config.ts'), '--reporter=json', file],
     {
       cwd: REPO,
       env: { ...process.env, SCOUT_STARTING_URL: startingUrl },
@@ -155,6 +174,39 @@ describe('the new checks, exported', () => {
       expect(failed.status).toBe('failed');
       const line = spec.split('\n')[failed.line! - 1];
       expect(line).toContain("isSorted(await listItems(page), 'price', false)");
+    },
+  );
+
+  test(
+    'the option checks pass where the saved plan is chosen and fail at the first on a page that forgot it',
+    { timeout: 180_000 },
+    async () => {
+      const steps = [
+        'Then "Team" should be selected',
+        'And "Basic" should not be selected',
+        'And Yearly is selected',
+      ];
+      // The actions as the reader gives them to a run: the checks name no field.
+      const checks = steps.flatMap((step) => {
+        const reading = readStep(step, `${good.url}/`);
+        if (!reading.ok) throw new Error(reading.refusal.message);
+        return reading.actions;
+      });
+      const spec = exportPlaywrightSpec(
+        passingReport([
+          { kind: 'navigate', description: 'go to /plan/', value: '/plan/' },
+          ...checks,
+        ]),
+        { testName: 'Saved plan', startingUrl: `${good.url}/` },
+      );
+      expect(spec).not.toMatch(/not exportable/i);
+      await writeFile(join(workDir, 'plan.spec.ts'), spec);
+      expect(await runSpec(`${good.url}/`, 'plan.spec.ts')).toMatchObject({ status: 'passed' });
+      const failed = await runSpec(`${forgetful.url}/`, 'plan.spec.ts');
+      expect(failed.status).toBe('failed');
+      expect(spec.split('\n')[failed.line! - 1]).toContain(
+        `expect.poll(() => optionState(page, 'Team')).toBe('chosen')`,
+      );
     },
   );
 });
