@@ -1,13 +1,7 @@
 import { validateCsvRow, type CsvRecord } from '@scout/shared';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ListTable } from '@/components/list-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 
 /** Whether a valid row's user will be active, by the server's own rule (blank means yes). */
 function activeLabel(record: CsvRecord): string {
@@ -25,42 +19,33 @@ const WRAPS = 'whitespace-normal wrap-anywhere';
 export function CsvPreviewTable({ records }: { records: CsvRecord[] }) {
   return (
     <div className="max-h-[40vh] overflow-auto rounded-md border">
-      <Table aria-label="CSV preview">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Row</TableHead>
-            <TableHead>Name</TableHead>
-            <TableHead>Auth type</TableHead>
-            <TableHead>Email / cookie key</TableHead>
-            <TableHead>Active</TableHead>
-            <TableHead>Status</TableHead>
+      <ListTable
+        label="CSV preview"
+        columns={['Row', 'Name', 'Auth type', 'Email / cookie key', 'Active', 'Status']}
+      >
+        {records.map((record) => (
+          <TableRow key={record.rowNumber}>
+            <TableCell>{record.rowNumber}</TableCell>
+            <TableCell className={WRAPS}>{record.values.name}</TableCell>
+            <TableCell>{record.values.auth_type}</TableCell>
+            <TableCell className={WRAPS}>
+              {record.values.email || record.values.cookie_key}
+            </TableCell>
+            <TableCell>{activeLabel(record)}</TableCell>
+            <TableCell className={`min-w-48 ${WRAPS}`}>
+              {record.errors.length === 0 ? (
+                <Badge variant="secondary">Valid</Badge>
+              ) : (
+                <ul className="grid gap-1 text-sm text-destructive">
+                  {record.errors.map((error) => (
+                    <li key={error}>{error}</li>
+                  ))}
+                </ul>
+              )}
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {records.map((record) => (
-            <TableRow key={record.rowNumber}>
-              <TableCell>{record.rowNumber}</TableCell>
-              <TableCell className={WRAPS}>{record.values.name}</TableCell>
-              <TableCell>{record.values.auth_type}</TableCell>
-              <TableCell className={WRAPS}>
-                {record.values.email || record.values.cookie_key}
-              </TableCell>
-              <TableCell>{activeLabel(record)}</TableCell>
-              <TableCell className={`min-w-48 ${WRAPS}`}>
-                {record.errors.length === 0 ? (
-                  <Badge variant="secondary">Valid</Badge>
-                ) : (
-                  <ul className="grid gap-1 text-sm text-destructive">
-                    {record.errors.map((error) => (
-                      <li key={error}>{error}</li>
-                    ))}
-                  </ul>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ListTable>
     </div>
   );
 }
