@@ -8,13 +8,13 @@ import { getUserPlan } from '../plans/get-user-plan.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { statusFor } from './test-case-status.js';
-import { getTest } from './to-test-case.js';
+import { getTestCase } from './to-test-case.js';
 
 /**
  * Creates a test in one of the user's suites, below the plan's tests-per-suite limit. The testing
  * user is required: the one chosen, or else the suite's.
  */
-export async function createTest(
+export async function createTestCase(
   db: Database,
   userId: string,
   input: CreateTest,
@@ -56,5 +56,5 @@ export async function createTest(
       .returning({ id: tests.id });
     return row!.id;
   });
-  return getTest(db, userId, id);
+  return getTestCase(db, userId, id);
 }

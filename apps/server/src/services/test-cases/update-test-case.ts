@@ -8,18 +8,18 @@ import { deleteRunArtifacts, deleteRunRows } from '../runs/delete-runs.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { statusFor } from './test-case-status.js';
-import { findTest, getTest } from './to-test-case.js';
+import { findTestCase, getTestCase } from './to-test-case.js';
 
 const BUSY: TestStatus[] = ['QUEUED', 'RUNNING'];
 
 /** Edits a test when it is editable and not queued or running; its status is re-derived. */
-export async function updateTest(
+export async function updateTestCase(
   db: Database,
   userId: string,
   id: string,
   input: UpdateTest,
 ): Promise<TestDetail> {
-  const current = await findTest(db, userId, id);
+  const current = await findTestCase(db, userId, id);
   if (!current.isEditable) throw new AppError('FORBIDDEN', TEST_MESSAGES.cannotEdit);
   if (BUSY.includes(current.status as TestStatus))
     throw new AppError('CONFLICT', TEST_MESSAGES.busy);
@@ -53,17 +53,17 @@ export async function updateTest(
       ...(replayStale ? { replayActions: null, replayKey: null } : {}),
     })
     .where(eq(tests.id, current.id));
-  return getTest(db, userId, current.id);
+  return getTestCase(db, userId, current.id);
 }
 
 /** Deletes a test when it is deletable, with its runs and their files. */
-export async function deleteTest(
+export async function deleteTestCase(
   deps: Pick<AppDeps, 'database' | 'artifacts' | 'logger'>,
   userId: string,
   id: string,
 ): Promise<void> {
   const { db } = deps.database;
-  const current = await findTest(db, userId, id);
+  const current = await findTestCase(db, userId, id);
   if (!current.isDeletable) throw new AppError('FORBIDDEN', TEST_MESSAGES.cannotDelete);
   const runIds = await db.transaction(async (tx) => {
     const ids = await deleteRunRows(tx, eq(tests.id, current.id));

@@ -14,17 +14,17 @@ import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { LiveRunSteps } from '@/features/runs/components/live-run-steps';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
-import { useTest } from '@/features/test-cases/api/get-test-case';
-import { TestFormDialog } from '@/features/test-cases/components/test-case-form-dialog';
+import { useTestCase } from '@/features/test-cases/api/get-test-case';
+import { TestCaseFormDialog } from '@/features/test-cases/components/test-case-form-dialog';
 import {
   StatusHelpPopover,
-  TestStatusBadge,
+  TestCaseStatusBadge,
 } from '@/features/test-cases/components/test-case-status-badge';
 
 /** One test: status with help, Run, View results, Edit, and what it checks. */
 export function TestPage() {
   const { id = '' } = useParams();
-  const query = useTest(id);
+  const query = useTestCase(id);
   const [isEditOpen, setIsEditOpen] = useState(false);
 
   const back = <BackLink to={paths.app.tests}>Back to tests</BackLink>;
@@ -45,7 +45,7 @@ export function TestPage() {
               <h1 className="text-3xl font-bold tracking-tight">{test.name}</h1>
               <div className="flex items-center gap-2 text-sm">
                 <span className="text-muted-foreground">Status</span>
-                <TestStatusBadge status={test.status} />
+                <TestCaseStatusBadge status={test.status} />
                 <StatusHelpPopover />
               </div>
             </div>
@@ -106,7 +106,7 @@ export function TestPage() {
             <Detail label="Created">{format(new Date(test.created_at), 'PPp')}</Detail>
             <Detail label="Last updated">{format(new Date(test.updated_at), 'PPp')}</Detail>
           </dl>
-          <TestFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} test={test} />
+          <TestCaseFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} test={test} />
           <UpgradePanelHost />
         </div>
       )}

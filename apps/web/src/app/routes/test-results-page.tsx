@@ -9,13 +9,13 @@ import { GithubIssueLink } from '@/features/github/components/github-issue-link'
 import { useTestResults } from '@/features/runs/api/get-test-results';
 import { ResultDetailDialog } from '@/features/runs/components/result-detail-dialog';
 import { ResultsTable } from '@/features/runs/components/results-table';
-import { useTest } from '@/features/test-cases/api/get-test-case';
+import { useTestCase } from '@/features/test-cases/api/get-test-case';
 
 /** /app/tests/{testId}/results: every result of a test, live, each opening its detail. */
 export function TestResultsPage() {
   const { testId = '' } = useParams();
   const query = useTestResults(testId);
-  const test = useTest(testId);
+  const test = useTestCase(testId);
   // Keep the id, not the object: a refetch (a live update) hands the dialog the fresh result.
   const [openId, setOpenId] = useState<string | null>(null);
   // ?run={id}: a GitHub issue's link opens that run's result.

@@ -15,7 +15,7 @@ import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { RunAllButton } from '@/features/suite-runs/components/run-all-button';
 import { useSuite } from '@/features/suites/api/get-suite';
 import { SuiteFormDialog } from '@/features/suites/components/suite-form-dialog';
-import { TestsPanel } from '@/features/test-cases/components/test-cases-panel';
+import { TestCasesPanel } from '@/features/test-cases/components/test-cases-panel';
 
 /** One suite: its settings, created and updated dates, Edit, and its tests. */
 export function TestSuitePage() {
@@ -65,7 +65,7 @@ export function TestSuitePage() {
             <h2 id="suite-tests-heading" className="text-xl font-semibold">
               Tests
             </h2>
-            <TestsPanel
+            <TestCasesPanel
               suiteId={suite.id}
               runAction={(test) => (
                 <RunTestButton test={test} triggerDelayMs={RUN_TRIGGER_DELAY_MS.list} isCompact />

@@ -10,8 +10,8 @@ import { ImportDialog, ImportFileField } from '@/components/import-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { useImportTests } from '../api/import-test-cases';
-import { ImportedTestsTable } from './imported-test-cases-table';
+import { useImportTestCases } from '../api/import-test-cases';
+import { ImportedTestCasesTable } from './imported-test-cases-table';
 
 type Props = { suiteId: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -21,13 +21,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * Import in four steps, as the testing users' CSV import: choose a file, see the tests it holds
  * (read by the server, with the lines Scout does not understand), import, done.
  */
-export function ImportTestsDialog({ suiteId, open, onOpenChange }: Props) {
+export function ImportTestCasesDialog({ suiteId, open, onOpenChange }: Props) {
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportTestsResponse | null>(null);
   const [done, setDone] = useState<ImportTestsResponse | null>(null);
-  const read = useImportTests(suiteId);
-  const save = useImportTests(suiteId);
+  const read = useImportTestCases(suiteId);
+  const save = useImportTestCases(suiteId);
 
   const reset = () => {
     setFile(null);
@@ -124,7 +124,10 @@ export function ImportTestsDialog({ suiteId, open, onOpenChange }: Props) {
               ? `; ${plural(unreadCount, 'test has', 'tests have')} lines Scout does not understand yet. Reword them after import so that every step runs.`
               : '; Scout understands every line.'}
           </p>
-          <ImportedTestsTable tests={shown.tests} label={done ? 'Imported tests' : 'Tests found'} />
+          <ImportedTestCasesTable
+            tests={shown.tests}
+            label={done ? 'Imported tests' : 'Tests found'}
+          />
         </div>
       )}
     </ImportDialog>

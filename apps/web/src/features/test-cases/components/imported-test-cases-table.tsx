@@ -9,7 +9,7 @@ function sourceLabel(test: ImportedTest): string {
 }
 
 /** The tests a file holds: name, where in the file, steps, and each line Scout does not read. */
-export function ImportedTestsTable({ tests, label }: { tests: ImportedTest[]; label: string }) {
+export function ImportedTestCasesTable({ tests, label }: { tests: ImportedTest[]; label: string }) {
   return (
     <ImportPreviewTable
       className="max-h-[45vh]"

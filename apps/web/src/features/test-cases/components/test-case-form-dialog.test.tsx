@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { TestFormDialog } from './test-case-form-dialog';
+import { TestCaseFormDialog } from './test-case-form-dialog';
 
 const ANN = '00000000-0000-4000-8000-0000000000a1';
 const BOB = '00000000-0000-4000-8000-0000000000b2';
@@ -57,7 +57,9 @@ function makeTest(overrides: Partial<Test> = {}): Test {
 
 function renderDialog(props: { test?: Test; fixedSuiteId?: string } = {}) {
   const onOpenChange = vi.fn();
-  const view = renderWithProviders(<TestFormDialog open onOpenChange={onOpenChange} {...props} />);
+  const view = renderWithProviders(
+    <TestCaseFormDialog open onOpenChange={onOpenChange} {...props} />,
+  );
   return { ...view, onOpenChange, dialog: screen.getByRole('dialog') };
 }
 
@@ -145,10 +147,10 @@ describe('Test form dialog', () => {
     mockApi(lists);
     const onOpenChange = vi.fn();
     const dialogIn = (open: boolean) => (
-      <TestFormDialog open={open} onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />
+      <TestCaseFormDialog open={open} onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />
     );
     const { rerender } = renderWithProviders(
-      <TestFormDialog open onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />,
+      <TestCaseFormDialog open onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />,
     );
     const picked = () =>
       (within(screen.getByRole('dialog')).getByLabelText('Testing user') as HTMLSelectElement)

@@ -20,7 +20,7 @@ import { isApiClientError } from '@/lib/api-client';
 import { formDialogFields, formDialogSaveHandlers } from '@/lib/form-dialog';
 import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
 import { useSuiteOptions } from '../api/get-suite-options';
-import { useCreateTest, useUpdateTest } from '../api/save-test-case';
+import { useCreateTestCase, useUpdateTestCase } from '../api/save-test-case';
 import { SuiteLimitBadge } from './suite-limit-badge';
 
 type FormValues = {
@@ -80,10 +80,10 @@ type Props = {
 };
 
 /** Create or edit a test: name, objective, description, testing user, and the suite on create. */
-export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId, template }: Props) {
+export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, template }: Props) {
   const isEdit = Boolean(test);
-  const create = useCreateTest();
-  const update = useUpdateTest();
+  const create = useCreateTestCase();
+  const update = useUpdateTestCase();
   const suites = useSuiteOptions({ enabled: open && !isEdit });
   const testingUsers = useActiveTestingUsers();
   const form = useForm<FormValues>({

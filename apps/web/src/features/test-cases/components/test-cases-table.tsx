@@ -7,7 +7,7 @@ import { ListTable } from '@/components/list-table';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { IconButton } from '@/components/icon-button';
 import { paths } from '@/config/paths';
-import { TestStatusBadge } from './test-case-status-badge';
+import { TestCaseStatusBadge } from './test-case-status-badge';
 
 type Props = {
   tests: Test[];
@@ -18,7 +18,7 @@ type Props = {
 };
 
 /** Name, Test Suite, Testing User, Status, Actions; edit and delete only where allowed. */
-export function TestsTable({ tests, onEdit, onDelete, runAction }: Props) {
+export function TestCasesTable({ tests, onEdit, onDelete, runAction }: Props) {
   return (
     <ListTable
       label="Tests"
@@ -41,7 +41,7 @@ export function TestsTable({ tests, onEdit, onDelete, runAction }: Props) {
             <TestingUserBadge user={test.testing_user} />
           </TableCell>
           <TableCell>
-            <TestStatusBadge status={test.status} />
+            <TestCaseStatusBadge status={test.status} />
           </TableCell>
           <TableCell className="text-right">
             {runAction?.(test)}
