@@ -1,4 +1,4 @@
-import { TEST_MESSAGES, type CreateTest, type TestDetail } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type CreateTest, type TestDetail } from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -22,8 +22,8 @@ export async function createTestCase(
   const suite = await findSuite(db, userId, input.test_suite_id);
   const testingUserId = input.testing_user_id ?? suite.testingUserId;
   if (!testingUserId) {
-    throw new AppError('VALIDATION', TEST_MESSAGES.testingUserRequired, undefined, {
-      testing_user_id: TEST_MESSAGES.testingUserRequired,
+    throw new AppError('VALIDATION', TEST_CASE_MESSAGES.testingUserRequired, undefined, {
+      testing_user_id: TEST_CASE_MESSAGES.testingUserRequired,
     });
   }
   // The suite's own user was checked when it was linked; only a newly chosen one must be active.

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { TEST_MESSAGES, type Test, type TestDetail } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type Test, type TestDetail } from '@scout/shared';
 import type { Executor } from '../../db/executor.js';
 import { testingUsers, testSuites, tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -60,14 +60,16 @@ export async function findTestCase(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select()
     .from(tests)
-    .where(and(eq(tests.id, recordId(id, TEST_MESSAGES.notFound)), eq(tests.createdBy, userId)));
-  if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.notFound);
+    .where(
+      and(eq(tests.id, recordId(id, TEST_CASE_MESSAGES.notFound)), eq(tests.createdBy, userId)),
+    );
+  if (!row) throw new AppError('NOT_FOUND', TEST_CASE_MESSAGES.notFound);
   return row;
 }
 
 export async function getTestCase(db: Executor, userId: string, id: string): Promise<TestDetail> {
-  const testId = recordId(id, TEST_MESSAGES.notFound);
+  const testId = recordId(id, TEST_CASE_MESSAGES.notFound);
   const [row] = await selectTestCases(db, and(eq(tests.id, testId), eq(tests.createdBy, userId)));
-  if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.notFound);
+  if (!row) throw new AppError('NOT_FOUND', TEST_CASE_MESSAGES.notFound);
   return toTestCaseDetail(row);
 }

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { TEST_MESSAGES, type TestDetail, type TestStatus, type UpdateTest } from '@scout/shared';
+import {
+  TEST_CASE_MESSAGES,
+  type TestDetail,
+  type TestStatus,
+  type UpdateTest,
+} from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
@@ -20,14 +25,14 @@ export async function updateTestCase(
   input: UpdateTest,
 ): Promise<TestDetail> {
   const current = await findTestCase(db, userId, id);
-  if (!current.isEditable) throw new AppError('FORBIDDEN', TEST_MESSAGES.cannotEdit);
+  if (!current.isEditable) throw new AppError('FORBIDDEN', TEST_CASE_MESSAGES.cannotEdit);
   if (BUSY.includes(current.status as TestStatus))
-    throw new AppError('CONFLICT', TEST_MESSAGES.busy);
+    throw new AppError('CONFLICT', TEST_CASE_MESSAGES.busy);
   const suite = await findSuite(db, userId, current.testSuiteId);
   const testingUserId = input.testing_user_id ?? suite.testingUserId;
   if (!testingUserId) {
-    throw new AppError('VALIDATION', TEST_MESSAGES.testingUserRequired, undefined, {
-      testing_user_id: TEST_MESSAGES.testingUserRequired,
+    throw new AppError('VALIDATION', TEST_CASE_MESSAGES.testingUserRequired, undefined, {
+      testing_user_id: TEST_CASE_MESSAGES.testingUserRequired,
     });
   }
   await assertUsableTestingUser(db, userId, testingUserId, current.testingUserId);
@@ -64,7 +69,7 @@ export async function deleteTestCase(
 ): Promise<void> {
   const { db } = deps.database;
   const current = await findTestCase(db, userId, id);
-  if (!current.isDeletable) throw new AppError('FORBIDDEN', TEST_MESSAGES.cannotDelete);
+  if (!current.isDeletable) throw new AppError('FORBIDDEN', TEST_CASE_MESSAGES.cannotDelete);
   const runIds = await db.transaction(async (tx) => {
     const ids = await deleteRunRows(tx, eq(tests.id, current.id));
     await tx.delete(tests).where(eq(tests.id, current.id));

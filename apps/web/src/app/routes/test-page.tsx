@@ -1,4 +1,4 @@
-import { TEST_MESSAGES, type TestSource } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type TestSource } from '@scout/shared';
 import { format } from 'date-fns';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -33,8 +33,8 @@ export function TestPage() {
     <RecordPage
       query={query}
       loadingLabel="Loading test"
-      notFound={TEST_MESSAGES.notFound}
-      failed={TEST_MESSAGES.loadFailed}
+      notFound={TEST_CASE_MESSAGES.notFound}
+      failed={TEST_CASE_MESSAGES.loadFailed}
       above={back}
     >
       {(test) => (

@@ -1,4 +1,4 @@
-import { TEST_MESSAGES, type Test } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type Test } from '@scout/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { isApiClientError } from '@/lib/api-client';
@@ -22,7 +22,7 @@ export function DeleteTestCaseDialog({ test, onOpenChange, onDeleted }: Props) {
       },
       onError: (error) =>
         toast({
-          title: TEST_MESSAGES.deleteFailed,
+          title: TEST_CASE_MESSAGES.deleteFailed,
           description: isApiClientError(error) && error.status < 500 ? error.message : undefined,
           variant: 'destructive',
         }),

@@ -1,4 +1,4 @@
-import { TEST_MESSAGES, type Test, type TestingUserRef } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type Test, type TestingUserRef } from '@scout/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/test/mock-api';
@@ -76,9 +76,9 @@ describe('Test form dialog', () => {
     expect(within(dialog).getByText('Please describe what you want to test')).toBeTruthy();
     expect(within(dialog).getByText('Testing user is required')).toBeTruthy();
     expect([
-      TEST_MESSAGES.suiteRequired,
-      TEST_MESSAGES.objectiveRequired,
-      TEST_MESSAGES.testingUserRequired,
+      TEST_CASE_MESSAGES.suiteRequired,
+      TEST_CASE_MESSAGES.objectiveRequired,
+      TEST_CASE_MESSAGES.testingUserRequired,
     ]).toEqual([
       'Test suite is required',
       'Please describe what you want to test',

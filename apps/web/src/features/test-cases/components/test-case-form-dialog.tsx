@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateTestRequestSchema,
   TEST_FORM_PLACEHOLDERS,
-  TEST_MESSAGES,
+  TEST_CASE_MESSAGES,
   UpdateTestRequestSchema,
   type Test,
   type TestDetail,
@@ -63,7 +63,7 @@ function withTestingUserRequired(resolver: Resolver<FormValues>): Resolver<FormV
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     if (values.testing_user_id) return result;
-    const required = { type: 'required', message: TEST_MESSAGES.testingUserRequired };
+    const required = { type: 'required', message: TEST_CASE_MESSAGES.testingUserRequired };
     return { values: {}, errors: { ...result.errors, testing_user_id: required } };
   };
 }
@@ -135,7 +135,7 @@ export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, tem
       failedToast: (error) => {
         const isRefusal = isApiClientError(error) && (error.status === 403 || error.status === 409);
         return {
-          title: isEdit ? TEST_MESSAGES.updateFailed : TEST_MESSAGES.createFailed,
+          title: isEdit ? TEST_CASE_MESSAGES.updateFailed : TEST_CASE_MESSAGES.createFailed,
           description: isRefusal ? error.message : undefined,
         };
       },
