@@ -17,7 +17,7 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteBetaApplication } from '../api/delete-beta-application';
 import { useBetaApplications } from '../api/get-beta-applications';
 import { useResendAccessCode } from '../api/resend-access-code';
-import { useUpdateBetaStatus } from '../api/update-beta-status';
+import { useUpdateBetaApplicationStatus } from '../api/update-beta-application-status';
 import { BetaApplicationSheet } from '../components/beta-application-sheet';
 import { BetaApplicationsTable } from '../components/beta-applications-table';
 import { BetaStatsCards } from '../components/beta-stats-cards';
@@ -30,7 +30,7 @@ export function BetaApplicationsPage() {
   const [viewing, setViewing] = useState<AdminBetaApplication | null>(null);
   const [deleting, setDeleting] = useState<AdminBetaApplication | null>(null);
   const list = useBetaApplications({ page: paging.page, pageSize: paging.pageSize, status });
-  const update = useUpdateBetaStatus();
+  const update = useUpdateBetaApplicationStatus();
   const remove = useDeleteBetaApplication();
   const resend = useResendAccessCode();
 

@@ -24,7 +24,7 @@ function downloadTemplate() {
 }
 
 /** CSV import in four steps (spec 4): parse, preview, import, done. */
-export function CsvImportDialog({ open, onOpenChange }: Props) {
+export function ImportTestingUsersDialog({ open, onOpenChange }: Props) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [records, setRecords] = useState<CsvRecord[] | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
