@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import { readResetLink } from './support/outbox.js';
 import { newSignedInUser } from './support/users.js';
 
@@ -43,25 +43,25 @@ test('a forgotten password is reset from the emailed link, once', async ({ page 
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText(AUTH_MESSAGES.resetRequested)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.resetRequested)).toBeVisible();
 
   const link = await readResetLink(email);
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('12345678');
   await page.getByLabel('Confirm new password').fill('12345678');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText(AUTH_MESSAGES.commonPassword)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.commonPassword)).toBeVisible();
 
   await page.getByLabel('New password', { exact: true }).fill('fresh-e2e-password');
   await page.getByLabel('Confirm new password').fill('fresh-e2e-password');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText(AUTH_MESSAGES.passwordReset)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.passwordReset)).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(AUTH_MESSAGES.loginFailed)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.loginFailed)).toBeVisible();
   await page.getByLabel('Password').fill('fresh-e2e-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -70,5 +70,5 @@ test('a forgotten password is reset from the emailed link, once', async ({ page 
   await page.getByLabel('New password', { exact: true }).fill('another-e2e-password');
   await page.getByLabel('Confirm new password').fill('another-e2e-password');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText(AUTH_MESSAGES.resetLinkInvalid)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.resetLinkInvalid)).toBeVisible();
 });

@@ -29,7 +29,7 @@ import { publicConfigRoutes } from './routes/public-config.js';
 import { waitingListRoutes } from './routes/waiting-list.js';
 import { suiteRoutes } from './routes/suites.js';
 import { testingUserRoutes } from './routes/testing-users.js';
-import { testRoutes } from './routes/test-cases.js';
+import { testCaseRoutes } from './routes/test-cases.js';
 import { upgradeRoutes } from './routes/upgrade.js';
 import { v1Routes } from './routes/v1.js';
 import { demoRoutes } from './demo/demo-routes.js';
@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/plans', planRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/test-suites', suiteRoutes)
-    .route('/tests', testRoutes)
+    .route('/tests', testCaseRoutes)
     .route('/testing-users', testingUserRoutes)
     .route('/integrations', githubRoutes)
     .route('/api-keys', apiKeyRoutes)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import {
   betaApplications,
   profiles,
@@ -154,9 +154,9 @@ describe('sign up with a beta access code', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
-      email: AUTH_MESSAGES.invalidEmail,
+      email: ACCOUNT_MESSAGES.invalidEmail,
       password: 'Password should be at least 8 characters long',
-      accessCode: AUTH_MESSAGES.accessCodeRequired,
+      accessCode: ACCOUNT_MESSAGES.accessCodeRequired,
     });
   });
 
@@ -235,13 +235,13 @@ describe('sign in and out', () => {
       password: 'wrong-password',
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe(AUTH_MESSAGES.loginFailed);
+    expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.loginFailed);
     const unknown = await apiClient(t).post('/api/session/sign-in', {
       email: uniqueEmail(),
       password: 'whatever',
     });
     expect(unknown.status).toBe(401);
-    expect(unknown.body.message).toBe(AUTH_MESSAGES.loginFailed);
+    expect(unknown.body.message).toBe(ACCOUNT_MESSAGES.loginFailed);
   });
 
   it('validates email and password length', async () => {

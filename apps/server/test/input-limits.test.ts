@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MESSAGES } from '@scout/shared';
+import { TEST_CASE_MESSAGES } from '@scout/shared';
 import { betaApplications } from '../src/db/schema.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -87,7 +87,9 @@ describe('length caps through the API', () => {
       test_suite_id: suite.id,
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(TEST_MESSAGES.objectiveTooLong);
-    expect(TEST_MESSAGES.objectiveTooLong).toBe('The objective must be at most 20,000 characters');
+    expect(res.body.message).toBe(TEST_CASE_MESSAGES.objectiveTooLong);
+    expect(TEST_CASE_MESSAGES.objectiveTooLong).toBe(
+      'The objective must be at most 20,000 characters',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUITE_MESSAGES, TEST_MESSAGES, TESTING_USER_MESSAGES } from '@scout/shared';
+import { SUITE_MESSAGES, TEST_CASE_MESSAGES, TESTING_USER_MESSAGES } from '@scout/shared';
 import { apiClient } from './helpers/client.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -63,9 +63,13 @@ describe("another user's records", () => {
         () => client.get(`/api/tests?suiteId=${suite.id}`),
         SUITE_MESSAGES.notFound,
       ],
-      ['read test', () => client.get(`/api/tests/${test.id}`), TEST_MESSAGES.notFound],
-      ['edit test', () => client.put(`/api/tests/${test.id}`, testForm), TEST_MESSAGES.notFound],
-      ['delete test', () => client.delete(`/api/tests/${test.id}`), TEST_MESSAGES.notFound],
+      ['read test', () => client.get(`/api/tests/${test.id}`), TEST_CASE_MESSAGES.notFound],
+      [
+        'edit test',
+        () => client.put(`/api/tests/${test.id}`, testForm),
+        TEST_CASE_MESSAGES.notFound,
+      ],
+      ['delete test', () => client.delete(`/api/tests/${test.id}`), TEST_CASE_MESSAGES.notFound],
       [
         'create test in suite',
         () => client.post('/api/tests', { ...testForm, test_suite_id: suite.id }),

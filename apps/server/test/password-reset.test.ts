@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import { createApp } from '../src/app.js';
 import { verifications } from '../src/db/schema.js';
 import { createMailer } from '../src/lib/mail.js';
@@ -111,7 +111,7 @@ describe('reset links', () => {
     const res = await resetWith(older, 'older-link-pass-1');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(
-      AUTH_MESSAGES.resetLinkInvalid,
+      ACCOUNT_MESSAGES.resetLinkInvalid,
     );
     expect((await resetWith(newer, 'newer-link-pass-1')).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import { sessions, users, verifications } from '../src/db/schema.js';
 import { apiClient } from './helpers/client.js';
 import { eventually } from './helpers/eventually.js';
@@ -31,9 +31,9 @@ async function resetLinkFor(email: string) {
 
 describe('the password rule', () => {
   it.each([
-    ['seven c', AUTH_MESSAGES.weakPassword],
-    ['12345678', AUTH_MESSAGES.commonPassword],
-    ['Password1', AUTH_MESSAGES.commonPassword],
+    ['seven c', ACCOUNT_MESSAGES.weakPassword],
+    ['12345678', ACCOUNT_MESSAGES.commonPassword],
+    ['Password1', ACCOUNT_MESSAGES.commonPassword],
   ])('refuses %s on sign-up', async (password, message) => {
     const email = uniqueEmail('rule');
     const accessCode = await createBetaApplication(t, { email });
@@ -63,12 +63,12 @@ describe('changing the password', () => {
       newPassword: 'second-pass-2',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields.currentPassword).toBe(AUTH_MESSAGES.currentPasswordWrong);
+    expect(wrong.body.fields.currentPassword).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
     const common = await client.post('/api/account/password', {
       currentPassword: password,
       newPassword: 'iloveyou',
     });
-    expect(common.body.fields.newPassword).toBe(AUTH_MESSAGES.commonPassword);
+    expect(common.body.fields.newPassword).toBe(ACCOUNT_MESSAGES.commonPassword);
 
     const ok = await client.post('/api/account/password', {
       currentPassword: password,
@@ -100,7 +100,7 @@ describe('resetting the password by email', () => {
     });
     expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual(unknown.body);
-    expect(known.body.message).toBe(AUTH_MESSAGES.resetRequested);
+    expect(known.body.message).toBe(ACCOUNT_MESSAGES.resetRequested);
     const mail = await eventually(
       () => t.mailer.lastTo(email),
       (sent) => sent !== undefined,
@@ -123,14 +123,14 @@ describe('resetting the password by email', () => {
       token,
       password: 'qwertyuiop',
     });
-    expect(weak.body.fields.password).toBe(AUTH_MESSAGES.commonPassword);
+    expect(weak.body.fields.password).toBe(ACCOUNT_MESSAGES.commonPassword);
 
     const res = await apiClient(t).post('/api/account/password-reset', {
       token,
       password: 'after-pass-2',
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(AUTH_MESSAGES.passwordReset);
+    expect(res.body.message).toBe(ACCOUNT_MESSAGES.passwordReset);
     expect((await client.get('/api/session')).body.user).toBeNull();
     const [user] = await t.deps.database.db.select().from(users).where(eq(users.email, email));
     expect(
@@ -144,7 +144,7 @@ describe('resetting the password by email', () => {
       password: 'third-pass-3',
     });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expect(again.body.message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
   });
 
   it('refuses a link older than an hour and a made-up token', async () => {
@@ -164,7 +164,7 @@ describe('resetting the password by email', () => {
       password: 'after-pass-2',
     });
     expect(late.status).toBe(400);
-    expect(late.body.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expect(late.body.message).toBe(ACCOUNT_MESSAGES.resetLinkInvalid);
     const madeUp = await apiClient(t).post('/api/account/password-reset', {
       token: 'x'.repeat(43),
       password: 'after-pass-2',

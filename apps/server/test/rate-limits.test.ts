@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import { createBetaApplication, signedInUser, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -107,7 +107,7 @@ describe('access codes at sign-up', () => {
     const guesser = newAddress();
     for (let i = 0; i < LIMIT; i++) {
       const res = await signUp(email, `GUESS-${i}`, guesser);
-      expect(res.body.message).toBe(AUTH_MESSAGES.accessCodeInvalid);
+      expect(res.body.message).toBe(ACCOUNT_MESSAGES.accessCodeInvalid);
     }
     expectRefused(await signUp(email, accessCode, guesser), 'Too many access code attempts.');
     expect((await signUp(email, accessCode, newAddress())).status).toBe(201);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_MESSAGES } from '@scout/shared';
+import { TEST_CASE_MESSAGES } from '@scout/shared';
 import { tests } from '../src/db/schema.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -33,9 +33,9 @@ describe('tests', () => {
     const empty = await client.post('/api/tests', { name: ' ', test_objective: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toEqual({
-      name: TEST_MESSAGES.nameRequired,
-      test_objective: TEST_MESSAGES.objectiveRequired,
-      test_suite_id: TEST_MESSAGES.suiteRequired,
+      name: TEST_CASE_MESSAGES.nameRequired,
+      test_objective: TEST_CASE_MESSAGES.objectiveRequired,
+      test_suite_id: TEST_CASE_MESSAGES.suiteRequired,
     });
     const noUser = await makeSuite(client);
     const res = await client.post('/api/tests', {
@@ -44,7 +44,7 @@ describe('tests', () => {
       test_suite_id: noUser.id,
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ testing_user_id: TEST_MESSAGES.testingUserRequired });
+    expect(res.body.fields).toEqual({ testing_user_id: TEST_CASE_MESSAGES.testingUserRequired });
   });
 
   it("takes the suite's testing user when none is chosen, and starts READY when it has all a run needs", async () => {
@@ -130,7 +130,7 @@ describe('tests', () => {
     expect(await replayOf(test.id)).toEqual({ a: null, k: null });
 
     const blank = await client.put(`/api/tests/${test.id}`, { ...form, test_objective: '' });
-    expect(blank.body.fields).toEqual({ test_objective: TEST_MESSAGES.objectiveRequired });
+    expect(blank.body.fields).toEqual({ test_objective: TEST_CASE_MESSAGES.objectiveRequired });
   });
 
   it('refuses to edit or delete a test that is not editable or deletable, or is running', async () => {
@@ -144,9 +144,9 @@ describe('tests', () => {
       .set({ isEditable: false, isDeletable: false })
       .where(eq(tests.id, test.id));
     const edit = await client.put(`/api/tests/${test.id}`, form);
-    expect([edit.status, edit.body.message]).toEqual([403, TEST_MESSAGES.cannotEdit]);
+    expect([edit.status, edit.body.message]).toEqual([403, TEST_CASE_MESSAGES.cannotEdit]);
     const del = await client.delete(`/api/tests/${test.id}`);
-    expect([del.status, del.body.message]).toEqual([403, TEST_MESSAGES.cannotDelete]);
+    expect([del.status, del.body.message]).toEqual([403, TEST_CASE_MESSAGES.cannotDelete]);
 
     await t.deps.database.db
       .update(tests)
@@ -157,7 +157,7 @@ describe('tests', () => {
     expect((await client.put(`/api/tests/${test.id}`, form)).body.status).toBe('READY');
     expect((await client.delete(`/api/tests/${test.id}`)).status).toBe(200);
     const gone = await client.get(`/api/tests/${test.id}`);
-    expect([gone.status, gone.body.message]).toEqual([404, TEST_MESSAGES.notFound]);
+    expect([gone.status, gone.body.message]).toEqual([404, TEST_CASE_MESSAGES.notFound]);
   });
 
   it('lists across suites and by suite, newest first, with suite name and testing user', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, tooLongMessage } from './constants.js';
 
-export const AUTH_MESSAGES = {
+export const ACCOUNT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters long',
   accessCodeRequired: 'Please enter your beta access code to continue.',
@@ -41,34 +41,34 @@ export const NEW_PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EmailSchema = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .string({ error: ACCOUNT_MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
   .max(TEXT_LIMITS.email, tooLongMessage('Email', TEXT_LIMITS.email))
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail);
+  .regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.invalidEmail);
 
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: AUTH_MESSAGES.passwordTooShort })
-    .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .string({ error: ACCOUNT_MESSAGES.passwordTooShort })
+    .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
     .max(TEXT_LIMITS.password, tooLongMessage('Password', TEXT_LIMITS.password)),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 /** A password being set; the server also refuses the 10,000 most common passwords. */
 export const NewPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.weakPassword })
-  .min(NEW_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.weakPassword)
+  .string({ error: ACCOUNT_MESSAGES.weakPassword })
+  .min(NEW_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.weakPassword)
   .max(256, 'Password must be at most 256 characters');
 
 export const SignUpRequestSchema = SignInRequestSchema.extend({
   password: NewPasswordSchema,
   accessCode: z
-    .string({ error: AUTH_MESSAGES.accessCodeRequired })
+    .string({ error: ACCOUNT_MESSAGES.accessCodeRequired })
     .trim()
-    .min(1, AUTH_MESSAGES.accessCodeRequired)
-    .max(TEXT_LIMITS.accessCode, AUTH_MESSAGES.accessCodeInvalid),
+    .min(1, ACCOUNT_MESSAGES.accessCodeRequired)
+    .max(TEXT_LIMITS.accessCode, ACCOUNT_MESSAGES.accessCodeInvalid),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
@@ -77,13 +77,13 @@ export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
 export const ConfirmEmailRequestSchema = z.object({
   token: z
-    .string({ error: AUTH_MESSAGES.missingConfirmationParams })
-    .min(1, AUTH_MESSAGES.missingConfirmationParams)
-    .max(TEXT_LIMITS.token, AUTH_MESSAGES.verifyFailed),
+    .string({ error: ACCOUNT_MESSAGES.missingConfirmationParams })
+    .min(1, ACCOUNT_MESSAGES.missingConfirmationParams)
+    .max(TEXT_LIMITS.token, ACCOUNT_MESSAGES.verifyFailed),
   type: z
-    .string({ error: AUTH_MESSAGES.missingConfirmationParams })
-    .min(1, AUTH_MESSAGES.missingConfirmationParams)
-    .max(TEXT_LIMITS.token, AUTH_MESSAGES.verifyFailed),
+    .string({ error: ACCOUNT_MESSAGES.missingConfirmationParams })
+    .min(1, ACCOUNT_MESSAGES.missingConfirmationParams)
+    .max(TEXT_LIMITS.token, ACCOUNT_MESSAGES.verifyFailed),
 });
 export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
 
@@ -105,7 +105,7 @@ export const SessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const ChangePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, AUTH_MESSAGES.currentPasswordWrong),
+  currentPassword: z.string().min(1, ACCOUNT_MESSAGES.currentPasswordWrong),
   newPassword: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
@@ -114,7 +114,7 @@ export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
 export type RequestPasswordReset = z.infer<typeof RequestPasswordResetSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string().min(1, AUTH_MESSAGES.resetLinkInvalid).max(200),
+  token: z.string().min(1, ACCOUNT_MESSAGES.resetLinkInvalid).max(200),
   password: NewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

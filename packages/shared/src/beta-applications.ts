@@ -30,7 +30,7 @@ export const BETA_FEATURES = [
 /** Spec 5 says applications are reviewed within this many business days. */
 export const BETA_REVIEW_BUSINESS_DAYS = 5;
 
-export const BETA_MESSAGES = {
+export const BETA_APPLICATION_MESSAGES = {
   errorTitle: 'Error Submitting Application',
   errorFallback: 'Something went wrong. Please try again.',
   submittedTitle: 'Application Submitted',

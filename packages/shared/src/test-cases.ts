@@ -11,7 +11,7 @@ import { SUITE_MESSAGES } from './suites.js';
 import { TestSourceSchema } from './test-import/imported-case.js';
 import { TestingUserRefSchema } from './testing-users.js';
 
-export const TEST_MESSAGES = {
+export const TEST_CASE_MESSAGES = {
   nameRequired: 'Name is required',
   objectiveRequired: 'Please describe what you want to test',
   objectiveTooLong: tooLongMessage('The objective', TEXT_LIMITS.objective),
@@ -81,15 +81,15 @@ const optionalText = z
 
 const testFields = {
   name: z
-    .string({ error: TEST_MESSAGES.nameRequired })
+    .string({ error: TEST_CASE_MESSAGES.nameRequired })
     .trim()
-    .min(1, TEST_MESSAGES.nameRequired)
+    .min(1, TEST_CASE_MESSAGES.nameRequired)
     .max(TEXT_LIMITS.name, NAME_TOO_LONG),
   test_objective: z
-    .string({ error: TEST_MESSAGES.objectiveRequired })
+    .string({ error: TEST_CASE_MESSAGES.objectiveRequired })
     .trim()
-    .min(1, TEST_MESSAGES.objectiveRequired)
-    .max(TEXT_LIMITS.objective, TEST_MESSAGES.objectiveTooLong),
+    .min(1, TEST_CASE_MESSAGES.objectiveRequired)
+    .max(TEXT_LIMITS.objective, TEST_CASE_MESSAGES.objectiveTooLong),
   description: optionalText,
   /**
    * Required, but null/absent means "the suite's testing user": the server answers
@@ -100,7 +100,7 @@ const testFields = {
 
 export const CreateTestRequestSchema = z.object({
   ...testFields,
-  test_suite_id: z.uuid({ error: TEST_MESSAGES.suiteRequired }),
+  test_suite_id: z.uuid({ error: TEST_CASE_MESSAGES.suiteRequired }),
 });
 export type CreateTestRequest = z.input<typeof CreateTestRequestSchema>;
 export type CreateTest = z.output<typeof CreateTestRequestSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AdminBetaListQuerySchema } from './admin.js';
-import { AUTH_MESSAGES, ConfirmEmailRequestSchema, SignUpRequestSchema } from './account.js';
+import { ACCOUNT_MESSAGES, ConfirmEmailRequestSchema, SignUpRequestSchema } from './account.js';
 import { CreateFeedbackRequestSchema } from './feedback.js';
 import { ListQuerySchema } from './pagination.js';
 import { SuiteFormSchema } from './suites.js';
@@ -9,7 +9,7 @@ import {
   CreateTestingUserRequestSchema,
   ImportTestingUsersRequestSchema,
 } from './testing-users.js';
-import { CreateTestRequestSchema, TEST_MESSAGES } from './test-cases.js';
+import { CreateTestRequestSchema, TEST_CASE_MESSAGES } from './test-cases.js';
 import { PricingFeedbackRequestSchema, UpgradeRequestSchema } from './upgrade.js';
 
 // Issue 15: 100 KB starting URLs were accepted, an objective over 20,000 characters was refused
@@ -52,7 +52,7 @@ const cases: [string, z.ZodType, Record<string, unknown>, string, unknown, strin
     valid.signUp,
     'accessCode',
     long(101),
-    AUTH_MESSAGES.accessCodeInvalid,
+    ACCOUNT_MESSAGES.accessCodeInvalid,
   ],
   [
     'confirm',
@@ -60,7 +60,7 @@ const cases: [string, z.ZodType, Record<string, unknown>, string, unknown, strin
     { token: 't', type: 'signup' },
     'token',
     long(2001),
-    AUTH_MESSAGES.verifyFailed,
+    ACCOUNT_MESSAGES.verifyFailed,
   ],
   [
     'suite',
@@ -84,7 +84,7 @@ const cases: [string, z.ZodType, Record<string, unknown>, string, unknown, strin
     valid.test,
     'test_objective',
     long(20_001),
-    TEST_MESSAGES.objectiveTooLong,
+    TEST_CASE_MESSAGES.objectiveTooLong,
   ],
   [
     'test',

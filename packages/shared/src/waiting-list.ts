@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, EMAIL_PATTERN } from './account.js';
+import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from './account.js';
 
 export const WAITING_LIST_COMPANY_SIZES = [
   '1-10',
@@ -44,7 +44,7 @@ export const WAITING_LIST_CHECKS = {
     title: 'Email Required',
     description: 'Please enter your email to join the waiting list.',
   },
-  emailInvalid: { title: 'Invalid Email', description: AUTH_MESSAGES.invalidEmail },
+  emailInvalid: { title: 'Invalid Email', description: ACCOUNT_MESSAGES.invalidEmail },
   emailTooLong: {
     title: 'Email Too Long',
     description: `Your email must be at most ${WAITING_LIST_LIMITS.email} characters.`,

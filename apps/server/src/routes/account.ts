@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import {
-  AUTH_MESSAGES,
+  ACCOUNT_MESSAGES,
   ChangePasswordRequestSchema,
   ConfirmEmailRequestSchema,
   RequestPasswordResetSchema,
@@ -50,7 +50,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/password', requireUser, validate('json', ChangePasswordRequestSchema), async (c) => {
     const { headers } = await changePassword(c.get('deps'), c.req.valid('json'), c.req.raw.headers);
-    const response = c.json({ message: AUTH_MESSAGES.passwordChanged });
+    const response = c.json({ message: ACCOUNT_MESSAGES.passwordChanged });
     forwardSetCookies(headers, response.headers);
     return response;
   })
@@ -59,9 +59,9 @@ export const accountRoutes = new Hono<AppEnv>()
     limitPasswordResets(c, input.email);
     // Not awaited: the answer must not wait on work only a known email gets.
     requestPasswordReset(c.get('deps'), input);
-    return c.json({ message: AUTH_MESSAGES.resetRequested });
+    return c.json({ message: ACCOUNT_MESSAGES.resetRequested });
   })
   .post('/password-reset', validate('json', ResetPasswordRequestSchema), async (c) => {
     await resetPassword(c.get('deps'), c.req.valid('json'));
-    return c.json({ message: AUTH_MESSAGES.passwordReset });
+    return c.json({ message: ACCOUNT_MESSAGES.passwordReset });
   });

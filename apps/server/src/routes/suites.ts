@@ -13,7 +13,7 @@ import { getSuiteUsage } from '../services/suites/get-suite-usage.js';
 import { listSuiteOptions, listSuites } from '../services/suites/list-suites.js';
 import { getSuite } from '../services/suites/to-suite.js';
 import { deleteSuite, updateSuite } from '../services/suites/update-suite.js';
-import { importTests } from '../services/test-cases/import-test-cases.js';
+import { importTestCases } from '../services/test-cases/import-test-cases.js';
 
 /** The user's test suites; every query is scoped to `created_by`. */
 export const suiteRoutes = new Hono<AppEnv>()
@@ -46,7 +46,7 @@ export const suiteRoutes = new Hono<AppEnv>()
   })
   // A .feature file or a test-management CSV export as tests of this suite (dry_run: the preview).
   .post('/:id/tests/import', validate('json', ImportTestsRequestSchema), async (c) => {
-    const result = await importTests(
+    const result = await importTestCases(
       c.get('deps').database.db,
       c.get('user')!.id,
       c.req.param('id'),

@@ -7,31 +7,31 @@ import {
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
-import { createTest } from '../services/test-cases/create-test-case.js';
-import { listTests } from '../services/test-cases/list-test-cases.js';
-import { getTest } from '../services/test-cases/to-test-case.js';
-import { deleteTest, updateTest } from '../services/test-cases/update-test-case.js';
+import { createTestCase } from '../services/test-cases/create-test-case.js';
+import { listTestCases } from '../services/test-cases/list-test-cases.js';
+import { getTestCase } from '../services/test-cases/to-test-case.js';
+import { deleteTestCase, updateTestCase } from '../services/test-cases/update-test-case.js';
 
 /** The user's tests; every query is scoped to `created_by`. */
-export const testRoutes = new Hono<AppEnv>()
+export const testCaseRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', validate('query', TestListQuerySchema), async (c) => {
     return c.json(
-      await listTests(c.get('deps').database.db, c.get('user')!.id, c.req.valid('query')),
+      await listTestCases(c.get('deps').database.db, c.get('user')!.id, c.req.valid('query')),
     );
   })
   .post('/', validate('json', CreateTestRequestSchema), async (c) => {
     return c.json(
-      await createTest(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')),
+      await createTestCase(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')),
       201,
     );
   })
   .get('/:id', async (c) =>
-    c.json(await getTest(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'))),
+    c.json(await getTestCase(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'))),
   )
   .put('/:id', validate('json', UpdateTestRequestSchema), async (c) => {
     return c.json(
-      await updateTest(
+      await updateTestCase(
         c.get('deps').database.db,
         c.get('user')!.id,
         c.req.param('id'),
@@ -40,6 +40,6 @@ export const testRoutes = new Hono<AppEnv>()
     );
   })
   .delete('/:id', async (c) => {
-    await deleteTest(c.get('deps'), c.get('user')!.id, c.req.param('id'));
+    await deleteTestCase(c.get('deps'), c.get('user')!.id, c.req.param('id'));
     return c.json({ ok: true as const });
   });

@@ -29,8 +29,8 @@ import { queueRunAndRead } from '../services/runs/queue-run.js';
 import { readRunFile, RunFileParam, RunFileQuery } from '../services/runs/read-run-artifact.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
 import { listLatestSuites } from '../services/suites/list-suites.js';
-import { importTests } from '../services/test-cases/import-test-cases.js';
-import { listLatestTests } from '../services/test-cases/list-test-cases.js';
+import { importTestCases } from '../services/test-cases/import-test-cases.js';
+import { listLatestTestCases } from '../services/test-cases/list-test-cases.js';
 
 /**
  * The REST API for CI (issue 18), under /api/v1: `Authorization: Bearer <API key>`, whose owner
@@ -54,7 +54,7 @@ export const v1Routes = new Hono<AppEnv>()
   )
   .get('/tests', validate('query', V1TestListQuerySchema), async (c) =>
     c.json<V1TestListResponse>(
-      await listLatestTests(
+      await listLatestTestCases(
         c.get('deps').database.db,
         c.get('user')!.id,
         c.req.valid('query').test_suite_id,
@@ -69,7 +69,7 @@ export const v1Routes = new Hono<AppEnv>()
   )
   // `scout import`: a .feature file or a TestRail/Xray/Zephyr Scale/Qase CSV export as tests.
   .post('/test-suites/:id/tests/import', validate('json', ImportTestsRequestSchema), async (c) => {
-    const result = await importTests(
+    const result = await importTestCases(
       c.get('deps').database.db,
       c.get('user')!.id,
       c.req.param('id'),

@@ -7,18 +7,16 @@ import type { PagedList } from '@/lib/use-paged-list';
 
 type PageData = { items: unknown[]; total: number };
 
-type PagedListViewProps<D extends PageData> = {
+type ListViewProps<D extends PageData> = {
   /** The page's query: its state is what this shows. */
   list: { isPending: boolean; isError: boolean; error: unknown; data?: D };
-  paging: PagedList;
-  pageSizes: readonly number[];
   /** The spinner's label, e.g. "Loading tests". */
   loadingLabel: string;
   /** Said when the list failed to load and the server gave no message of its own. */
   errorMessage: string;
   /**
-   * What stands in place of the rows and the pagination when there are none: a sentence, or a
-   * whole empty state. Without it the rows and the pagination show even then.
+   * What stands in place of the rows (and the pagination) when there are none: a sentence, or a
+   * whole empty state. Without it the rows show even then.
    */
   empty?: ReactNode;
   /** The rows of the page. */
@@ -27,25 +25,15 @@ type PagedListViewProps<D extends PageData> = {
 
 /**
  * The body of a list page: a load error above, a spinner while the first page loads, then the
- * rows and the pagination (or the empty state when there are no rows).
+ * rows (or the empty state when there are none).
  */
-export function PagedListView<D extends PageData>({
+export function ListView<D extends PageData>({
   list,
-  paging,
-  pageSizes,
   loadingLabel,
   errorMessage,
   empty,
   children,
-}: PagedListViewProps<D>) {
-  // A later page that came back empty (its rows deleted elsewhere, or fewer rows than when it was
-  // chosen) steps back to the last page that has rows, instead of showing none under a total.
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / paging.pageSize)) : 1;
-  const pastTheEnd = Boolean(list.data && list.data.items.length === 0 && paging.page > lastPage);
-  const { setPage } = paging;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage);
-  }, [pastTheEnd, lastPage, setPage]);
+}: ListViewProps<D>) {
   return (
     <>
       {list.isError && <ErrorAlert>{getErrorMessage(list.error, errorMessage)}</ErrorAlert>}
@@ -58,20 +46,48 @@ export function PagedListView<D extends PageData>({
           empty
         )
       ) : (
-        list.data && (
-          <>
-            {children(list.data)}
-            <DataPagination
-              page={paging.page}
-              pageSize={paging.pageSize}
-              total={list.data.total}
-              pageSizes={pageSizes}
-              onPageChange={paging.setPage}
-              onPageSizeChange={paging.setPageSize}
-            />
-          </>
-        )
+        list.data && children(list.data)
       )}
     </>
+  );
+}
+
+type PagedListViewProps<D extends PageData> = ListViewProps<D> & {
+  paging: PagedList;
+  pageSizes: readonly number[];
+};
+
+/** A list page's body (ListView) with the pagination under the rows. */
+export function PagedListView<D extends PageData>({
+  paging,
+  pageSizes,
+  children,
+  ...view
+}: PagedListViewProps<D>) {
+  const { list } = view;
+  // A later page that came back empty (its rows deleted elsewhere, or fewer rows than when it was
+  // chosen) steps back to the last page that has rows, instead of showing none under a total.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / paging.pageSize)) : 1;
+  const pastTheEnd = Boolean(list.data && list.data.items.length === 0 && paging.page > lastPage);
+  const { setPage } = paging;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
+  return (
+    <ListView {...view}>
+      {(data) => (
+        <>
+          {children(data)}
+          <DataPagination
+            page={paging.page}
+            pageSize={paging.pageSize}
+            total={data.total}
+            pageSizes={pageSizes}
+            onPageChange={paging.setPage}
+            onPageSizeChange={paging.setPageSize}
+          />
+        </>
+      )}
+    </ListView>
   );
 }

@@ -1,5 +1,5 @@
 import { isAPIError } from 'better-auth/api';
-import { AUTH_MESSAGES, type ChangePasswordRequest } from '@scout/shared';
+import { ACCOUNT_MESSAGES, type ChangePasswordRequest } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { checkNewPassword } from './check-new-password.js';
@@ -27,8 +27,8 @@ export async function changePassword(
     return { headers };
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
-      throw new AppError('VALIDATION', AUTH_MESSAGES.currentPasswordWrong, undefined, {
-        currentPassword: AUTH_MESSAGES.currentPasswordWrong,
+      throw new AppError('VALIDATION', ACCOUNT_MESSAGES.currentPasswordWrong, undefined, {
+        currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong,
       });
     }
     throw error;

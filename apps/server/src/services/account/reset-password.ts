@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq, gt } from 'drizzle-orm';
-import { AUTH_MESSAGES, type ResetPasswordRequest } from '@scout/shared';
+import { ACCOUNT_MESSAGES, type ResetPasswordRequest } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { accounts, sessions, verifications } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,7 +20,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordRequest) 
     .delete(verifications)
     .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, new Date())))
     .returning({ userId: verifications.value });
-  if (!claimed) throw new AppError('VALIDATION', AUTH_MESSAGES.resetLinkInvalid);
+  if (!claimed) throw new AppError('VALIDATION', ACCOUNT_MESSAGES.resetLinkInvalid);
 
   const digest = await hash(input.password);
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { isAPIError } from 'better-auth/api';
-import { AUTH_MESSAGES, type SignInRequest } from '@scout/shared';
+import { ACCOUNT_MESSAGES, type SignInRequest } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -16,10 +16,10 @@ export async function signIn(deps: AppDeps, input: SignInRequest, requestHeaders
     if (isAPIError(error)) {
       const code = (error.body as { code?: string } | undefined)?.code;
       if (code === 'EMAIL_NOT_VERIFIED') {
-        throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+        throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified);
       }
       if (error.statusCode === 401 || code === 'INVALID_EMAIL_OR_PASSWORD') {
-        throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.loginFailed);
+        throw new AppError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailed);
       }
       throw new AppError('VALIDATION', error.message);
     }

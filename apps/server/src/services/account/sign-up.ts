@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
-import { AUTH_MESSAGES, type SignUpRequest } from '@scout/shared';
+import { ACCOUNT_MESSAGES, type SignUpRequest } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { betaApplications, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -25,25 +25,25 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, origin: string
     )
     .catch((error: unknown) => {
       deps.logger.error({ err: error }, 'could not look up the access code');
-      throw new AppError('INTERNAL', AUTH_MESSAGES.accessCodeCheckFailed);
+      throw new AppError('INTERNAL', ACCOUNT_MESSAGES.accessCodeCheckFailed);
     });
-  if (!application) throw new AppError('ACCESS_CODE_INVALID', AUTH_MESSAGES.accessCodeInvalid);
-  if (application.codeUsed) throw new AppError('ACCESS_CODE_USED', AUTH_MESSAGES.accessCodeUsed);
+  if (!application) throw new AppError('ACCESS_CODE_INVALID', ACCOUNT_MESSAGES.accessCodeInvalid);
+  if (application.codeUsed) throw new AppError('ACCESS_CODE_USED', ACCOUNT_MESSAGES.accessCodeUsed);
   if (application.status !== 'approved') {
-    throw new AppError('APPLICATION_NOT_APPROVED', AUTH_MESSAGES.applicationNotApproved);
+    throw new AppError('APPLICATION_NOT_APPROVED', ACCOUNT_MESSAGES.applicationNotApproved);
   }
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, input.email));
-  if (existing) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.alreadyRegistered);
+  if (existing) throw new AppError('EMAIL_TAKEN', ACCOUNT_MESSAGES.alreadyRegistered);
 
   const claimed = await db
     .update(betaApplications)
     .set({ codeUsed: true, codeUsedAt: new Date() })
     .where(and(eq(betaApplications.id, application.id), eq(betaApplications.codeUsed, false)))
     .returning({ id: betaApplications.id });
-  if (claimed.length === 0) throw new AppError('ACCESS_CODE_USED', AUTH_MESSAGES.accessCodeUsed);
+  if (claimed.length === 0) throw new AppError('ACCESS_CODE_USED', ACCOUNT_MESSAGES.accessCodeUsed);
 
   try {
     await deps.auth.api.signUpEmail({
@@ -71,11 +71,11 @@ function toSignUpError(error: unknown): AppError {
   if (isAPIError(error)) {
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      return new AppError('EMAIL_TAKEN', AUTH_MESSAGES.alreadyRegistered);
+      return new AppError('EMAIL_TAKEN', ACCOUNT_MESSAGES.alreadyRegistered);
     }
     if (code === 'PASSWORD_TOO_SHORT')
-      return new AppError('VALIDATION', AUTH_MESSAGES.weakPassword);
+      return new AppError('VALIDATION', ACCOUNT_MESSAGES.weakPassword);
     return new AppError('VALIDATION', error.message);
   }
-  return new AppError('INTERNAL', AUTH_MESSAGES.accessCodeCheckFailed);
+  return new AppError('INTERNAL', ACCOUNT_MESSAGES.accessCodeCheckFailed);
 }

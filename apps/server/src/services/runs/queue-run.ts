@@ -4,7 +4,7 @@ import {
   BROWSER_INSTALL_COMMANDS,
   BROWSERS,
   RUN_MESSAGES,
-  TEST_MESSAGES,
+  TEST_CASE_MESSAGES,
   type BrowserSupport,
   type V1Run,
 } from '@scout/shared';
@@ -54,7 +54,7 @@ export async function queueRunIn(
     .from(tests)
     .leftJoin(testSuites, eq(testSuites.id, tests.testSuiteId))
     .where(and(eq(tests.id, testId), eq(tests.createdBy, userId)));
-  if (!row) throw notFound(TEST_MESSAGES.notFound);
+  if (!row) throw notFound(TEST_CASE_MESSAGES.notFound);
   const { test, suite } = row;
   if (!suite) throw notFound(RUN_MESSAGES.suiteNotFound);
   if (!test.testObjective?.trim()) throw new AppError('VALIDATION', RUN_MESSAGES.objectiveRequired);

@@ -6,7 +6,7 @@ import { testSuites, tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { deleteRunArtifacts, deleteRunRows } from '../runs/delete-runs.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
-import { refreshSuiteTestStatuses } from '../test-cases/test-case-status.js';
+import { refreshSuiteTestCaseStatuses } from '../test-cases/test-case-status.js';
 import { findSuite, getSuite } from './to-suite.js';
 
 /** Edits a suite unless it is the non-editable default one. */
@@ -41,7 +41,7 @@ export async function updateSuite(
         .set({ replayActions: null, replayKey: null })
         .where(eq(tests.testSuiteId, current.id));
     }
-    if (urlChanged) await refreshSuiteTestStatuses(tx, current.id, input.starting_url);
+    if (urlChanged) await refreshSuiteTestCaseStatuses(tx, current.id, input.starting_url);
   });
   return getSuite(db, userId, current.id);
 }

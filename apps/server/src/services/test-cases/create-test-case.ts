@@ -1,4 +1,4 @@
-import { TEST_MESSAGES, type CreateTest, type TestDetail } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type CreateTest, type TestDetail } from '@scout/shared';
 import type { Database } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -8,13 +8,13 @@ import { getUserPlan } from '../plans/get-user-plan.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { statusFor } from './test-case-status.js';
-import { getTest } from './to-test-case.js';
+import { getTestCase } from './to-test-case.js';
 
 /**
  * Creates a test in one of the user's suites, below the plan's tests-per-suite limit. The testing
  * user is required: the one chosen, or else the suite's.
  */
-export async function createTest(
+export async function createTestCase(
   db: Database,
   userId: string,
   input: CreateTest,
@@ -22,8 +22,8 @@ export async function createTest(
   const suite = await findSuite(db, userId, input.test_suite_id);
   const testingUserId = input.testing_user_id ?? suite.testingUserId;
   if (!testingUserId) {
-    throw new AppError('VALIDATION', TEST_MESSAGES.testingUserRequired, undefined, {
-      testing_user_id: TEST_MESSAGES.testingUserRequired,
+    throw new AppError('VALIDATION', TEST_CASE_MESSAGES.testingUserRequired, undefined, {
+      testing_user_id: TEST_CASE_MESSAGES.testingUserRequired,
     });
   }
   // The suite's own user was checked when it was linked; only a newly chosen one must be active.
@@ -56,5 +56,5 @@ export async function createTest(
       .returning({ id: tests.id });
     return row!.id;
   });
-  return getTest(db, userId, id);
+  return getTestCase(db, userId, id);
 }

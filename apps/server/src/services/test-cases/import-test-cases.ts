@@ -56,7 +56,7 @@ async function assertRoomFor(db: Executor, userId: string, suiteId: string, coun
  * user's suites, all or none, each with its source and the lines the reader does not understand.
  * A dry run answers the same without creating anything.
  */
-export async function importTests(
+export async function importTestCases(
   db: Database,
   userId: string,
   suiteId: string,

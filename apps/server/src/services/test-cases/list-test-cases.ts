@@ -10,13 +10,13 @@ import { tests } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 import { pageIds } from '../../lib/page-ids.js';
 import { findSuite } from '../suites/to-suite.js';
-import { selectTests, toTest } from './to-test-case.js';
+import { selectTestCases, toTestCase } from './to-test-case.js';
 
 /**
  * One page of the user's tests, newest first, across suites or in one suite. The total is a
  * count(*) on tests alone (the joins never drop a row: the suite is required, the user optional).
  */
-export async function listTests(
+export async function listTestCases(
   db: Database,
   userId: string,
   query: TestListQuery,
@@ -30,13 +30,13 @@ export async function listTests(
   const where = and(...filters);
   const ids = pageIds(db, tests, where, query);
   const [rows, [total]] = await Promise.all([
-    selectTests(db)
+    selectTestCases(db)
       .innerJoin(ids, eq(tests.id, ids.pageId))
       .orderBy(desc(tests.createdAt), desc(tests.id)),
     db.select({ n: count() }).from(tests).where(where),
   ]);
   return {
-    items: rows.map(toTest),
+    items: rows.map(toTestCase),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -47,7 +47,7 @@ export async function listTests(
  * The user's newest tests (V1_LIST_LIMIT at most), unpaged, in every suite or in one: the REST
  * API's list. Another user's suite answers the same 404 as a missing one.
  */
-export async function listLatestTests(
+export async function listLatestTestCases(
   db: Database,
   userId: string,
   suiteId?: string,
@@ -57,8 +57,8 @@ export async function listLatestTests(
     const suite = await findSuite(db, userId, suiteId);
     filters.push(eq(tests.testSuiteId, suite.id));
   }
-  const rows = await selectTests(db, and(...filters))
+  const rows = await selectTestCases(db, and(...filters))
     .orderBy(desc(tests.createdAt), desc(tests.id))
     .limit(V1_LIST_LIMIT);
-  return { items: rows.map(toTest) };
+  return { items: rows.map(toTestCase) };
 }

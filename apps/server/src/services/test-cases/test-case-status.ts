@@ -20,7 +20,7 @@ export function statusFor(test: {
 }
 
 /** After a suite's starting URL changes: its DRAFT/READY tests follow the rule above again. */
-export async function refreshSuiteTestStatuses(
+export async function refreshSuiteTestCaseStatuses(
   db: Executor,
   suiteId: string,
   startingUrl: string | null,

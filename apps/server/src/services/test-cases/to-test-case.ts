@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { TEST_MESSAGES, type Test, type TestDetail } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type Test, type TestDetail } from '@scout/shared';
 import type { Executor } from '../../db/executor.js';
 import { testingUsers, testSuites, tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -7,7 +7,7 @@ import { recordId } from '../../lib/ids.js';
 import { testingUserRefColumns, toTestingUserRef } from '../testing-users/to-testing-user.js';
 
 /** Test columns with the suite's name (and run settings) and the testing user, for lists and detail. */
-export function selectTests(db: Executor, where?: SQL) {
+export function selectTestCases(db: Executor, where?: SQL) {
   return db
     .select({
       test: tests,
@@ -27,9 +27,9 @@ export function selectTests(db: Executor, where?: SQL) {
     .$dynamic();
 }
 
-type TestRow = Awaited<ReturnType<typeof selectTests>>[number];
+type TestRow = Awaited<ReturnType<typeof selectTestCases>>[number];
 
-export function toTestDetail({ test, suite, testingUser }: TestRow): TestDetail {
+export function toTestCaseDetail({ test, suite, testingUser }: TestRow): TestDetail {
   return {
     id: test.id,
     name: test.name,
@@ -49,25 +49,27 @@ export function toTestDetail({ test, suite, testingUser }: TestRow): TestDetail 
 }
 
 /** The list's shape: the suite reduced to id, name and browser. */
-export function toTest(row: TestRow): Test {
-  const { source: _source, ...detail } = toTestDetail(row);
+export function toTestCase(row: TestRow): Test {
+  const { source: _source, ...detail } = toTestCaseDetail(row);
   const { id, name, browser } = row.suite;
   return { ...detail, test_suite: { id, name, browser } };
 }
 
 /** One of the user's tests; another user's answers the same 404 as a missing one. */
-export async function findTest(db: Executor, userId: string, id: string) {
+export async function findTestCase(db: Executor, userId: string, id: string) {
   const [row] = await db
     .select()
     .from(tests)
-    .where(and(eq(tests.id, recordId(id, TEST_MESSAGES.notFound)), eq(tests.createdBy, userId)));
-  if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.notFound);
+    .where(
+      and(eq(tests.id, recordId(id, TEST_CASE_MESSAGES.notFound)), eq(tests.createdBy, userId)),
+    );
+  if (!row) throw new AppError('NOT_FOUND', TEST_CASE_MESSAGES.notFound);
   return row;
 }
 
-export async function getTest(db: Executor, userId: string, id: string): Promise<TestDetail> {
-  const testId = recordId(id, TEST_MESSAGES.notFound);
-  const [row] = await selectTests(db, and(eq(tests.id, testId), eq(tests.createdBy, userId)));
-  if (!row) throw new AppError('NOT_FOUND', TEST_MESSAGES.notFound);
-  return toTestDetail(row);
+export async function getTestCase(db: Executor, userId: string, id: string): Promise<TestDetail> {
+  const testId = recordId(id, TEST_CASE_MESSAGES.notFound);
+  const [row] = await selectTestCases(db, and(eq(tests.id, testId), eq(tests.createdBy, userId)));
+  if (!row) throw new AppError('NOT_FOUND', TEST_CASE_MESSAGES.notFound);
+  return toTestCaseDetail(row);
 }

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { TEST_MESSAGES, type TestDetail, type TestStatus, type UpdateTest } from '@scout/shared';
+import {
+  TEST_CASE_MESSAGES,
+  type TestDetail,
+  type TestStatus,
+  type UpdateTest,
+} from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
@@ -8,26 +13,26 @@ import { deleteRunArtifacts, deleteRunRows } from '../runs/delete-runs.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { statusFor } from './test-case-status.js';
-import { findTest, getTest } from './to-test-case.js';
+import { findTestCase, getTestCase } from './to-test-case.js';
 
 const BUSY: TestStatus[] = ['QUEUED', 'RUNNING'];
 
 /** Edits a test when it is editable and not queued or running; its status is re-derived. */
-export async function updateTest(
+export async function updateTestCase(
   db: Database,
   userId: string,
   id: string,
   input: UpdateTest,
 ): Promise<TestDetail> {
-  const current = await findTest(db, userId, id);
-  if (!current.isEditable) throw new AppError('FORBIDDEN', TEST_MESSAGES.cannotEdit);
+  const current = await findTestCase(db, userId, id);
+  if (!current.isEditable) throw new AppError('FORBIDDEN', TEST_CASE_MESSAGES.cannotEdit);
   if (BUSY.includes(current.status as TestStatus))
-    throw new AppError('CONFLICT', TEST_MESSAGES.busy);
+    throw new AppError('CONFLICT', TEST_CASE_MESSAGES.busy);
   const suite = await findSuite(db, userId, current.testSuiteId);
   const testingUserId = input.testing_user_id ?? suite.testingUserId;
   if (!testingUserId) {
-    throw new AppError('VALIDATION', TEST_MESSAGES.testingUserRequired, undefined, {
-      testing_user_id: TEST_MESSAGES.testingUserRequired,
+    throw new AppError('VALIDATION', TEST_CASE_MESSAGES.testingUserRequired, undefined, {
+      testing_user_id: TEST_CASE_MESSAGES.testingUserRequired,
     });
   }
   await assertUsableTestingUser(db, userId, testingUserId, current.testingUserId);
@@ -53,18 +58,18 @@ export async function updateTest(
       ...(replayStale ? { replayActions: null, replayKey: null } : {}),
     })
     .where(eq(tests.id, current.id));
-  return getTest(db, userId, current.id);
+  return getTestCase(db, userId, current.id);
 }
 
 /** Deletes a test when it is deletable, with its runs and their files. */
-export async function deleteTest(
+export async function deleteTestCase(
   deps: Pick<AppDeps, 'database' | 'artifacts' | 'logger'>,
   userId: string,
   id: string,
 ): Promise<void> {
   const { db } = deps.database;
-  const current = await findTest(db, userId, id);
-  if (!current.isDeletable) throw new AppError('FORBIDDEN', TEST_MESSAGES.cannotDelete);
+  const current = await findTestCase(db, userId, id);
+  if (!current.isDeletable) throw new AppError('FORBIDDEN', TEST_CASE_MESSAGES.cannotDelete);
   const runIds = await db.transaction(async (tx) => {
     const ids = await deleteRunRows(tx, eq(tests.id, current.id));
     await tx.delete(tests).where(eq(tests.id, current.id));

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -17,8 +17,8 @@ export function AdminRoute() {
     if (isChecking || isAdmin) return;
     toast({
       id: 'access-denied',
-      title: AUTH_MESSAGES.accessDeniedTitle,
-      description: AUTH_MESSAGES.accessDeniedDescription,
+      title: ACCOUNT_MESSAGES.accessDeniedTitle,
+      description: ACCOUNT_MESSAGES.accessDeniedDescription,
       variant: 'destructive',
     });
   }, [isChecking, isAdmin]);

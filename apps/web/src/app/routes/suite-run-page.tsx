@@ -1,18 +1,11 @@
-import { SUITE_RUN_MESSAGES } from '@scout/shared';
+import { SUITE_RUN_MESSAGES, type SuiteRun } from '@scout/shared';
 import { format } from 'date-fns';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
-import { LoadError } from '@/components/load-error';
+import { RecordPage } from '@/components/record-page';
 import { Progress } from '@/components/ui/progress';
-import { PageSpinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ListTable } from '@/components/list-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { RunStatusBadge } from '@/features/runs/components/run-status-badge';
 import { useSuiteRun } from '@/features/suite-runs/api/suite-runs';
@@ -21,11 +14,18 @@ import { useSuiteRun } from '@/features/suite-runs/api/suite-runs';
 export function SuiteRunPage() {
   const { id = '' } = useParams();
   const query = useSuiteRun(id);
-  if (query.isPending) return <PageSpinner label="Loading suite run" />;
-  if (query.isError) {
-    return <LoadError error={query.error} notFound={SUITE_RUN_MESSAGES.notFound} />;
-  }
-  const run = query.data;
+  return (
+    <RecordPage
+      query={query}
+      loadingLabel="Loading suite run"
+      notFound={SUITE_RUN_MESSAGES.notFound}
+    >
+      {(run) => <SuiteRunView run={run} />}
+    </RecordPage>
+  );
+}
+
+function SuiteRunView({ run }: { run: SuiteRun }) {
   const { counts } = run;
   const done = counts.total - counts.queued - counts.running;
   return (
@@ -62,40 +62,28 @@ export function SuiteRunPage() {
           </div>
         ))}
       </dl>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Test</TableHead>
-            <TableHead>Verdict</TableHead>
-            <TableHead>Summary</TableHead>
-            <TableHead>
-              <span className="sr-only">Result</span>
-            </TableHead>
+      <ListTable columns={['Test', 'Verdict', 'Summary', <span className="sr-only">Result</span>]}>
+        {run.runs.map((r) => (
+          <TableRow key={r.id}>
+            <TableCell className="font-medium">{r.test_name}</TableCell>
+            <TableCell>
+              <RunStatusBadge status={r.status} />
+            </TableCell>
+            <TableCell className="text-sm text-muted-foreground">
+              {r.result?.summary ?? ''}
+            </TableCell>
+            <TableCell className="text-right">
+              <Link
+                className="text-sm underline"
+                to={`${paths.app.testResults(r.test_id)}?run=${encodeURIComponent(r.id)}`}
+                aria-label={`Result of ${r.test_name}`}
+              >
+                View result
+              </Link>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {run.runs.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell className="font-medium">{r.test_name}</TableCell>
-              <TableCell>
-                <RunStatusBadge status={r.status} />
-              </TableCell>
-              <TableCell className="text-sm text-muted-foreground">
-                {r.result?.summary ?? ''}
-              </TableCell>
-              <TableCell className="text-right">
-                <Link
-                  className="text-sm underline"
-                  to={`${paths.app.testResults(r.test_id)}?run=${encodeURIComponent(r.id)}`}
-                  aria-label={`Result of ${r.test_name}`}
-                >
-                  View result
-                </Link>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ListTable>
     </div>
   );
 }

@@ -1,110 +1,116 @@
-import { TEST_MESSAGES, type TestSource } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type TestSource } from '@scout/shared';
 import { format } from 'date-fns';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Detail } from '@/components/detail';
-import { LoadError } from '@/components/load-error';
+import { RecordPage } from '@/components/record-page';
 import { TestingUserBadge } from '@/components/testing-user-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { LiveRunSteps } from '@/features/runs/components/live-run-steps';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
-import { useTest } from '@/features/test-cases/api/get-test-case';
-import { TestFormDialog } from '@/features/test-cases/components/test-case-form-dialog';
+import { useTestCase } from '@/features/test-cases/api/get-test-case';
+import { TestCaseFormDialog } from '@/features/test-cases/components/test-case-form-dialog';
 import {
   StatusHelpPopover,
-  TestStatusBadge,
+  TestCaseStatusBadge,
 } from '@/features/test-cases/components/test-case-status-badge';
 
 /** One test: status with help, Run, View results, Edit, and what it checks. */
 export function TestPage() {
   const { id = '' } = useParams();
-  const query = useTest(id);
+  const query = useTestCase(id);
   const [isEditOpen, setIsEditOpen] = useState(false);
 
-  if (query.isPending) return <PageSpinner label="Loading test" />;
-  if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        notFound={TEST_MESSAGES.notFound}
-        failed={TEST_MESSAGES.loadFailed}
-        above={<BackLink to={paths.app.tests}>Back to tests</BackLink>}
-      />
-    );
-  }
-  const test = query.data;
+  const back = <BackLink to={paths.app.tests}>Back to tests</BackLink>;
 
   return (
-    <div className="space-y-6">
-      <BackLink to={paths.app.tests}>Back to tests</BackLink>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">{test.name}</h1>
-          <div className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">Status</span>
-            <TestStatusBadge status={test.status} />
-            <StatusHelpPopover />
+    <RecordPage
+      query={query}
+      loadingLabel="Loading test"
+      notFound={TEST_CASE_MESSAGES.notFound}
+      failed={TEST_CASE_MESSAGES.loadFailed}
+      above={back}
+    >
+      {(test) => (
+        <div className="space-y-6">
+          {back}
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="space-y-2">
+              <h1 className="text-3xl font-bold tracking-tight">{test.name}</h1>
+              <div className="flex items-center gap-2 text-sm">
+                <span className="text-muted-foreground">Status</span>
+                <TestCaseStatusBadge status={test.status} />
+                <StatusHelpPopover />
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <RunTestButton
+                test={test}
+                triggerDelayMs={RUN_TRIGGER_DELAY_MS.detail}
+                isOptimistic
+              />
+              <Button variant="outline" asChild>
+                <Link to={paths.app.testResults(test.id)}>View results</Link>
+              </Button>
+              {test.is_editable && (
+                <Button variant="outline" onClick={() => setIsEditOpen(true)}>
+                  <PencilIcon aria-hidden />
+                  Edit
+                </Button>
+              )}
+            </div>
           </div>
+          <LiveRunSteps testId={test.id} />
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>What it tests</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <p className="whitespace-pre-wrap">
+                {test.test_objective || 'No objective provided'}
+              </p>
+              {test.description && (
+                <p className="text-sm whitespace-pre-wrap text-muted-foreground">
+                  {test.description}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <Detail label="Test suite">
+              <Link to={paths.app.testSuite(test.test_suite.id)} className="hover:underline">
+                {test.test_suite.name}
+              </Link>
+            </Detail>
+            <Detail label="Testing user">
+              <TestingUserBadge user={test.testing_user} />
+            </Detail>
+            <Detail label="Browser">
+              <span className="capitalize">{test.test_suite.browser}</span> ·{' '}
+              {test.test_suite.screen_resolution}
+            </Detail>
+            <Detail label="Starting URL">{test.test_suite.starting_url ?? 'None'}</Detail>
+            {test.source && (
+              <Detail label="Imported from">
+                <span className="wrap-anywhere">{describeSource(test.source)}</span>
+              </Detail>
+            )}
+            <Detail label="Created">{format(new Date(test.created_at), 'PPp')}</Detail>
+            <Detail label="Last updated">{format(new Date(test.updated_at), 'PPp')}</Detail>
+          </dl>
+          <TestCaseFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} test={test} />
+          <UpgradePanelHost />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <RunTestButton test={test} triggerDelayMs={RUN_TRIGGER_DELAY_MS.detail} isOptimistic />
-          <Button variant="outline" asChild>
-            <Link to={paths.app.testResults(test.id)}>View results</Link>
-          </Button>
-          {test.is_editable && (
-            <Button variant="outline" onClick={() => setIsEditOpen(true)}>
-              <PencilIcon aria-hidden />
-              Edit
-            </Button>
-          )}
-        </div>
-      </div>
-      <LiveRunSteps testId={test.id} />
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>What it tests</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <p className="whitespace-pre-wrap">{test.test_objective || 'No objective provided'}</p>
-          {test.description && (
-            <p className="text-sm whitespace-pre-wrap text-muted-foreground">{test.description}</p>
-          )}
-        </CardContent>
-      </Card>
-      <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Detail label="Test suite">
-          <Link to={paths.app.testSuite(test.test_suite.id)} className="hover:underline">
-            {test.test_suite.name}
-          </Link>
-        </Detail>
-        <Detail label="Testing user">
-          <TestingUserBadge user={test.testing_user} />
-        </Detail>
-        <Detail label="Browser">
-          <span className="capitalize">{test.test_suite.browser}</span> ·{' '}
-          {test.test_suite.screen_resolution}
-        </Detail>
-        <Detail label="Starting URL">{test.test_suite.starting_url ?? 'None'}</Detail>
-        {test.source && (
-          <Detail label="Imported from">
-            <span className="wrap-anywhere">{describeSource(test.source)}</span>
-          </Detail>
-        )}
-        <Detail label="Created">{format(new Date(test.created_at), 'PPp')}</Detail>
-        <Detail label="Last updated">{format(new Date(test.updated_at), 'PPp')}</Detail>
-      </dl>
-      <TestFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} test={test} />
-      <UpgradePanelHost />
-    </div>
+      )}
+    </RecordPage>
   );
 }
 

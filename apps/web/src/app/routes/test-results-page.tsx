@@ -2,21 +2,20 @@ import { RUN_MESSAGES, type TestRunResult } from '@scout/shared';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
-import { LoadError } from '@/components/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
+import { RecordPage } from '@/components/record-page';
 import { paths } from '@/config/paths';
 import { CreateGithubIssueButton } from '@/features/github/components/create-github-issue-button';
 import { GithubIssueLink } from '@/features/github/components/github-issue-link';
 import { useTestResults } from '@/features/runs/api/get-test-results';
 import { ResultDetailDialog } from '@/features/runs/components/result-detail-dialog';
 import { ResultsTable } from '@/features/runs/components/results-table';
-import { useTest } from '@/features/test-cases/api/get-test-case';
+import { useTestCase } from '@/features/test-cases/api/get-test-case';
 
 /** /app/tests/{testId}/results: every result of a test, live, each opening its detail. */
 export function TestResultsPage() {
   const { testId = '' } = useParams();
   const query = useTestResults(testId);
-  const test = useTest(testId);
+  const test = useTestCase(testId);
   // Keep the id, not the object: a refetch (a live update) hands the dialog the fresh result.
   const [openId, setOpenId] = useState<string | null>(null);
   // ?run={id}: a GitHub issue's link opens that run's result.
@@ -31,27 +30,6 @@ export function TestResultsPage() {
     </div>
   );
 
-  if (query.isPending) return <PageSpinner label="Loading results" />;
-  if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        notFound={RUN_MESSAGES.resultsNotFound}
-        above={heading}
-        className="space-y-6"
-      />
-    );
-  }
-
-  const { runs, results } = query.data;
-  const withResult = new Set(results.map((result) => result.test_run_id));
-  const activeRuns = runs.filter(
-    (run) => !withResult.has(run.id) && (run.status === 'QUEUED' || run.status === 'RUNNING'),
-  );
-  const open: TestRunResult | null =
-    results.find((result) =>
-      openId === null ? result.test_run_id === linkedRunId : result.id === openId,
-    ) ?? null;
   const onOpenChange = (isOpen: boolean) => {
     if (isOpen) return;
     setOpenId(null);
@@ -59,30 +37,50 @@ export function TestResultsPage() {
   };
 
   return (
-    <div className="space-y-6">
-      {heading}
-      {results.length === 0 && activeRuns.length === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">{RUN_MESSAGES.noResults}</p>
-      ) : (
-        <ResultsTable
-          results={results}
-          activeRuns={activeRuns}
-          onOpen={(result) => setOpenId(result.id)}
-          renderIssue={(result) => <GithubIssueLink issue={result.github_issue} />}
-        />
-      )}
-      <ResultDetailDialog
-        result={open}
-        onOpenChange={onOpenChange}
-        renderActions={(result) => (
-          <CreateGithubIssueButton
-            testRunId={result.test_run_id}
-            status={result.status}
-            issue={result.github_issue}
-            onCreated={() => void query.refetch()}
-          />
-        )}
-      />
-    </div>
+    <RecordPage
+      query={query}
+      loadingLabel="Loading results"
+      notFound={RUN_MESSAGES.resultsNotFound}
+      above={heading}
+      className="space-y-6"
+    >
+      {({ runs, results }) => {
+        const withResult = new Set(results.map((result) => result.test_run_id));
+        const activeRuns = runs.filter(
+          (run) => !withResult.has(run.id) && (run.status === 'QUEUED' || run.status === 'RUNNING'),
+        );
+        const open: TestRunResult | null =
+          results.find((result) =>
+            openId === null ? result.test_run_id === linkedRunId : result.id === openId,
+          ) ?? null;
+        return (
+          <div className="space-y-6">
+            {heading}
+            {results.length === 0 && activeRuns.length === 0 ? (
+              <p className="py-8 text-center text-muted-foreground">{RUN_MESSAGES.noResults}</p>
+            ) : (
+              <ResultsTable
+                results={results}
+                activeRuns={activeRuns}
+                onOpen={(result) => setOpenId(result.id)}
+                renderIssue={(result) => <GithubIssueLink issue={result.github_issue} />}
+              />
+            )}
+            <ResultDetailDialog
+              result={open}
+              onOpenChange={onOpenChange}
+              renderActions={(result) => (
+                <CreateGithubIssueButton
+                  testRunId={result.test_run_id}
+                  status={result.status}
+                  issue={result.github_issue}
+                  onCreated={() => void query.refetch()}
+                />
+              )}
+            />
+          </div>
+        );
+      }}
+    </RecordPage>
   );
 }

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Detail } from '@/components/detail';
-import { LoadError } from '@/components/load-error';
+import { RecordPage } from '@/components/record-page';
 import { TestingUserBadge } from '@/components/testing-user-badge';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
@@ -16,7 +15,7 @@ import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { RunAllButton } from '@/features/suite-runs/components/run-all-button';
 import { useSuite } from '@/features/suites/api/get-suite';
 import { SuiteFormDialog } from '@/features/suites/components/suite-form-dialog';
-import { TestsPanel } from '@/features/test-cases/components/test-cases-panel';
+import { TestCasesPanel } from '@/features/test-cases/components/test-cases-panel';
 
 /** One suite: its settings, created and updated dates, Edit, and its tests. */
 export function TestSuitePage() {
@@ -24,60 +23,59 @@ export function TestSuitePage() {
   const query = useSuite(id);
   const [isEditOpen, setIsEditOpen] = useState(false);
 
-  if (query.isPending) return <PageSpinner label="Loading test suite" />;
-  if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        notFound={SUITE_MESSAGES.notFound}
-        above={<BackLink to={paths.app.testSuites}>Back to test suites</BackLink>}
-      />
-    );
-  }
-  const suite = query.data;
+  const back = <BackLink to={paths.app.testSuites}>Back to test suites</BackLink>;
 
   return (
-    <div className="space-y-6">
-      <BackLink to={paths.app.testSuites}>Back to test suites</BackLink>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight">{suite.name}</h1>
-          {suite.description && <p className="text-muted-foreground">{suite.description}</p>}
+    <RecordPage
+      query={query}
+      loadingLabel="Loading test suite"
+      notFound={SUITE_MESSAGES.notFound}
+      above={back}
+    >
+      {(suite) => (
+        <div className="space-y-6">
+          {back}
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="space-y-1">
+              <h1 className="text-3xl font-bold tracking-tight">{suite.name}</h1>
+              {suite.description && <p className="text-muted-foreground">{suite.description}</p>}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <RunAllButton suiteId={suite.id} />
+              {suite.is_editable && (
+                <Button variant="outline" onClick={() => setIsEditOpen(true)}>
+                  <PencilIcon aria-hidden />
+                  Edit
+                </Button>
+              )}
+            </div>
+          </div>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <Detail label="Browser">
+              <span className="capitalize">{suite.browser}</span> · {suite.screen_resolution}
+            </Detail>
+            <Detail label="Starting URL">{suite.starting_url ?? 'None'}</Detail>
+            <Detail label="Testing user">
+              <TestingUserBadge user={suite.testing_user} />
+            </Detail>
+            <Detail label="Created">{format(new Date(suite.created_at), 'PPp')}</Detail>
+            <Detail label="Last updated">{format(new Date(suite.updated_at), 'PPp')}</Detail>
+          </dl>
+          <section className="space-y-2" aria-labelledby="suite-tests-heading">
+            <h2 id="suite-tests-heading" className="text-xl font-semibold">
+              Tests
+            </h2>
+            <TestCasesPanel
+              suiteId={suite.id}
+              runAction={(test) => (
+                <RunTestButton test={test} triggerDelayMs={RUN_TRIGGER_DELAY_MS.list} isCompact />
+              )}
+            />
+          </section>
+          <SuiteFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} suite={suite} />
+          <UpgradePanelHost />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <RunAllButton suiteId={suite.id} />
-          {suite.is_editable && (
-            <Button variant="outline" onClick={() => setIsEditOpen(true)}>
-              <PencilIcon aria-hidden />
-              Edit
-            </Button>
-          )}
-        </div>
-      </div>
-      <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <Detail label="Browser">
-          <span className="capitalize">{suite.browser}</span> · {suite.screen_resolution}
-        </Detail>
-        <Detail label="Starting URL">{suite.starting_url ?? 'None'}</Detail>
-        <Detail label="Testing user">
-          <TestingUserBadge user={suite.testing_user} />
-        </Detail>
-        <Detail label="Created">{format(new Date(suite.created_at), 'PPp')}</Detail>
-        <Detail label="Last updated">{format(new Date(suite.updated_at), 'PPp')}</Detail>
-      </dl>
-      <section className="space-y-2" aria-labelledby="suite-tests-heading">
-        <h2 id="suite-tests-heading" className="text-xl font-semibold">
-          Tests
-        </h2>
-        <TestsPanel
-          suiteId={suite.id}
-          runAction={(test) => (
-            <RunTestButton test={test} triggerDelayMs={RUN_TRIGGER_DELAY_MS.list} isCompact />
-          )}
-        />
-      </section>
-      <SuiteFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} suite={suite} />
-      <UpgradePanelHost />
-    </div>
+      )}
+    </RecordPage>
   );
 }

@@ -8,7 +8,7 @@ import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
 import { useSuite } from '@/features/suites/api/get-suite';
-import { TestsPanel } from '@/features/test-cases/components/test-cases-panel';
+import { TestCasesPanel } from '@/features/test-cases/components/test-cases-panel';
 
 /** /app/tests (every test) and /app/tests/suite/{testSuiteId} (one suite's). */
 export function TestsPage() {
@@ -17,7 +17,7 @@ export function TestsPage() {
     <div className="space-y-6">
       {testSuiteId ? <SuiteHeading suiteId={testSuiteId} /> : <Heading title="Tests" />}
       {/* A fresh panel per suite: its page and dialogs belong to the list shown. */}
-      <TestsPanel
+      <TestCasesPanel
         key={testSuiteId ?? 'all'}
         suiteId={testSuiteId}
         runAction={(test) => (

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
@@ -42,8 +42,8 @@ export function useLogout() {
     leave: async () => {
       await navigate(paths.home, { flushSync: true });
       toast({
-        title: AUTH_MESSAGES.logoutSuccessTitle,
-        description: AUTH_MESSAGES.logoutSuccessDescription,
+        title: ACCOUNT_MESSAGES.logoutSuccessTitle,
+        description: ACCOUNT_MESSAGES.logoutSuccessDescription,
         variant: 'success',
       });
     },
@@ -52,8 +52,8 @@ export function useLogout() {
     signOut.mutate(undefined, {
       onError: () =>
         toast({
-          title: AUTH_MESSAGES.logoutErrorTitle,
-          description: AUTH_MESSAGES.logoutErrorDescription,
+          title: ACCOUNT_MESSAGES.logoutErrorTitle,
+          description: ACCOUNT_MESSAGES.logoutErrorDescription,
           variant: 'destructive',
         }),
     });

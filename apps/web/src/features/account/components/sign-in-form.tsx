@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, SignInRequestSchema } from '@scout/shared';
+import { ACCOUNT_MESSAGES, SignInRequestSchema } from '@scout/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,8 +13,8 @@ import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
 
 function toSignInErrorMessage(error: unknown): string {
-  if (isApiClientError(error) && error.status === 401) return AUTH_MESSAGES.loginFailed;
-  return getErrorMessage(error, AUTH_MESSAGES.loginFailed);
+  if (isApiClientError(error) && error.status === 401) return ACCOUNT_MESSAGES.loginFailed;
+  return getErrorMessage(error, ACCOUNT_MESSAGES.loginFailed);
 }
 
 /** Email and password; calls `onSignedIn` once the session exists. */

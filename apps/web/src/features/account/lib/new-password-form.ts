@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, NewPasswordSchema } from '@scout/shared';
+import { ACCOUNT_MESSAGES, NewPasswordSchema } from '@scout/shared';
 import { z } from 'zod';
 
 /** A new password typed twice; the server also refuses common passwords. */
@@ -6,5 +6,5 @@ export const NewPasswordFormSchema = z
   .object({ password: NewPasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: AUTH_MESSAGES.passwordsDontMatch,
+    message: ACCOUNT_MESSAGES.passwordsDontMatch,
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
@@ -10,7 +10,7 @@ describe('Email confirmation page', () => {
     const { user, location } = renderApp('/auth/confirm?token=abc');
 
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
-    expect(screen.getByText(AUTH_MESSAGES.missingConfirmationParams)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.missingConfirmationParams)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/account/confirm')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -47,8 +47,8 @@ describe('Email confirmation page', () => {
     renderApp('/auth/confirm?token=abc&type=signup');
 
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.verifyFailed);
-    expect(AUTH_MESSAGES.verifyFailed).toBe(
+    expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_MESSAGES.verifyFailed);
+    expect(ACCOUNT_MESSAGES.verifyFailed).toBe(
       'Failed to verify your email. Please try signing in again.',
     );
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, EMAIL_CONFIRM_REDIRECT_MS } from '@scout/shared';
+import { ACCOUNT_MESSAGES, EMAIL_CONFIRM_REDIRECT_MS } from '@scout/shared';
 import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -38,8 +38,8 @@ export function ConfirmEmailPage() {
   if (!hasParams || confirm.isError) {
     // The server's reason (an expired link, say); a crash or no answer gets the spec's fallback.
     const message = hasParams
-      ? getRefusalMessage(confirm.error, AUTH_MESSAGES.verifyFailed)
-      : AUTH_MESSAGES.missingConfirmationParams;
+      ? getRefusalMessage(confirm.error, ACCOUNT_MESSAGES.verifyFailed)
+      : ACCOUNT_MESSAGES.missingConfirmationParams;
     return (
       <AccountLayout
         title="Verification Failed"

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
@@ -21,8 +21,8 @@ describe('Sign in page', () => {
 
     await fillAndSubmit(user, 'not-an-email', '123');
 
-    expect(await screen.findByText(AUTH_MESSAGES.invalidEmail)).toBeTruthy();
-    expect(screen.getByText(AUTH_MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordTooShort)).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, 'POST /api/session/sign-in')).toHaveLength(0);
   });
@@ -39,14 +39,14 @@ describe('Sign in page', () => {
 
     await fillAndSubmit(user, 'ada@example.com', 'wrong-password');
 
-    expect(await screen.findByText(AUTH_MESSAGES.loginFailed)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.loginFailed)).toBeTruthy();
     expect(location()).toBe('/signin');
 
     // The next attempt, stopped by a field error, no longer shows the last answer beside it.
     await user.clear(screen.getByLabelText('Email'));
     await fillAndSubmit(user, 'not-an-email', '');
-    expect(await screen.findByText(AUTH_MESSAGES.invalidEmail)).toBeTruthy();
-    expect(screen.queryByText(AUTH_MESSAGES.loginFailed)).toBeNull();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.invalidEmail)).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.loginFailed)).toBeNull();
   });
 
   it("shows the server's message for other errors, such as an unconfirmed email", async () => {
@@ -54,14 +54,14 @@ describe('Sign in page', () => {
       'GET /api/session': sessionOf(null),
       'POST /api/session/sign-in': {
         status: 403,
-        body: { code: 'EMAIL_NOT_VERIFIED', message: AUTH_MESSAGES.emailNotVerified },
+        body: { code: 'EMAIL_NOT_VERIFIED', message: ACCOUNT_MESSAGES.emailNotVerified },
       },
     });
     const { user } = renderApp('/signin');
 
     await fillAndSubmit(user, 'ada@example.com', 'secret123');
 
-    expect(await screen.findByText(AUTH_MESSAGES.emailNotVerified)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailNotVerified)).toBeTruthy();
   });
 
   it('goes to the redirect path after signing in, with the email sent lowercased', async () => {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@scout/shared';
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi, sessionOf } from '@/test/mock-api';
@@ -21,18 +21,18 @@ describe('Sign up page', () => {
 
     await fillForm(user, { Email: 'nope', Password: '12345', 'Beta Access Code': '   ' });
 
-    expect(await screen.findByText(AUTH_MESSAGES.accessCodeRequired)).toBeTruthy();
-    expect(screen.getByText(AUTH_MESSAGES.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.accessCodeRequired)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.invalidEmail)).toBeTruthy();
     // New passwords need 8 characters (issue 15); signing in still takes the spec's 6.
-    expect(screen.getByText(AUTH_MESSAGES.weakPassword)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.weakPassword)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/account/sign-up')).toHaveLength(0);
   });
 
   it.each([
-    [400, 'ACCESS_CODE_USED', AUTH_MESSAGES.accessCodeUsed],
-    [400, 'APPLICATION_NOT_APPROVED', AUTH_MESSAGES.applicationNotApproved],
-    [409, 'EMAIL_TAKEN', AUTH_MESSAGES.alreadyRegistered],
-    [500, 'INTERNAL', AUTH_MESSAGES.accessCodeCheckFailed],
+    [400, 'ACCESS_CODE_USED', ACCOUNT_MESSAGES.accessCodeUsed],
+    [400, 'APPLICATION_NOT_APPROVED', ACCOUNT_MESSAGES.applicationNotApproved],
+    [409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.alreadyRegistered],
+    [500, 'INTERNAL', ACCOUNT_MESSAGES.accessCodeCheckFailed],
   ])('shows the server error %i %s as returned', async (status, code, message) => {
     mockApi({
       'GET /api/session': sessionOf(null),
@@ -67,7 +67,7 @@ describe('Sign up page', () => {
     });
 
     expect(await screen.findByText('Invalid access code or email combination')).toBeTruthy();
-    expect(AUTH_MESSAGES.accessCodeInvalid).toBe('Invalid access code or email combination');
+    expect(ACCOUNT_MESSAGES.accessCodeInvalid).toBe('Invalid access code or email combination');
     expect(location()).toBe('/signup');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
     expect((screen.getByLabelText('Beta Access Code') as HTMLInputElement).value).toBe('WRONG1');
@@ -84,7 +84,7 @@ describe('Sign up page', () => {
         body: {
           code: 'VALIDATION',
           message: 'Invalid request',
-          fields: { password: AUTH_MESSAGES.weakPassword },
+          fields: { password: ACCOUNT_MESSAGES.weakPassword },
         },
       },
     });
@@ -96,7 +96,7 @@ describe('Sign up page', () => {
       'Beta Access Code': 'ABC123',
     });
 
-    expect(await screen.findByText(AUTH_MESSAGES.weakPassword)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.weakPassword)).toBeTruthy();
   });
 
   it('goes to the confirmation notice, which shows the email', async () => {

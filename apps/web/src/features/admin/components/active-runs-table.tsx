@@ -2,14 +2,8 @@ import type { AdminActiveRun } from '@scout/shared';
 import { format } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ListTable } from '@/components/list-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 
 type Props = {
   runs: AdminActiveRun[];
@@ -21,52 +15,40 @@ const formatTime = (iso: string) => format(new Date(iso), "MMM d, yyyy 'at' HH:m
 /** One row per queued or running run: whose, which test, since when, and a Cancel. */
 export function ActiveRunsTable({ runs, onCancel }: Props) {
   return (
-    <Table aria-label="Active runs" hasStickyActions>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Owner</TableHead>
-          <TableHead>Test</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Queued</TableHead>
-          <TableHead>Started</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+    <ListTable
+      label="Active runs"
+      columns={['Owner', 'Test', 'Status', 'Queued', 'Started']}
+      actions="Actions"
+    >
+      {runs.map((run) => (
+        <TableRow key={run.id}>
+          <TableCell>{run.owner_email}</TableCell>
+          <TableCell className="min-w-32 font-medium whitespace-normal">{run.test_name}</TableCell>
+          <TableCell>
+            <Badge variant={run.status === 'RUNNING' ? 'default' : 'secondary'}>{run.status}</Badge>
+          </TableCell>
+          <TableCell>
+            <time dateTime={run.created_at}>{formatTime(run.created_at)}</time>
+          </TableCell>
+          <TableCell>
+            {run.started_at ? (
+              <time dateTime={run.started_at}>{formatTime(run.started_at)}</time>
+            ) : (
+              <span className="text-muted-foreground">Not yet</span>
+            )}
+          </TableCell>
+          <TableCell className="text-right">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Cancel the run of ${run.test_name} by ${run.owner_email}`}
+              onClick={() => onCancel(run)}
+            >
+              Cancel
+            </Button>
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {runs.map((run) => (
-          <TableRow key={run.id}>
-            <TableCell>{run.owner_email}</TableCell>
-            <TableCell className="min-w-32 font-medium whitespace-normal">
-              {run.test_name}
-            </TableCell>
-            <TableCell>
-              <Badge variant={run.status === 'RUNNING' ? 'default' : 'secondary'}>
-                {run.status}
-              </Badge>
-            </TableCell>
-            <TableCell>
-              <time dateTime={run.created_at}>{formatTime(run.created_at)}</time>
-            </TableCell>
-            <TableCell>
-              {run.started_at ? (
-                <time dateTime={run.started_at}>{formatTime(run.started_at)}</time>
-              ) : (
-                <span className="text-muted-foreground">Not yet</span>
-              )}
-            </TableCell>
-            <TableCell className="text-right">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Cancel the run of ${run.test_name} by ${run.owner_email}`}
-                onClick={() => onCancel(run)}
-              >
-                Cancel
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

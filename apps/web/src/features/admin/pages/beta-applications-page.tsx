@@ -1,7 +1,7 @@
 import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZES,
-  BETA_MESSAGES,
+  BETA_APPLICATION_MESSAGES,
   BETA_STATUSES,
   type AdminBetaApplication,
   type BetaStatus,
@@ -17,7 +17,7 @@ import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteBetaApplication } from '../api/delete-beta-application';
 import { useBetaApplications } from '../api/get-beta-applications';
 import { useResendAccessCode } from '../api/resend-access-code';
-import { useUpdateBetaStatus } from '../api/update-beta-status';
+import { useUpdateBetaApplicationStatus } from '../api/update-beta-application-status';
 import { BetaApplicationSheet } from '../components/beta-application-sheet';
 import { BetaApplicationsTable } from '../components/beta-applications-table';
 import { BetaStatsCards } from '../components/beta-stats-cards';
@@ -30,7 +30,7 @@ export function BetaApplicationsPage() {
   const [viewing, setViewing] = useState<AdminBetaApplication | null>(null);
   const [deleting, setDeleting] = useState<AdminBetaApplication | null>(null);
   const list = useBetaApplications({ page: paging.page, pageSize: paging.pageSize, status });
-  const update = useUpdateBetaStatus();
+  const update = useUpdateBetaApplicationStatus();
   const remove = useDeleteBetaApplication();
   const resend = useResendAccessCode();
 
@@ -68,7 +68,7 @@ export function BetaApplicationsPage() {
         onError: () =>
           toast({
             title: 'Error',
-            description: BETA_MESSAGES.statusUpdateFailed,
+            description: BETA_APPLICATION_MESSAGES.statusUpdateFailed,
             variant: 'destructive',
           }),
       },
@@ -102,8 +102,8 @@ export function BetaApplicationsPage() {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         toast({
-          title: BETA_MESSAGES.deletedTitle,
-          description: BETA_MESSAGES.deletedDescription,
+          title: BETA_APPLICATION_MESSAGES.deletedTitle,
+          description: BETA_APPLICATION_MESSAGES.deletedDescription,
           variant: 'success',
         });
         if (viewing?.id === deleting.id) setViewing(null);
@@ -111,7 +111,11 @@ export function BetaApplicationsPage() {
         if (list.data) paging.onRowDeleted(list.data.items.length);
       },
       onError: () =>
-        toast({ title: 'Error', description: BETA_MESSAGES.deleteFailed, variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: BETA_APPLICATION_MESSAGES.deleteFailed,
+          variant: 'destructive',
+        }),
     });
   };
 

@@ -1,8 +1,7 @@
 import { ADMIN_RUN_MESSAGES, type AdminActiveRun } from '@scout/shared';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/error-alert';
+import { ListView } from '@/components/paged-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCancelRun } from '../api/cancel-run';
@@ -44,25 +43,23 @@ export function RunsPage() {
         <h1 className="text-3xl font-bold tracking-tight">{ADMIN_RUN_MESSAGES.title}</h1>
         <p className="text-muted-foreground">{ADMIN_RUN_MESSAGES.subtitle}</p>
       </div>
-      {list.isError && (
-        <ErrorAlert>{getErrorMessage(list.error, 'Failed to load runs.')}</ErrorAlert>
-      )}
-      {list.isPending ? (
-        <PageSpinner label="Loading runs" />
-      ) : list.data && list.data.total === 0 ? (
-        <p className="py-8 text-center text-muted-foreground">{ADMIN_RUN_MESSAGES.empty}</p>
-      ) : (
-        list.data && (
+      <ListView
+        list={list}
+        loadingLabel="Loading runs"
+        errorMessage="Failed to load runs."
+        empty={ADMIN_RUN_MESSAGES.empty}
+      >
+        {(data) => (
           <>
-            <ActiveRunsTable runs={list.data.items} onCancel={setCancelling} />
-            {list.data.total > list.data.items.length && (
+            <ActiveRunsTable runs={data.items} onCancel={setCancelling} />
+            {data.total > data.items.length && (
               <p className="text-sm text-muted-foreground">
-                {ADMIN_RUN_MESSAGES.partial(list.data.items.length, list.data.total)}
+                {ADMIN_RUN_MESSAGES.partial(data.items.length, data.total)}
               </p>
             )}
           </>
-        )
-      )}
+        )}
+      </ListView>
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}

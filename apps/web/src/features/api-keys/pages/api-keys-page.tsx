@@ -17,14 +17,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ListTable } from '@/components/list-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { getErrorMessage, getRefusalMessage, isApiClientError } from '@/lib/api-client';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
@@ -67,41 +61,36 @@ export function ApiKeysPage() {
           ) : keys.data.items.length === 0 ? (
             <p className="py-4 text-center text-muted-foreground">No API keys yet.</p>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Key</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead>Last used</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
+            <ListTable
+              columns={[
+                'Name',
+                'Key',
+                'Created',
+                'Last used',
+                <span className="sr-only">Actions</span>,
+              ]}
+            >
+              {keys.data.items.map((key) => (
+                <TableRow key={key.id}>
+                  <TableCell className="font-medium">{key.name}</TableCell>
+                  <TableCell>
+                    <code>{key.prefix}…</code>
+                  </TableCell>
+                  <TableCell>{when(key.created_at)}</TableCell>
+                  <TableCell>{key.last_used_at ? when(key.last_used_at) : 'Never'}</TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setRevoking(key)}
+                      aria-label={`Revoke ${key.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {keys.data.items.map((key) => (
-                  <TableRow key={key.id}>
-                    <TableCell className="font-medium">{key.name}</TableCell>
-                    <TableCell>
-                      <code>{key.prefix}…</code>
-                    </TableCell>
-                    <TableCell>{when(key.created_at)}</TableCell>
-                    <TableCell>{key.last_used_at ? when(key.last_used_at) : 'Never'}</TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setRevoking(key)}
-                        aria-label={`Revoke ${key.name}`}
-                      >
-                        Revoke
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </ListTable>
           )}
         </CardContent>
       </Card>

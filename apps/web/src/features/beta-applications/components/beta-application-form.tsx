@@ -1,5 +1,5 @@
 import {
-  BETA_MESSAGES,
+  BETA_APPLICATION_MESSAGES,
   BETA_STEP_SCHEMAS,
   BETA_TOAST_MS,
   CreateBetaApplicationSchema,
@@ -58,8 +58,8 @@ export function BetaApplicationForm({ onApplied }: { onApplied: (email: string) 
     apply.mutate(body, {
       onSuccess: ({ email }) => {
         toast({
-          title: BETA_MESSAGES.submittedTitle,
-          description: BETA_MESSAGES.submittedDescription,
+          title: BETA_APPLICATION_MESSAGES.submittedTitle,
+          description: BETA_APPLICATION_MESSAGES.submittedDescription,
           variant: 'success',
           duration: BETA_TOAST_MS.success,
         });
@@ -67,8 +67,8 @@ export function BetaApplicationForm({ onApplied }: { onApplied: (email: string) 
       },
       onError: (error) => {
         toast({
-          title: BETA_MESSAGES.errorTitle,
-          description: getRefusalMessage(error, BETA_MESSAGES.errorFallback),
+          title: BETA_APPLICATION_MESSAGES.errorTitle,
+          description: getRefusalMessage(error, BETA_APPLICATION_MESSAGES.errorFallback),
           variant: 'destructive',
           duration: BETA_TOAST_MS.error,
         });

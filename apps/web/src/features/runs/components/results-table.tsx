@@ -3,14 +3,8 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ListTable } from '@/components/list-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { shortId } from '../lib/short-id';
 import { RunStatusBadge } from './run-status-badge';
 
@@ -28,57 +22,50 @@ const formatDate = (iso: string) => format(new Date(iso), 'PPp');
 /** Short id, created at and status of each result, newest first, runs in progress on top. */
 export function ResultsTable({ results, activeRuns, onOpen, renderIssue }: Props) {
   return (
-    <Table aria-label="Results" hasStickyActions>
-      <TableHeader>
-        <TableRow>
-          <TableHead>ID</TableHead>
-          <TableHead>Created at</TableHead>
-          <TableHead>Status</TableHead>
-          {renderIssue && <TableHead>Issue</TableHead>}
-          <TableHead className="text-right">Details</TableHead>
+    <ListTable
+      label="Results"
+      columns={['ID', 'Created at', 'Status', renderIssue && 'Issue']}
+      actions="Details"
+    >
+      {activeRuns.map((run) => (
+        <TableRow key={run.id}>
+          <TableCell className="font-mono">{shortId(run.id)}</TableCell>
+          <TableCell>{formatDate(run.created_at)}</TableCell>
+          <TableCell>
+            <RunStatusBadge status={run.status} />
+          </TableCell>
+          {renderIssue && <TableCell />}
+          <TableCell className="text-right text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <Spinner isDecorative />
+              In progress
+            </span>
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {activeRuns.map((run) => (
-          <TableRow key={run.id}>
-            <TableCell className="font-mono">{shortId(run.id)}</TableCell>
-            <TableCell>{formatDate(run.created_at)}</TableCell>
-            <TableCell>
-              <RunStatusBadge status={run.status} />
-            </TableCell>
-            {renderIssue && <TableCell />}
-            <TableCell className="text-right text-sm text-muted-foreground">
-              <span className="inline-flex items-center gap-1">
-                <Spinner isDecorative />
-                In progress
-              </span>
-            </TableCell>
-          </TableRow>
-        ))}
-        {results.map((result) => (
-          <TableRow key={result.id} className="cursor-pointer" onClick={() => onOpen(result)}>
-            <TableCell className="font-mono">{shortId(result.id)}</TableCell>
-            <TableCell>{formatDate(result.created_at)}</TableCell>
-            <TableCell>
-              <RunStatusBadge status={result.status} />
-            </TableCell>
-            {renderIssue && <TableCell>{renderIssue(result)}</TableCell>}
-            <TableCell className="text-right">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`View result ${shortId(result.id)}`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onOpen(result);
-                }}
-              >
-                View
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+      {results.map((result) => (
+        <TableRow key={result.id} className="cursor-pointer" onClick={() => onOpen(result)}>
+          <TableCell className="font-mono">{shortId(result.id)}</TableCell>
+          <TableCell>{formatDate(result.created_at)}</TableCell>
+          <TableCell>
+            <RunStatusBadge status={result.status} />
+          </TableCell>
+          {renderIssue && <TableCell>{renderIssue(result)}</TableCell>}
+          <TableCell className="text-right">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`View result ${shortId(result.id)}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(result);
+              }}
+            >
+              View
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }

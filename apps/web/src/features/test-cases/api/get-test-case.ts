@@ -3,16 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { TESTS_QUERY_KEY } from './get-test-cases';
 
-export function getTest(id: string, signal?: AbortSignal): Promise<TestDetail> {
+export function getTestCase(id: string, signal?: AbortSignal): Promise<TestDetail> {
   return api.get<TestDetail>(`/api/tests/${encodeURIComponent(id)}`, { signal });
 }
 
-export const testQueryOptions = (id: string) =>
+export const testCaseQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...TESTS_QUERY_KEY, 'detail', id],
-    queryFn: ({ signal }) => getTest(id, signal),
+    queryFn: ({ signal }) => getTestCase(id, signal),
   });
 
-export function useTest(id: string) {
-  return useQuery(testQueryOptions(id));
+export function useTestCase(id: string) {
+  return useQuery(testCaseQueryOptions(id));
 }

@@ -7,7 +7,10 @@ export { TESTS_QUERY_KEY };
 
 export type TestListParams = { page: number; pageSize: number; suiteId?: string };
 
-export function getTests(params: TestListParams, signal?: AbortSignal): Promise<TestListResponse> {
+export function getTestCases(
+  params: TestListParams,
+  signal?: AbortSignal,
+): Promise<TestListResponse> {
   const query = new URLSearchParams({
     page: String(params.page),
     pageSize: String(params.pageSize),
@@ -16,14 +19,14 @@ export function getTests(params: TestListParams, signal?: AbortSignal): Promise<
   return api.get<TestListResponse>(`/api/tests?${query}`, { signal });
 }
 
-export const testsQueryOptions = (params: TestListParams) =>
+export const testCasesQueryOptions = (params: TestListParams) =>
   queryOptions({
     queryKey: [...TESTS_QUERY_KEY, 'list', params],
-    queryFn: ({ signal }) => getTests(params, signal),
+    queryFn: ({ signal }) => getTestCases(params, signal),
     placeholderData: keepPreviousData,
   });
 
 /** One page of tests, newest first, optionally of one suite. */
-export function useTests(params: TestListParams) {
-  return useQuery(testsQueryOptions(params));
+export function useTestCases(params: TestListParams) {
+  return useQuery(testCasesQueryOptions(params));
 }

@@ -2,7 +2,7 @@ import type { ImportTestsRequest, ImportTestsResponse } from '@scout/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function importTests(
+export function importTestCases(
   suiteId: string,
   body: ImportTestsRequest,
 ): Promise<ImportTestsResponse> {
@@ -13,10 +13,10 @@ export function importTests(
 }
 
 /** Reads a file into a suite's tests (or, with dry_run, only says what it would create). */
-export function useImportTests(suiteId: string) {
+export function useImportTestCases(suiteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportTestsRequest) => importTests(suiteId, body),
+    mutationFn: (body: ImportTestsRequest) => importTestCases(suiteId, body),
     // New tests change the suite's list, its usage badge and the dashboard.
     onSuccess: (result) => {
       if (!result.dry_run) void queryClient.invalidateQueries();

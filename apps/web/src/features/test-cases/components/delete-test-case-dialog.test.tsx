@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { DeleteTestDialog } from './delete-test-case-dialog';
+import { DeleteTestCaseDialog } from './delete-test-case-dialog';
 
 const TEST = { id: '00000000-0000-4000-8000-000000000009', name: 'Pay by card' };
 
@@ -16,7 +16,7 @@ describe('Delete test dialog', () => {
     });
     const onOpenChange = vi.fn();
     const { user } = renderWithProviders(
-      <DeleteTestDialog test={TEST} onOpenChange={onOpenChange} />,
+      <DeleteTestCaseDialog test={TEST} onOpenChange={onOpenChange} />,
     );
 
     await user.click(

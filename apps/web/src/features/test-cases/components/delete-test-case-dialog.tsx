@@ -1,8 +1,8 @@
-import { TEST_MESSAGES, type Test } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type Test } from '@scout/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { isApiClientError } from '@/lib/api-client';
-import { useDeleteTest } from '../api/delete-test-case';
+import { useDeleteTestCase } from '../api/delete-test-case';
 
 type Props = {
   test: Pick<Test, 'id' | 'name'> | null;
@@ -10,8 +10,8 @@ type Props = {
   onDeleted?: () => void;
 };
 
-export function DeleteTestDialog({ test, onOpenChange, onDeleted }: Props) {
-  const remove = useDeleteTest();
+export function DeleteTestCaseDialog({ test, onOpenChange, onDeleted }: Props) {
+  const remove = useDeleteTestCase();
   const onConfirm = () => {
     if (!test) return;
     remove.mutate(test.id, {
@@ -22,7 +22,7 @@ export function DeleteTestDialog({ test, onOpenChange, onDeleted }: Props) {
       },
       onError: (error) =>
         toast({
-          title: TEST_MESSAGES.deleteFailed,
+          title: TEST_CASE_MESSAGES.deleteFailed,
           description: isApiClientError(error) && error.status < 500 ? error.message : undefined,
           variant: 'destructive',
         }),

@@ -5,23 +5,13 @@ import {
   type ImportTestsResponse,
 } from '@scout/shared';
 import { useState, type ChangeEvent } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { ErrorAlert } from '@/components/error-alert';
+import { ImportDialog, ImportFileField } from '@/components/import-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { useImportTests } from '../api/import-test-cases';
-import { ImportedTestsTable } from './imported-test-cases-table';
+import { useImportTestCases } from '../api/import-test-cases';
+import { ImportedTestCasesTable } from './imported-test-cases-table';
 
 type Props = { suiteId: string; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -31,13 +21,13 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * Import in four steps, as the testing users' CSV import: choose a file, see the tests it holds
  * (read by the server, with the lines Scout does not understand), import, done.
  */
-export function ImportTestsDialog({ suiteId, open, onOpenChange }: Props) {
+export function ImportTestCasesDialog({ suiteId, open, onOpenChange }: Props) {
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportTestsResponse | null>(null);
   const [done, setDone] = useState<ImportTestsResponse | null>(null);
-  const read = useImportTests(suiteId);
-  const save = useImportTests(suiteId);
+  const read = useImportTestCases(suiteId);
+  const save = useImportTestCases(suiteId);
 
   const reset = () => {
     setFile(null);
@@ -46,11 +36,6 @@ export function ImportTestsDialog({ suiteId, open, onOpenChange }: Props) {
     setDone(null);
     read.reset();
     save.reset();
-  };
-
-  const onOpenChangeAndReset = (next: boolean) => {
-    if (!next) reset();
-    onOpenChange(next);
   };
 
   const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -96,71 +81,55 @@ export function ImportTestsDialog({ suiteId, open, onOpenChange }: Props) {
   const unreadCount = shown?.tests.filter((t) => t.unread_lines.length > 0).length ?? 0;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChangeAndReset}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>Import Tests</DialogTitle>
-          <DialogDescription>
-            Choose a Gherkin .feature file, or a .csv export from TestRail, Xray, Zephyr Scale or
-            Qase. Each scenario or test case becomes a test of this suite, its steps as written.
-          </DialogDescription>
-        </DialogHeader>
-        {!done && (
-          <div className="grid gap-2">
-            <Label htmlFor="tests-file">File</Label>
-            <Input
-              id="tests-file"
-              type="file"
-              accept={TEST_IMPORT_ACCEPT}
-              onChange={onFileChange}
-              disabled={read.isPending || save.isPending}
-            />
-          </div>
-        )}
-        {read.isPending && (
-          <p className="flex items-center gap-2 text-sm" role="status">
-            <Spinner isDecorative /> Reading {file?.name}…
+    <ImportDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onReset={reset}
+      title="Import Tests"
+      description={
+        <>
+          Choose a Gherkin .feature file, or a .csv export from TestRail, Xray, Zephyr Scale or
+          Qase. Each scenario or test case becomes a test of this suite, its steps as written.
+        </>
+      }
+      className="sm:max-w-4xl"
+      isDone={done !== null}
+      importLabel={<>Import {preview ? plural(preview.tests.length, 'test') : 'tests'}</>}
+      canImport={preview !== null && preview.tests.length > 0}
+      isImporting={save.isPending}
+      onImport={onImport}
+    >
+      {!done && (
+        <ImportFileField
+          id="tests-file"
+          label="File"
+          accept={TEST_IMPORT_ACCEPT}
+          onChange={onFileChange}
+          disabled={read.isPending || save.isPending}
+        />
+      )}
+      {read.isPending && (
+        <p className="flex items-center gap-2 text-sm" role="status">
+          <Spinner isDecorative /> Reading {file?.name}…
+        </p>
+      )}
+      {error && <ErrorAlert className="whitespace-pre-line wrap-anywhere">{error}</ErrorAlert>}
+      {shown && (
+        <div className="grid gap-2">
+          <p className="text-sm" role="status">
+            {done
+              ? `${plural(done.tests.length, 'test')} imported into this suite`
+              : `${plural(shown.tests.length, 'test')} found in ${file?.name} (${TEST_IMPORT_FORMAT_LABELS[shown.format]})`}
+            {unreadCount > 0
+              ? `; ${plural(unreadCount, 'test has', 'tests have')} lines Scout does not understand yet. Reword them after import so that every step runs.`
+              : '; Scout understands every line.'}
           </p>
-        )}
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription className="whitespace-pre-line wrap-anywhere">
-              {error}
-            </AlertDescription>
-          </Alert>
-        )}
-        {shown && (
-          <div className="grid gap-2">
-            <p className="text-sm" role="status">
-              {done
-                ? `${plural(done.tests.length, 'test')} imported into this suite`
-                : `${plural(shown.tests.length, 'test')} found in ${file?.name} (${TEST_IMPORT_FORMAT_LABELS[shown.format]})`}
-              {unreadCount > 0
-                ? `; ${plural(unreadCount, 'test has', 'tests have')} lines Scout does not understand yet. Reword them after import so that every step runs.`
-                : '; Scout understands every line.'}
-            </p>
-            <ImportedTestsTable
-              tests={shown.tests}
-              label={done ? 'Imported tests' : 'Tests found'}
-            />
-          </div>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChangeAndReset(false)}>
-            {done ? 'Close' : 'Cancel'}
-          </Button>
-          {!done && (
-            <Button
-              type="button"
-              disabled={!preview || preview.tests.length === 0 || save.isPending}
-              onClick={onImport}
-            >
-              {save.isPending && <Spinner isDecorative />}
-              Import {preview ? plural(preview.tests.length, 'test') : 'tests'}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <ImportedTestCasesTable
+            tests={shown.tests}
+            label={done ? 'Imported tests' : 'Tests found'}
+          />
+        </div>
+      )}
+    </ImportDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { TEST_MESSAGES, type Test, type TestingUserRef } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type Test, type TestingUserRef } from '@scout/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { TestFormDialog } from './test-case-form-dialog';
+import { TestCaseFormDialog } from './test-case-form-dialog';
 
 const ANN = '00000000-0000-4000-8000-0000000000a1';
 const BOB = '00000000-0000-4000-8000-0000000000b2';
@@ -57,7 +57,9 @@ function makeTest(overrides: Partial<Test> = {}): Test {
 
 function renderDialog(props: { test?: Test; fixedSuiteId?: string } = {}) {
   const onOpenChange = vi.fn();
-  const view = renderWithProviders(<TestFormDialog open onOpenChange={onOpenChange} {...props} />);
+  const view = renderWithProviders(
+    <TestCaseFormDialog open onOpenChange={onOpenChange} {...props} />,
+  );
   return { ...view, onOpenChange, dialog: screen.getByRole('dialog') };
 }
 
@@ -74,9 +76,9 @@ describe('Test form dialog', () => {
     expect(within(dialog).getByText('Please describe what you want to test')).toBeTruthy();
     expect(within(dialog).getByText('Testing user is required')).toBeTruthy();
     expect([
-      TEST_MESSAGES.suiteRequired,
-      TEST_MESSAGES.objectiveRequired,
-      TEST_MESSAGES.testingUserRequired,
+      TEST_CASE_MESSAGES.suiteRequired,
+      TEST_CASE_MESSAGES.objectiveRequired,
+      TEST_CASE_MESSAGES.testingUserRequired,
     ]).toEqual([
       'Test suite is required',
       'Please describe what you want to test',
@@ -145,10 +147,10 @@ describe('Test form dialog', () => {
     mockApi(lists);
     const onOpenChange = vi.fn();
     const dialogIn = (open: boolean) => (
-      <TestFormDialog open={open} onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />
+      <TestCaseFormDialog open={open} onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />
     );
     const { rerender } = renderWithProviders(
-      <TestFormDialog open onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />,
+      <TestCaseFormDialog open onOpenChange={onOpenChange} fixedSuiteId={CHECKOUT} />,
     );
     const picked = () =>
       (within(screen.getByRole('dialog')).getByLabelText('Testing user') as HTMLSelectElement)

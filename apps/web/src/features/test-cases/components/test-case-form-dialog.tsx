@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateTestRequestSchema,
   TEST_FORM_PLACEHOLDERS,
-  TEST_MESSAGES,
+  TEST_CASE_MESSAGES,
   UpdateTestRequestSchema,
   type Test,
   type TestDetail,
@@ -20,7 +20,7 @@ import { isApiClientError } from '@/lib/api-client';
 import { formDialogFields, formDialogSaveHandlers } from '@/lib/form-dialog';
 import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
 import { useSuiteOptions } from '../api/get-suite-options';
-import { useCreateTest, useUpdateTest } from '../api/save-test-case';
+import { useCreateTestCase, useUpdateTestCase } from '../api/save-test-case';
 import { SuiteLimitBadge } from './suite-limit-badge';
 
 type FormValues = {
@@ -63,7 +63,7 @@ function withTestingUserRequired(resolver: Resolver<FormValues>): Resolver<FormV
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     if (values.testing_user_id) return result;
-    const required = { type: 'required', message: TEST_MESSAGES.testingUserRequired };
+    const required = { type: 'required', message: TEST_CASE_MESSAGES.testingUserRequired };
     return { values: {}, errors: { ...result.errors, testing_user_id: required } };
   };
 }
@@ -80,10 +80,10 @@ type Props = {
 };
 
 /** Create or edit a test: name, objective, description, testing user, and the suite on create. */
-export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId, template }: Props) {
+export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, template }: Props) {
   const isEdit = Boolean(test);
-  const create = useCreateTest();
-  const update = useUpdateTest();
+  const create = useCreateTestCase();
+  const update = useUpdateTestCase();
   const suites = useSuiteOptions({ enabled: open && !isEdit });
   const testingUsers = useActiveTestingUsers();
   const form = useForm<FormValues>({
@@ -135,7 +135,7 @@ export function TestFormDialog({ open, onOpenChange, test, fixedSuiteId, templat
       failedToast: (error) => {
         const isRefusal = isApiClientError(error) && (error.status === 403 || error.status === 409);
         return {
-          title: isEdit ? TEST_MESSAGES.updateFailed : TEST_MESSAGES.createFailed,
+          title: isEdit ? TEST_CASE_MESSAGES.updateFailed : TEST_CASE_MESSAGES.createFailed,
           description: isRefusal ? error.message : undefined,
         };
       },

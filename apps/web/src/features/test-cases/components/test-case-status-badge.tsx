@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
 /** A test's status in the spec's colours: PASSED secondary, FAILED/ERROR destructive, RUNNING/QUEUED outline. */
-export function TestStatusBadge({ status }: { status: string }) {
+export function TestCaseStatusBadge({ status }: { status: string }) {
   return <Badge variant={testStatusBadgeVariant(status)}>{status}</Badge>;
 }
 
@@ -27,7 +27,7 @@ export function StatusHelpPopover() {
           {TEST_STATUSES.map((status) => (
             <div key={status} className="grid gap-1">
               <dt>
-                <TestStatusBadge status={status} />
+                <TestCaseStatusBadge status={status} />
               </dt>
               <dd className="text-muted-foreground">{TEST_STATUS_DESCRIPTIONS[status]}</dd>
             </div>

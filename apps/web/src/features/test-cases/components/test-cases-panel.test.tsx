@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { TestsPanel } from './test-cases-panel';
+import { TestCasesPanel } from './test-cases-panel';
 
 const ANN = '00000000-0000-4000-8000-0000000000a1';
 const CHECKOUT = '00000000-0000-4000-8000-000000000001';
@@ -32,7 +32,7 @@ describe('Tests panel with no tests', () => {
       },
       'POST /api/tests': { status: 201, body: {} },
     });
-    const { user } = renderWithProviders(<TestsPanel suiteId={CHECKOUT} />);
+    const { user } = renderWithProviders(<TestCasesPanel suiteId={CHECKOUT} />);
 
     expect(await screen.findByText('No tests yet.', {}, SLOW)).toBeTruthy();
     expect(screen.getByText(/in plain English what to do and what to check/)).toBeTruthy();
@@ -64,7 +64,7 @@ describe('Tests panel with no tests', () => {
       'GET /api/testing-users/active': { body: { items: [] } },
       'GET /api/test-suites/options': { body: { items: [] } },
     });
-    const { user } = renderWithProviders(<TestsPanel suiteId={CHECKOUT} />);
+    const { user } = renderWithProviders(<TestCasesPanel suiteId={CHECKOUT} />);
     await screen.findByText('No tests yet.', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Start from an example' }));
     await user.click(

@@ -5,12 +5,12 @@ import { PagedListView } from '@/components/paged-list';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { usePagedList } from '@/lib/use-paged-list';
-import { useTests } from '../api/get-test-cases';
-import { DeleteTestDialog } from './delete-test-case-dialog';
-import { ImportTestsDialog } from './import-test-cases-dialog';
+import { useTestCases } from '../api/get-test-cases';
+import { DeleteTestCaseDialog } from './delete-test-case-dialog';
+import { ImportTestCasesDialog } from './import-test-cases-dialog';
 import { SuiteLimitBadge } from './suite-limit-badge';
-import { TestFormDialog, type TestTemplate } from './test-case-form-dialog';
-import { TestsTable } from './test-cases-table';
+import { TestCaseFormDialog, type TestTemplate } from './test-case-form-dialog';
+import { TestCasesTable } from './test-cases-table';
 
 type Props = {
   suiteId?: string;
@@ -22,14 +22,14 @@ type Props = {
  * The tests table with its Create Test button, dialogs and pagination: every test, or one suite's
  * (then with that suite's usage and limit badge).
  */
-export function TestsPanel({ suiteId, runAction }: Props) {
+export function TestCasesPanel({ suiteId, runAction }: Props) {
   const paging = usePagedList();
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [editing, setEditing] = useState<Test | null>(null);
   const [template, setTemplate] = useState<TestTemplate | undefined>();
   const [deleting, setDeleting] = useState<Test | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
-  const list = useTests({ page: paging.page, pageSize: paging.pageSize, suiteId });
+  const list = useTestCases({ page: paging.page, pageSize: paging.pageSize, suiteId });
 
   const openForm = (test: Test | null, from?: TestTemplate) => {
     setEditing(test);
@@ -76,7 +76,7 @@ export function TestsPanel({ suiteId, runAction }: Props) {
         }
       >
         {(data) => (
-          <TestsTable
+          <TestCasesTable
             tests={data.items}
             onEdit={(test) => openForm(test)}
             onDelete={setDeleting}
@@ -84,16 +84,20 @@ export function TestsPanel({ suiteId, runAction }: Props) {
           />
         )}
       </PagedListView>
-      <TestFormDialog
+      <TestCaseFormDialog
         open={isFormOpen}
         onOpenChange={setIsFormOpen}
         test={editing}
         fixedSuiteId={suiteId}
         template={template}
       />
-      <DeleteTestDialog test={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <DeleteTestCaseDialog test={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       {suiteId && (
-        <ImportTestsDialog suiteId={suiteId} open={isImportOpen} onOpenChange={setIsImportOpen} />
+        <ImportTestCasesDialog
+          suiteId={suiteId}
+          open={isImportOpen}
+          onOpenChange={setIsImportOpen}
+        />
       )}
     </div>
   );

@@ -3,17 +3,11 @@ import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TestingUserBadge } from '@/components/testing-user-badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ListTable } from '@/components/list-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { IconButton } from '@/components/icon-button';
 import { paths } from '@/config/paths';
-import { TestStatusBadge } from './test-case-status-badge';
+import { TestCaseStatusBadge } from './test-case-status-badge';
 
 type Props = {
   tests: Test[];
@@ -24,53 +18,46 @@ type Props = {
 };
 
 /** Name, Test Suite, Testing User, Status, Actions; edit and delete only where allowed. */
-export function TestsTable({ tests, onEdit, onDelete, runAction }: Props) {
+export function TestCasesTable({ tests, onEdit, onDelete, runAction }: Props) {
   return (
-    <Table aria-label="Tests" hasStickyActions>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Test Suite</TableHead>
-          <TableHead>Testing User</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+    <ListTable
+      label="Tests"
+      columns={['Name', 'Test Suite', 'Testing User', 'Status']}
+      actions="Actions"
+    >
+      {tests.map((test) => (
+        <TableRow key={test.id}>
+          <TableCell className="font-medium">
+            <Link to={paths.app.test(test.id)} className="hover:underline">
+              {test.name}
+            </Link>
+          </TableCell>
+          <TableCell>
+            <Link to={paths.app.testSuite(test.test_suite.id)} className="hover:underline">
+              {test.test_suite.name}
+            </Link>
+          </TableCell>
+          <TableCell>
+            <TestingUserBadge user={test.testing_user} />
+          </TableCell>
+          <TableCell>
+            <TestCaseStatusBadge status={test.status} />
+          </TableCell>
+          <TableCell className="text-right">
+            {runAction?.(test)}
+            {test.is_editable && (
+              <IconButton label={`Edit ${test.name}`} onClick={() => onEdit(test)}>
+                <PencilIcon />
+              </IconButton>
+            )}
+            {test.is_deletable && (
+              <IconButton label={`Delete ${test.name}`} onClick={() => onDelete(test)}>
+                <Trash2Icon />
+              </IconButton>
+            )}
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {tests.map((test) => (
-          <TableRow key={test.id}>
-            <TableCell className="font-medium">
-              <Link to={paths.app.test(test.id)} className="hover:underline">
-                {test.name}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <Link to={paths.app.testSuite(test.test_suite.id)} className="hover:underline">
-                {test.test_suite.name}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <TestingUserBadge user={test.testing_user} />
-            </TableCell>
-            <TableCell>
-              <TestStatusBadge status={test.status} />
-            </TableCell>
-            <TableCell className="text-right">
-              {runAction?.(test)}
-              {test.is_editable && (
-                <IconButton label={`Edit ${test.name}`} onClick={() => onEdit(test)}>
-                  <PencilIcon />
-                </IconButton>
-              )}
-              {test.is_deletable && (
-                <IconButton label={`Delete ${test.name}`} onClick={() => onDelete(test)}>
-                  <Trash2Icon />
-                </IconButton>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

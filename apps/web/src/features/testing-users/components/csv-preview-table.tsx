@@ -1,13 +1,7 @@
 import { validateCsvRow, type CsvRecord } from '@scout/shared';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ImportPreviewTable, PREVIEW_WRAPS } from '@/components/import-dialog';
+import { TableCell, TableRow } from '@/components/ui/table';
 
 /** Whether a valid row's user will be active, by the server's own rule (blank means yes). */
 function activeLabel(record: CsvRecord): string {
@@ -17,50 +11,36 @@ function activeLabel(record: CsvRecord): string {
   return result.value.is_active ? 'Yes' : 'No';
 }
 
-// A table cell keeps to one line; these wrap, breaking a long word (an email, a message) anywhere,
-// so the errors stay inside the dialog instead of running past its edge.
-const WRAPS = 'whitespace-normal wrap-anywhere';
-
 /** The parsed rows before import: each with what it would create or why it cannot. */
 export function CsvPreviewTable({ records }: { records: CsvRecord[] }) {
   return (
-    <div className="max-h-[40vh] overflow-auto rounded-md border">
-      <Table aria-label="CSV preview">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Row</TableHead>
-            <TableHead>Name</TableHead>
-            <TableHead>Auth type</TableHead>
-            <TableHead>Email / cookie key</TableHead>
-            <TableHead>Active</TableHead>
-            <TableHead>Status</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {records.map((record) => (
-            <TableRow key={record.rowNumber}>
-              <TableCell>{record.rowNumber}</TableCell>
-              <TableCell className={WRAPS}>{record.values.name}</TableCell>
-              <TableCell>{record.values.auth_type}</TableCell>
-              <TableCell className={WRAPS}>
-                {record.values.email || record.values.cookie_key}
-              </TableCell>
-              <TableCell>{activeLabel(record)}</TableCell>
-              <TableCell className={`min-w-48 ${WRAPS}`}>
-                {record.errors.length === 0 ? (
-                  <Badge variant="secondary">Valid</Badge>
-                ) : (
-                  <ul className="grid gap-1 text-sm text-destructive">
-                    {record.errors.map((error) => (
-                      <li key={error}>{error}</li>
-                    ))}
-                  </ul>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ImportPreviewTable
+      className="max-h-[40vh]"
+      label="CSV preview"
+      columns={['Row', 'Name', 'Auth type', 'Email / cookie key', 'Active', 'Status']}
+    >
+      {records.map((record) => (
+        <TableRow key={record.rowNumber}>
+          <TableCell>{record.rowNumber}</TableCell>
+          <TableCell className={PREVIEW_WRAPS}>{record.values.name}</TableCell>
+          <TableCell>{record.values.auth_type}</TableCell>
+          <TableCell className={PREVIEW_WRAPS}>
+            {record.values.email || record.values.cookie_key}
+          </TableCell>
+          <TableCell>{activeLabel(record)}</TableCell>
+          <TableCell className={`min-w-48 ${PREVIEW_WRAPS}`}>
+            {record.errors.length === 0 ? (
+              <Badge variant="secondary">Valid</Badge>
+            ) : (
+              <ul className="grid gap-1 text-sm text-destructive">
+                {record.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </ImportPreviewTable>
   );
 }

@@ -2,14 +2,8 @@ import type { TestingUser } from '@scout/shared';
 import { format } from 'date-fns';
 import { CookieIcon, KeyRoundIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ListTable } from '@/components/list-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { IconButton } from '@/components/icon-button';
 import { CopyButton } from './copy-button';
 
@@ -22,52 +16,44 @@ type Props = {
 /** One row per testing user; secrets appear only as "set" and when. */
 export function TestingUsersTable({ users, onEdit, onDelete }: Props) {
   return (
-    <Table aria-label="Testing users" hasStickyActions>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Auth type</TableHead>
-          <TableHead>Login</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+    <ListTable
+      label="Testing users"
+      columns={['Name', 'Auth type', 'Login', 'Role', 'Status']}
+      actions="Actions"
+    >
+      {users.map((user) => (
+        <TableRow key={user.id}>
+          <TableCell className="font-medium">{user.name}</TableCell>
+          <TableCell>
+            <span className="inline-flex items-center gap-1">
+              {user.auth_type === 'cookie' ? (
+                <CookieIcon aria-hidden className="size-4" />
+              ) : (
+                <KeyRoundIcon aria-hidden className="size-4" />
+              )}
+              {user.auth_type === 'cookie' ? 'Cookie' : 'Email and password'}
+            </span>
+          </TableCell>
+          <TableCell>
+            <LoginCell user={user} />
+          </TableCell>
+          <TableCell>{user.role ?? '—'}</TableCell>
+          <TableCell>
+            <Badge variant={user.is_active ? 'secondary' : 'outline'}>
+              {user.is_active ? 'Active' : 'Inactive'}
+            </Badge>
+          </TableCell>
+          <TableCell className="text-right">
+            <IconButton label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+              <PencilIcon />
+            </IconButton>
+            <IconButton label={`Delete ${user.name}`} onClick={() => onDelete(user)}>
+              <Trash2Icon />
+            </IconButton>
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.map((user) => (
-          <TableRow key={user.id}>
-            <TableCell className="font-medium">{user.name}</TableCell>
-            <TableCell>
-              <span className="inline-flex items-center gap-1">
-                {user.auth_type === 'cookie' ? (
-                  <CookieIcon aria-hidden className="size-4" />
-                ) : (
-                  <KeyRoundIcon aria-hidden className="size-4" />
-                )}
-                {user.auth_type === 'cookie' ? 'Cookie' : 'Email and password'}
-              </span>
-            </TableCell>
-            <TableCell>
-              <LoginCell user={user} />
-            </TableCell>
-            <TableCell>{user.role ?? '—'}</TableCell>
-            <TableCell>
-              <Badge variant={user.is_active ? 'secondary' : 'outline'}>
-                {user.is_active ? 'Active' : 'Inactive'}
-              </Badge>
-            </TableCell>
-            <TableCell className="text-right">
-              <IconButton label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
-                <PencilIcon />
-              </IconButton>
-              <IconButton label={`Delete ${user.name}`} onClick={() => onDelete(user)}>
-                <Trash2Icon />
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }
 

@@ -11,7 +11,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteTestingUser } from '../api/delete-testing-user';
 import { useTestingUsers } from '../api/get-testing-users';
-import { CsvImportDialog } from '../components/csv-import-dialog';
+import { ImportTestingUsersDialog } from '../components/import-testing-users-dialog';
 import { TestingUserFormDialog } from '../components/testing-user-form-dialog';
 import { TestingUsersTable } from '../components/testing-users-table';
 
@@ -127,7 +127,7 @@ export function TestingUsersPage() {
         )}
       </PagedListView>
       <TestingUserFormDialog open={isFormOpen} onOpenChange={setIsFormOpen} user={editing} />
-      <CsvImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
+      <ImportTestingUsersDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,19 +1,9 @@
 import { TESTING_USER_MESSAGES, type CsvRecord } from '@scout/shared';
 import { DownloadIcon } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
+import { ImportDialog, ImportFileField } from '@/components/import-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useImportTestingUsers } from '../api/import-testing-users';
@@ -34,7 +24,7 @@ function downloadTemplate() {
 }
 
 /** CSV import in four steps (spec 4): parse, preview, import, done. */
-export function CsvImportDialog({ open, onOpenChange }: Props) {
+export function ImportTestingUsersDialog({ open, onOpenChange }: Props) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [records, setRecords] = useState<CsvRecord[] | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -48,11 +38,6 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
     setRecords(null);
     setProgress(null);
     setSummary(null);
-  };
-
-  const onOpenChangeAndReset = (next: boolean) => {
-    if (!next) reset();
-    onOpenChange(next);
   };
 
   const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -101,68 +86,58 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChangeAndReset}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Import Testing Users</DialogTitle>
-          <DialogDescription>
-            Upload a .csv file with the headers name and auth_type (required) and email, password,
-            role, description, is_active, cookie_key, cookie_value.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap items-end gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="csv-file">CSV file</Label>
-            <Input
-              id="csv-file"
-              type="file"
-              accept=".csv,text/csv"
-              onChange={onFileChange}
-              disabled={importRows.isPending}
-            />
-          </div>
-          <Button type="button" variant="outline" onClick={downloadTemplate}>
-            <DownloadIcon aria-hidden />
-            Download template
-          </Button>
-        </div>
-        {fileError && (
-          <Alert variant="destructive">
-            <AlertDescription className="wrap-anywhere">{fileError}</AlertDescription>
-          </Alert>
-        )}
-        {records && !summary && (
-          <>
-            <p className="text-sm" role="status">
-              {validRecords.length} valid {validRecords.length === 1 ? 'row' : 'rows'},{' '}
-              {invalidCount} with errors
-            </p>
-            <CsvPreviewTable records={records} />
-          </>
-        )}
-        {progress && importRows.isPending && (
+    <ImportDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onReset={reset}
+      title="Import Testing Users"
+      description={
+        <>
+          Upload a .csv file with the headers name and auth_type (required) and email, password,
+          role, description, is_active, cookie_key, cookie_value.
+        </>
+      }
+      className="sm:max-w-3xl"
+      isDone={summary !== null}
+      importLabel={
+        <>
+          Import {validRecords.length} valid {validRecords.length === 1 ? 'row' : 'rows'}
+        </>
+      }
+      canImport={validRecords.length > 0}
+      isImporting={importRows.isPending}
+      onImport={onImport}
+    >
+      <div className="flex flex-wrap items-end gap-4">
+        <ImportFileField
+          id="csv-file"
+          label="CSV file"
+          accept=".csv,text/csv"
+          onChange={onFileChange}
+          disabled={importRows.isPending}
+        />
+        <Button type="button" variant="outline" onClick={downloadTemplate}>
+          <DownloadIcon aria-hidden />
+          Download template
+        </Button>
+      </div>
+      {fileError && <ErrorAlert className="wrap-anywhere">{fileError}</ErrorAlert>}
+      {records && !summary && (
+        <>
           <p className="text-sm" role="status">
-            Importing {progress.done} of {progress.total}…
+            {validRecords.length} valid {validRecords.length === 1 ? 'row' : 'rows'}, {invalidCount}{' '}
+            with errors
           </p>
-        )}
-        {summary && <ImportSummaryView summary={summary} />}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChangeAndReset(false)}>
-            {summary ? 'Close' : 'Cancel'}
-          </Button>
-          {!summary && (
-            <Button
-              type="button"
-              disabled={validRecords.length === 0 || importRows.isPending}
-              onClick={onImport}
-            >
-              {importRows.isPending && <Spinner isDecorative />}
-              Import {validRecords.length} valid {validRecords.length === 1 ? 'row' : 'rows'}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <CsvPreviewTable records={records} />
+        </>
+      )}
+      {progress && importRows.isPending && (
+        <p className="text-sm" role="status">
+          Importing {progress.done} of {progress.total}…
+        </p>
+      )}
+      {summary && <ImportSummaryView summary={summary} />}
+    </ImportDialog>
   );
 }
 

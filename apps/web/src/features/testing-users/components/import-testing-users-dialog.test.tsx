@@ -238,4 +238,25 @@ describe('CSV import', () => {
     expect(within(dialog).queryByRole('table', { name: 'CSV preview' })).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/testing-users/import')).toEqual([]);
   }, 30_000);
+
+  it('closed and opened again, starts over from choosing a file', async () => {
+    mockApi({ 'GET /api/session': sessionOf(makeUser()), 'GET /api/testing-users': emptyList });
+    const { dialog, user } = await openImport();
+    await userEvent.upload(
+      within(dialog).getByLabelText('CSV file'),
+      csvFile([HEADER, 'Ada,email_password,a@example.com,pw,,,']),
+    );
+    expect(await within(dialog).findByText('1 valid row, 0 with errors')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const again = await screen.findByRole('dialog', { name: 'Import Testing Users' });
+
+    expect(within(again).queryByRole('table', { name: 'CSV preview' })).toBeNull();
+    expect(within(again).queryByText('1 valid row, 0 with errors')).toBeNull();
+    expect(
+      (within(again).getByRole('button', { name: 'Import 0 valid rows' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { BETA_APPLICATIONS_QUERY_KEY } from './get-beta-applications';
 
-export function updateBetaStatus(input: {
+export function updateBetaApplicationStatus(input: {
   id: string;
   status: BetaStatus;
 }): Promise<UpdateBetaStatusResponse> {
@@ -14,10 +14,10 @@ export function updateBetaStatus(input: {
 }
 
 /** Sets an application's status; approving it emails the access code the first time. */
-export function useUpdateBetaStatus() {
+export function useUpdateBetaApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateBetaStatus,
+    mutationFn: updateBetaApplicationStatus,
     onSettled: () => queryClient.invalidateQueries({ queryKey: BETA_APPLICATIONS_QUERY_KEY }),
   });
 }
