@@ -37,8 +37,24 @@ const STEPS = [
   'And I should see "Total: $54.00"',
 ];
 
+// A cart the Teapot never reached (the bug: its Add to cart did nothing): its one row is the
+// Kettle's, and "Teapot" is only in the suggestions under the table. The Kettle's Quantity is not
+// the Teapot's: the step stops there, and the Kettle's quantity stays 1.
+const WITHOUT_TEAPOT = html(
+  'Cart',
+  `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+  <main class="container py-4"><h1>Your cart</h1>
+    <table class="table"><thead><tr><th scope="col">Product</th><th scope="col">Quantity</th></tr></thead>
+      <tbody><tr><td>Kettle</td>
+        <td><input type="number" min="1" class="form-control form-control-sm" aria-label="Quantity" value="1"></td></tr></tbody></table>
+    <div class="card"><div class="card-body"><h2 class="h6">You may also like</h2><p>Teapot</p></div></div></main>`,
+);
+
 describe.skipIf(!HAS_BOOTSTRAP)("an item's own field in a Bootstrap cart, in Chromium", () => {
-  const at = actInPages({ '/': cart(false), '/bug': cart(true) }, 'item-fields');
+  const at = actInPages(
+    { '/': cart(false), '/bug': cart(true), '/without-teapot': WITHOUT_TEAPOT },
+    'item-fields',
+  );
 
   it("types into the Teapot's Quantity and passes every check", async () => {
     await at.tab.goto(`${at.server.url}/`);
@@ -50,5 +66,13 @@ describe.skipIf(!HAS_BOOTSTRAP)("an item's own field in a Bootstrap cart, in Chr
     const { failedAt, outcome } = await actSteps(at, STEPS);
     expect(failedAt).toBe(3);
     expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+
+  it("does not type into another item's row when the item has none", async () => {
+    await at.tab.goto(`${at.server.url}/without-teapot`);
+    const { failedAt, outcome } = await actSteps(at, ['When I change "Teapot" quantity to 2']);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok).toBe(false);
+    expect(await at.tab.getByLabel('Quantity').inputValue()).toBe('1');
   });
 });
