@@ -76,3 +76,39 @@ describe.skipIf(!HAS_BOOTSTRAP)("an item's own field in a Bootstrap cart, in Chr
     expect(await at.tab.getByLabel('Quantity').inputValue()).toBe('1');
   });
 });
+
+// "Then 'Teapot' should be in the cart" on a Bootstrap product page with its cart open beside it:
+// the product's own heading says "Teapot" too, so only the cart can tell. The planted bug's cart
+// never got the Teapot: the check fails there (read as any text of the page, it passed).
+function productWithCart(items: string[]): string {
+  return html(
+    'Teapot',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4"><h1>Teapot</h1><p>Fine china, 1.2 l.</p>
+      <button type="button" class="btn btn-primary">Add to cart</button></main>
+    <div class="offcanvas offcanvas-end show" tabindex="-1" aria-labelledby="cart-title">
+      <div class="offcanvas-header"><h2 class="offcanvas-title h5" id="cart-title">Your cart</h2></div>
+      <div class="offcanvas-body"><ul class="list-group">${items
+        .map((item) => `<li class="list-group-item">${item}</li>`)
+        .join('')}</ul></div></div>`,
+  );
+}
+
+describe.skipIf(!HAS_BOOTSTRAP)('an item in the cart, in Chromium', () => {
+  const at = actInPages(
+    { '/': productWithCart(['Kettle', 'Teapot']), '/bug': productWithCart(['Kettle']) },
+    'item-in-cart',
+  );
+
+  it('passes when the cart holds the Teapot', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, ['Then "Teapot" should be in the cart'])).toEqual({});
+  });
+
+  it('fails when only the product page says "Teapot"', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, ['Then "Teapot" should be in the cart']);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});
