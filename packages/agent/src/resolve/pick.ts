@@ -73,10 +73,20 @@ export async function pickNear(
       const marks = [...elements, ...lookAlikes];
       elements.forEach((element, index) => {
         let region: Element = element;
+        // The table row it sits in, if any: a lone element (the one row's Quantity) has no other
+        // to end its part of the page, which would grow to the whole page and hold any `near`
+        // text ("Teapot" in the suggestions under a cart whose only row is the Kettle's).
+        let row: Element | undefined;
         for (;;) {
           const root = region.getRootNode();
           const parent: Element | null =
             region.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+          if (!row && (region.localName === 'tr' || region.getAttribute('role') === 'row'))
+            row = region;
+          if (!parent && row) {
+            region = row;
+            break;
+          }
           // Whether the parent holds another of the elements, open shadow roots included (the
           // input inside a web component's shadow root is not one of its host's contains()).
           const holdsOther = marks.some((other) => {

@@ -146,6 +146,15 @@ describe('checks in the words suites use', () => {
       'Then my cart should be empty',
       { assertion: { kind: 'count', expected: 0 }, target: { region: 'cart' } },
     ],
+    // In the cart, not anywhere on the page: the product page that added it shows its name too.
+    [
+      'Then "Teapot" should be in the cart',
+      { assertion: { kind: 'text_visible', expected: 'Teapot' }, target: { region: 'cart' } },
+    ],
+    [
+      'And "Teapot" is still in my basket',
+      { assertion: { kind: 'text_visible', expected: 'Teapot' }, target: { region: 'basket' } },
+    ],
     [
       'Then the first comment field should be closed',
       { assertion: { kind: 'hidden' }, target: { role: 'textbox', name: 'comment', nth: 0 } },

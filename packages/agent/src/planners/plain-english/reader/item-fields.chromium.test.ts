@@ -37,8 +37,24 @@ const STEPS = [
   'And I should see "Total: $54.00"',
 ];
 
+// A cart the Teapot never reached (the bug: its Add to cart did nothing): its one row is the
+// Kettle's, and "Teapot" is only in the suggestions under the table. The Kettle's Quantity is not
+// the Teapot's: the step stops there, and the Kettle's quantity stays 1.
+const WITHOUT_TEAPOT = html(
+  'Cart',
+  `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+  <main class="container py-4"><h1>Your cart</h1>
+    <table class="table"><thead><tr><th scope="col">Product</th><th scope="col">Quantity</th></tr></thead>
+      <tbody><tr><td>Kettle</td>
+        <td><input type="number" min="1" class="form-control form-control-sm" aria-label="Quantity" value="1"></td></tr></tbody></table>
+    <div class="card"><div class="card-body"><h2 class="h6">You may also like</h2><p>Teapot</p></div></div></main>`,
+);
+
 describe.skipIf(!HAS_BOOTSTRAP)("an item's own field in a Bootstrap cart, in Chromium", () => {
-  const at = actInPages({ '/': cart(false), '/bug': cart(true) }, 'item-fields');
+  const at = actInPages(
+    { '/': cart(false), '/bug': cart(true), '/without-teapot': WITHOUT_TEAPOT },
+    'item-fields',
+  );
 
   it("types into the Teapot's Quantity and passes every check", async () => {
     await at.tab.goto(`${at.server.url}/`);
@@ -49,6 +65,50 @@ describe.skipIf(!HAS_BOOTSTRAP)("an item's own field in a Bootstrap cart, in Chr
     await at.tab.goto(`${at.server.url}/bug`);
     const { failedAt, outcome } = await actSteps(at, STEPS);
     expect(failedAt).toBe(3);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+
+  it("does not type into another item's row when the item has none", async () => {
+    await at.tab.goto(`${at.server.url}/without-teapot`);
+    const { failedAt, outcome } = await actSteps(at, ['When I change "Teapot" quantity to 2']);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok).toBe(false);
+    expect(await at.tab.getByLabel('Quantity').inputValue()).toBe('1');
+  });
+});
+
+// "Then 'Teapot' should be in the cart" on a Bootstrap product page with its cart open beside it:
+// the product's own heading says "Teapot" too, so only the cart can tell. The planted bug's cart
+// never got the Teapot: the check fails there (read as any text of the page, it passed).
+function productWithCart(items: string[]): string {
+  return html(
+    'Teapot',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4"><h1>Teapot</h1><p>Fine china, 1.2 l.</p>
+      <button type="button" class="btn btn-primary">Add to cart</button></main>
+    <div class="offcanvas offcanvas-end show" tabindex="-1" aria-labelledby="cart-title">
+      <div class="offcanvas-header"><h2 class="offcanvas-title h5" id="cart-title">Your cart</h2></div>
+      <div class="offcanvas-body"><ul class="list-group">${items
+        .map((item) => `<li class="list-group-item">${item}</li>`)
+        .join('')}</ul></div></div>`,
+  );
+}
+
+describe.skipIf(!HAS_BOOTSTRAP)('an item in the cart, in Chromium', () => {
+  const at = actInPages(
+    { '/': productWithCart(['Kettle', 'Teapot']), '/bug': productWithCart(['Kettle']) },
+    'item-in-cart',
+  );
+
+  it('passes when the cart holds the Teapot', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, ['Then "Teapot" should be in the cart'])).toEqual({});
+  });
+
+  it('fails when only the product page says "Teapot"', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, ['Then "Teapot" should be in the cart']);
+    expect(failedAt).toBe(0);
     expect(outcome?.ok === false && outcome.reason).toBe('assertion');
   });
 });

@@ -54,6 +54,12 @@ describe('a text check written as a pattern', () => {
     'check that page contains text from stored value "var1"',
     // Two patterns in one check.
     'Then I should see /Order/ and /placed/',
+    // A pattern an empty text matches is found on every page (and in every empty field): the
+    // check would pass, or fail, without looking.
+    'Then I should see /a*/',
+    'Then I should not see /(Error)?/',
+    'check that page has regex ".*"',
+    'check that page has regex "^$"',
     // A pattern that is not the check's text: a path is not read as a text to see.
     'When I go to /login/',
   ])('still refuses %j', (step) => {

@@ -7,7 +7,8 @@
  */
 
 /** The step with its pattern as one quote, and that pattern as "/regex/"; undefined when the step
- *  names no pattern, or one that is not a valid regular expression or a template of digits. */
+ *  names no pattern, or one that is not a valid regular expression or a template of digits, or
+ *  one that an empty text matches. */
 export function withPatternQuoted(masked: {
   text: string;
   quotes: string[];
@@ -50,8 +51,9 @@ function validPattern(pattern: string): boolean {
   const m = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
   if (!m || /[^imsu]/.test(m[2])) return false;
   try {
-    new RegExp(m[1], m[2]);
-    return true;
+    // A pattern that matches no text at all ("/a*/", "/(Error)?/", "^$") is found in every page
+    // and every empty field: its check would pass (or, not to be seen, fail) without looking.
+    return !new RegExp(m[1], m[2]).test('');
   } catch {
     return false;
   }

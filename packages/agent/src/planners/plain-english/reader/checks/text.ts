@@ -125,12 +125,23 @@ export const partOf: CheckFrame = {
   },
 };
 
-// "'Buy milk' should still be there", "… is still in the list".
+// "'Buy milk' should still be there", "… is still in the list"; "'Teapot' should be in the cart"
+// is in the cart, not anywhere on the page (the product page that added it shows its name too).
 export const stillThere: CheckFrame = {
   id: 'text.still-there',
-  examples: ["'Buy milk' should still be there"],
-  patterns: [/^(⟦\d+⟧)\s+(?:is|are)\s+(?:there|in the \w+|listed|on the page|on screen)$/i],
-  read: (m, { quotes }) => orRefuse(textOrTarget(m[1], quotes, true)),
+  examples: ["'Buy milk' should still be there", "'Teapot' should be in the cart"],
+  patterns: [
+    /^(⟦\d+⟧)\s+(?:is|are)\s+in\s+(?:the|my)\s+(cart|basket|bag|shopping cart|shopping basket|shopping bag)$/i,
+    /^(⟦\d+⟧)\s+(?:is|are)\s+(?:there|in the \w+|listed|on the page|on screen)$/i,
+  ],
+  read: (m, { quotes }) => {
+    if (m[2] === undefined) return orRefuse(textOrTarget(m[1], quotes, true));
+    const region = m[2].toLowerCase();
+    return {
+      assertion: { kind: 'text_visible', expected: literal(m[1], quotes).text },
+      target: { region, description: `the ${region}` },
+    };
+  },
 };
 
 // "'Pay rent' should be gone from the list", "… is no longer visible", "… should disappear".

@@ -14,7 +14,9 @@ const SUITE_USER =
 
 // Where a user signs in, as the app names it: "the Registration Desk", "'Back office'"; not a
 // page or form ("the login page", "the checkout") and nothing more ("… with 'ada'", "… and …").
-const SIGN_IN_PLACE = /^(?:⟦\d+⟧|[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})$/;
+// A bare name without "the" ("Log in to Gmail", "… to GitHub") is more often another service the
+// test visits, or its button ("Log in with Facebook"), than a part of the app: not this sign-in.
+const SIGN_IN_PLACE = /^(?:(?:[Tt]he\s+)?⟦\d+⟧|[Tt]he\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})$/;
 
 // A credential written out unquoted: one run of characters with no space, comma or slash.
 const BARE = '[^\\s,;/⟦⟧]+';
@@ -77,7 +79,7 @@ export const PEOPLE_FRAMES: Frame[] = [
       '(log in|sign in|login) (to|into) [the] (application|app|site|website|system|account|store|shop)',
       // "the user login to the Registration Desk", "log in to the Admin Console": where the user
       // signs in, named as the app names it (capitalised, or in quotes).
-      '(log in|sign in|login|signin|log on) (to|into|at) [the] PLACE',
+      '(log in|sign in|login|signin|log on) (to|into|at) PLACE',
     ],
     priority: 40,
     read: (s, ctx) =>
