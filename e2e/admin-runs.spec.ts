@@ -8,11 +8,16 @@ import { newSignedInUser } from './support/users.js';
 // shows it end without a reload.
 test.describe.configure({ timeout: 120_000 });
 
-/** A page that never answers: a run on it waits in its first navigation until it is stopped. */
+/** A plain page; the run on it waits two minutes before its check, so it is RUNNING until it is
+ *  stopped. (A page that never answered ended the run at its navigation's 30 s limit: on a
+ *  loaded machine, before the admin had signed in and cancelled it, and the cancel answered 409.) */
 let site: http.Server;
 let siteUrl = '';
 test.beforeAll(async () => {
-  site = http.createServer(() => undefined);
+  site = http.createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<!doctype html><title>Slow site</title><h1>Slow site</h1>');
+  });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
@@ -48,7 +53,7 @@ test("an admin cancels another user's hanging run from Admin → Runs; the owner
     name: 'Never loads',
     test_objective: 'The page loads',
     test_suite_id: suiteId,
-    description: '1. Check that the page shows "Welcome"',
+    description: '1. Wait 60 seconds\n2. Wait 60 seconds\n3. Check that the page shows "Welcome"',
   });
 
   await page.goto(`/app/tests/${testId}`);
