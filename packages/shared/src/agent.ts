@@ -97,6 +97,9 @@ export const ASSERTION_KINDS = [
   /** The field's value does not hold `expected` (`match`, `contains` by default): "the 'Notes'
    *  field should not contain 'false text'". */
   'value_absent',
+  /** No dialog is open: no native alert, confirm or prompt, and no dialog drawn on the page (a
+   *  visible role dialog or alertdialog, an open <dialog>, an aria-modal element). */
+  'no_dialog',
 ] as const;
 
 export const AssertionSchema = z.object({

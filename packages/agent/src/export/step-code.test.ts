@@ -65,3 +65,17 @@ describe('a text checked in the row that shows another text', () => {
     expect(out.at(-1)).toContain('toBeVisible()');
   });
 });
+
+describe('checks of the page that had no kind before (issue 25)', () => {
+  it('exports "no dialog open" as no drawn dialog on show', () => {
+    expect(
+      lines({
+        kind: 'assert',
+        description: 'Given a alertbox is not opened',
+        assertion: { kind: 'no_dialog' },
+      }),
+    ).toEqual([
+      `await expect(page.locator('[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]').filter({ visible: true })).toHaveCount(0);`,
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Assertion, ResolvedAction, Target } from '@scout/shared';
-import { isSelector } from '../core/selectors.js';
+import { DRAWN_DIALOG_SELECTOR, isSelector } from '../core/selectors.js';
 import {
   containsLiteral,
   hasSecret,
@@ -200,6 +200,14 @@ export function assertCode(action: ResolvedAction): StepCode {
       );
     case 'dialog':
       return notExportable(action, 'no step before it opened a dialog');
+    case 'no_dialog':
+      // Playwright dismisses a native dialog no step answers, so none is left open: the drawn ones
+      // are what the file can find open.
+      return {
+        lines: [
+          code`await expect(page.locator(${DRAWN_DIALOG_SELECTOR}).filter({ visible: true })).toHaveCount(0);`,
+        ],
+      };
     case 'on_page':
       return onPageCode(action, expected);
     case 'nth_item':

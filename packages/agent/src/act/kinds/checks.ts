@@ -1,6 +1,6 @@
 import { failed, quote } from '../../core/outcome.js';
 import { checkAssertion } from '../check-assertion.js';
-import { checkDialog } from '../dialogs-and-tabs.js';
+import { checkDialog, checkNoDialog } from '../dialogs-and-tabs.js';
 import type { ActionHandlers } from './action-handler.js';
 
 /** Checks: a native dialog's message (../dialogs-and-tabs.ts), everything else by checkAssertion. */
@@ -10,6 +10,7 @@ export const CHECK_KINDS = {
     if (!action.assertion)
       return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
     if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
+    if (action.assertion.kind === 'no_dialog') return checkNoDialog(ctx);
     return checkAssertion(
       { page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs },
       action.assertion,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readStep } from '../read-step.js';
+
+const START = 'https://app.example.test/';
+
+function actions(step: string) {
+  const reading = readStep(step, START);
+  if (!reading.ok) throw new Error(`not read: ${step} (${reading.refusal.message})`);
+  return reading.actions.map(({ description: _d, ...rest }) => rest);
+}
+
+// Checks and actions about the page that had no kind before (issue 25: a sentence about the page
+// is read, not refused). page-kinds.chromium.test.ts runs them on Bootstrap markup.
+describe('no dialog open', () => {
+  it.each([
+    'Given a alertbox is not opened',
+    'Given a confirmbox is not opened',
+    'Then no dialog should be open',
+    'Then there should be no modal open',
+    'And no popup is displayed',
+    'Verify that an alert is not opened',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'no_dialog' } }]);
+  });
+
+  it('leaves a named dialog, and an alert that may be a message on the page, to their own checks', () => {
+    // One dialog named: that dialog is hidden.
+    expect(actions('Then the modal should be closed')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'hidden' },
+        target: expect.objectContaining({ role: 'dialog' }),
+      },
+    ]);
+    // "an alert is not shown" may be an error banner (role alert), not a dialog.
+    expect(JSON.stringify(readStep('Then an alert is not shown', START))).not.toContain(
+      'no_dialog',
+    );
+  });
+});
