@@ -100,6 +100,8 @@ export const ASSERTION_KINDS = [
   /** No dialog is open: no native alert, confirm or prompt, and no dialog drawn on the page (a
    *  visible role dialog or alertdialog, an open <dialog>, an aria-modal element). */
   'no_dialog',
+  /** Another tab or window is open beside the first: "a new window has been opened". */
+  'tab_opened',
 ] as const;
 
 export const AssertionSchema = z.object({
@@ -142,6 +144,8 @@ export const ACTION_KINDS = [
   /** Tabs: `value` is new, first or previous; or `target.name` a title the tab's title contains. */
   'switch_tab',
   'close_tab',
+  /** Closes every tab but the first, which becomes the one acted on: "close all but the first tab". */
+  'close_other_tabs',
   /** Submits a form: with a target (a field), the form or group the field is in (its submit or
    *  only button, else Enter in the field); with none, the one form on show. */
   'submit',

@@ -190,6 +190,25 @@ export async function closeTab(ctx: DialogContext): Promise<ActOutcome> {
   return { ok: true, note: `Closed the tab ${quote(name)}; back on ${quote(now)}.` };
 }
 
+/** "Then I expect a new window has been opened": another tab or window is open beside the first
+ *  (one may still be opening: it is waited for). */
+export async function checkTabOpened(ctx: DialogContext): Promise<ActOutcome> {
+  const count = await ctx.pages.waitForOtherTab(ctx.targetTimeoutMs);
+  if (count > 1) return { ok: true, note: `${count} tabs are open.` };
+  const open = (await ctx.pages.tabTitles()).map((t) => quote(t)).join(', ');
+  return failed('assertion', `No new tab or window opened; the only tab is ${open}.`);
+}
+
+/** "Given I have closed all but the first tab": the first tab is the one acted on, alone. */
+export async function closeOtherTabs(ctx: DialogContext): Promise<ActOutcome> {
+  const closed = await ctx.pages.closeAllButFirst();
+  const now = (await titleOf(ctx.pages.current)) || ctx.pages.current.url();
+  return {
+    ok: true,
+    note: `Closed ${closed === 1 ? 'one other tab' : `${closed} other tabs`}; on the first tab, ${quote(now)}.`,
+  };
+}
+
 /** A tab's title, or '' when the tab cannot tell it (closed, or not answering). */
 function titleOf(tab: Page): Promise<string> {
   return answerInTime(tab, () => tab.title()).catch(() => '');

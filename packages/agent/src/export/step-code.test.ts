@@ -78,4 +78,17 @@ describe('checks of the page that had no kind before (issue 25)', () => {
       `await expect(page.locator('[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]').filter({ visible: true })).toHaveCount(0);`,
     ]);
   });
+
+  it('exports "a new window opened" and closing the other tabs on the page the file drives', () => {
+    expect(
+      lines({
+        kind: 'assert',
+        description: 'Then I expect a new window has been opened',
+        assertion: { kind: 'tab_opened' },
+      }),
+    ).toEqual(['await expect.poll(() => page.context().pages().length).toBeGreaterThan(1);']);
+    expect(lines({ kind: 'close_other_tabs', description: 'close all but the first tab' })).toEqual(
+      ['for (const other of page.context().pages()) if (other !== page) await other.close();'],
+    );
+  });
 });

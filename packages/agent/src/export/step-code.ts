@@ -208,6 +208,10 @@ export function assertCode(action: ResolvedAction): StepCode {
           code`await expect(page.locator(${DRAWN_DIALOG_SELECTOR}).filter({ visible: true })).toHaveCount(0);`,
         ],
       };
+    case 'tab_opened':
+      return {
+        lines: [code`await expect.poll(() => page.context().pages().length).toBeGreaterThan(1);`],
+      };
     case 'on_page':
       return onPageCode(action, expected);
     case 'nth_item':
@@ -352,6 +356,13 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
     case 'switch_tab':
     case 'close_tab':
       return notExportable(action, 'Scout follows the tabs a run opens; this file drives one page');
+    case 'close_other_tabs':
+      // The file drives its first page throughout: the others are what the step closes.
+      return {
+        lines: [
+          code`for (const other of page.context().pages()) if (other !== page) await other.close();`,
+        ],
+      };
     case 'accept_dialog':
     case 'dismiss_dialog':
       return notExportable(action, 'no step before it opened a dialog');

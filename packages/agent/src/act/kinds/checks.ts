@@ -1,6 +1,6 @@
 import { failed, quote } from '../../core/outcome.js';
 import { checkAssertion } from '../check-assertion.js';
-import { checkDialog, checkNoDialog } from '../dialogs-and-tabs.js';
+import { checkDialog, checkNoDialog, checkTabOpened } from '../dialogs-and-tabs.js';
 import type { ActionHandlers } from './action-handler.js';
 
 /** Checks: a native dialog's message (../dialogs-and-tabs.ts), everything else by checkAssertion. */
@@ -11,6 +11,7 @@ export const CHECK_KINDS = {
       return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
     if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
     if (action.assertion.kind === 'no_dialog') return checkNoDialog(ctx);
+    if (action.assertion.kind === 'tab_opened') return checkTabOpened(ctx);
     return checkAssertion(
       { page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs },
       action.assertion,

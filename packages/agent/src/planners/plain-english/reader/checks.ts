@@ -16,6 +16,7 @@ import * as text from './checks/text.js';
 export const CHECK_FRAMES: CheckFrame[] = [
   // No dialog open: narrow, before "there are no …" (a count) and "no error" take its words.
   messages.noDialog,
+  messages.tabOpened,
   // An unquoted sentence about errors or success is read here or refused.
   errors.errorNone,
   errors.errorShown,

@@ -85,3 +85,50 @@ describe.skipIf(!HAS_BOOTSTRAP)('no dialog open, on a Bootstrap modal, in Chromi
     expect(outcome?.ok === false && outcome.reason).toBe('infra');
   });
 });
+
+// A Bootstrap navbar whose "Help" link opens the help in a new tab (target="_blank", as pages link
+// to their docs). The planted bug: the link opens in the same tab, so no new window opened.
+function dashboard(bug: boolean): string {
+  return html(
+    'Dashboard',
+    `${BOOTSTRAP_CSS}
+    <nav class="navbar navbar-expand bg-body-tertiary"><div class="container-fluid">
+      <a class="navbar-brand" href="#">Teapots</a>
+      <ul class="navbar-nav">
+        <li class="nav-item"><a class="nav-link" href="/help" ${bug ? '' : 'target="_blank" rel="noopener"'}>Help</a></li>
+      </ul></div></nav>
+    <main class="container py-4"><h1>Dashboard</h1></main>`,
+  );
+}
+
+const TAB_STEPS = [
+  'When I click "Help"',
+  'Then  I expect a new window has been opened',
+  'Given I have closed all but the first tab',
+  'Then I should see "Dashboard"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('a new window opened, and closing the others, in Chromium', () => {
+  const at = actInPages(
+    {
+      '/': dashboard(false),
+      '/bug/': dashboard(true),
+      '/help': html('Help', '<main class="container"><h1>Help</h1></main>'),
+    },
+    'page-kinds-tabs',
+  );
+
+  it('passes when the link opens a new tab, and leaves the first tab alone', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, TAB_STEPS)).toEqual({});
+    expect(at.ctx.pages.tabCount).toBe(1);
+    expect(at.ctx.pages.current).toBe(at.tab);
+  });
+
+  it('fails at the check when the link opens in the same tab', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, TAB_STEPS);
+    expect(failedAt).toBe(1);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});

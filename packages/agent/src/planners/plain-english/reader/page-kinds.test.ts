@@ -38,3 +38,28 @@ describe('no dialog open', () => {
     );
   });
 });
+
+describe('tabs and windows', () => {
+  it.each([
+    'Then  I expect a new window has been opened',
+    'Then a new tab should open',
+    'And a new browser window is opened',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'tab_opened' } }]);
+  });
+
+  it.each([
+    'Given I have closed all but the first tab',
+    'When I close all tabs except the first one',
+    'And I close the other windows',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'close_other_tabs' }]);
+  });
+
+  it('still reads a Given about what the user has as data', () => {
+    expect(readStep('Given I have 3 items in my cart', START)).toMatchObject({
+      ok: false,
+      refusal: { kind: 'not_a_ui_step' },
+    });
+  });
+});

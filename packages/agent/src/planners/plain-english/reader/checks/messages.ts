@@ -137,6 +137,16 @@ export const noDialog: CheckFrame = {
   read: () => ({ assertion: { kind: 'no_dialog' } }),
 };
 
+// "Then I expect a new window has been opened", "a new tab opens": another tab or window is open.
+export const tabOpened: CheckFrame = {
+  id: 'tab.opened',
+  examples: ['a new window has been opened', 'a new tab is opened'],
+  patterns: [
+    /^(?:a|an)\s+new\s+(?:browser\s+)?(?:window|tab)\s+(?:has been opened|was opened|is opened|is open|opens|open|opened|has opened)$/i,
+  ],
+  read: () => ({ assertion: { kind: 'tab_opened' } }),
+};
+
 // "Then a dialog should open", "a modal window appears": a dialog is on show (the one there is).
 export const dialogOpens: CheckFrame = {
   id: 'dialog.opens',
