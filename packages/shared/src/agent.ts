@@ -157,6 +157,9 @@ export const ACTION_KINDS = [
   'resize',
   /** Ticks every visible unticked checkbox: on the page, or in `target.region` when named. */
   'check_all',
+  /** Chooses the option at a position of the target's list: `value` is 1-based ("2" for "the 2nd
+   *  option") or "last". */
+  'select_nth',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

@@ -91,4 +91,17 @@ describe('checks of the page that had no kind before (issue 25)', () => {
       ['for (const other of page.context().pages()) if (other !== page) await other.close();'],
     );
   });
+
+  it('exports the nth option as a native select option by its index', () => {
+    expect(
+      lines({
+        kind: 'select_nth',
+        value: '2',
+        description: 'When I select the 2nd option for element "#selectElementTest"',
+        target: { selector: '#selectElementTest', description: '#selectElementTest' },
+      }),
+    ).toEqual([
+      "await page.locator('#selectElementTest').filter({ visible: true }).selectOption({ index: 1 });",
+    ]);
+  });
 });

@@ -276,6 +276,20 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
       return withLocator(action, (l) => code`await ${l}.fill(${textExpression(value)});`);
     case 'select':
       return withLocator(action, (l) => code`await ${l}.selectOption(${textExpression(value)});`);
+    case 'select_nth': {
+      // A native <select>'s option by its index (Playwright's selectOption throws on any other
+      // element, so a listbox fails loudly in the file rather than choosing something else).
+      if (value === 'last')
+        return withLocator(
+          action,
+          (l) =>
+            code`await ${l}.selectOption({ index: (await ${l}.locator('option').count()) - 1 });`,
+        );
+      const index = Number(value) - 1;
+      if (!Number.isInteger(index) || index < 0)
+        return notExportable(action, `${JSON.stringify(value)} is not an option's position`);
+      return withLocator(action, (l) => code`await ${l}.selectOption({ index: ${index} });`);
+    }
     case 'press':
       if (!action.target) return { lines: [code`await page.keyboard.press(${value});`] };
       return withLocator(action, (l) => code`await ${l}.press(${value});`);

@@ -132,3 +132,54 @@ describe.skipIf(!HAS_BOOTSTRAP)('a new window opened, and closing the others, in
     expect(outcome?.ok === false && outcome.reason).toBe('assertion');
   });
 });
+
+// A Bootstrap form-select (its docs' markup) with a label. The planted bug: the options are out of
+// order, so the 2nd is "Large" and the check of the choice fails.
+function sizes(bug: boolean): string {
+  const options = bug ? ['Small', 'Large', 'Medium'] : ['Small', 'Medium', 'Large'];
+  return html(
+    'Order',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><form>
+      <label for="size" class="form-label">Size</label>
+      <select class="form-select" id="size" aria-label="Size">
+        <option selected>Open this select menu</option>
+        ${options.map((o) => `<option>${o}</option>`).join('')}
+      </select>
+      <label for="colour" class="form-label">Colour</label>
+      <select class="form-select" id="colour"><option>Red</option><option>Blue</option></select>
+    </form></main>`,
+  );
+}
+
+const NTH_STEPS = [
+  'When I select the 3rd option for element "#size"',
+  'Then "Medium" should be selected for "Size"',
+  'When I choose the last option of the Colour dropdown',
+  'Then "Blue" should be selected for "Colour"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('the nth option of a Bootstrap select, in Chromium', () => {
+  const at = actInPages({ '/': sizes(false), '/bug/': sizes(true) }, 'page-kinds-nth');
+
+  it('chooses the option at that position', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, NTH_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when the options are out of order', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, NTH_STEPS);
+    expect(failedAt).toBe(1);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+
+  it('is an error, not a failure of the app, when the list has no such option', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    const { failedAt, outcome } = await actSteps(at, [
+      'When I select the 9th option for element "#colour"',
+    ]);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).not.toBe('assertion');
+  });
+});

@@ -63,3 +63,25 @@ describe('tabs and windows', () => {
     });
   });
 });
+
+describe('the option at a position of a list', () => {
+  it.each([
+    [
+      'When I select the 2nd option for element "#selectElementTest"',
+      { selector: '#selectElementTest', description: '#selectElementTest' },
+      '2',
+    ],
+    [
+      'Select the third option from the Size dropdown',
+      { name: 'Size', role: 'combobox', description: 'the Size dropdown' },
+      '3',
+    ],
+    [
+      "Choose the last option in the 'Country' list",
+      { name: 'Country', role: 'listbox', description: 'the Country list' },
+      'last',
+    ],
+  ])('%s', (step, target, value) => {
+    expect(actions(step)).toEqual([{ kind: 'select_nth', target, value }]);
+  });
+});
