@@ -102,6 +102,9 @@ export const ASSERTION_KINDS = [
   'no_dialog',
   /** Another tab or window is open beside the first: "a new window has been opened". */
   'tab_opened',
+  /** The text `expected` is shown crossed out (a line through it: its own or an ancestor's
+   *  text-decoration, or <s>, <del>, <strike>): "'Pay rent' should be crossed out". */
+  'crossed_out',
 ] as const;
 
 export const AssertionSchema = z.object({

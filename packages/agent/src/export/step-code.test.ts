@@ -104,4 +104,15 @@ describe('checks of the page that had no kind before (issue 25)', () => {
       "await page.locator('#selectElementTest').filter({ visible: true }).selectOption({ index: 1 });",
     ]);
   });
+
+  it('exports "crossed out" as the same test of the elements with the text', () => {
+    const [line] = lines({
+      kind: 'assert',
+      description: "'Pay rent' should be crossed out",
+      assertion: { kind: 'crossed_out', expected: 'Pay rent' },
+    });
+    expect(line).toContain('page.getByText(');
+    expect(line).toContain('line-through');
+    expect(line).toContain('crossed.length > 0 && crossed.every(Boolean)');
+  });
 });

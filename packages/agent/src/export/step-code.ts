@@ -12,6 +12,7 @@ import { Code, code, comment, stringLiteral } from './source-code.js';
 import { locatorFor } from './target-locator.js';
 import { viewportSize } from '../core/viewport-size.js';
 import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
+import { CROSSED_OUT_IN_PAGE } from '../act/crossed-out.js';
 
 /** One exported step: its lines, and whether it could not be exported. */
 export interface StepCode {
@@ -206,6 +207,13 @@ export function assertCode(action: ResolvedAction): StepCode {
       return {
         lines: [
           code`await expect(page.locator(${DRAWN_DIALOG_SELECTOR}).filter({ visible: true })).toHaveCount(0);`,
+        ],
+      };
+    case 'crossed_out':
+      // The same test as Scout's (act/crossed-out.ts), run on every visible element with the text.
+      return {
+        lines: [
+          code`await expect.poll(async () => { const crossed = await page.getByText(${wholeWordsLiteral(expected)}).filter({ visible: true }).evaluateAll(${new Code(CROSSED_OUT_IN_PAGE.toString())}); return crossed.length > 0 && crossed.every(Boolean); }).toBe(true);`,
         ],
       };
     case 'tab_opened':

@@ -183,3 +183,63 @@ describe.skipIf(!HAS_BOOTSTRAP)('the nth option of a Bootstrap select, in Chromi
     expect(outcome?.ok === false && outcome.reason).not.toBe('assertion');
   });
 });
+
+// A Bootstrap list group of tasks (its docs' checkbox list items), a done task crossed out by
+// Bootstrap's text-decoration-line-through utility; "Call mum" is already done, in <del>. The
+// planted bug: ticking a box crosses out the task below it instead.
+function tasks(bug: boolean): string {
+  const items = ['Pay rent', 'Buy milk'];
+  return html(
+    'Tasks',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><h1>Tasks</h1><ul class="list-group">
+      ${items
+        .map(
+          (t, i) => `<li class="list-group-item">
+        <input class="form-check-input me-1" type="checkbox" id="t${i}">
+        <label class="form-check-label" for="t${i}" id="l${i}">${t}</label></li>`,
+        )
+        .join('')}
+      <li class="list-group-item"><del>Call mum</del></li>
+    </ul></main>
+    <script>
+      document.querySelectorAll('.form-check-input').forEach((box, i) => box.addEventListener('change', () => {
+        const label = document.getElementById('l' + (${bug ? 'i + 1' : 'i'}));
+        label.classList.toggle('text-decoration-line-through', box.checked);
+      }));
+    </script>`,
+  );
+}
+
+const CROSSED_STEPS = [
+  'Mark "Pay rent" as done',
+  "'Pay rent' should be crossed out",
+  "And 'Call mum' is struck through",
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)(
+  'a task crossed out, in a Bootstrap list group, in Chromium',
+  () => {
+    const at = actInPages({ '/': tasks(false), '/bug/': tasks(true) }, 'page-kinds-crossed');
+
+    it('passes when the done task has a line through it', async () => {
+      await at.tab.goto(`${at.server.url}/`);
+      expect(await actSteps(at, CROSSED_STEPS)).toEqual({});
+    });
+
+    it('fails at the check when another task is crossed out', async () => {
+      await at.tab.goto(`${at.server.url}/bug/`);
+      const { failedAt, outcome } = await actSteps(at, CROSSED_STEPS);
+      expect(failedAt).toBe(1);
+      expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+      expect(outcome?.ok === false && outcome.error).toContain('not crossed out');
+    });
+
+    it('fails when the text is not on the page at all', async () => {
+      await at.tab.goto(`${at.server.url}/`);
+      const { failedAt, outcome } = await actSteps(at, ["'Walk the dog' should be crossed out"]);
+      expect(failedAt).toBe(0);
+      expect(outcome?.ok === false && outcome.error).toContain('not shown');
+    });
+  },
+);

@@ -85,3 +85,15 @@ describe('the option at a position of a list', () => {
     expect(actions(step)).toEqual([{ kind: 'select_nth', target, value }]);
   });
 });
+
+describe('text crossed out', () => {
+  it.each([
+    ["'Pay rent' should be crossed out", 'Pay rent'],
+    ["And 'Milk' is struck through", 'Milk'],
+    ['Then "Call mum" should be shown crossed out', 'Call mum'],
+  ])('%s', (step, expected) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind: 'crossed_out', expected } },
+    ]);
+  });
+});

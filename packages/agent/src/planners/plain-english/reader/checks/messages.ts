@@ -147,6 +147,18 @@ export const tabOpened: CheckFrame = {
   read: () => ({ assertion: { kind: 'tab_opened' } }),
 };
 
+// "'Pay rent' should be crossed out", "'Milk' is struck through": that text has a line through it.
+export const crossedOut: CheckFrame = {
+  id: 'text.crossed-out',
+  examples: ["'Pay rent' is crossed out", "'Milk' is struck through"],
+  patterns: [
+    /^(⟦\d+⟧)\s+is\s+(?:crossed out|crossed off|struck through|struck out|strikethrough|shown struck through|shown crossed out)$/i,
+  ],
+  read: (m, { quotes }) => ({
+    assertion: { kind: 'crossed_out', expected: literal(m[1], quotes).text },
+  }),
+};
+
 // "Then a dialog should open", "a modal window appears": a dialog is on show (the one there is).
 export const dialogOpens: CheckFrame = {
   id: 'dialog.opens',
