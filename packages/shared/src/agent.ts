@@ -105,6 +105,8 @@ export const ASSERTION_KINDS = [
   /** The text `expected` is shown crossed out (a line through it: its own or an ancestor's
    *  text-decoration, or <s>, <del>, <strike>): "'Pay rent' should be crossed out". */
   'crossed_out',
+  /** The page is scrolled down from its top: "I should have scrolled down". */
+  'scrolled_down',
 ] as const;
 
 export const AssertionSchema = z.object({

@@ -115,4 +115,15 @@ describe('checks of the page that had no kind before (issue 25)', () => {
     expect(line).toContain('line-through');
     expect(line).toContain('crossed.length > 0 && crossed.every(Boolean)');
   });
+
+  it('exports "scrolled down" as the page scrolled below its top', () => {
+    const [line] = lines({
+      kind: 'assert',
+      description: 'And I should have scrolled down',
+      assertion: { kind: 'scrolled_down' },
+    });
+    expect(line).toMatch(
+      /^await expect\.poll\(\(\) => page\.evaluate\(.*scrollY.*\)\)\.toBeGreaterThan\(0\);$/,
+    );
+  });
 });

@@ -12,7 +12,7 @@ import { Code, code, comment, stringLiteral } from './source-code.js';
 import { locatorFor } from './target-locator.js';
 import { viewportSize } from '../core/viewport-size.js';
 import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
-import { CROSSED_OUT_IN_PAGE } from '../act/crossed-out.js';
+import { CROSSED_OUT_IN_PAGE, SCROLL_TOP } from '../act/crossed-out.js';
 
 /** One exported step: its lines, and whether it could not be exported. */
 export interface StepCode {
@@ -214,6 +214,12 @@ export function assertCode(action: ResolvedAction): StepCode {
       return {
         lines: [
           code`await expect.poll(async () => { const crossed = await page.getByText(${wholeWordsLiteral(expected)}).filter({ visible: true }).evaluateAll(${new Code(CROSSED_OUT_IN_PAGE.toString())}); return crossed.length > 0 && crossed.every(Boolean); }).toBe(true);`,
+        ],
+      };
+    case 'scrolled_down':
+      return {
+        lines: [
+          code`await expect.poll(() => page.evaluate(${new Code(SCROLL_TOP.toString())})).toBeGreaterThan(0);`,
         ],
       };
     case 'tab_opened':

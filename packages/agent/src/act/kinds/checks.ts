@@ -1,6 +1,6 @@
 import { failed, quote } from '../../core/outcome.js';
 import { checkAssertion } from '../check-assertion.js';
-import { checkCrossedOut } from '../crossed-out.js';
+import { checkCrossedOut, checkScrolledDown } from '../crossed-out.js';
 import { checkDialog, checkNoDialog, checkTabOpened } from '../dialogs-and-tabs.js';
 import type { ActionHandlers } from './action-handler.js';
 
@@ -15,6 +15,8 @@ export const CHECK_KINDS = {
     if (action.assertion.kind === 'tab_opened') return checkTabOpened(ctx);
     if (action.assertion.kind === 'crossed_out')
       return checkCrossedOut(page, action.assertion, ctx.targetTimeoutMs);
+    if (action.assertion.kind === 'scrolled_down')
+      return checkScrolledDown(page, ctx.targetTimeoutMs);
     return checkAssertion(
       { page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs },
       action.assertion,

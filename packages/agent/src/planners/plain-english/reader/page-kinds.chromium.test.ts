@@ -243,3 +243,36 @@ describe.skipIf(!HAS_BOOTSTRAP)(
     });
   },
 );
+
+// A long Bootstrap article (Bootstrap's reboot scrolls smoothly) whose "Jump to comments" link
+// scrolls down to the comments. The planted bug: the link points at "#", so the page stays at
+// its top.
+function article(bug: boolean): string {
+  return html(
+    'Article',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><h1>Article</h1>
+      <a class="btn btn-link" href="${bug ? '#' : '#comments'}">Jump to comments</a>
+      ${'<p class="lead">Lorem ipsum dolor sit amet.</p>'.repeat(80)}
+      <section id="comments" class="card"><div class="card-body">Comments</div></section>
+    </main>`,
+  );
+}
+
+const SCROLL_STEPS = ['When I click "Jump to comments"', 'And I should have scrolled down'];
+
+describe.skipIf(!HAS_BOOTSTRAP)('scrolled down, on a long Bootstrap page, in Chromium', () => {
+  const at = actInPages({ '/': article(false), '/bug/': article(true) }, 'page-kinds-scroll');
+
+  it('passes once the link has scrolled the page down', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, SCROLL_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when the page stays at its top', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, SCROLL_STEPS);
+    expect(failedAt).toBe(1);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});

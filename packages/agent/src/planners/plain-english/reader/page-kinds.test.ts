@@ -97,3 +97,12 @@ describe('text crossed out', () => {
     ]);
   });
 });
+
+describe('scrolled down', () => {
+  it.each(['And I should have scrolled down', 'Then the page should be scrolled down'])(
+    '%s',
+    (step) => {
+      expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'scrolled_down' } }]);
+    },
+  );
+});
