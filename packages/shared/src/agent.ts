@@ -97,6 +97,16 @@ export const ASSERTION_KINDS = [
   /** The field's value does not hold `expected` (`match`, `contains` by default): "the 'Notes'
    *  field should not contain 'false text'". */
   'value_absent',
+  /** No dialog is open: no native alert, confirm or prompt, and no dialog drawn on the page (a
+   *  visible role dialog or alertdialog, an open <dialog>, an aria-modal element). */
+  'no_dialog',
+  /** Another tab or window is open beside the first: "a new window has been opened". */
+  'tab_opened',
+  /** The text `expected` is shown crossed out (a line through it: its own or an ancestor's
+   *  text-decoration, or <s>, <del>, <strike>): "'Pay rent' should be crossed out". */
+  'crossed_out',
+  /** The page is scrolled down from its top: "I should have scrolled down". */
+  'scrolled_down',
 ] as const;
 
 export const AssertionSchema = z.object({
@@ -139,6 +149,8 @@ export const ACTION_KINDS = [
   /** Tabs: `value` is new, first or previous; or `target.name` a title the tab's title contains. */
   'switch_tab',
   'close_tab',
+  /** Closes every tab but the first, which becomes the one acted on: "close all but the first tab". */
+  'close_other_tabs',
   /** Submits a form: with a target (a field), the form or group the field is in (its submit or
    *  only button, else Enter in the field); with none, the one form on show. */
   'submit',
@@ -150,6 +162,9 @@ export const ACTION_KINDS = [
   'resize',
   /** Ticks every visible unticked checkbox: on the page, or in `target.region` when named. */
   'check_all',
+  /** Chooses the option at a position of the target's list: `value` is 1-based ("2" for "the 2nd
+   *  option") or "last". */
+  'select_nth',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 

@@ -90,7 +90,10 @@ export async function actInPages(
           };
     if (!outcome.ok) return outcome;
     const newTab =
-      !pages.openDialog && action.kind !== 'close_tab' && action.kind !== 'switch_tab'
+      !pages.openDialog &&
+      action.kind !== 'close_tab' &&
+      action.kind !== 'close_other_tabs' &&
+      action.kind !== 'switch_tab'
         ? await pages.followNewTab()
         : undefined;
     const note = joinNotes(before, outcome.note, newTab);

@@ -40,6 +40,65 @@ export async function selectOption(found: Locator, value: string): Promise<void>
   return chooseInWidget(locator, value, undefined, field);
 }
 
+/**
+ * "Select the 2nd option for element '#size'": the option at that position (1-based, or "last")
+ * of a native <select>, by its index, then checked chosen; of a listbox whose options are in the
+ * page, by its label, which must be the only option so labelled (else two could be meant). A list
+ * that does not hold that many options, or whose options cannot be counted, is an error.
+ */
+export async function selectNthOption(found: Locator, position: string): Promise<void> {
+  const locator = (await pin(found.page(), found))?.locator ?? found;
+  const labels = await unseen(locator.page(), () =>
+    locator.evaluate((el) => {
+      if (el instanceof HTMLSelectElement)
+        return { native: true, labels: Array.from(el.options).map((o) => o.label) };
+      const owned = (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '')
+        .split(/\s+/)
+        .map((id) => (id ? document.getElementById(id) : null))
+        .find((list) => list !== null);
+      const list = el.getAttribute('role') === 'listbox' ? el : owned;
+      if (!list) return { native: false, labels: null };
+      return {
+        native: false,
+        labels: Array.from(list.querySelectorAll('[role=option]')).map((o) =>
+          (o.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        ),
+      };
+    }),
+  );
+  if (!labels.labels)
+    throw new Error(
+      'The list’s options are not in the page until it opens, so Scout cannot count them; name the option instead.',
+    );
+  const count = labels.labels.length;
+  const index = position === 'last' ? count - 1 : Number(position) - 1;
+  if (!Number.isInteger(index) || index < 0 || index >= count)
+    throw new Error(
+      `The list has ${count} option${count === 1 ? '' : 's'}, no option ${position}.`,
+    );
+  if (labels.native) {
+    await locator.selectOption({ index }, { timeout: actionTimeoutMs() });
+    const chosen = await pollUntil(
+      async () => ({
+        ok: await locator.evaluate(
+          (el, at) => (el as HTMLSelectElement).selectedIndex === at,
+          index,
+        ),
+      }),
+      underLoad(EFFECT_SETTLE_MS),
+    );
+    if (!chosen.ok)
+      throw new NoEffectError(
+        (name) => `Option ${position} (${quote(labels.labels[index])}) of ${name} is not chosen.`,
+      );
+    return;
+  }
+  const label = labels.labels[index];
+  if (labels.labels.filter((l) => normalizeText(l) === normalizeText(label)).length > 1)
+    throw new Error(`Two options of the list are called ${quote(label)}; name the one meant.`);
+  return selectOption(locator, label);
+}
+
 interface FieldState {
   isSelect: boolean;
   /** A <select> a widget hides and draws anew right after it (Tom Select's 1-pixel select,

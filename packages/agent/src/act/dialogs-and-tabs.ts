@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import type { Assertion, StepDialog } from '@scout/shared';
 import type { RunPages } from '../browser/run-pages.js';
 import type { PlannedAction } from '../core/planner.js';
-import { failed, quote, type ActOutcome } from '../core/outcome.js';
+import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
+import { pageSettled } from '../core/page-settle.js';
+import { DRAWN_DIALOG_SELECTOR } from '../core/selectors.js';
 import { findRegion } from '../resolve/page-regions.js';
 import { textMatches } from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
@@ -79,6 +81,58 @@ export async function checkDialog(ctx: DialogContext, assertion: Assertion): Pro
   return { ok: true, note: `${capitalize(describeDialog(dialog))} says ${quote(expected)}.` };
 }
 
+/** "Given a alertbox is not opened", "no dialog is open": no native dialog is open, and the page
+ *  shows no dialog of its own (a visible role dialog or alertdialog, an open <dialog>, an
+ *  aria-modal element) in any of its frames. A dialog closing is waited for until the page has
+ *  settled. A frame that could not be looked at may hold one: the check ends ERROR, never passes. */
+export async function checkNoDialog(ctx: DialogContext): Promise<ActOutcome> {
+  const page = ctx.pages.current;
+  const result = await pollUntil(
+    async (): Promise<{ ok: boolean; error: string; unreadable?: boolean }> => {
+      const native = ctx.pages.openDialog;
+      if (native) return { ok: false, error: `${capitalize(describeDialog(native))} is open.` };
+      try {
+        for (const frame of page.frames()) {
+          const shown = await answerInTime(page, () =>
+            frame.evaluate(OPEN_DRAWN_DIALOGS, DRAWN_DIALOG_SELECTOR),
+          ).catch((error: unknown) => {
+            if (frame.isDetached()) return [];
+            throw error;
+          });
+          if (shown.length > 0)
+            return {
+              ok: false,
+              error: `A dialog is open on the page${shown[0] ? `: ${quote(shown[0])}` : ''}.`,
+            };
+        }
+        return { ok: true, error: '' };
+      } catch (error) {
+        return {
+          ok: false,
+          unreadable: true,
+          error: `Could not read the page: ${shortError(error)}`,
+        };
+      }
+    },
+    ctx.targetTimeoutMs,
+    () => pageSettled(page),
+  );
+  if (result.ok) return { ok: true, note: 'No dialog is open.' };
+  return failed(result.unreadable ? 'infra' : 'assertion', result.error);
+}
+
+/** The page's dialogs on show, each by its label or first words (run in the page: no named inner
+ *  functions). The selector is the one the exported code uses (export/step-code.ts). */
+const OPEN_DRAWN_DIALOGS = (selector: string): string[] =>
+  Array.from(document.querySelectorAll(selector))
+    .filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+    .map((el) =>
+      (el.getAttribute('aria-label') ?? el.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 80),
+    );
+
 /** The text of the one dialog the page draws (role dialog, or a library's modal), or undefined
  *  when there is none or more than one. */
 async function drawnDialogText(page: Page): Promise<string | undefined> {
@@ -134,6 +188,25 @@ export async function closeTab(ctx: DialogContext): Promise<ActOutcome> {
   await ctx.pages.closeCurrent();
   const now = (await titleOf(ctx.pages.current)) || ctx.pages.current.url();
   return { ok: true, note: `Closed the tab ${quote(name)}; back on ${quote(now)}.` };
+}
+
+/** "Then I expect a new window has been opened": another tab or window is open beside the first
+ *  (one may still be opening: it is waited for). */
+export async function checkTabOpened(ctx: DialogContext): Promise<ActOutcome> {
+  const count = await ctx.pages.waitForOtherTab(ctx.targetTimeoutMs);
+  if (count > 1) return { ok: true, note: `${count} tabs are open.` };
+  const open = (await ctx.pages.tabTitles()).map((t) => quote(t)).join(', ');
+  return failed('assertion', `No new tab or window opened; the only tab is ${open}.`);
+}
+
+/** "Given I have closed all but the first tab": the first tab is the one acted on, alone. */
+export async function closeOtherTabs(ctx: DialogContext): Promise<ActOutcome> {
+  const closed = await ctx.pages.closeAllButFirst();
+  const now = (await titleOf(ctx.pages.current)) || ctx.pages.current.url();
+  return {
+    ok: true,
+    note: `Closed ${closed === 1 ? 'one other tab' : `${closed} other tabs`}; on the first tab, ${quote(now)}.`,
+  };
 }
 
 /** A tab's title, or '' when the tab cannot tell it (closed, or not answering). */

@@ -315,6 +315,24 @@ export class RunPages {
     return Promise.all(this.tabs.map(async (tab) => (await titleOf(tab)) || tab.url()));
   }
 
+  /** Waits up to `timeoutMs` for more than one tab to be open; answers how many are. */
+  async waitForOtherTab(timeoutMs: number): Promise<number> {
+    await this.until(() => this.tabs.length > 1, timeoutMs);
+    return this.tabs.length;
+  }
+
+  /** Closes every tab but the first, which becomes current; answers how many it closed. */
+  async closeAllButFirst(): Promise<number> {
+    const [first, ...others] = this.tabs;
+    for (const tab of others) {
+      await tab.close();
+      this.forget(tab);
+    }
+    this.opened = [];
+    if (first) this.makeCurrent(first);
+    return others.length;
+  }
+
   /** Closes the current tab; the one used before it becomes current. */
   async closeCurrent(): Promise<void> {
     const tab = this.current;

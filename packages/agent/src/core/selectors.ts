@@ -32,3 +32,9 @@ export function playwrightSelector(written: string): string | undefined {
 export function isSelector(written: string): boolean {
   return playwrightSelector(written) !== undefined;
 }
+
+/** A dialog the page draws for itself, open: a role dialog or alertdialog, an open <dialog>, an
+ *  aria-modal element (Bootstrap's shown modal is one). Visible ones count (the check and the
+ *  exported code both filter on visibility). */
+export const DRAWN_DIALOG_SELECTOR =
+  '[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]';

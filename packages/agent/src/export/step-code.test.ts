@@ -65,3 +65,65 @@ describe('a text checked in the row that shows another text', () => {
     expect(out.at(-1)).toContain('toBeVisible()');
   });
 });
+
+describe('checks of the page that had no kind before (issue 25)', () => {
+  it('exports "no dialog open" as no drawn dialog on show', () => {
+    expect(
+      lines({
+        kind: 'assert',
+        description: 'Given a alertbox is not opened',
+        assertion: { kind: 'no_dialog' },
+      }),
+    ).toEqual([
+      `await expect(page.locator('[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]').filter({ visible: true })).toHaveCount(0);`,
+    ]);
+  });
+
+  it('exports "a new window opened" and closing the other tabs on the page the file drives', () => {
+    expect(
+      lines({
+        kind: 'assert',
+        description: 'Then I expect a new window has been opened',
+        assertion: { kind: 'tab_opened' },
+      }),
+    ).toEqual(['await expect.poll(() => page.context().pages().length).toBeGreaterThan(1);']);
+    expect(lines({ kind: 'close_other_tabs', description: 'close all but the first tab' })).toEqual(
+      ['for (const other of page.context().pages()) if (other !== page) await other.close();'],
+    );
+  });
+
+  it('exports the nth option as a native select option by its index', () => {
+    expect(
+      lines({
+        kind: 'select_nth',
+        value: '2',
+        description: 'When I select the 2nd option for element "#selectElementTest"',
+        target: { selector: '#selectElementTest', description: '#selectElementTest' },
+      }),
+    ).toEqual([
+      "await page.locator('#selectElementTest').filter({ visible: true }).selectOption({ index: 1 });",
+    ]);
+  });
+
+  it('exports "crossed out" as the same test of the elements with the text', () => {
+    const [line] = lines({
+      kind: 'assert',
+      description: "'Pay rent' should be crossed out",
+      assertion: { kind: 'crossed_out', expected: 'Pay rent' },
+    });
+    expect(line).toContain('page.getByText(');
+    expect(line).toContain('line-through');
+    expect(line).toContain('crossed.length > 0 && crossed.every(Boolean)');
+  });
+
+  it('exports "scrolled down" as the page scrolled below its top', () => {
+    const [line] = lines({
+      kind: 'assert',
+      description: 'And I should have scrolled down',
+      assertion: { kind: 'scrolled_down' },
+    });
+    expect(line).toMatch(
+      /^await expect\.poll\(\(\) => page\.evaluate\(.*scrollY.*\)\)\.toBeGreaterThan\(0\);$/,
+    );
+  });
+});

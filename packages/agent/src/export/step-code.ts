@@ -1,5 +1,5 @@
 import type { Assertion, ResolvedAction, Target } from '@scout/shared';
-import { isSelector } from '../core/selectors.js';
+import { DRAWN_DIALOG_SELECTOR, isSelector } from '../core/selectors.js';
 import {
   containsLiteral,
   hasSecret,
@@ -12,6 +12,7 @@ import { Code, code, comment, stringLiteral } from './source-code.js';
 import { locatorFor } from './target-locator.js';
 import { viewportSize } from '../core/viewport-size.js';
 import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
+import { CROSSED_OUT_IN_PAGE, SCROLL_TOP } from '../act/crossed-out.js';
 
 /** One exported step: its lines, and whether it could not be exported. */
 export interface StepCode {
@@ -208,6 +209,31 @@ export function assertCode(action: ResolvedAction): StepCode {
       );
     case 'dialog':
       return notExportable(action, 'no step before it opened a dialog');
+    case 'no_dialog':
+      // Playwright dismisses a native dialog no step answers, so none is left open: the drawn ones
+      // are what the file can find open.
+      return {
+        lines: [
+          code`await expect(page.locator(${DRAWN_DIALOG_SELECTOR}).filter({ visible: true })).toHaveCount(0);`,
+        ],
+      };
+    case 'crossed_out':
+      // The same test as Scout's (act/crossed-out.ts), run on every visible element with the text.
+      return {
+        lines: [
+          code`await expect.poll(async () => { const crossed = await page.getByText(${wholeWordsLiteral(expected)}).filter({ visible: true }).evaluateAll(${new Code(CROSSED_OUT_IN_PAGE.toString())}); return crossed.length > 0 && crossed.every(Boolean); }).toBe(true);`,
+        ],
+      };
+    case 'scrolled_down':
+      return {
+        lines: [
+          code`await expect.poll(() => page.evaluate(${new Code(SCROLL_TOP.toString())})).toBeGreaterThan(0);`,
+        ],
+      };
+    case 'tab_opened':
+      return {
+        lines: [code`await expect.poll(() => page.context().pages().length).toBeGreaterThan(1);`],
+      };
     case 'on_page':
       return onPageCode(action, expected);
     case 'nth_item':
@@ -272,6 +298,20 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
       return withLocator(action, (l) => code`await ${l}.fill(${textExpression(value)});`);
     case 'select':
       return withLocator(action, (l) => code`await ${l}.selectOption(${textExpression(value)});`);
+    case 'select_nth': {
+      // A native <select>'s option by its index (Playwright's selectOption throws on any other
+      // element, so a listbox fails loudly in the file rather than choosing something else).
+      if (value === 'last')
+        return withLocator(
+          action,
+          (l) =>
+            code`await ${l}.selectOption({ index: (await ${l}.locator('option').count()) - 1 });`,
+        );
+      const index = Number(value) - 1;
+      if (!Number.isInteger(index) || index < 0)
+        return notExportable(action, `${JSON.stringify(value)} is not an option's position`);
+      return withLocator(action, (l) => code`await ${l}.selectOption({ index: ${index} });`);
+    }
     case 'press':
       if (!action.target) return { lines: [code`await page.keyboard.press(${value});`] };
       return withLocator(action, (l) => code`await ${l}.press(${value});`);
@@ -352,6 +392,13 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
     case 'switch_tab':
     case 'close_tab':
       return notExportable(action, 'Scout follows the tabs a run opens; this file drives one page');
+    case 'close_other_tabs':
+      // The file drives its first page throughout: the others are what the step closes.
+      return {
+        lines: [
+          code`for (const other of page.context().pages()) if (other !== page) await other.close();`,
+        ],
+      };
     case 'accept_dialog':
     case 'dismiss_dialog':
       return notExportable(action, 'no step before it opened a dialog');

@@ -12,6 +12,7 @@ const ROLES_FOR_KIND: Partial<Record<ActionKind, AriaRole[]>> = {
   clear: ['textbox', 'searchbox', 'combobox', 'spinbutton'],
   press: ['textbox', 'searchbox', 'combobox', 'button'],
   select: ['combobox', 'listbox'],
+  select_nth: ['combobox', 'listbox'],
   check: ['checkbox', 'radio', 'switch'],
   uncheck: ['checkbox', 'switch'],
   hover: ['button', 'link', 'menuitem', 'img'],
@@ -39,7 +40,14 @@ export const INTERACTIVE_ROLES = new Set([
   'treeitem',
 ]);
 
-const FIELD_KINDS = new Set<ActionKind>(['fill', 'clear', 'check', 'uncheck', 'select']);
+const FIELD_KINDS = new Set<ActionKind>([
+  'fill',
+  'clear',
+  'check',
+  'uncheck',
+  'select',
+  'select_nth',
+]);
 
 /** Roles a target is found in only: "the Login dialog" is a dialog called Login, never the
  *  "Log in" button inside another one. */

@@ -1,6 +1,7 @@
 import { failed, quote } from '../../core/outcome.js';
 import { checkAssertion } from '../check-assertion.js';
-import { checkDialog } from '../dialogs-and-tabs.js';
+import { checkCrossedOut, checkScrolledDown } from '../crossed-out.js';
+import { checkDialog, checkNoDialog, checkTabOpened } from '../dialogs-and-tabs.js';
 import type { ActionHandlers } from './action-handler.js';
 
 /** Checks: a native dialog's message (../dialogs-and-tabs.ts), everything else by checkAssertion. */
@@ -10,6 +11,12 @@ export const CHECK_KINDS = {
     if (!action.assertion)
       return failed('infra', `The step ${quote(action.description)} does not say what to check.`);
     if (action.assertion.kind === 'dialog') return checkDialog(ctx, action.assertion);
+    if (action.assertion.kind === 'no_dialog') return checkNoDialog(ctx);
+    if (action.assertion.kind === 'tab_opened') return checkTabOpened(ctx);
+    if (action.assertion.kind === 'crossed_out')
+      return checkCrossedOut(page, action.assertion, ctx.targetTimeoutMs);
+    if (action.assertion.kind === 'scrolled_down')
+      return checkScrolledDown(page, ctx.targetTimeoutMs);
     return checkAssertion(
       { page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs },
       action.assertion,

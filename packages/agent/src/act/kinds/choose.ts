@@ -7,7 +7,7 @@ import { resolveTarget } from '../../resolve/resolve-target.js';
 import { clickControl, readChecked, readCheckedOrThrow } from '../../resolve/shadow-hosts.js';
 import type { ActContext } from '../act-context.js';
 import { boxKind, NoEffectError, stillState } from '../action-effect.js';
-import { selectOption } from '../choose-option.js';
+import { selectNthOption, selectOption } from '../choose-option.js';
 import type { ActionHandlers } from './action-handler.js';
 import { withTarget } from './with-target.js';
 import { actionTimeoutMs, underLoad } from '../../core/machine-load.js';
@@ -24,6 +24,10 @@ export const CHOOSING_KINDS = {
   uncheck: async (ctx, action) =>
     withTarget(ctx, action, { pointer: true }, (l, found) => setChecked(ctx, l, found, false)),
   check_all: async (ctx, action) => checkAll(ctx, action.target?.region),
+  select_nth: async (ctx, action) =>
+    withTarget(ctx, action, { pointer: true, choosesFromList: true }, (l) =>
+      selectNthOption(l, action.value ?? ''),
+    ),
 } satisfies Partial<ActionHandlers>;
 
 /**

@@ -1,4 +1,4 @@
-import { answerDialog, closeTab, switchTab } from '../dialogs-and-tabs.js';
+import { answerDialog, closeOtherTabs, closeTab, switchTab } from '../dialogs-and-tabs.js';
 import type { ActionHandlers } from './action-handler.js';
 
 /** The browser's own dialogs and the run's tabs (../dialogs-and-tabs.ts, docs/decisions/007). */
@@ -9,4 +9,5 @@ export const DIALOG_AND_TAB_KINDS = {
     answerDialog(ctx, action, action.value === undefined ? undefined : revealed),
   switch_tab: async (ctx, action) => switchTab(ctx, action),
   close_tab: async (ctx) => closeTab(ctx),
+  close_other_tabs: async (ctx) => closeOtherTabs(ctx),
 } satisfies Partial<ActionHandlers>;

@@ -14,6 +14,10 @@ import * as text from './checks/text.js';
  * "'Pay rent' is gone" before "X is hidden").
  */
 export const CHECK_FRAMES: CheckFrame[] = [
+  // No dialog open: narrow, before "there are no …" (a count) and "no error" take its words.
+  messages.noDialog,
+  messages.tabOpened,
+  messages.crossedOut,
   // An unquoted sentence about errors or success is read here or refused.
   errors.errorNone,
   errors.errorShown,

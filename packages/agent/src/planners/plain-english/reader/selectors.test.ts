@@ -100,9 +100,13 @@ describe('selectors in a step', () => {
     expect(actions('When I go to "/orders/42"')).toMatchObject([{ kind: 'navigate' }]);
   });
 
+  it('reads the nth option of a list named by a selector as that option of that list', () => {
+    expect(actions('When I select the 3rd option for element "#countries"')).toMatchObject([
+      { kind: 'select_nth', target: { selector: '#countries' }, value: '3' },
+    ]);
+  });
+
   it.each([
-    // A selector the reading would lose: which option of the list is not said by a target.
-    'When I select the 3rd option for element "#countries"',
     'I press "Save" next to .row-actions',
     // A framework's own locator syntax that is not a CSS selector or XPath.
     'When I click on the button located by `name(save)`',

@@ -108,6 +108,57 @@ export const namedDialogOpens: CheckFrame = {
   },
 };
 
+// "Given a alertbox is not opened", "no dialog is open", "there is no alert open": no dialog at all
+// is open, the browser's own (alert, confirm, prompt) or one the page draws. Only "a"/"an"/"no"/
+// "there is no": "the modal is not shown" names one dialog and is read as it hidden (text.hidden).
+// A bare "alert", "confirmation" or "prompt" may be a message on the page ("no alert is shown" of
+// an error banner): it is a dialog only when said to be open.
+const DIALOG_NOUN =
+  '(?:(?:alert|confirm|confirmation|prompt)\\s*(?:box|dialog|window)|dialog|dialog box|dialogue|modal|modal dialog|modal window|popup|pop-up)';
+const DIALOG_STATE = '(?:opened|open|shown|displayed|present|visible)';
+const BARE_DIALOG = '(?:alert|confirm|confirmation|prompt)';
+export const noDialog: CheckFrame = {
+  id: 'dialog.none-open',
+  examples: ['a alertbox is not opened', 'no dialog is open', 'there is no alert open'],
+  patterns: [
+    new RegExp(
+      `^(?:a|an)\\s+(?:${DIALOG_NOUN}\\s+is\\s+not\\s+${DIALOG_STATE}|${BARE_DIALOG}\\s+is\\s+not\\s+(?:opened|open))$`,
+      'i',
+    ),
+    new RegExp(
+      `^no\\s+(?:${DIALOG_NOUN}\\s+(?:is|are)\\s+${DIALOG_STATE}|${BARE_DIALOG}\\s+(?:is|are)\\s+(?:opened|open))$`,
+      'i',
+    ),
+    new RegExp(
+      `^there\\s+(?:is|are)\\s+no\\s+(?:${DIALOG_NOUN}\\s+${DIALOG_STATE}|${BARE_DIALOG}\\s+(?:opened|open))$`,
+      'i',
+    ),
+  ],
+  read: () => ({ assertion: { kind: 'no_dialog' } }),
+};
+
+// "Then I expect a new window has been opened", "a new tab opens": another tab or window is open.
+export const tabOpened: CheckFrame = {
+  id: 'tab.opened',
+  examples: ['a new window has been opened', 'a new tab is opened'],
+  patterns: [
+    /^(?:a|an)\s+new\s+(?:browser\s+)?(?:window|tab)\s+(?:has been opened|was opened|is opened|is open|opens|open|opened|has opened)$/i,
+  ],
+  read: () => ({ assertion: { kind: 'tab_opened' } }),
+};
+
+// "'Pay rent' should be crossed out", "'Milk' is struck through": that text has a line through it.
+export const crossedOut: CheckFrame = {
+  id: 'text.crossed-out',
+  examples: ["'Pay rent' is crossed out", "'Milk' is struck through"],
+  patterns: [
+    /^(⟦\d+⟧)\s+is\s+(?:crossed out|crossed off|struck through|struck out|strikethrough|shown struck through|shown crossed out)$/i,
+  ],
+  read: (m, { quotes }) => ({
+    assertion: { kind: 'crossed_out', expected: literal(m[1], quotes).text },
+  }),
+};
+
 // "Then a dialog should open", "a modal window appears": a dialog is on show (the one there is).
 export const dialogOpens: CheckFrame = {
   id: 'dialog.opens',

@@ -71,7 +71,7 @@ export const CHECK_STATEMENT_FRAMES: Frame[] = [
         ctx.keyword === 'given' &&
         !(
           parsed &&
-          (['url', 'title'].includes(parsed.assertion.kind) ||
+          (['url', 'title', 'no_dialog'].includes(parsed.assertion.kind) ||
             /^(?:the\s+)?(?:element|selector)\s+⟦\d+⟧/i.test(s.REST))
         )
       )

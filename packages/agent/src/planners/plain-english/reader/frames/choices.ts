@@ -9,7 +9,48 @@ import { fieldTarget, plainValue, TYPE_VERBS } from './fields.js';
  * dropdown or list, a range of dates.
  */
 
+// "When I select the 2nd option for element '#size'", "choose the last option of the Size
+// dropdown": the option at that position of that list (select_nth), not an option called "2nd".
+const NTH_OPTION =
+  /^(?:select|choose|pick)\s+the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)\s+option\s+(?:for|of|in|from)\s+(.+)$/i;
+const POSITIONS: Record<string, string> = {
+  first: '1',
+  second: '2',
+  third: '3',
+  fourth: '4',
+  fifth: '5',
+  sixth: '6',
+  seventh: '7',
+  eighth: '8',
+  ninth: '9',
+  tenth: '10',
+  last: 'last',
+};
+
 export const CHOICE_FRAMES: Frame[] = [
+  {
+    id: 'select.nth-option',
+    verbs: ['select', 'choose', 'pick'],
+    patterns: ['(select|choose|pick) the REST'],
+    priority: 45,
+    read: (_s, ctx) => {
+      const m = NTH_OPTION.exec(ctx.text.trim().replace(/[.!]+$/, ''));
+      if (!m) return undefined;
+      const word = m[1].toLowerCase();
+      const position = POSITIONS[word] ?? String(parseInt(word, 10));
+      const t = target(m[2].replace(/^(?:the\s+)?(?:element|selector)\s+(?=⟦)/i, ''), ctx.quotes);
+      // "the third option in the listbox" names no list: the page's one, read as its option clicked.
+      if (isGeneric(t)) return undefined;
+      // "the Country list" is a list to choose from: a listbox (or the select that draws one).
+      if (t.role === 'list') t.role = 'listbox';
+      return one(ctx, 'select_nth', { target: t, value: position });
+    },
+    form: "select the 2nd option of the 'Size' dropdown",
+    examples: [
+      'When I select the 2nd option for element "#selectElementTest"',
+      'Select the last option of the Size dropdown',
+    ],
+  },
   {
     id: 'autocomplete',
     verbs: TYPE_VERBS,

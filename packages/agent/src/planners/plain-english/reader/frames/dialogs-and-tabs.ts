@@ -23,7 +23,40 @@ export function isNoteToTester(step: string): boolean {
   return NOTE_TO_TESTER.test(step.trim()) || BROWSER_STEP.test(step.trim());
 }
 
+// "Given I have closed all but the first tab", "close all tabs except the first", "close the other
+// tabs": the first tab alone stays open. Its own regular expression on the step: "have" is no verb
+// of the lexicon (a Given that starts with it states data).
+const CLOSE_OTHER_TABS =
+  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:(?:have|has)\s+closed|closes?)\s+(?:all\s+(?:the\s+)?(?:tabs|windows|browser tabs|browser windows)\s+(?:but|except(?:\s+for)?)\s+the\s+first(?:\s+(?:one|tab|window))?|all\s+but\s+the\s+first\s+(?:tab|window|browser tab|browser window)|(?:all\s+)?(?:the\s+)?other\s+(?:tabs|windows|browser tabs|browser windows))[.!]?$/i;
+
+// "And I should have scrolled down", "the page should be scrolled down": a check of where the page
+// is scrolled. Its own regular expression: "have" is no verb of the lexicon.
+const SCROLLED_DOWN =
+  /^(?:(?:then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+(?:should|must)\s+have\s+scrolled\s+down|the\s+page\s+(?:should\s+be|is|has)\s+scrolled\s+down)[.!]?$/i;
+
 export const DIALOG_AND_TAB_FRAMES: Frame[] = [
+  {
+    id: 'page.scrolled-down',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 90,
+    read: (_s, ctx) =>
+      SCROLLED_DOWN.test(ctx.step.trim())
+        ? one(ctx, 'assert', { assertion: { kind: 'scrolled_down' } })
+        : undefined,
+    form: 'the page should be scrolled down',
+    examples: ['And I should have scrolled down', 'Then the page should be scrolled down'],
+  },
+  {
+    id: 'tabs.close-others',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 90,
+    read: (_s, ctx) =>
+      CLOSE_OTHER_TABS.test(ctx.step.trim()) ? one(ctx, 'close_other_tabs') : undefined,
+    form: 'close all but the first tab',
+    examples: ['Given I have closed all but the first tab', 'close all tabs except the first'],
+  },
   {
     id: 'note.to-tester',
     verbs: [],

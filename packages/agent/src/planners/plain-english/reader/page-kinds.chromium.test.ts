@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { actInPages, actSteps } from '../../../testing/pages-under-test.js';
+import { BOOTSTRAP_CSS, BOOTSTRAP_JS, HAS_BOOTSTRAP } from '../../../testing/bootstrap-markup.js';
+import { page as html } from '../../../testing/serve-pages.js';
+import { checkNoDialog } from '../../../act/dialogs-and-tabs.js';
+import type { RunPages } from '../../../browser/run-pages.js';
+
+// Kinds added for sentences about the page that had none (issue 25), run on Bootstrap 5 markup as
+// its docs write it. Each has a page that passes and a twin with a planted bug that fails at the
+// planted step.
+
+// A Bootstrap modal (its docs' markup): "Open terms" shows it, "I agree" closes it. The planted
+// bug: "I agree" does not close it (no data-bs-dismiss), so the dialog is left open.
+function terms(bug: boolean): string {
+  return html(
+    'Terms',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4">
+      <button type="button" class="btn btn-primary" data-bs-toggle="modal" data-bs-target="#terms">Open terms</button>
+      <div class="modal fade" id="terms" tabindex="-1" aria-labelledby="termsLabel" aria-hidden="true">
+        <div class="modal-dialog"><div class="modal-content">
+          <div class="modal-header"><h1 class="modal-title fs-5" id="termsLabel">Terms of use</h1>
+            <button type="button" class="btn-close" data-bs-dismiss="modal" aria-label="Close"></button></div>
+          <div class="modal-body">Be kind.</div>
+          <div class="modal-footer">
+            <button type="button" class="btn btn-primary" ${bug ? '' : 'data-bs-dismiss="modal"'}>I agree</button>
+          </div>
+        </div></div>
+      </div>
+    </main>`,
+  );
+}
+
+const NO_DIALOG_STEPS = [
+  'Given a alertbox is not opened',
+  'When I click "Open terms"',
+  'Then a dialog should open',
+  'When I click "I agree"',
+  'Then no dialog should be open',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('no dialog open, on a Bootstrap modal, in Chromium', () => {
+  const at = actInPages(
+    {
+      '/terms': terms(false),
+      '/bug/terms': terms(true),
+      '/blind': html(
+        'Blind',
+        '<p>Hello</p><script>document.querySelectorAll = () => { throw new Error("no looking"); };</script>',
+      ),
+    },
+    'page-kinds-dialog',
+  );
+
+  it('passes once the modal is closed', async () => {
+    await at.tab.goto(`${at.server.url}/terms`);
+    expect(await actSteps(at, NO_DIALOG_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when the modal is left open', async () => {
+    await at.tab.goto(`${at.server.url}/bug/terms`);
+    const { failedAt, outcome } = await actSteps(at, NO_DIALOG_STEPS);
+    expect(failedAt).toBe(4);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('Terms of use');
+  });
+
+  it('fails while a native alert is open', async () => {
+    await at.tab.goto(`${at.server.url}/terms`);
+    // The run's pages as they are when a step left the browser's alert open (act-in-pages.ts
+    // leaves it to the next step).
+    const pages = {
+      current: at.tab,
+      openDialog: { type: 'alert', message: 'Saved', action: 'open' },
+    } as unknown as RunPages;
+    const outcome = await checkNoDialog({ pages, targetTimeoutMs: 500 });
+    expect(outcome.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome.ok === false && outcome.error).toContain('Saved');
+  });
+
+  it('ends ERROR, never passes, when it cannot look at the page', async () => {
+    await at.tab.goto(`${at.server.url}/blind`);
+    const { failedAt, outcome } = await actSteps(at, ['Then no dialog should be open']);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('infra');
+  });
+});
+
+// A Bootstrap navbar whose "Help" link opens the help in a new tab (target="_blank", as pages link
+// to their docs). The planted bug: the link opens in the same tab, so no new window opened.
+function dashboard(bug: boolean): string {
+  return html(
+    'Dashboard',
+    `${BOOTSTRAP_CSS}
+    <nav class="navbar navbar-expand bg-body-tertiary"><div class="container-fluid">
+      <a class="navbar-brand" href="#">Teapots</a>
+      <ul class="navbar-nav">
+        <li class="nav-item"><a class="nav-link" href="/help" ${bug ? '' : 'target="_blank" rel="noopener"'}>Help</a></li>
+      </ul></div></nav>
+    <main class="container py-4"><h1>Dashboard</h1></main>`,
+  );
+}
+
+const TAB_STEPS = [
+  'When I click "Help"',
+  'Then  I expect a new window has been opened',
+  'Given I have closed all but the first tab',
+  'Then I should see "Dashboard"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('a new window opened, and closing the others, in Chromium', () => {
+  const at = actInPages(
+    {
+      '/': dashboard(false),
+      '/bug/': dashboard(true),
+      '/help': html('Help', '<main class="container"><h1>Help</h1></main>'),
+    },
+    'page-kinds-tabs',
+  );
+
+  it('passes when the link opens a new tab, and leaves the first tab alone', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, TAB_STEPS)).toEqual({});
+    expect(at.ctx.pages.tabCount).toBe(1);
+    expect(at.ctx.pages.current).toBe(at.tab);
+  });
+
+  it('fails at the check when the link opens in the same tab', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, TAB_STEPS);
+    expect(failedAt).toBe(1);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});
+
+// A Bootstrap form-select (its docs' markup) with a label. The planted bug: the options are out of
+// order, so the 2nd is "Large" and the check of the choice fails.
+function sizes(bug: boolean): string {
+  const options = bug ? ['Small', 'Large', 'Medium'] : ['Small', 'Medium', 'Large'];
+  return html(
+    'Order',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><form>
+      <label for="size" class="form-label">Size</label>
+      <select class="form-select" id="size" aria-label="Size">
+        <option selected>Open this select menu</option>
+        ${options.map((o) => `<option>${o}</option>`).join('')}
+      </select>
+      <label for="colour" class="form-label">Colour</label>
+      <select class="form-select" id="colour"><option>Red</option><option>Blue</option></select>
+    </form></main>`,
+  );
+}
+
+const NTH_STEPS = [
+  'When I select the 3rd option for element "#size"',
+  'Then "Medium" should be selected for "Size"',
+  'When I choose the last option of the Colour dropdown',
+  'Then "Blue" should be selected for "Colour"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('the nth option of a Bootstrap select, in Chromium', () => {
+  const at = actInPages({ '/': sizes(false), '/bug/': sizes(true) }, 'page-kinds-nth');
+
+  it('chooses the option at that position', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, NTH_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when the options are out of order', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, NTH_STEPS);
+    expect(failedAt).toBe(1);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+
+  it('is an error, not a failure of the app, when the list has no such option', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    const { failedAt, outcome } = await actSteps(at, [
+      'When I select the 9th option for element "#colour"',
+    ]);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).not.toBe('assertion');
+  });
+});
+
+// A Bootstrap list group of tasks (its docs' checkbox list items), a done task crossed out by
+// Bootstrap's text-decoration-line-through utility; "Call mum" is already done, in <del>. The
+// planted bug: ticking a box crosses out the task below it instead.
+function tasks(bug: boolean): string {
+  const items = ['Pay rent', 'Buy milk'];
+  return html(
+    'Tasks',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><h1>Tasks</h1><ul class="list-group">
+      ${items
+        .map(
+          (t, i) => `<li class="list-group-item">
+        <input class="form-check-input me-1" type="checkbox" id="t${i}">
+        <label class="form-check-label" for="t${i}" id="l${i}">${t}</label></li>`,
+        )
+        .join('')}
+      <li class="list-group-item"><del>Call mum</del></li>
+    </ul></main>
+    <script>
+      document.querySelectorAll('.form-check-input').forEach((box, i) => box.addEventListener('change', () => {
+        const label = document.getElementById('l' + (${bug ? 'i + 1' : 'i'}));
+        label.classList.toggle('text-decoration-line-through', box.checked);
+      }));
+    </script>`,
+  );
+}
+
+const CROSSED_STEPS = [
+  'Mark "Pay rent" as done',
+  "'Pay rent' should be crossed out",
+  "And 'Call mum' is struck through",
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)(
+  'a task crossed out, in a Bootstrap list group, in Chromium',
+  () => {
+    const at = actInPages({ '/': tasks(false), '/bug/': tasks(true) }, 'page-kinds-crossed');
+
+    it('passes when the done task has a line through it', async () => {
+      await at.tab.goto(`${at.server.url}/`);
+      expect(await actSteps(at, CROSSED_STEPS)).toEqual({});
+    });
+
+    it('fails at the check when another task is crossed out', async () => {
+      await at.tab.goto(`${at.server.url}/bug/`);
+      const { failedAt, outcome } = await actSteps(at, CROSSED_STEPS);
+      expect(failedAt).toBe(1);
+      expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+      expect(outcome?.ok === false && outcome.error).toContain('not crossed out');
+    });
+
+    it('fails when the text is not on the page at all', async () => {
+      await at.tab.goto(`${at.server.url}/`);
+      const { failedAt, outcome } = await actSteps(at, ["'Walk the dog' should be crossed out"]);
+      expect(failedAt).toBe(0);
+      expect(outcome?.ok === false && outcome.error).toContain('not shown');
+    });
+  },
+);
+
+// A long Bootstrap article (Bootstrap's reboot scrolls smoothly) whose "Jump to comments" link
+// scrolls down to the comments. The planted bug: the link points at "#", so the page stays at
+// its top.
+function article(bug: boolean): string {
+  return html(
+    'Article',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><h1>Article</h1>
+      <a class="btn btn-link" href="${bug ? '#' : '#comments'}">Jump to comments</a>
+      ${'<p class="lead">Lorem ipsum dolor sit amet.</p>'.repeat(80)}
+      <section id="comments" class="card"><div class="card-body">Comments</div></section>
+    </main>`,
+  );
+}
+
+const SCROLL_STEPS = ['When I click "Jump to comments"', 'And I should have scrolled down'];
+
+describe.skipIf(!HAS_BOOTSTRAP)('scrolled down, on a long Bootstrap page, in Chromium', () => {
+  const at = actInPages({ '/': article(false), '/bug/': article(true) }, 'page-kinds-scroll');
+
+  it('passes once the link has scrolled the page down', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, SCROLL_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when the page stays at its top', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, SCROLL_STEPS);
+    expect(failedAt).toBe(1);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { readStep } from '../read-step.js';
+
+const START = 'https://app.example.test/';
+
+function actions(step: string) {
+  const reading = readStep(step, START);
+  if (!reading.ok) throw new Error(`not read: ${step} (${reading.refusal.message})`);
+  return reading.actions.map(({ description: _d, ...rest }) => rest);
+}
+
+// Checks and actions about the page that had no kind before (issue 25: a sentence about the page
+// is read, not refused). page-kinds.chromium.test.ts runs them on Bootstrap markup.
+describe('no dialog open', () => {
+  it.each([
+    'Given a alertbox is not opened',
+    'Given a confirmbox is not opened',
+    'Then no dialog should be open',
+    'Then there should be no modal open',
+    'And no popup is displayed',
+    'Verify that an alert is not opened',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'no_dialog' } }]);
+  });
+
+  it('leaves a named dialog, and an alert that may be a message on the page, to their own checks', () => {
+    // One dialog named: that dialog is hidden.
+    expect(actions('Then the modal should be closed')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'hidden' },
+        target: expect.objectContaining({ role: 'dialog' }),
+      },
+    ]);
+    // "an alert is not shown" may be an error banner (role alert), not a dialog.
+    expect(JSON.stringify(readStep('Then an alert is not shown', START))).not.toContain(
+      'no_dialog',
+    );
+  });
+});
+
+describe('tabs and windows', () => {
+  it.each([
+    'Then  I expect a new window has been opened',
+    'Then a new tab should open',
+    'And a new browser window is opened',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'tab_opened' } }]);
+  });
+
+  it.each([
+    'Given I have closed all but the first tab',
+    'When I close all tabs except the first one',
+    'And I close the other windows',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'close_other_tabs' }]);
+  });
+
+  it('still reads a Given about what the user has as data', () => {
+    expect(readStep('Given I have 3 items in my cart', START)).toMatchObject({
+      ok: false,
+      refusal: { kind: 'not_a_ui_step' },
+    });
+  });
+});
+
+describe('the option at a position of a list', () => {
+  it.each([
+    [
+      'When I select the 2nd option for element "#selectElementTest"',
+      { selector: '#selectElementTest', description: '#selectElementTest' },
+      '2',
+    ],
+    [
+      'Select the third option from the Size dropdown',
+      { name: 'Size', role: 'combobox', description: 'the Size dropdown' },
+      '3',
+    ],
+    [
+      "Choose the last option in the 'Country' list",
+      { name: 'Country', role: 'listbox', description: 'the Country list' },
+      'last',
+    ],
+  ])('%s', (step, target, value) => {
+    expect(actions(step)).toEqual([{ kind: 'select_nth', target, value }]);
+  });
+});
+
+describe('text crossed out', () => {
+  it.each([
+    ["'Pay rent' should be crossed out", 'Pay rent'],
+    ["And 'Milk' is struck through", 'Milk'],
+    ['Then "Call mum" should be shown crossed out', 'Call mum'],
+  ])('%s', (step, expected) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind: 'crossed_out', expected } },
+    ]);
+  });
+});
+
+describe('scrolled down', () => {
+  it.each(['And I should have scrolled down', 'Then the page should be scrolled down'])(
+    '%s',
+    (step) => {
+      expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'scrolled_down' } }]);
+    },
+  );
+});
