@@ -27,6 +27,8 @@ export const CHECK_FRAMES: CheckFrame[] = [
   errors.fieldError,
   errors.successNegated,
   errors.successShown,
+  // After the dialog, error and success frames have read theirs.
+  messages.noPartShown,
   text.inRowWith,
   text.inList,
   lists.cartQuantity,

@@ -39,6 +39,36 @@ describe('no dialog open', () => {
   });
 });
 
+describe('no part of the page on show', () => {
+  // Read as a text or an element, "no alert" became an alert named "no" and "no spinner" the
+  // words "no spinner" to find: the opposite of the step. Refused until Scout has such a check.
+  it.each([
+    'Then no alert is shown',
+    'And no alert is displayed',
+    'no spinner is visible',
+    'Then no toast is shown',
+    'And no loading indicator is visible',
+    'no notification is displayed',
+    'Then there is no banner shown',
+    'I should see no warning message',
+  ])('%s is refused, never read as the thing it says is absent', (step) => {
+    const reading = readStep(step, START);
+    expect(reading.ok, JSON.stringify(reading)).toBe(false);
+  });
+
+  it('leaves errors, dialogs and a quoted text to their own checks', () => {
+    expect(actions('Then no error message is shown')).toEqual([
+      { kind: 'assert', assertion: { kind: 'no_error' } },
+    ]);
+    expect(actions('no popup is shown')).toEqual([
+      { kind: 'assert', assertion: { kind: 'no_dialog' } },
+    ]);
+    expect(actions('no "Warning" is shown')).toEqual([
+      { kind: 'assert', assertion: { kind: 'text_absent', expected: 'Warning' } },
+    ]);
+  });
+});
+
 describe('tabs and windows', () => {
   it.each([
     'Then  I expect a new window has been opened',

@@ -1,5 +1,5 @@
 import { literal } from '../../quotes.js';
-import { orRefuse, type CheckFrame } from './check-frame.js';
+import { orRefuse, REFUSE, type CheckFrame } from './check-frame.js';
 import { namesElement, PART_NOUN, POSITION, textOrTarget, verbMatch } from './words.js';
 
 /** Check frames for what a message, a part of the page or a value says, and for a dialog that
@@ -135,6 +135,30 @@ export const noDialog: CheckFrame = {
     ),
   ],
   read: () => ({ assertion: { kind: 'no_dialog' } }),
+};
+
+// "No alert is shown", "no spinner is visible", "no toast is displayed": that no such part of the
+// page is on show. Scout has no check of "none of these" for them: read as a text or an element,
+// "no alert" became an alert named "no" and "no spinner" the words "no spinner", the opposite of
+// what the tester meant. Refused (the closest phrasing tells how to name a text that should be
+// gone); a dialog, an error or a message of success is read by the frames before this one.
+const PART_ON_SHOW =
+  '(?:alert|alert message|alert box|spinner|loading spinner|loader|loading indicator|progress bar|toast|toast message|snackbar|notification|notification message|banner|warning|warning message|tooltip|badge|message|popover)s?';
+export const noPartShown: CheckFrame = {
+  id: 'part.none-shown',
+  examples: ['no alert is shown', 'no spinner is visible', 'there is no toast displayed'],
+  patterns: [
+    new RegExp(
+      `^(?:no|there\\s+(?:is|are)\\s+no)\\s+${PART_ON_SHOW}(?:\\s+(?:is|are))?\\s+(?:shown|displayed|visible|present|seen|on show|appearing)$`,
+      'i',
+    ),
+    // "I should see no spinner" (and its words after "I should see").
+    new RegExp(
+      `^(?:(?:(?:i|the user|user)\\s+(?:should\\s+)?)?(?:see|sees)\\s+)?no\\s+${PART_ON_SHOW}$`,
+      'i',
+    ),
+  ],
+  read: () => REFUSE,
 };
 
 // "Then I expect a new window has been opened", "a new tab opens": another tab or window is open.
