@@ -63,4 +63,11 @@ describe('the closest phrasing of a line Scout does not read', () => {
     expect(closestPhrasing('Clik on "Orders" tab', URL)).toBe('Switch to the "Orders" tab');
     expect(closestPhrasing('Solve the captcha puzzle', URL)).toBeUndefined();
   });
+
+  it('takes no "the" in common for a verb in common', () => {
+    // It was offered "Then the page should be scrolled down": both open with "the".
+    expect(
+      closestPhrasing('Then the renewals are sent to the library system overnight', URL),
+    ).toBeUndefined();
+  });
 });

@@ -7,6 +7,8 @@ import { LEXICON } from './reader/read.js';
 
 const LEAD =
   /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|you|they|the user|user|users)\s+)?(?:(?:should|must|can|will|shall|need to|try to)\s+(?:be\s+able\s+to\s+)?)?/i;
+const NOT_A_VERB =
+  /^(?:the|a|an|this|that|these|those|there|my|your|our|its|their|all|every|each|some|no)$/;
 const STOP = new Set(['the', 'a', 'an', 'to', 'on', 'in', 'of', 'and', 'with', 'is', 'that', 'it']);
 
 // A line that says what should be true: its closest phrasing is a check, never an action ("check
@@ -59,7 +61,9 @@ function wordsOf(step: string): { verb: string; words: Set<string>; named: Set<s
   const all = bare.match(/[a-z][a-z'-]*/g) ?? [];
   const first = all[0] ?? '';
   return {
-    verb: baseVerb(first, LEXICON) ?? first,
+    // A sentence that opens with its subject ("the renewals are sent …") has no verb there: "the"
+    // in common is no likeness ("the page should be scrolled down" was offered for it).
+    verb: NOT_A_VERB.test(first) ? '' : (baseVerb(first, LEXICON) ?? first),
     words: new Set(all.filter((w) => !STOP.has(w))),
     // The words of its quoted values: a name the line gives in quotes is a name it makes.
     named: new Set(
@@ -154,7 +158,7 @@ export function closestPhrasing(step: string, startingUrl: string): string | und
     const shared = [...own.words].filter((w) => example.words.has(w)).length;
     const union = new Set([...own.words, ...example.words]).size || 1;
     const score =
-      (example.verb === own.verb ? 3 : 0) +
+      (example.verb && example.verb === own.verb ? 3 : 0) +
       (example.verbs.has(own.verb) ? 2 : 0) +
       (2 * shared) / union +
       // A suggestion with room for the step's values beats one without.
