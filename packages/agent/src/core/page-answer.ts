@@ -20,6 +20,10 @@ export async function answerInTime<T>(
   work: () => Promise<T>,
   timeoutMs = PAGE_ANSWER_TIMEOUT_MS,
 ): Promise<T> {
+  // Once a call went unanswered the run ends ERROR (stoppedResponding): the calls after it do not
+  // each wait out their own limit on the same silent page.
+  const silent = stuck.get(page.context());
+  if (silent) throw new Error(silent);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
