@@ -3,7 +3,7 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { isBox, readChecked } from '../resolve/shadow-hosts.js';
-import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
+import { failed, pollUntil, quote, type ActOutcome } from '../core/outcome.js';
 import { countItems, errorMessages, findRegion, lookUpRegion } from '../resolve/page-regions.js';
 import {
   matchVerb,
@@ -22,6 +22,7 @@ import { checkNamedList, listName } from './named-list.js';
 import { fieldErrors } from './field-errors.js';
 import { underLoad } from '../core/machine-load.js';
 import { chosenOption, readSelected } from './option-selected.js';
+import { couldNotRead, unreadableLook, outcomeOf, type Check } from './check-look.js';
 
 export interface AssertContext {
   page: Page;
@@ -36,20 +37,6 @@ export interface AssertContext {
 const settledUnlessWaitingOut = (ctx: AssertContext) =>
   ctx.waitOut ? undefined : () => pageSettled(ctx.page);
 
-/** One look of a check. `unreadable`: the look itself failed (a page script threw, a frame went
- *  away, the page did not answer), so the check can neither pass nor fail: it ends ERROR. */
-type Check = { ok: boolean; error: string; unreadable?: boolean };
-
-/** What a check says when it could not look at the page. */
-function couldNotRead(error: unknown): string {
-  return `Could not read the page: ${shortError(error)}`;
-}
-
-/** A check's result as the step's outcome: a look that could not be made is Scout's error. */
-function outcomeOf(result: Check, target?: Target): ActOutcome {
-  if (result.ok) return { ok: true, ...(target ? { target } : {}) };
-  return failed(result.unreadable ? 'infra' : 'assertion', result.error, target);
-}
 type AriaRole = Parameters<Page['getByRole']>[0];
 
 /**
@@ -406,7 +393,7 @@ async function checkText(
             rows.map((r) => answerInTime(ctx.page, () => r.filter({ visible: true }).count())),
           );
         } catch (error) {
-          return { ok: false, unreadable: true, error: couldNotRead(error) };
+          return unreadableLook(error);
         }
         if (counts.every((c) => c === 0))
           return {
@@ -451,7 +438,7 @@ async function checkTitleOrUrl(ctx: AssertContext, assertion: Assertion): Promis
       try {
         actual = isTitle ? await answerInTime(ctx.page, () => ctx.page.title()) : ctx.page.url();
       } catch (error) {
-        return { ok: false, unreadable: true, error: couldNotRead(error) };
+        return unreadableLook(error);
       }
       let ok: boolean;
       if (match === 'equals')
@@ -545,7 +532,7 @@ async function checkFieldError(
       try {
         errors = await fieldErrors(resolution.locator);
       } catch (error) {
-        return { ok: false, unreadable: true, error: couldNotRead(error) };
+        return unreadableLook(error);
       }
       const shown = errors.messages.length
         ? `: ${errors.messages.map((m) => quote(m)).join(', ')}`
@@ -588,7 +575,7 @@ async function checkCount(
         n = await countOf(scope, counted);
       } catch (error) {
         // Not counted is not 0: "there are no items" must not pass on a count that never happened.
-        return { ok: false, unreadable: true, error: couldNotRead(error) };
+        return unreadableLook(error);
       }
       return {
         ok: n === want,
@@ -681,7 +668,7 @@ async function check(
             missing = Boolean(answer.missing);
             return answer;
           },
-          (error: unknown): Check => ({ ok: false, unreadable: true, error: couldNotRead(error) }),
+          (error: unknown): Check => unreadableLook(error),
         ),
       ctx.timeoutMs,
       settledUnlessWaitingOut(ctx),
@@ -759,11 +746,9 @@ async function check(
       // A read that threw (a page script broke, the frame went away, the element is no checkbox)
       // says nothing about the app: the check could not look, which is Scout's error.
       () =>
-        stateCheck(resolution.locator, assertion, what).catch((error: unknown): Check => ({
-          ok: false,
-          unreadable: true,
-          error: couldNotRead(error),
-        })),
+        stateCheck(resolution.locator, assertion, what).catch((error: unknown): Check =>
+          unreadableLook(error),
+        ),
       ctx.timeoutMs,
     );
     return outcomeOf(result, resolution.target);

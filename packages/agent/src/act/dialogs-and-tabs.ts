@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import type { Assertion, StepDialog } from '@scout/shared';
 import type { RunPages } from '../browser/run-pages.js';
 import type { PlannedAction } from '../core/planner.js';
-import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
-import { pageSettled } from '../core/page-settle.js';
+import { failed, quote, type ActOutcome } from '../core/outcome.js';
 import { DRAWN_DIALOG_SELECTOR } from '../core/selectors.js';
 import { findRegion } from '../resolve/page-regions.js';
+import { lookUntilSettled, outcomeOf } from './check-look.js';
 import { textMatches } from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
@@ -87,38 +87,29 @@ export async function checkDialog(ctx: DialogContext, assertion: Assertion): Pro
  *  settled. A frame that could not be looked at may hold one: the check ends ERROR, never passes. */
 export async function checkNoDialog(ctx: DialogContext): Promise<ActOutcome> {
   const page = ctx.pages.current;
-  const result = await pollUntil(
-    async (): Promise<{ ok: boolean; error: string; unreadable?: boolean }> => {
+  const result = await lookUntilSettled(
+    page,
+    async () => {
       const native = ctx.pages.openDialog;
       if (native) return { ok: false, error: `${capitalize(describeDialog(native))} is open.` };
-      try {
-        for (const frame of page.frames()) {
-          const shown = await answerInTime(page, () =>
-            frame.evaluate(OPEN_DRAWN_DIALOGS, DRAWN_DIALOG_SELECTOR),
-          ).catch((error: unknown) => {
-            if (frame.isDetached()) return [];
-            throw error;
-          });
-          if (shown.length > 0)
-            return {
-              ok: false,
-              error: `A dialog is open on the page${shown[0] ? `: ${quote(shown[0])}` : ''}.`,
-            };
-        }
-        return { ok: true, error: '' };
-      } catch (error) {
-        return {
-          ok: false,
-          unreadable: true,
-          error: `Could not read the page: ${shortError(error)}`,
-        };
+      for (const frame of page.frames()) {
+        const shown = await answerInTime(page, () =>
+          frame.evaluate(OPEN_DRAWN_DIALOGS, DRAWN_DIALOG_SELECTOR),
+        ).catch((error: unknown) => {
+          if (frame.isDetached()) return [];
+          throw error;
+        });
+        if (shown.length > 0)
+          return {
+            ok: false,
+            error: `A dialog is open on the page${shown[0] ? `: ${quote(shown[0])}` : ''}.`,
+          };
       }
+      return { ok: true, error: '' };
     },
     ctx.targetTimeoutMs,
-    () => pageSettled(page),
   );
-  if (result.ok) return { ok: true, note: 'No dialog is open.' };
-  return failed(result.unreadable ? 'infra' : 'assertion', result.error);
+  return result.ok ? { ok: true, note: 'No dialog is open.' } : outcomeOf(result);
 }
 
 /** The page's dialogs on show, each by its label or first words (run in the page: no named inner

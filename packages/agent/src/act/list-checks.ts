@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
-import { pollUntil, quote, shortError } from '../core/outcome.js';
+import { pollUntil, quote } from '../core/outcome.js';
 import { answerInTime } from '../core/page-answer.js';
 import { unseen } from '../core/unseen.js';
 import { wholeWordsPattern } from './text-match.js';
+import { unreadableLook, type Check } from './check-look.js';
 
 /**
  * The page's list of items, as a person reads it: the largest group of visible elements of one
@@ -64,8 +65,6 @@ async function listItems(page: Page): Promise<ListItem[]> {
   );
 }
 
-type Check = { ok: boolean; error: string; unreadable?: boolean };
-
 /** Whether `values` run in that order; equal neighbours are in order either way. */
 export function isInOrder<T extends number | string>(values: T[], descending: boolean): boolean {
   return values.every((v, i) => {
@@ -88,7 +87,7 @@ async function checkNthItem(page: Page, assertion: Assertion, target?: Target): 
   try {
     items = await listItems(page);
   } catch (error) {
-    return { ok: false, unreadable: true, error: `Could not read the page: ${shortError(error)}` };
+    return unreadableLook(error);
   }
   const item = nth < 0 ? items.at(nth) : items[nth];
   if (!item)
@@ -110,7 +109,7 @@ async function checkSorted(page: Page, assertion: Assertion): Promise<Check> {
   try {
     items = await listItems(page);
   } catch (error) {
-    return { ok: false, unreadable: true, error: `Could not read the page: ${shortError(error)}` };
+    return unreadableLook(error);
   }
   const values =
     key === 'name' ? items.map((i) => i.name) : items.map((i) => i.price).filter((p) => p !== null);

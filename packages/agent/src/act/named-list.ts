@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
-import { pollUntil, quote, shortError } from '../core/outcome.js';
+import { pollUntil, quote } from '../core/outcome.js';
 import { answerInTime } from '../core/page-answer.js';
 import { matchVerb, textMatches } from './text-match.js';
+import { unreadableLook, type Check } from './check-look.js';
 
 /**
  * The name of the list a check's target is, when it is one: "the list of bank accounts", "the bank
@@ -107,8 +108,6 @@ async function findList(page: Page, name: string): Promise<Found> {
   );
 }
 
-type Check = { ok: boolean; error: string; unreadable?: boolean };
-
 /**
  * "The list of bank accounts shows 'The Best Bank'": whether that list holds the words (or, with
  * `contains`, the text anywhere); for `text_absent` ("the heroes list no longer shows 'Aslaug'"),
@@ -130,11 +129,7 @@ export async function checkNamedList(
     try {
       found = await findList(page, name);
     } catch (error) {
-      return {
-        ok: false,
-        unreadable: true,
-        error: `Could not read the page: ${shortError(error)}`,
-      };
+      return unreadableLook(error);
     }
     if (found.kind === 'none') return { ok: false, error: '' };
     seen = true;

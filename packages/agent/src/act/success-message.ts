@@ -1,7 +1,8 @@
 import type { Frame, Page } from 'playwright-core';
 import { isBadNews, isGoodNews } from '../resolve/page-regions.js';
-import { pollUntil, quote, shortError } from '../core/outcome.js';
+import { pollUntil, quote } from '../core/outcome.js';
 import { answerInTime } from '../core/page-answer.js';
+import { couldNotRead, type Check } from './check-look.js';
 
 /** Where a page tells the outcome of what was just done: live regions, alerts, and the message
  *  classes of the common libraries (Bootstrap's alert and toast, Material's snackbar, flash
@@ -23,8 +24,6 @@ async function messageTexts(frame: Frame): Promise<string[]> {
   return texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter((t) => t && t.length <= 300);
 }
 
-type Check = { ok: boolean; error: string; unreadable?: boolean };
-
 /**
  * "A success message should be displayed": a message region whose words say something worked,
  * judged with their negation ("could not be saved" is no success). An error shown beside it does
@@ -39,7 +38,7 @@ export async function checkSuccessShown(page: Page, timeoutMs: number): Promise<
       try {
         texts.push(...(await answerInTime(page, () => messageTexts(frame))));
       } catch (error) {
-        if (!frame.isDetached()) unreadable ??= `Could not read the page: ${shortError(error)}`;
+        if (!frame.isDetached()) unreadable ??= couldNotRead(error);
       }
     }
     if (texts.some(isGoodNews)) return { ok: true, error: '' };

@@ -253,7 +253,12 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
     if (action.assertion?.kind === 'on_page' && !step.notExportable) usesOnPage = true;
     if (action.assertion?.kind === 'nth_item' || action.assertion?.kind === 'sorted')
       usesList = true;
-    if (step.lines.some((l) => l.source.includes('optionState(page'))) usesOption = true;
+    // "'Option 3' is selected" names no field: the option check (step-code.ts).
+    if (
+      (action.assertion?.kind === 'value' || action.assertion?.kind === 'value_absent') &&
+      !action.target
+    )
+      usesOption = true;
     if (dialog && !step.notExportable) {
       body.push(...dialogSteps(actions, i, dialog, step.lines));
       if (hasSecret(dialog.answer.value ?? '') || step.lines.some(isSecretRead)) usesSecret = true;

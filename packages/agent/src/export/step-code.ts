@@ -12,7 +12,8 @@ import { Code, code, comment, stringLiteral } from './source-code.js';
 import { locatorFor } from './target-locator.js';
 import { viewportSize } from '../core/viewport-size.js';
 import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
-import { CROSSED_OUT_IN_PAGE, SCROLL_TOP } from '../act/crossed-out.js';
+import { CROSSED_OUT_IN_PAGE } from '../act/crossed-out.js';
+import { SCROLL_TOP } from '../act/scrolled-down.js';
 
 /** One exported step: its lines, and whether it could not be exported. */
 export interface StepCode {

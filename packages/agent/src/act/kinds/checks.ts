@@ -1,6 +1,7 @@
 import { failed, quote } from '../../core/outcome.js';
 import { checkAssertion } from '../check-assertion.js';
-import { checkCrossedOut, checkScrolledDown } from '../crossed-out.js';
+import { checkCrossedOut } from '../crossed-out.js';
+import { checkScrolledDown } from '../scrolled-down.js';
 import { checkDialog, checkNoDialog, checkTabOpened } from '../dialogs-and-tabs.js';
 import type { ActionHandlers } from './action-handler.js';
 
