@@ -5,10 +5,10 @@
 // 1. Everything but the agent's browser files and e2e, in three lanes: the API tests (PGlite and,
 //    with TEST_DATABASE_URL, PostgreSQL), three files at a time (two left the lane alone and the
 //    critical path of the phase for 7 of its 12 minutes); the static checks then a production
-//    install, in the order that fails fastest; the unit, web
-//    and agent-without-browser tests, one file at a time. The API files mostly wait (a server, a
-//    worker's child process, a database of their own), so the other two lanes fill the cores.
-// 2. The agent's browser files, alone and two files at a time (vitest.config.ts); then a sample
+//    install, in the order that fails fastest; the unit, web and agent-without-browser tests, one
+//    file at a time. The API files mostly wait (a server, a worker's child process, a database of
+//    their own), so the other two lanes fill the cores.
+// 2. The agent's browser files, two files at a time (vitest.config.ts); then a sample
 //    of the fixture cases with the CPU oversubscribed (4 busy processes per core), which fails
 //    when a case's verdict is not the one it has on a quiet machine: a verdict that depends on
 //    the machine's load is a flaky test (`npm run bench -- steady` runs every case so).

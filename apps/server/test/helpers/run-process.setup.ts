@@ -6,9 +6,10 @@ import { buildProblem, ROOT } from '../../../../scripts/build-stamp.mjs';
 // as `npm run build` does, and has the servers the tests start run each run in that bundle
 // (SCOUT_RUN_PROCESS_BUNDLE, read by runner/run-in-child.ts): the build's, or one made here.
 // Without it every run's process and every spare compiled the agent through tsx: 2.8 s of CPU each
-// against 0.7 s from the bundle, and the API suite starts a few hundred of them. The bundle carries the build's stamp: it is made
-// again only when the sources changed since (buildProblem). Vitest runs the projects' global
-// setups one after another, so the second project finds the first one's bundle current.
+// against 0.7 s from the bundle, and the API suite starts a few hundred of them. The bundle
+// carries the build's stamp: it is made again only when the sources changed since (buildProblem).
+// Vitest runs the projects' global setups one after another, so the second project finds the
+// first one's bundle current.
 export default async function bundleRunProcess() {
   // `npm run build`'s own, when current (`npm test` builds first).
   const built = 'apps/server/dist/run-child.js';
