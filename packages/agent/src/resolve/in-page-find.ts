@@ -198,6 +198,12 @@ const FIND_SCRIPT = String.raw`(() => {
       const parent = box.parentElement;
       if (deepAll(parent).filter((f) => f.matches(FIELD) && !isOwnPopup(f)).length > 1) break;
       box = parent;
+      // A field in a table's cell with no words of its own (a cart's Quantity per row, named
+      // only by its id and name) is captioned by its column's heading too.
+      if (box.matches('td, [role=cell], [role=gridcell]')) {
+        const head = columnHeadingOf(box);
+        if (head) texts.push(head);
+      }
       let prev = box.previousElementSibling;
       if (prev && isDrawnAnewAs(prev, box)) prev = prev.previousElementSibling;
       while (prev && (!shortText(prev) || isOwnWords(prev)) && !holdsField(prev)) prev = prev.previousElementSibling;
@@ -205,6 +211,19 @@ const FIND_SCRIPT = String.raw`(() => {
       if (box.matches('td, th, [role=cell], [role=gridcell]')) break;
     }
     return texts;
+  }
+  // The heading of the cell's column: the header row's cell at its index, when that is a heading.
+  function columnHeadingOf(cell) {
+    const row = cell.parentElement;
+    if (!row) return '';
+    const cells = [...row.children].filter((c) => c.matches('td, th, [role=cell], [role=gridcell], [role=rowheader], [role=columnheader]'));
+    const index = cells.indexOf(cell);
+    const table = cell.closest('table, [role=table], [role=grid], [role=treegrid]');
+    if (index < 0 || !table) return '';
+    const headRow = [...table.querySelectorAll('tr, [role=row]')].find((r) => r.querySelector(':scope > th, :scope > [role=columnheader]'));
+    if (!headRow || headRow === row) return '';
+    const head = [...headRow.children].filter((c) => c.matches('td, th, [role=cell], [role=gridcell], [role=rowheader], [role=columnheader]'))[index];
+    return head && head.matches('th, [role=columnheader]') ? shortText(head) : '';
   }
   function iconMeaning(el, meaning) {
     const text = ownText(el);

@@ -7,10 +7,17 @@ import { page as html } from '../../../testing/serve-pages.js';
 // Bootstrap 5's table markup: each row has its own Quantity field, labelled by aria-label, and
 // the total follows the quantities. The Teapot's field is the one typed into, never the Kettle's.
 // The planted bug totals the first row's quantity twice: the run fails at the total's check.
-function cart(isBroken: boolean): string {
+// Its twin names the fields as Sylius's own cart form does: by name and id only, the column's
+// heading the one word "Quantity" on the page.
+function cart(isBroken: boolean, labelled = true): string {
+  let n = 0;
   const row = (item: string, price: number) =>
     `<tr><td>${item}</td><td>$${price}.00</td>
-      <td><input type="number" min="1" class="form-control form-control-sm" aria-label="Quantity" value="1" data-price="${price}"></td></tr>`;
+      <td><input type="number" min="1" class="form-control form-control-sm qty" ${
+        labelled
+          ? 'aria-label="Quantity"'
+          : `id="sylius_cart_items_${n}_quantity" name="sylius_cart[items][${n++}][quantity]"`
+      } value="1" data-price="${price}"></td></tr>`;
   return html(
     'Cart',
     `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
@@ -19,7 +26,7 @@ function cart(isBroken: boolean): string {
         <tbody>${row('Kettle', 30)}${row('Teapot', 12)}</tbody></table>
       <p id="total">Total: $42.00</p></main>
     <script>
-      const fields = [...document.querySelectorAll('input[aria-label=Quantity]')];
+      const fields = [...document.querySelectorAll('input.qty')];
       const total = () => fields.reduce((sum, f, i) =>
         sum + Number(f.dataset.price) * Number(${isBroken ? 'fields[0].value' : 'f.value'}), 0);
       for (const f of fields)
@@ -52,13 +59,30 @@ const WITHOUT_TEAPOT = html(
 
 describe.skipIf(!HAS_BOOTSTRAP)("an item's own field in a Bootstrap cart, in Chromium", () => {
   const at = actInPages(
-    { '/': cart(false), '/bug': cart(true), '/without-teapot': WITHOUT_TEAPOT },
+    {
+      '/': cart(false),
+      '/bug': cart(true),
+      '/unlabelled': cart(false, false),
+      '/unlabelled-bug': cart(true, false),
+      '/without-teapot': WITHOUT_TEAPOT,
+    },
     'item-fields',
   );
 
   it("types into the Teapot's Quantity and passes every check", async () => {
     await at.tab.goto(`${at.server.url}/`);
     expect(await actSteps(at, STEPS)).toEqual({});
+  });
+
+  it("types into the Teapot's Quantity when the fields have no label, only the column's heading", async () => {
+    // The change and the total (a check of the row's field by its heading is not read yet).
+    const steps = [STEPS[0]!, STEPS[3]!];
+    await at.tab.goto(`${at.server.url}/unlabelled`);
+    expect(await actSteps(at, steps)).toEqual({});
+    await at.tab.goto(`${at.server.url}/unlabelled-bug`);
+    const { failedAt, outcome } = await actSteps(at, steps);
+    expect(failedAt).toBe(1);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
   });
 
   it('fails at the total when the cart adds up wrongly', async () => {
