@@ -14,15 +14,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // (packages/agent/src/core/wait-budget.ts), and Playwright's fixed limits stretch with the load
 // (core/machine-load.ts). `npm run bench -- steady` runs the cases with the CPU oversubscribed and
 // counts the verdicts that flip; `npm test` runs a sample of them so (scripts/test.mjs).
-// The API files that only speak HTTP to an app in their own process (no worker, no child process,
-// no browser, no look at the process tree): they share one module graph per test process
-// (isolate: false), so the server and the agent it imports are loaded once per process rather
-// than once per file (about 3 s of a file's CPU, most of what the short ones cost), and PGlite's
-// WebAssembly is compiled once (helpers/test-database.ts). None mocks a module, stubs a global or
-// changes process.env; each opens its own database and app and closes them. The other API files
-// (runs, workers, the process tree) keep a process each: one left behind would be another's.
+// The API files that leave nothing of theirs in the test process when they end: an app in their
+// own process, a worker whose runs' processes they never look for, fake servers they close. They
+// share one module graph per test process (isolate: false), so the server and the agent it imports
+// are loaded once per process rather than once per file (about 3 s of a file's CPU, most of what
+// the short ones cost), and PGlite's WebAssembly is compiled once (helpers/test-database.ts). None
+// mocks a module, stubs a global or changes process.env; each opens its own database and app and
+// closes them. The files that look at the process tree (a run's process, its browser, the
+// sandbox) or start Scout's server or commands as processes keep a process each: what one leaves
+// below the test process would be taken for another's. Moving 14 more files here took their 28
+// runs (both databases, three workers) from 170 to 138 s of CPU.
 const API_SHARED =
-  'apps/server/test/{account,admin,api-keys,beta-applications,beta-apply,cli-import,email-links,fuzz,input-limits,json-depth,list-caps,live,mail,ownership,password-reset,passwords,persistence,plans-limits,rate-limits,request-hygiene,run-files,security-headers,test-cases-import,test-cases,testing-users-import,testing-users,waiting-list}.test.ts';
+  'apps/server/test/{account,admin,admin-runs,api-keys,api-v1,beta-applications,beta-apply,cli-import,email-links,fuzz,github,input-limits,json-depth,list-caps,live,mail,ownership,password-reset,passwords,persistence,plans-limits,rate-limits,request-hygiene,run-browser,run-events,run-export,run-fairness,run-files,run-files-deletion,run-queue,runs,security-headers,suites,test-cases-import,test-cases,testing-users-import,testing-users,waiting-list,worker-fairness,worker-resilience,worker-status}.test.ts';
 
 /** The API suite on one database: the files with a process each, and those that share them. */
 function apiProjects(database: 'pglite' | 'postgres', skip: string[] = []) {
