@@ -182,7 +182,7 @@ function sameUrl(actual: string, expected: string): boolean {
 async function countScope(
   page: Page,
   target: Target,
-): Promise<{ scope?: Locator; error?: string }> {
+): Promise<{ scope?: Locator; error?: string; missing?: boolean }> {
   const frame = page.mainFrame();
   if (target.region) {
     const region = await findRegion(frame, target.region);
@@ -195,6 +195,7 @@ async function countScope(
       return { scope: await mainContent(frame) };
     return {
       error: `Nothing on the page is called ${quote(target.region)}, so the items in it cannot be counted.`,
+      missing: true,
     };
   }
   return { scope: await mainContent(frame) };
@@ -563,20 +564,28 @@ async function checkCount(
 ): Promise<ActOutcome> {
   const want = Number(assertion.expected ?? 0);
   const counted: Target = target ?? { description: 'items' };
-  const { scope, error } = await countScope(ctx.page, counted).catch((thrown: unknown) => ({
+  const found = await countScope(ctx.page, counted).catch((thrown: unknown) => ({
     scope: undefined,
     error: couldNotRead(thrown),
+    missing: false,
   }));
-  if (!scope) return failed('infra', error ?? `Could not count ${quote(counted.description)}.`);
+  // "The todo list is empty" where the app hides a list with nothing in it (no element called so
+  // is shown): it holds when the page's main content shows no item at all. An item shown there
+  // leaves the step unread, as before: which list the test meant cannot be told.
+  const hiddenWhenEmpty = !found.scope && found.missing && want === 0;
+  const scope = hiddenWhenEmpty ? await mainContent(ctx.page.mainFrame()) : found.scope;
+  if (!scope)
+    return failed('infra', found.error ?? `Could not count ${quote(counted.description)}.`);
   const result = await pollUntil(
     async (): Promise<Check> => {
       let n: number;
       try {
-        n = await countOf(scope, counted);
+        n = hiddenWhenEmpty ? await countItems(scope) : await countOf(scope, counted);
       } catch (error) {
         // Not counted is not 0: "there are no items" must not pass on a count that never happened.
         return unreadableLook(error);
       }
+      if (hiddenWhenEmpty && n > 0) return { ok: false, unreadable: true, error: found.error! };
       return {
         ok: n === want,
         error: `Expected ${want} ${counted.description}, but the page shows ${n}.`,

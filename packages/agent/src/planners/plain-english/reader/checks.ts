@@ -29,6 +29,9 @@ export const CHECK_FRAMES: CheckFrame[] = [
   errors.successShown,
   // After the dialog, error and success frames have read theirs.
   messages.noPartShown,
+  // Before the text frames take "no items" or "no rows" for words to find.
+  lists.noneShown,
+  lists.listEmpty,
   text.inRowWith,
   text.inList,
   lists.cartQuantity,

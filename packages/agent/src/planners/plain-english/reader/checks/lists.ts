@@ -2,6 +2,7 @@ import { hasQuote, literal } from '../../quotes.js';
 import { ORDINALS } from '../../targets.js';
 import { orRefuse, type CheckFrame, type ParsedAssertion } from './check-frame.js';
 import {
+  COUNT_ROLES,
   COUNT_SUBJECT,
   countAssertion,
   ITEM_NOUNS,
@@ -219,6 +220,44 @@ export const cartEmpty: CheckFrame = {
     /^(?:the|my|your)\s+((?:shopping\s+)?(?:cart|basket|bag|trolley|wishlist|wish list))\s+is\s+(?:now\s+)?empty$/i,
   ],
   read: (m, { reread }) => orRefuse(reread(`there are no items in the ${m[1]}`)),
+};
+
+// "no items are shown", "I should see no results", "no rows are displayed in the table": none of
+// those items is shown (as "there are no items"). Read as a text, it passed on any page showing the
+// words "No items" (a filter's "No items selected" beside a full list) and failed on an empty list
+// that says nothing. Only the plain nouns of list items: "no completed todos are shown" is not all
+// of them, and "no alert is shown" is refused before this frame.
+export const noneShown: CheckFrame = {
+  id: 'count.none-shown',
+  examples: ['no items are shown', 'I should see no results'],
+  patterns: [
+    /^no\s+((?:search\s+)?[a-z-]+(?:\s+items?)?)\s+(?:is|are)\s+(?:shown|displayed|visible|listed|found|present|returned)(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?([a-z][a-z ]*))?$/i,
+    /^(?:(?:i|the user|user)\s+(?:should\s+)?)?(?:see|sees)\s+no\s+((?:search\s+)?[a-z-]+(?:\s+items?)?)(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?([a-z][a-z ]*))?$/i,
+  ],
+  read: (m, { reread }) => {
+    const items = m[1].replace(/^search\s+(?=results?$)/i, '');
+    const noun = singular(items.toLowerCase());
+    if (!ITEM_NOUNS.has(noun) && !COUNT_ROLES[noun]) return undefined;
+    const where = m[2] && !/^(?:page|screen|site)$/i.test(m[2].trim()) ? ` in the ${m[2]}` : '';
+    return orRefuse(reread(`there are no ${items}${where}`));
+  },
+};
+
+// "the todo list is empty", "the table is empty", "the results list should be empty", "the table
+// has no rows": nothing in that list or table (rows of a table, items of a list). A list the app
+// hides when it is empty counts as empty when the page shows no item at all (act/check-assertion.ts).
+export const listEmpty: CheckFrame = {
+  id: 'list.empty',
+  examples: ['the todo list is empty', 'the table has no rows'],
+  patterns: [
+    /^(?:the|my|your)\s+((?:[a-z-]+\s+){0,2}?)(list|table|grid)\s+(?:is|are)\s+(?:now\s+|still\s+)?empty$/i,
+    /^(?:the|my|your)\s+((?:[a-z-]+\s+){0,2}?)(list|table|grid)\s+(?:has|have|contains|shows)\s+no\s+(items|rows|entries|records|results)$/i,
+  ],
+  read: (m, { reread }) => {
+    const isTable = /^(?:table|grid)$/i.test(m[2]);
+    const items = m[3] ?? (isTable ? 'rows' : 'items');
+    return orRefuse(reread(`there are no ${items} in the ${m[1]}${m[2]}`));
+  },
 };
 
 // "the 'Pay rent' task should be marked as done", "'Pay rent' should not be done": its box is

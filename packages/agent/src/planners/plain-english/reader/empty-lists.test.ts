@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readStep } from '../read-step.js';
+
+const START = 'https://app.example.test/';
+
+function actions(step: string) {
+  const reading = readStep(step, START);
+  if (!reading.ok) throw new Error(`not read: ${step} (${reading.refusal.message})`);
+  return reading.actions.map(({ description: _d, ...rest }) => rest);
+}
+
+const none = (target: Record<string, string>) => [
+  { kind: 'assert', assertion: { kind: 'count', expected: 0 }, target },
+];
+
+// Nothing of a list or table is shown (issue 25): a count of none, never the words "no items" to
+// find. empty-lists.chromium.test.ts runs them on Bootstrap markup.
+describe('no items shown', () => {
+  it.each([
+    ['Then no items are shown', { description: 'items' }],
+    ['Then I should see no results', { description: 'results' }],
+    ['And no search results are displayed', { description: 'results' }],
+    ['Then no products are listed', { description: 'products' }],
+    [
+      'Then no orders are shown in the table',
+      { description: 'orders in the table', region: 'table' },
+    ],
+    [
+      'Then no rows are displayed in the table',
+      { description: 'rows in the table', role: 'row', region: 'table' },
+    ],
+  ])('%s', (step, target) => {
+    expect(actions(step)).toEqual(none(target));
+  });
+
+  it('leaves what is not a plain item of a list to the other checks', () => {
+    expect(actions('Then no error message is shown')).toEqual([
+      { kind: 'assert', assertion: { kind: 'no_error' } },
+    ]);
+    expect(readStep('no alert is shown', START).ok).toBe(false);
+    expect(JSON.stringify(readStep('Then no changes are shown', START))).not.toContain('"count"');
+  });
+});
+
+describe('an empty list or table', () => {
+  it.each([
+    ['Then the list is empty', { description: 'items in the list', region: 'list' }],
+    [
+      'And the todo list should be empty',
+      { description: 'items in the todo list', region: 'todo list' },
+    ],
+    [
+      'Then the search results list is empty',
+      { description: 'items in the search results list', region: 'search results list' },
+    ],
+    ['Then the table is empty', { description: 'rows in the table', role: 'row', region: 'table' }],
+    [
+      'Then the orders table has no rows',
+      { description: 'rows in the orders table', role: 'row', region: 'orders table' },
+    ],
+  ])('%s', (step, target) => {
+    expect(actions(step)).toEqual(none(target));
+  });
+
+  it('keeps a field that is empty a field', () => {
+    expect(actions("Then the 'Email' field should be empty")).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'value', expected: '', match: 'equals' },
+        target: expect.objectContaining({ role: 'textbox', name: 'Email' }),
+      },
+    ]);
+  });
+});
