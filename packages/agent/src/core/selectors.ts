@@ -33,8 +33,11 @@ export function isSelector(written: string): boolean {
   return playwrightSelector(written) !== undefined;
 }
 
+/** A dialog as the page's markup names it: a role dialog or alertdialog, an open <dialog>. "The
+ *  dialog", "the modal" or "the popup" of a test is one (page-regions). */
+export const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"], dialog[open]';
+
 /** A dialog the page draws for itself, open: a role dialog or alertdialog, an open <dialog>, an
  *  aria-modal element (Bootstrap's shown modal is one). Visible ones count (the check and the
  *  exported code both filter on visibility). */
-export const DRAWN_DIALOG_SELECTOR =
-  '[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]';
+export const DRAWN_DIALOG_SELECTOR = `${DIALOG_SELECTOR}, [aria-modal="true"]`;
