@@ -1,6 +1,6 @@
 import type { Frame, Locator } from 'playwright-core';
 import { noteMarked } from '../core/marks.js';
-import { DIALOG_SELECTOR, playwrightSelector } from '../core/selectors.js';
+import { DIALOG_SELECTOR, PAGE_CHROME_SELECTOR, playwrightSelector } from '../core/selectors.js';
 
 // The landmarks several words name.
 const NAVIGATION = 'nav, [role=navigation]';
@@ -226,27 +226,28 @@ export async function lookUpRegion(frame: Frame, region: string): Promise<Locato
  *  items, else articles or cards, leaving out the page's navigation, header and footer. A scope
  *  that cannot be read rejects: not counted is not 0. */
 export async function countItems(scope: Locator, text?: string): Promise<number> {
-  return scope.evaluate((root, wanted) => {
-    const chrome =
-      'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
-    const kinds = [
-      'tr, [role=row]',
-      'li, [role=listitem]',
-      'article, [role=article], [role=option]',
-    ];
-    for (const selector of kinds) {
-      const items = Array.from(root.querySelectorAll(selector)).filter(
-        (el) =>
-          (el as HTMLElement).getClientRects().length > 0 &&
-          (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
-          (!el.matches('tr, [role=row]') ||
-            el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
-          (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
-      );
-      if (items.length > 0) return items.length;
-    }
-    return 0;
-  }, text ?? '');
+  return scope.evaluate(
+    (root, { wanted, chrome }) => {
+      const kinds = [
+        'tr, [role=row]',
+        'li, [role=listitem]',
+        'article, [role=article], [role=option]',
+      ];
+      for (const selector of kinds) {
+        const items = Array.from(root.querySelectorAll(selector)).filter(
+          (el) =>
+            (el as HTMLElement).getClientRects().length > 0 &&
+            (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
+            (!el.matches('tr, [role=row]') ||
+              el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
+            (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
+        );
+        if (items.length > 0) return items.length;
+      }
+      return 0;
+    },
+    { wanted: text ?? '', chrome: PAGE_CHROME_SELECTOR },
+  );
 }
 
 /** Words of good news in a message: "Profile saved", "Thanks!", "Item added to the cart". */
