@@ -44,7 +44,8 @@ export const PAGE_NAME_SELECTOR =
   'h1, h2, [role=heading][aria-level="1"], [role=heading][aria-level="2"], [aria-current=page]';
 
 /** A dialog as the page's markup names it: a role dialog or alertdialog, an open <dialog>. "The
- *  dialog", "the modal" or "the popup" of a test is one (page-regions). */
+ *  dialog", "the modal" or "the popup" of a test is one (page-regions), and so is an element of
+ *  the role dialog (in-page-find). */
 export const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"], dialog[open]';
 
 /** A dialog the page draws for itself, open: a role dialog or alertdialog, an open <dialog>, an
