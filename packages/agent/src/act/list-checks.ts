@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { pollUntil, quote } from '../core/outcome.js';
 import { answerInTime } from '../core/page-answer.js';
+import { PAGE_CHROME_SELECTOR } from '../core/selectors.js';
 import { unseen } from '../core/unseen.js';
 import { wholeWordsPattern } from './text-match.js';
 import { unreadableLook, type Check } from './check-look.js';
@@ -15,7 +16,7 @@ import { unreadableLook, type Check } from './check-look.js';
  * inner functions (tsx would wrap them in a helper the page lacks).
  */
 export const LIST_ITEMS_SCRIPT = `() => {
-  const chrome = 'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
+  const chrome = '${PAGE_CHROME_SELECTOR}';
   const candidates = Array.from(document.querySelectorAll('li, tr, [role=row], [role=listitem], article, [role=article], .card, [class*="item"], [class*="product"]'))
     .filter((el) => el.getClientRects().length > 0 && !el.closest(chrome) && (!el.matches('tr, [role=row]') || el.querySelector('td, [role=cell], [role=gridcell]')));
   const groups = new Map();

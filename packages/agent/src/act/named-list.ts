@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { pollUntil, quote } from '../core/outcome.js';
 import { answerInTime } from '../core/page-answer.js';
+import { PAGE_CHROME_SELECTOR } from '../core/selectors.js';
 import { matchVerb, textMatches } from './text-match.js';
 import { unreadableLook, type Check } from './check-look.js';
 
@@ -45,7 +46,7 @@ const FIND_LIST_SCRIPT = String.raw`(wanted) => {
   const squashed = stems.map((s) => s.replace(/ /g, ''));
   const LISTS = 'ul, ol, table, [role=list], [role=table], [role=grid], [role=treegrid], [role=tree], [role=feed]';
   const HEADINGS = 'h1, h2, h3, h4, h5, h6, [role=heading], caption, legend';
-  const CHROME = 'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
+  const CHROME = '${PAGE_CHROME_SELECTOR}';
   // The outermost of nested lists: a list inside a list item is part of it.
   const lists = Array.from(document.querySelectorAll(LISTS)).filter(
     (el) => el.getClientRects().length > 0 && !el.closest(CHROME) && !(el.parentElement && el.parentElement.closest(LISTS)),

@@ -3,6 +3,7 @@ import type { Assertion } from '@scout/shared';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { answerInTime } from '../core/page-answer.js';
+import { PAGE_NAME_SELECTOR } from '../core/selectors.js';
 import { unseen } from '../core/unseen.js';
 
 /** Where the browser is, as a person would tell: the page's title, its address, and the texts
@@ -110,12 +111,7 @@ export async function whereabouts(page: Page): Promise<Whereabouts> {
   return unseen(page, async () => {
     const title = await answerInTime(page, () => page.title());
     const names = await answerInTime(page, () =>
-      page
-        .locator(
-          'h1, h2, [role=heading][aria-level="1"], [role=heading][aria-level="2"], [aria-current=page]',
-        )
-        .filter({ visible: true })
-        .allInnerTexts(),
+      page.locator(PAGE_NAME_SELECTOR).filter({ visible: true }).allInnerTexts(),
     );
     return { title, url: page.url(), names: names.slice(0, 12) };
   });

@@ -33,8 +33,22 @@ export function isSelector(written: string): boolean {
   return playwrightSelector(written) !== undefined;
 }
 
+/** The page's chrome: its navigation, header, footer and menus, where a list of the page's items
+ *  is not looked for. */
+export const PAGE_CHROME_SELECTOR =
+  'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
+
+/** What names the page the browser is on beside its title: its top headings and the link marked as
+ *  the current page. */
+export const PAGE_NAME_SELECTOR =
+  'h1, h2, [role=heading][aria-level="1"], [role=heading][aria-level="2"], [aria-current=page]';
+
+/** A dialog as the page's markup names it: a role dialog or alertdialog, an open <dialog>. "The
+ *  dialog", "the modal" or "the popup" of a test is one (page-regions), and so is an element of
+ *  the role dialog (in-page-find). */
+export const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"], dialog[open]';
+
 /** A dialog the page draws for itself, open: a role dialog or alertdialog, an open <dialog>, an
  *  aria-modal element (Bootstrap's shown modal is one). Visible ones count (the check and the
  *  exported code both filter on visibility). */
-export const DRAWN_DIALOG_SELECTOR =
-  '[role="dialog"], [role="alertdialog"], dialog[open], [aria-modal="true"]';
+export const DRAWN_DIALOG_SELECTOR = `${DIALOG_SELECTOR}, [aria-modal="true"]`;

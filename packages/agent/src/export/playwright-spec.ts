@@ -11,6 +11,7 @@ import { Code, code, comment, stringLiteral } from './source-code.js';
 import { actionCode } from './step-code.js';
 import { LIST_ITEMS_SCRIPT } from '../act/list-checks.js';
 import { OPTIONS_SCRIPT } from '../act/option-selected.js';
+import { PAGE_NAME_SELECTOR } from '../core/selectors.js';
 
 export interface ExportOptions {
   /** The test's name, the exported `test(…)`'s title. */
@@ -60,7 +61,7 @@ async function isOnPage(page: Page, name: string): Promise<boolean> {
   const words = wordsOf(name).filter((w) => !filler.has(w));
   const url = new URL(page.url());
   const headings = await page
-    .locator('h1, h2, [role=heading][aria-level="1"], [role=heading][aria-level="2"], [aria-current=page]')
+    .locator('${PAGE_NAME_SELECTOR}')
     .filter({ visible: true })
     .allInnerTexts();
   const address = decodeURIComponent(url.pathname + ' ' + url.hash).replace(/\\.(?:html?|php|aspx?|jsp)\\b/gi, '');

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { noteMarked } from '../core/marks.js';
 import { runPageScript } from '../core/page-script.js';
+import { DIALOG_SELECTOR } from '../core/selectors.js';
 
 /** What the page-side finder looks for (see FIND_SCRIPT). */
 export type FindQuery =
@@ -60,7 +61,7 @@ const FIND_SCRIPT = String.raw`(() => {
     img: 'img, [role=img]',
     option: 'option, [role=option]',
     tab: '[role=tab]',
-    dialog: 'dialog[open], [role=dialog], [role=alertdialog]',
+    dialog: '${DIALOG_SELECTOR}',
     date: 'input[type=date], input[type=datetime-local], input[type=month], input[type=week], input.hasDatepicker, input.flatpickr-input, input[class*=datepicker], input[class*=date-picker], [class*=datepicker] input, [class*=date-picker] input, input[placeholder*=date i], input[name*=date i], input[id*=date i], input[placeholder*="mm/dd" i], input[placeholder*="dd/mm" i], input[placeholder*="yyyy" i]',
     time: 'input[type=time], input[class*=timepicker], input[class*=time-picker], input[placeholder*=time i], input[name*=time i], input[id*=time i], input[placeholder*="hh:mm" i]',
   };

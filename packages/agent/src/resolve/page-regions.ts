@@ -1,27 +1,32 @@
 import type { Frame, Locator } from 'playwright-core';
 import { noteMarked } from '../core/marks.js';
-import { playwrightSelector } from '../core/selectors.js';
+import { DIALOG_SELECTOR, PAGE_CHROME_SELECTOR, playwrightSelector } from '../core/selectors.js';
+
+// The landmarks several words name.
+const NAVIGATION = 'nav, [role=navigation]';
+const COMPLEMENTARY = 'aside, [role=complementary]';
+const MAIN = 'main, [role=main]';
 
 // Words people use for the page's fixed parts, and the elements that are those parts.
 const LANDMARKS: Record<string, string> = {
-  navigation: 'nav, [role=navigation]',
-  nav: 'nav, [role=navigation]',
+  navigation: NAVIGATION,
+  nav: NAVIGATION,
   // "the navigation bar", "the navbar": Bootstrap's .navbar and the like are a <nav>.
-  'navigation bar': 'nav, [role=navigation]',
-  'navigation menu': 'nav, [role=navigation]',
-  'nav bar': 'nav, [role=navigation]',
-  navbar: 'nav, [role=navigation]',
-  menu: 'nav, [role=navigation], [role=menu], [role=menubar]',
+  'navigation bar': NAVIGATION,
+  'navigation menu': NAVIGATION,
+  'nav bar': NAVIGATION,
+  navbar: NAVIGATION,
+  menu: `${NAVIGATION}, [role=menu], [role=menubar]`,
   header: 'header, [role=banner]',
   footer: 'footer, [role=contentinfo]',
-  sidebar: 'aside, [role=complementary]',
-  'side bar': 'aside, [role=complementary]',
-  dialog: 'dialog[open], [role=dialog], [role=alertdialog]',
-  modal: 'dialog[open], [role=dialog], [role=alertdialog]',
-  popup: 'dialog[open], [role=dialog], [role=alertdialog]',
-  'pop up': 'dialog[open], [role=dialog], [role=alertdialog]',
-  'main content': 'main, [role=main]',
-  main: 'main, [role=main]',
+  sidebar: COMPLEMENTARY,
+  'side bar': COMPLEMENTARY,
+  dialog: DIALOG_SELECTOR,
+  modal: DIALOG_SELECTOR,
+  popup: DIALOG_SELECTOR,
+  'pop up': DIALOG_SELECTOR,
+  'main content': MAIN,
+  main: MAIN,
   form: 'form, [role=form]',
   table: 'table, [role=table], [role=grid]',
   list: 'ul, ol, [role=list], [role=listbox]',
@@ -221,27 +226,28 @@ export async function lookUpRegion(frame: Frame, region: string): Promise<Locato
  *  items, else articles or cards, leaving out the page's navigation, header and footer. A scope
  *  that cannot be read rejects: not counted is not 0. */
 export async function countItems(scope: Locator, text?: string): Promise<number> {
-  return scope.evaluate((root, wanted) => {
-    const chrome =
-      'nav, header, footer, [role=navigation], [role=banner], [role=contentinfo], [role=menu], [role=menubar]';
-    const kinds = [
-      'tr, [role=row]',
-      'li, [role=listitem]',
-      'article, [role=article], [role=option]',
-    ];
-    for (const selector of kinds) {
-      const items = Array.from(root.querySelectorAll(selector)).filter(
-        (el) =>
-          (el as HTMLElement).getClientRects().length > 0 &&
-          (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
-          (!el.matches('tr, [role=row]') ||
-            el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
-          (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
-      );
-      if (items.length > 0) return items.length;
-    }
-    return 0;
-  }, text ?? '');
+  return scope.evaluate(
+    (root, { wanted, chrome }) => {
+      const kinds = [
+        'tr, [role=row]',
+        'li, [role=listitem]',
+        'article, [role=article], [role=option]',
+      ];
+      for (const selector of kinds) {
+        const items = Array.from(root.querySelectorAll(selector)).filter(
+          (el) =>
+            (el as HTMLElement).getClientRects().length > 0 &&
+            (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
+            (!el.matches('tr, [role=row]') ||
+              el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
+            (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
+        );
+        if (items.length > 0) return items.length;
+      }
+      return 0;
+    },
+    { wanted: text ?? '', chrome: PAGE_CHROME_SELECTOR },
+  );
 }
 
 /** Words of good news in a message: "Profile saved", "Thanks!", "Item added to the cart". */

@@ -1,7 +1,7 @@
 import type { CreateTestingUser, TestingUser } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
 import { testingUsers } from '../../db/schema.js';
-import { toTestingUser } from './to-testing-user.js';
+import { toPlainColumns, toTestingUser } from './to-testing-user.js';
 
 /** Stores a testing user; the password and cookie value only ever as AES-256-GCM ciphertext. */
 export async function createTestingUser(
@@ -13,13 +13,7 @@ export async function createTestingUser(
   const [row] = await deps.database.db
     .insert(testingUsers)
     .values({
-      name: input.name,
-      authType: input.auth_type,
-      email: input.email,
-      role: input.role,
-      description: input.description,
-      isActive: input.is_active,
-      cookieKey: input.cookie_key,
+      ...toPlainColumns(input),
       cookieValueEncrypted: input.cookie_value ? secrets.encrypt(input.cookie_value) : null,
       passwordEncrypted: input.password ? secrets.encrypt(input.password) : null,
       passwordSetAt: input.password ? new Date() : null,

@@ -1,4 +1,4 @@
-import type { TestingUser, TestingUserRef } from '@scout/shared';
+import type { CreateTestingUser, TestingUser, TestingUserRef } from '@scout/shared';
 import { testingUsers } from '../../db/schema.js';
 
 export type TestingUserRow = typeof testingUsers.$inferSelect;
@@ -22,6 +22,19 @@ export function toTestingUser(row: TestingUserRow): TestingUser {
     password_set_at: row.passwordSetAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns a create or an edit stores as it is given: all but the secrets, which are sealed. */
+export function toPlainColumns(input: CreateTestingUser) {
+  return {
+    name: input.name,
+    authType: input.auth_type,
+    email: input.email,
+    role: input.role,
+    description: input.description,
+    isActive: input.is_active,
+    cookieKey: input.cookie_key,
   };
 }
 

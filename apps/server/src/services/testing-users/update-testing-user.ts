@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context.js';
 import { testingUsers, tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { findTestingUser } from './find-testing-user.js';
-import { toTestingUser, type TestingUserRow } from './to-testing-user.js';
+import { toPlainColumns, toTestingUser, type TestingUserRow } from './to-testing-user.js';
 
 const required = (field: string, message: string) =>
   new AppError('VALIDATION', message, undefined, { [field]: message });
@@ -33,13 +33,7 @@ export async function updateTestingUser(
   const [row] = await db
     .update(testingUsers)
     .set({
-      name: input.name,
-      authType: input.auth_type,
-      email: input.email,
-      role: input.role,
-      description: input.description,
-      isActive: input.is_active,
-      cookieKey: input.cookie_key,
+      ...toPlainColumns(input),
       ...secrets,
       updatedAt: new Date(),
     })

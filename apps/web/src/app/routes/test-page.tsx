@@ -1,10 +1,10 @@
 import { TEST_CASE_MESSAGES, type TestSource } from '@scout/shared';
 import { format } from 'date-fns';
-import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Detail } from '@/components/detail';
+import { RecordHeader } from '@/components/record-header';
 import { RecordPage } from '@/components/record-page';
 import { TestingUserBadge } from '@/components/testing-user-badge';
 import { Button } from '@/components/ui/button';
@@ -40,7 +40,21 @@ export function TestPage() {
       {(test) => (
         <div className="space-y-6">
           {back}
-          <div className="flex flex-wrap items-start justify-between gap-4">
+          <RecordHeader
+            actions={
+              <>
+                <RunTestButton
+                  test={test}
+                  triggerDelayMs={RUN_TRIGGER_DELAY_MS.detail}
+                  isOptimistic
+                />
+                <Button variant="outline" asChild>
+                  <Link to={paths.app.testResults(test.id)}>View results</Link>
+                </Button>
+              </>
+            }
+            onEdit={test.is_editable ? () => setIsEditOpen(true) : undefined}
+          >
             <div className="space-y-2">
               <h1 className="text-3xl font-bold tracking-tight">{test.name}</h1>
               <div className="flex items-center gap-2 text-sm">
@@ -49,23 +63,7 @@ export function TestPage() {
                 <StatusHelpPopover />
               </div>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <RunTestButton
-                test={test}
-                triggerDelayMs={RUN_TRIGGER_DELAY_MS.detail}
-                isOptimistic
-              />
-              <Button variant="outline" asChild>
-                <Link to={paths.app.testResults(test.id)}>View results</Link>
-              </Button>
-              {test.is_editable && (
-                <Button variant="outline" onClick={() => setIsEditOpen(true)}>
-                  <PencilIcon aria-hidden />
-                  Edit
-                </Button>
-              )}
-            </div>
-          </div>
+          </RecordHeader>
           <LiveRunSteps testId={test.id} />
           <Card>
             <CardHeader>

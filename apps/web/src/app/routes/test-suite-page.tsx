@@ -1,13 +1,12 @@
 import { SUITE_MESSAGES } from '@scout/shared';
 import { format } from 'date-fns';
-import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Detail } from '@/components/detail';
+import { RecordHeader } from '@/components/record-header';
 import { RecordPage } from '@/components/record-page';
 import { TestingUserBadge } from '@/components/testing-user-badge';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
@@ -35,21 +34,15 @@ export function TestSuitePage() {
       {(suite) => (
         <div className="space-y-6">
           {back}
-          <div className="flex flex-wrap items-start justify-between gap-4">
+          <RecordHeader
+            actions={<RunAllButton suiteId={suite.id} />}
+            onEdit={suite.is_editable ? () => setIsEditOpen(true) : undefined}
+          >
             <div className="space-y-1">
               <h1 className="text-3xl font-bold tracking-tight">{suite.name}</h1>
               {suite.description && <p className="text-muted-foreground">{suite.description}</p>}
             </div>
-            <div className="flex flex-wrap gap-2">
-              <RunAllButton suiteId={suite.id} />
-              {suite.is_editable && (
-                <Button variant="outline" onClick={() => setIsEditOpen(true)}>
-                  <PencilIcon aria-hidden />
-                  Edit
-                </Button>
-              )}
-            </div>
-          </div>
+          </RecordHeader>
           <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
             <Detail label="Browser">
               <span className="capitalize">{suite.browser}</span> · {suite.screen_resolution}

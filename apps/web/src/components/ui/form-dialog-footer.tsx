@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type FormDialogFooterProps = {
   submitLabel: string;
@@ -26,10 +26,9 @@ function FormDialogFooter({
       <Button type="button" variant="outline" onClick={onCancel}>
         {cancelLabel}
       </Button>
-      <Button type="submit" disabled={isSubmitDisabled || isPending}>
-        {isPending && <Spinner isDecorative />}
+      <SubmitButton disabled={isSubmitDisabled} isPending={isPending}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </DialogFooter>
   );
 }

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
@@ -63,10 +62,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       >
         Forgot password?
       </Link>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Spinner isDecorative />}
+      <SubmitButton className="w-full" isPending={signIn.isPending}>
         Sign in
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

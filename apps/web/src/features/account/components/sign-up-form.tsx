@@ -3,10 +3,9 @@ import { SignUpRequestSchema, type SignUpRequest } from '@scout/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/error-alert';
-import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { EmailInput } from './email-input';
@@ -75,10 +74,9 @@ export function SignUpForm({
           {...form.register('accessCode')}
         />
       </FormField>
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <Spinner isDecorative />}
+      <SubmitButton className="w-full" isPending={signUp.isPending}>
         Create account
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

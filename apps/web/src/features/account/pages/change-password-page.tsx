@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { ErrorAlert } from '@/components/error-alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
 import { useChangePassword } from '../api/password';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -71,10 +70,7 @@ export function ChangePasswordPage() {
               {...form.register('currentPassword')}
             />
             <NewPasswordFields register={form.register} errors={errors} />
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending && <Spinner isDecorative />}
-              Change password
-            </Button>
+            <SubmitButton isPending={change.isPending}>Change password</SubmitButton>
           </form>
         </CardContent>
       </Card>

@@ -3,8 +3,7 @@ import { RequestPasswordResetSchema } from '@scout/shared';
 import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { ErrorAlert } from '@/components/error-alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getRefusalMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/password';
@@ -43,10 +42,9 @@ export function ForgotPasswordPage() {
             </ErrorAlert>
           )}
           <EmailInput error={errors.email?.message} {...form.register('email')} />
-          <Button type="submit" className="w-full" disabled={request.isPending}>
-            {request.isPending && <Spinner isDecorative />}
+          <SubmitButton className="w-full" isPending={request.isPending}>
             Send reset link
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </AccountLayout>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
 import { useResetPassword } from '../api/password';
@@ -57,10 +57,9 @@ export function ResetPasswordPage() {
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {refusal && <ErrorAlert>{refusal}</ErrorAlert>}
           <NewPasswordFields register={form.register} errors={errors} />
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending && <Spinner isDecorative />}
+          <SubmitButton className="w-full" isPending={reset.isPending}>
             Set new password
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </AccountLayout>

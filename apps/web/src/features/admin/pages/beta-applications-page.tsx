@@ -22,16 +22,15 @@ import { BetaApplicationSheet } from '../components/beta-application-sheet';
 import { BetaApplicationsTable } from '../components/beta-applications-table';
 import { BetaStatsCards } from '../components/beta-stats-cards';
 import { STATUS_LABELS } from '../components/beta-status-select';
+import { useConfirmAction } from '../lib/use-confirm-action';
 
 /** Admin → Beta Applications: counts, a status filter, the paged table and the details panel. */
 export function BetaApplicationsPage() {
   const [status, setStatus] = useState<BetaStatus | null>(null);
   const paging = usePagedList();
   const [viewing, setViewing] = useState<AdminBetaApplication | null>(null);
-  const [deleting, setDeleting] = useState<AdminBetaApplication | null>(null);
   const list = useBetaApplications({ page: paging.page, pageSize: paging.pageSize, status });
   const update = useUpdateBetaApplicationStatus();
-  const remove = useDeleteBetaApplication();
   const resend = useResendAccessCode();
 
   // The panel shows the answer of the last change at once; the list refreshes behind it.
@@ -97,27 +96,18 @@ export function BetaApplicationsPage() {
     );
   };
 
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({
-          title: BETA_APPLICATION_MESSAGES.deletedTitle,
-          description: BETA_APPLICATION_MESSAGES.deletedDescription,
-          variant: 'success',
-        });
-        if (viewing?.id === deleting.id) setViewing(null);
-        setDeleting(null);
-        if (list.data) paging.onRowDeleted(list.data.items.length);
-      },
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: BETA_APPLICATION_MESSAGES.deleteFailed,
-          variant: 'destructive',
-        }),
-    });
-  };
+  const remove = useConfirmAction<AdminBetaApplication>({
+    action: useDeleteBetaApplication(),
+    done: {
+      title: BETA_APPLICATION_MESSAGES.deletedTitle,
+      description: BETA_APPLICATION_MESSAGES.deletedDescription,
+    },
+    failed: () => BETA_APPLICATION_MESSAGES.deleteFailed,
+    onDone: (deleted) => {
+      if (viewing?.id === deleted.id) setViewing(null);
+      if (list.data) paging.onRowDeleted(list.data.items.length);
+    },
+  });
 
   return (
     <div className="space-y-6">
@@ -162,7 +152,7 @@ export function BetaApplicationsPage() {
             pendingId={update.isPending ? (update.variables?.id ?? null) : null}
             onStatusChange={onStatusChange}
             onView={setViewing}
-            onDelete={setDeleting}
+            onDelete={remove.ask}
           />
         )}
       </PagedListView>
@@ -173,15 +163,12 @@ export function BetaApplicationsPage() {
         onStatusChange={onStatusChange}
         isResending={resend.isPending}
         onResend={onResend}
-        onDelete={setDeleting}
+        onDelete={remove.ask}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...remove.dialog}
         title={ADMIN_MESSAGES.confirmDeleteTitle}
         description={ADMIN_MESSAGES.confirmDeleteDescription}
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
       />
     </div>
   );

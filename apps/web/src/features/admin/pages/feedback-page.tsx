@@ -1,43 +1,30 @@
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZES, type AdminFeedback } from '@scout/shared';
 import { format } from 'date-fns';
 import { Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
 import { PagedListView } from '@/components/paged-list';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
 import { IconButton } from '@/components/icon-button';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useDeleteFeedback } from '../api/delete-feedback';
 import { useFeedback } from '../api/get-feedback';
+import { useConfirmAction } from '../lib/use-confirm-action';
 
 /** Admin → User Feedback: newest first, each with date, author and text; deletable. */
 export function FeedbackPage() {
   const paging = usePagedList();
-  const [deleting, setDeleting] = useState<AdminFeedback | null>(null);
   const list = useFeedback({ page: paging.page, pageSize: paging.pageSize });
-  const remove = useDeleteFeedback();
-
-  const onConfirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({
-          title: ADMIN_MESSAGES.feedbackDeletedTitle,
-          description: ADMIN_MESSAGES.feedbackDeletedDescription,
-          variant: 'success',
-        });
-        setDeleting(null);
-        if (list.data) paging.onRowDeleted(list.data.items.length);
-      },
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: ADMIN_MESSAGES.feedbackDeleteFailed,
-          variant: 'destructive',
-        }),
-    });
-  };
+  const remove = useConfirmAction<AdminFeedback>({
+    action: useDeleteFeedback(),
+    done: {
+      title: ADMIN_MESSAGES.feedbackDeletedTitle,
+      description: ADMIN_MESSAGES.feedbackDeletedDescription,
+    },
+    failed: () => ADMIN_MESSAGES.feedbackDeleteFailed,
+    onDone: () => {
+      if (list.data) paging.onRowDeleted(list.data.items.length);
+    },
+  });
 
   return (
     <div className="space-y-6">
@@ -57,19 +44,16 @@ export function FeedbackPage() {
           <ul className="grid gap-4" aria-label="Feedback">
             {data.items.map((item) => (
               <li key={item.id}>
-                <FeedbackCard item={item} onDelete={setDeleting} />
+                <FeedbackCard item={item} onDelete={remove.ask} />
               </li>
             ))}
           </ul>
         )}
       </PagedListView>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...remove.dialog}
         title={ADMIN_MESSAGES.deleteFeedbackTitle}
         description={ADMIN_MESSAGES.deleteFeedbackDescription}
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
       />
     </div>
   );

@@ -1,41 +1,26 @@
 import { ADMIN_RUN_MESSAGES, type AdminActiveRun } from '@scout/shared';
-import { useState } from 'react';
 import { ListView } from '@/components/paged-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCancelRun } from '../api/cancel-run';
 import { useActiveRuns } from '../api/get-active-runs';
 import { ActiveRunsTable } from '../components/active-runs-table';
+import { useConfirmAction } from '../lib/use-confirm-action';
 
 /**
  * Admin → Runs: every account's queued and running runs, so an admin can stop one that hangs or
  * an account that holds the workers (decision 025). The list refreshes by itself.
  */
 export function RunsPage() {
-  const [cancelling, setCancelling] = useState<AdminActiveRun | null>(null);
   const list = useActiveRuns();
-  const cancel = useCancelRun();
-
-  const onConfirmCancel = () => {
-    if (!cancelling) return;
-    cancel.mutate(cancelling.id, {
-      onSuccess: () => {
-        toast({
-          title: ADMIN_RUN_MESSAGES.cancelledTitle,
-          description: ADMIN_RUN_MESSAGES.cancelledDescription,
-          variant: 'success',
-        });
-        setCancelling(null);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: getErrorMessage(error, ADMIN_RUN_MESSAGES.cancelFailed),
-          variant: 'destructive',
-        }),
-    });
-  };
+  const cancel = useConfirmAction<AdminActiveRun>({
+    action: useCancelRun(),
+    done: {
+      title: ADMIN_RUN_MESSAGES.cancelledTitle,
+      description: ADMIN_RUN_MESSAGES.cancelledDescription,
+    },
+    failed: (error) => getErrorMessage(error, ADMIN_RUN_MESSAGES.cancelFailed),
+  });
 
   return (
     <div className="space-y-6">
@@ -51,7 +36,7 @@ export function RunsPage() {
       >
         {(data) => (
           <>
-            <ActiveRunsTable runs={data.items} onCancel={setCancelling} />
+            <ActiveRunsTable runs={data.items} onCancel={cancel.ask} />
             {data.total > data.items.length && (
               <p className="text-sm text-muted-foreground">
                 {ADMIN_RUN_MESSAGES.partial(data.items.length, data.total)}
@@ -61,18 +46,15 @@ export function RunsPage() {
         )}
       </ListView>
       <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
+        {...cancel.dialog}
         title={ADMIN_RUN_MESSAGES.cancelTitle}
         description={
-          cancelling
-            ? ADMIN_RUN_MESSAGES.cancelDescription(cancelling.test_name, cancelling.owner_email)
+          cancel.row
+            ? ADMIN_RUN_MESSAGES.cancelDescription(cancel.row.test_name, cancel.row.owner_email)
             : ''
         }
         confirmLabel={ADMIN_RUN_MESSAGES.cancelConfirm}
         dismissLabel={ADMIN_RUN_MESSAGES.keep}
-        isPending={cancel.isPending}
-        onConfirm={onConfirmCancel}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
 import { getRefusalMessage } from '@/lib/api-client';
 import { useApplyForBeta } from '../api/apply-for-beta';
@@ -101,10 +101,9 @@ export function BetaApplicationForm({ onApplied }: { onApplied: (email: string) 
             Back
           </Button>
         )}
-        <Button type="submit" className="ml-auto" disabled={!isStepValid || apply.isPending}>
-          {apply.isPending && <Spinner isDecorative />}
+        <SubmitButton className="ml-auto" disabled={!isStepValid} isPending={apply.isPending}>
           {step < LAST_STEP ? 'Next' : apply.isPending ? 'Submitting...' : 'Submit Application'}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

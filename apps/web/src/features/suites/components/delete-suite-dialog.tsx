@@ -1,7 +1,5 @@
 import { SUITE_MESSAGES, type TestSuite } from '@scout/shared';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { isApiClientError } from '@/lib/api-client';
+import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { useDeleteSuite } from '../api/delete-suite';
 
 type Props = {
@@ -13,31 +11,18 @@ type Props = {
 /** Asks before deleting a suite, which deletes its tests too. */
 export function DeleteSuiteDialog({ suite, onOpenChange, onDeleted }: Props) {
   const remove = useDeleteSuite();
-  const onConfirm = () => {
-    if (!suite) return;
-    remove.mutate(suite.id, {
-      onSuccess: () => {
-        toast({ title: 'Test suite deleted', variant: 'success' });
-        onOpenChange(false);
-        onDeleted?.();
-      },
-      onError: (error) =>
-        toast({
-          title: SUITE_MESSAGES.deleteFailed,
-          // A refusal (not deletable, not found) says why; anything else keeps the spec's text alone.
-          description: isApiClientError(error) && error.status < 500 ? error.message : undefined,
-          variant: 'destructive',
-        }),
-    });
-  };
   return (
-    <ConfirmDialog
-      open={suite !== null}
+    <DeleteRecordDialog
+      record={suite}
       onOpenChange={onOpenChange}
+      onDeleted={onDeleted}
+      remove={remove}
       title="Delete test suite?"
-      description={`"${suite?.name ?? ''}" and all of its tests will be deleted. This cannot be undone.`}
-      isPending={remove.isPending}
-      onConfirm={onConfirm}
+      description={(name) =>
+        `"${name}" and all of its tests will be deleted. This cannot be undone.`
+      }
+      deletedTitle="Test suite deleted"
+      failedTitle={SUITE_MESSAGES.deleteFailed}
     />
   );
 }

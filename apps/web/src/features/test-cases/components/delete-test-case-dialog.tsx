@@ -1,7 +1,5 @@
 import { TEST_CASE_MESSAGES, type Test } from '@scout/shared';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
-import { isApiClientError } from '@/lib/api-client';
+import { DeleteRecordDialog } from '@/components/delete-record-dialog';
 import { useDeleteTestCase } from '../api/delete-test-case';
 
 type Props = {
@@ -10,32 +8,19 @@ type Props = {
   onDeleted?: () => void;
 };
 
+/** Asks before deleting a test, which deletes its results too. */
 export function DeleteTestCaseDialog({ test, onOpenChange, onDeleted }: Props) {
   const remove = useDeleteTestCase();
-  const onConfirm = () => {
-    if (!test) return;
-    remove.mutate(test.id, {
-      onSuccess: () => {
-        toast({ title: 'Test deleted', variant: 'success' });
-        onOpenChange(false);
-        onDeleted?.();
-      },
-      onError: (error) =>
-        toast({
-          title: TEST_CASE_MESSAGES.deleteFailed,
-          description: isApiClientError(error) && error.status < 500 ? error.message : undefined,
-          variant: 'destructive',
-        }),
-    });
-  };
   return (
-    <ConfirmDialog
-      open={test !== null}
+    <DeleteRecordDialog
+      record={test}
       onOpenChange={onOpenChange}
+      onDeleted={onDeleted}
+      remove={remove}
       title="Delete test?"
-      description={`"${test?.name ?? ''}" and its results will be deleted. This cannot be undone.`}
-      isPending={remove.isPending}
-      onConfirm={onConfirm}
+      description={(name) => `"${name}" and its results will be deleted. This cannot be undone.`}
+      deletedTitle="Test deleted"
+      failedTitle={TEST_CASE_MESSAGES.deleteFailed}
     />
   );
 }

@@ -1,4 +1,10 @@
-import { CSV_MESSAGES, isCsvFileName, readCsvTable, type CsvTable } from '@scout/shared';
+import {
+  CSV_HEADERS,
+  CSV_MESSAGES,
+  isCsvFileName,
+  readCsvTable,
+  type CsvTable,
+} from '@scout/shared';
 import Papa from 'papaparse';
 
 /**
@@ -13,17 +19,7 @@ export async function parseCsvFile(file: File): Promise<CsvTable> {
 }
 
 const TEMPLATE_ROWS = [
-  [
-    'name',
-    'auth_type',
-    'email',
-    'password',
-    'role',
-    'description',
-    'is_active',
-    'cookie_key',
-    'cookie_value',
-  ],
+  [...CSV_HEADERS],
   [
     'Admin user',
     'email_password',

@@ -8,11 +8,10 @@ import {
   type JoinWaitingListResponse,
 } from '@scout/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
 import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
 import { useJoinWaitingList } from '../api/join-waiting-list';
@@ -157,10 +156,9 @@ export function WaitingListForm({
           ))}
         </NativeSelect>
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
-        {join.isPending && <Spinner isDecorative />}
+      <SubmitButton size="lg" className="w-full" isPending={join.isPending}>
         {join.isPending ? 'Submitting...' : 'Join Waiting List'}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">No spam, promise!</p>
     </form>
   );
