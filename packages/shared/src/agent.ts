@@ -107,6 +107,9 @@ export const ASSERTION_KINDS = [
   'crossed_out',
   /** The page is scrolled down from its top: "I should have scrolled down". */
   'scrolled_down',
+  /** The user is signed in: the page offers a sign-out control (shown, or in a menu of the page)
+   *  and shows no sign-in form (no visible password field): "Then I should be logged in". */
+  'logged_in',
 ] as const;
 
 export const AssertionSchema = z.object({

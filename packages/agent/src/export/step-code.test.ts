@@ -126,4 +126,17 @@ describe('checks of the page that had no kind before (issue 25)', () => {
       /^await expect\.poll\(\(\) => page\.evaluate\(.*scrollY.*\)\)\.toBeGreaterThan\(0\);$/,
     );
   });
+
+  it('exports "logged in" as the same look for a sign-out control and no sign-in form', () => {
+    const [line] = lines({
+      kind: 'assert',
+      description: 'Then I should be logged in',
+      assertion: { kind: 'logged_in' },
+    });
+    expect(line).toMatch(
+      /^await expect\.poll\(async \(\) => \{ const look = await page\.evaluate\(/,
+    );
+    expect(line).toContain('input[type=password]');
+    expect(line).toContain("return look.signOut !== '' && !look.signInForm; }).toBe(true);");
+  });
 });

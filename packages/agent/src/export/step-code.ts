@@ -12,6 +12,7 @@ import { Code, code, comment, stringLiteral } from './source-code.js';
 import { locatorFor } from './target-locator.js';
 import { viewportSize } from '../core/viewport-size.js';
 import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
+import { SIGNED_IN_IN_PAGE } from '../act/logged-in.js';
 import { CROSSED_OUT_IN_PAGE } from '../act/crossed-out.js';
 import { SCROLL_TOP } from '../act/scrolled-down.js';
 
@@ -229,6 +230,13 @@ export function assertCode(action: ResolvedAction): StepCode {
       return {
         lines: [
           code`await expect.poll(() => page.evaluate(${new Code(SCROLL_TOP.toString())})).toBeGreaterThan(0);`,
+        ],
+      };
+    case 'logged_in':
+      // The same look as Scout's (act/logged-in.ts): a sign-out control, and no sign-in form.
+      return {
+        lines: [
+          code`await expect.poll(async () => { const look = await page.evaluate(${new Code(SIGNED_IN_IN_PAGE.toString())}); return look.signOut !== '' && !look.signInForm; }).toBe(true);`,
         ],
       };
     case 'tab_opened':

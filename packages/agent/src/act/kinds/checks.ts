@@ -2,6 +2,7 @@ import { failed, quote } from '../../core/outcome.js';
 import { checkAssertion } from '../check-assertion.js';
 import { checkCrossedOut } from '../crossed-out.js';
 import { checkScrolledDown } from '../scrolled-down.js';
+import { checkLoggedIn } from '../logged-in.js';
 import { checkDialog, checkNoDialog, checkTabOpened } from '../dialogs-and-tabs.js';
 import type { ActionHandlers } from './action-handler.js';
 
@@ -18,6 +19,7 @@ export const CHECK_KINDS = {
       return checkCrossedOut(page, action.assertion, ctx.targetTimeoutMs);
     if (action.assertion.kind === 'scrolled_down')
       return checkScrolledDown(page, ctx.targetTimeoutMs);
+    if (action.assertion.kind === 'logged_in') return checkLoggedIn(page, ctx.targetTimeoutMs);
     return checkAssertion(
       { page, startingUrl: spec.startingUrl, timeoutMs: ctx.targetTimeoutMs },
       action.assertion,

@@ -276,3 +276,90 @@ describe.skipIf(!HAS_BOOTSTRAP)('scrolled down, on a long Bootstrap page, in Chr
     expect(outcome?.ok === false && outcome.reason).toBe('assertion');
   });
 });
+
+// A Bootstrap sign-in form (its docs' form markup) that, once signed in, hides itself and shows a
+// navbar whose account dropdown holds "Log out" (closed until opened). The planted bugs: the form
+// checks the password against the wrong value, so the sign-in never happens and the form stays;
+// or it hides the form but never shows the account menu, so nothing offers to sign out.
+function signIn(bug: false | 'password' | 'menu'): string {
+  return html(
+    'Sign in',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <nav class="navbar navbar-expand bg-body-tertiary"><div class="container-fluid">
+      <a class="navbar-brand" href="#">Notes</a>
+      <ul class="navbar-nav ms-auto" id="account" hidden>
+        <li class="nav-item dropdown">
+          <a class="nav-link dropdown-toggle" href="#" role="button" data-bs-toggle="dropdown" aria-expanded="false">marcus</a>
+          <ul class="dropdown-menu dropdown-menu-end">
+            <li><a class="dropdown-item" href="#">Profile</a></li>
+            <li><hr class="dropdown-divider"></li>
+            <li><a class="dropdown-item" href="#">Log out</a></li>
+          </ul>
+        </li>
+      </ul>
+    </div></nav>
+    <main class="container py-4">
+      <form id="sign-in" class="col-md-4">
+        <div class="mb-3"><label for="username" class="form-label">Username</label>
+          <input type="text" class="form-control" id="username"></div>
+        <div class="mb-3"><label for="password" class="form-label">Password</label>
+          <input type="password" class="form-control" id="password"></div>
+        <button type="submit" class="btn btn-primary">Log in</button>
+      </form>
+      <h1 id="welcome" hidden>Welcome back</h1>
+    </main>
+    <script>
+      document.getElementById('sign-in').addEventListener('submit', (event) => {
+        event.preventDefault();
+        const password = document.getElementById('password').value;
+        if (password !== ${bug === 'password' ? "'aurelius '" : "'aurelius'"}) return;
+        event.target.hidden = true;
+        document.getElementById('account').hidden = ${bug === 'menu'};
+        document.getElementById('welcome').hidden = false;
+      });
+    </script>`,
+  );
+}
+
+const SIGN_IN_STEPS = [
+  'When I fill in "Username" with "marcus"',
+  'And I fill in "Password" with "aurelius"',
+  'And I press "Log in"',
+  'Then I am logged in',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('logged in, on a Bootstrap sign-in form, in Chromium', () => {
+  const at = actInPages(
+    { '/': signIn(false), '/bug/': signIn('password'), '/no-menu/': signIn('menu') },
+    'page-kinds-signed-in',
+  );
+
+  it('passes once the form is gone and the account menu offers "Log out"', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, SIGN_IN_STEPS)).toEqual({});
+  });
+
+  it('fails at the check before signing in: the form is shown and nothing signs out', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    const { failedAt, outcome } = await actSteps(at, ['Then I should be logged in']);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('sign-in form');
+  });
+
+  it('fails at the check when the sign-in did not happen', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, SIGN_IN_STEPS);
+    expect(failedAt).toBe(3);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('sign-in form');
+  });
+
+  it('fails at the check when the form is gone but nothing offers to sign out', async () => {
+    await at.tab.goto(`${at.server.url}/no-menu/`);
+    const { failedAt, outcome } = await actSteps(at, SIGN_IN_STEPS);
+    expect(failedAt).toBe(3);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('no way to sign out');
+  });
+});

@@ -136,3 +136,21 @@ describe('scrolled down', () => {
     },
   );
 });
+
+describe('logged in', () => {
+  it.each([
+    'Then I should be logged in',
+    'Then I am logged in',
+    'Then I should get logged in',
+    'Then User should be logged in successfully',
+    'Then user is successfully logged in',
+    'Then the user should be signed in',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'logged_in' } }]);
+  });
+
+  it('leaves a Given or a When in these words the login itself', () => {
+    expect(actions('Given I am logged in')).toEqual([{ kind: 'login' }]);
+    expect(actions('When I am signed in')).toEqual([{ kind: 'login' }]);
+  });
+});
