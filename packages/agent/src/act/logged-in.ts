@@ -9,8 +9,6 @@ import { lookUntilSettled, outcomeOf } from './check-look.js';
  *  form is shown (a visible password field). Run in the page: no named inner functions. The
  *  exported code runs the same look (export/step-code.ts). */
 export const SIGNED_IN_IN_PAGE = (): { signOut: string; signInForm: boolean } => {
-  const shown = (el: Element): boolean =>
-    el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const controls = document.querySelectorAll(
     'a, button, [role=button], [role=link], [role=menuitem], input[type=submit], input[type=button]',
   );
@@ -30,12 +28,20 @@ export const SIGNED_IN_IN_PAGE = (): { signOut: string; signInForm: boolean } =>
     // A menu closed until opened ("marcus ▾" → Log out) counts when what holds it is shown.
     const menu = el.closest('[role=menu], .dropdown-menu, details:not([open])');
     const holder = menu && (menu.tagName === 'DETAILS' ? menu : menu.parentElement);
-    if (shown(el) || (holder && shown(holder))) {
+    const shown = [el, holder].some(
+      (node) =>
+        node !== null &&
+        node.getClientRects().length > 0 &&
+        getComputedStyle(node).visibility !== 'hidden',
+    );
+    if (shown) {
       signOut = words;
       break;
     }
   }
-  const signInForm = Array.from(document.querySelectorAll('input[type=password]')).some(shown);
+  const signInForm = Array.from(document.querySelectorAll('input[type=password]')).some(
+    (field) => field.getClientRects().length > 0 && getComputedStyle(field).visibility !== 'hidden',
+  );
   return { signOut, signInForm };
 };
 
