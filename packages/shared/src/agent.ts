@@ -110,6 +110,10 @@ export const ASSERTION_KINDS = [
   /** The user is signed in: the page offers a sign-out control (shown, or in a menu of the page)
    *  and shows no sign-in form (no visible password field): "Then I should be logged in". */
   'logged_in',
+  /** The element's computed CSS `property` is `expected` (written as CSS writes it: "#198754",
+   *  "rgba(0,0,0,1)" and "rgb(25, 135, 84)" are compared as the browser computes them):
+   *  "check that property 'background-color' of 'my-div' is equal to 'rgba(0,0,0,1)'". */
+  'style',
 ] as const;
 
 export const AssertionSchema = z.object({
@@ -124,6 +128,8 @@ export const AssertionSchema = z.object({
    *  browser is elsewhere, it gets there by the page's one link or button of that name, then
    *  checks; when it cannot, the run could not be set up as written (ERROR, not FAILED). */
   reach: z.boolean().optional(),
+  /** style only: the CSS property ("background-color") whose computed value is `expected`. */
+  property: z.string().optional(),
 });
 export type Assertion = z.infer<typeof AssertionSchema>;
 

@@ -139,4 +139,16 @@ describe('checks of the page that had no kind before (issue 25)', () => {
     expect(line).toContain('input[type=password]');
     expect(line).toContain("return look.signOut !== '' && !look.signInForm; }).toBe(true);");
   });
+
+  it('exports a CSS property as the same comparison on the element', () => {
+    const [line] = lines({
+      kind: 'assert',
+      description: 'check that property "background-color" of "Approved" is equal to "#198754"',
+      target: { name: 'Approved', description: 'Approved' },
+      assertion: { kind: 'style', property: 'background-color', expected: '#198754' },
+    });
+    expect(line).toMatch(/^await expect\.poll\(async \(\) => \(await page\.getByText\(/);
+    expect(line).toContain('getComputedStyle(el).getPropertyValue(property)');
+    expect(line).toContain("['background-color', '#198754'])).ok).toBe(true);");
+  });
 });

@@ -13,6 +13,7 @@ import { locatorFor } from './target-locator.js';
 import { viewportSize } from '../core/viewport-size.js';
 import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
 import { SIGNED_IN_IN_PAGE } from '../act/logged-in.js';
+import { STYLE_IN_PAGE } from '../act/css-style.js';
 import { CROSSED_OUT_IN_PAGE } from '../act/crossed-out.js';
 import { SCROLL_TOP } from '../act/scrolled-down.js';
 
@@ -232,6 +233,16 @@ export function assertCode(action: ResolvedAction): StepCode {
           code`await expect.poll(() => page.evaluate(${new Code(SCROLL_TOP.toString())})).toBeGreaterThan(0);`,
         ],
       };
+    case 'style': {
+      // The same comparison as Scout's (act/css-style.ts), on the element the run found.
+      const property = assertion.property ?? '';
+      if (!property) return notExportable(action, 'the check names no CSS property');
+      return withLocator(
+        action,
+        (l) =>
+          code`await expect.poll(async () => (await ${l}.evaluate(${new Code(STYLE_IN_PAGE.toString())}, [${property}, ${expected}])).ok).toBe(true);`,
+      );
+    }
     case 'logged_in':
       // The same look as Scout's (act/logged-in.ts): a sign-out control, and no sign-in form.
       return {

@@ -363,3 +363,56 @@ describe.skipIf(!HAS_BOOTSTRAP)('logged in, on a Bootstrap sign-in form, in Chro
     expect(outcome?.ok === false && outcome.error).toContain('no way to sign out');
   });
 });
+
+// A request with a Bootstrap badge (its docs' text-bg-* helpers): "Approve" turns "Pending" into a
+// green "Approved". The planted bug: the badge turns red (text-bg-danger) though it says Approved.
+function request(bug: boolean): string {
+  return html(
+    'Request',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4">
+      <h1 class="h4">Request #12 <span id="status" class="badge text-bg-secondary">Pending</span></h1>
+      <button type="button" class="btn btn-primary" id="approve">Approve</button>
+    </main>
+    <script>
+      document.getElementById('approve').addEventListener('click', () => {
+        const status = document.getElementById('status');
+        status.textContent = 'Approved';
+        status.className = 'badge ${bug ? 'text-bg-danger' : 'text-bg-success'}';
+      });
+    </script>`,
+  );
+}
+
+const STYLE_STEPS = [
+  'When I click "Approve"',
+  'Then I should see "Approved"',
+  'Then "Approved" should have css property "background-color" equal to "#198754"',
+  'check that property of "color" of "Approved" is equal to "rgba(255,255,255,1)"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('a CSS property, on a Bootstrap badge, in Chromium', () => {
+  const at = actInPages({ '/': request(false), '/bug/': request(true) }, 'page-kinds-style');
+
+  it('passes when the badge is green with white text, however the colours are written', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, STYLE_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when the badge turns red', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, STYLE_STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('rgb(220, 53, 69)');
+  });
+
+  it('fails on a value the property does not take, rather than comparing it to anything', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    const { failedAt, outcome } = await actSteps(at, [
+      'check that property "background-color" of "Pending" is equal to "banana"',
+    ]);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});

@@ -154,3 +154,41 @@ describe('logged in', () => {
     expect(actions('When I am signed in')).toEqual([{ kind: 'login' }]);
   });
 });
+
+describe('a CSS property of an element', () => {
+  it.each([
+    [
+      'check that property of "background-color" of "my-div" is equal to "rgba(0,0,0,1)"',
+      { name: 'my-div' },
+      'background-color',
+      'rgba(0,0,0,1)',
+    ],
+    ['check that property "color" of "Save" is equal to "red"', { name: 'Save' }, 'color', 'red'],
+    [
+      'Then the "color" css property of the "Save" button should be "rgb(255, 0, 0)"',
+      { name: 'Save', role: 'button' },
+      'color',
+      'rgb(255, 0, 0)',
+    ],
+    [
+      'Then "Approved" should have css property "background-color" equal to "#198754"',
+      { name: 'Approved' },
+      'background-color',
+      '#198754',
+    ],
+  ])('%s', (step, target, property, expected) => {
+    expect(actions(step)).toEqual([
+      {
+        kind: 'assert',
+        target: expect.objectContaining(target),
+        assertion: { kind: 'style', property, expected },
+      },
+    ]);
+  });
+
+  it('leaves an item’s field ("the price of …") to its own check', () => {
+    expect(
+      JSON.stringify(readStep('Then the price of "Teapot" should be "$5"', START)),
+    ).not.toContain('"style"');
+  });
+});
