@@ -114,6 +114,9 @@ export const ASSERTION_KINDS = [
    *  "rgba(0,0,0,1)" and "rgb(25, 135, 84)" are compared as the browser computes them):
    *  "check that property 'background-color' of 'my-div' is equal to 'rgba(0,0,0,1)'". */
   'style',
+  /** A page of the run started to download a file named `expected` (any file, when none is
+   *  named): "Then I should get a download with filename 'report.ods'". */
+  'downloaded',
 ] as const;
 
 export const AssertionSchema = z.object({

@@ -151,4 +151,19 @@ describe('checks of the page that had no kind before (issue 25)', () => {
     expect(line).toContain('getComputedStyle(el).getPropertyValue(property)');
     expect(line).toContain("['background-color', '#198754'])).ok).toBe(true);");
   });
+
+  it('exports a download check as the name among the files the test downloaded', () => {
+    const [named] = lines({
+      kind: 'assert',
+      description: 'Then the file "report.ods" should be downloaded',
+      assertion: { kind: 'downloaded', expected: 'report.ods' },
+    });
+    expect(named).toBe("await expect.poll(() => downloads).toContain('report.ods');");
+    const [any] = lines({
+      kind: 'assert',
+      description: 'And a file should be downloaded',
+      assertion: { kind: 'downloaded' },
+    });
+    expect(any).toBe('await expect.poll(() => downloads.length).toBeGreaterThan(0);');
+  });
 });

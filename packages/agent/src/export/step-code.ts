@@ -243,6 +243,15 @@ export function assertCode(action: ResolvedAction): StepCode {
           code`await expect.poll(async () => (await ${l}.evaluate(${new Code(STYLE_IN_PAGE.toString())}, [${property}, ${expected}])).ok).toBe(true);`,
       );
     }
+    case 'downloaded':
+      // The file's `downloads`, filled by the listener the spec sets up (playwright-spec.ts).
+      return {
+        lines: [
+          expected === ''
+            ? code`await expect.poll(() => downloads.length).toBeGreaterThan(0);`
+            : code`await expect.poll(() => downloads).toContain(${expected});`,
+        ],
+      };
     case 'logged_in':
       // The same look as Scout's (act/logged-in.ts): a sign-out control, and no sign-in form.
       return {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { actInPages, actSteps } from '../../../testing/pages-under-test.js';
 import { BOOTSTRAP_CSS, BOOTSTRAP_JS, HAS_BOOTSTRAP } from '../../../testing/bootstrap-markup.js';
 import { page as html } from '../../../testing/serve-pages.js';
-import { checkNoDialog } from '../../../act/dialogs-and-tabs.js';
-import type { RunPages } from '../../../browser/run-pages.js';
+import { checkDownloaded, checkNoDialog } from '../../../act/dialogs-and-tabs.js';
+import { RunPages } from '../../../browser/run-pages.js';
 
 // Kinds added for sentences about the page that had none (issue 25), run on Bootstrap 5 markup as
 // its docs write it. Each has a page that passes and a twin with a planted bug that fails at the
@@ -414,5 +414,77 @@ describe.skipIf(!HAS_BOOTSTRAP)('a CSS property, on a Bootstrap badge, in Chromi
     ]);
     expect(failedAt).toBe(0);
     expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});
+
+// A Bootstrap dropdown (its docs' markup) whose "Spreadsheet (.ods)" item downloads the report. The
+// planted bugs: the item names the file "report.ods", or points at "#" and downloads nothing.
+function reports(bug: false | 'name' | 'none'): string {
+  const file = 'data:application/vnd.oasis.opendocument.spreadsheet;base64,UEsDBA==';
+  const item =
+    bug === 'none'
+      ? '<a class="dropdown-item" href="#">Spreadsheet (.ods)</a>'
+      : `<a class="dropdown-item" href="${file}" download="${bug === 'name' ? 'report.ods' : 'report (today).ods'}">Spreadsheet (.ods)</a>`;
+  return html(
+    'Reports',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4"><h1 class="h4">Reports</h1>
+      <div class="dropdown">
+        <button class="btn btn-secondary dropdown-toggle" type="button" data-bs-toggle="dropdown" aria-expanded="false">Export</button>
+        <ul class="dropdown-menu"><li>${item}</li><li><a class="dropdown-item" href="#">Print</a></li></ul>
+      </div>
+    </main>`,
+  );
+}
+
+const DOWNLOAD_STEPS = [
+  'When I click "Export"',
+  'And I click "Spreadsheet (.ods)"',
+  'Then I should get a download with filename "report (today).ods"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('a file downloaded, from a Bootstrap dropdown, in Chromium', () => {
+  const at = actInPages(
+    { '/': reports(false), '/bug/': reports('name'), '/none/': reports('none') },
+    'page-kinds-download',
+  );
+
+  it('passes once the item has downloaded the file of that name', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, DOWNLOAD_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when the file has another name', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, DOWNLOAD_STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('“report.ods”');
+  });
+
+  it('fails at the check when nothing is downloaded', async () => {
+    await at.tab.goto(`${at.server.url}/none/`);
+    const { failedAt, outcome } = await actSteps(at, DOWNLOAD_STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.error).toBe('No file was downloaded.');
+  });
+
+  it('sees the name where the run’s context cancels every download', async () => {
+    // As open-context.ts makes a run's context: downloads are not accepted.
+    const context = await at.session.browser.newContext({ acceptDownloads: false });
+    try {
+      const tab = await context.newPage();
+      const pages = new RunPages(context, tab, (text) => text);
+      await tab.goto(`${at.server.url}/`);
+      await tab.getByRole('button', { name: 'Export' }).click();
+      await tab.getByText('Spreadsheet (.ods)').click();
+      const outcome = await checkDownloaded(
+        { pages, targetTimeoutMs: 2_000 },
+        { kind: 'downloaded', expected: 'report (today).ods' },
+      );
+      expect(outcome.ok).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });

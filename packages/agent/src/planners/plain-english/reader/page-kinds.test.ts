@@ -192,3 +192,28 @@ describe('a CSS property of an element', () => {
     ).not.toContain('"style"');
   });
 });
+
+describe('a file downloaded', () => {
+  it.each([
+    [
+      'Then I should get a download with filename "test - example (today).ods"',
+      'test - example (today).ods',
+    ],
+    ['Then the file "report.csv" should be downloaded', 'report.csv'],
+    ['"report.csv" is downloaded', 'report.csv'],
+  ])('%s', (step, expected) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind: 'downloaded', expected } },
+    ]);
+  });
+
+  it.each(['And a file should be downloaded', 'Then I should get a download'])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'downloaded' } }]);
+  });
+
+  it('leaves downloading a file, an action, to its click', () => {
+    expect(actions('When I download "report.csv"')).toEqual([
+      expect.objectContaining({ kind: 'click' }),
+    ]);
+  });
+});

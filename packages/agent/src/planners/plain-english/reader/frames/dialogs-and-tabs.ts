@@ -1,5 +1,5 @@
 import { parseDialogOrTabStep } from '../../dialogs-and-tabs.js';
-import { literal } from '../../quotes.js';
+import { literal, maskQuotes } from '../../quotes.js';
 import { target } from '../slots.js';
 import { one, type Frame } from './frame.js';
 
@@ -34,7 +34,35 @@ const CLOSE_OTHER_TABS =
 const SCROLLED_DOWN =
   /^(?:(?:then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+(?:should|must)\s+have\s+scrolled\s+down|the\s+page\s+(?:should\s+be|is|has)\s+scrolled\s+down)[.!]?$/i;
 
+// "Then I should get a download with filename 'report.ods'" (Spreewald), "the file 'report.ods'
+// should be downloaded", "a file should be downloaded": a check that the page gave a file.
+const DOWNLOAD_NAMED =
+  /^(?:(?:then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+(?:should|must|will)\s+(?:get|receive|have)\s+a\s+(?:file\s+)?download\s+(?:with\s+(?:the\s+)?)?(?:file\s*name|name)(?:\s+of)?\s+(⟦\d+⟧)|(?:the\s+|a\s+)?(?:file\s+)?(?:(?:named|called)\s+)?(⟦\d+⟧)\s+(?:should\s+be|is|was|has\s+been|must\s+be)\s+downloaded)[.!]?$/i;
+const DOWNLOAD_ANY =
+  /^(?:(?:then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+(?:should|must|will)\s+(?:get|receive)\s+a\s+(?:file\s+)?download|a\s+file\s+(?:should\s+be|is|was|has\s+been|must\s+be)\s+downloaded)[.!]?$/i;
+
 export const DIALOG_AND_TAB_FRAMES: Frame[] = [
+  {
+    id: 'page.downloaded',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 90,
+    read: (_s, ctx) => {
+      const { text, quotes } = maskQuotes(ctx.step.trim());
+      const named = DOWNLOAD_NAMED.exec(text);
+      const name = named && literal((named[1] ?? named[2])!, quotes).text.trim();
+      if (name) return one(ctx, 'assert', { assertion: { kind: 'downloaded', expected: name } });
+      return DOWNLOAD_ANY.test(text)
+        ? one(ctx, 'assert', { assertion: { kind: 'downloaded' } })
+        : undefined;
+    },
+    form: "the file 'report.csv' should be downloaded",
+    examples: [
+      'Then I should get a download with filename "report (today).ods"',
+      'Then the file "report.csv" should be downloaded',
+      'And a file should be downloaded',
+    ],
+  },
   {
     id: 'page.scrolled-down',
     verbs: [],
