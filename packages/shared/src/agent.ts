@@ -163,6 +163,9 @@ export const ACTION_KINDS = [
   'close_tab',
   /** Closes every tab but the first, which becomes the one acted on: "close all but the first tab". */
   'close_other_tabs',
+  /** Takes a screenshot of the page as it is, kept with the step (its report's screenshot): "I
+   *  take a screenshot". Nothing on the page changes. */
+  'screenshot',
   /** Submits a form: with a target (a field), the form or group the field is in (its submit or
    *  only button, else Enter in the field); with none, the one form on show. */
   'submit',

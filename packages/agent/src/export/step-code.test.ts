@@ -166,4 +166,11 @@ describe('checks of the page that had no kind before (issue 25)', () => {
     });
     expect(any).toBe('await expect.poll(() => downloads.length).toBeGreaterThan(0);');
   });
+
+  it('exports a screenshot as one attached to the test’s report', () => {
+    const [line] = lines({ kind: 'screenshot', description: 'And I take a screenshot' });
+    expect(line).toBe(
+      "await test.info().attach('And I take a screenshot', { body: await page.screenshot(), contentType: 'image/png' });",
+    );
+  });
 });

@@ -421,6 +421,13 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
     case 'switch_tab':
     case 'close_tab':
       return notExportable(action, 'Scout follows the tabs a run opens; this file drives one page');
+    case 'screenshot':
+      // Kept with the test's report, as Scout keeps it with the step.
+      return {
+        lines: [
+          code`await test.info().attach(${action.description}, { body: await page.screenshot(), contentType: 'image/png' });`,
+        ],
+      };
     case 'close_other_tabs':
       // The file drives its first page throughout: the others are what the step closes.
       return {

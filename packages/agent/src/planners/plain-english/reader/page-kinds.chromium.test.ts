@@ -488,3 +488,57 @@ describe.skipIf(!HAS_BOOTSTRAP)('a file downloaded, from a Bootstrap dropdown, i
     }
   });
 });
+
+// A Bootstrap form whose "Save" shows a toast (its docs' markup). The planted bug: the toast never
+// shows. The screenshot between the click and the check is taken either way.
+function settings(bug: boolean): string {
+  return html(
+    'Settings',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4">
+      <div class="mb-3"><label for="nick" class="form-label">Nickname</label>
+        <input type="text" class="form-control" id="nick"></div>
+      <button type="button" class="btn btn-primary" id="save">Save</button>
+      <div class="toast-container position-fixed bottom-0 end-0 p-3">
+        <div id="saved" class="toast" role="status" aria-live="polite" aria-atomic="true">
+          <div class="toast-body">Settings saved</div>
+        </div>
+      </div>
+    </main>
+    <script>
+      document.getElementById('save').addEventListener('click', () => {
+        ${bug ? '' : "bootstrap.Toast.getOrCreateInstance(document.getElementById('saved')).show();"}
+      });
+    </script>`,
+  );
+}
+
+const SCREENSHOT_STEPS = [
+  'When I click "Save"',
+  'And I take a screenshot',
+  'Then I should see "Settings saved"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('a screenshot, on a Bootstrap form, in Chromium', () => {
+  const at = actInPages({ '/': settings(false), '/bug/': settings(true) }, 'page-kinds-screenshot');
+
+  it('takes it and goes on', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, SCREENSHOT_STEPS)).toEqual({});
+  });
+
+  it('fails at the check after it when the toast never shows', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, SCREENSHOT_STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+
+  it('fails when the page can no longer be captured', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    await at.tab.close();
+    const { failedAt, outcome } = await actSteps(at, ['And I take a screenshot']);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.error).toContain('Could not take a screenshot');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStep } from '../read-step.js';
+import { readTestCase } from '../test-case.js';
 
 const START = 'https://app.example.test/';
 
@@ -215,5 +216,24 @@ describe('a file downloaded', () => {
     expect(actions('When I download "report.csv"')).toEqual([
       expect.objectContaining({ kind: 'click' }),
     ]);
+  });
+});
+
+describe('a screenshot', () => {
+  it.each([
+    'And I take a screenshot',
+    'Take a screenshot of the page',
+    'When I capture a full-page screenshot',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'screenshot' }]);
+  });
+
+  it('is a step of a whole test case, no longer skipped as a note', () => {
+    const read = readTestCase(
+      'Scenario: x\n  Given I visit the site\n  And I take a screenshot\n  Then I should see "A"',
+      START,
+    );
+    expect(read.assumed).toEqual([]);
+    expect(read.actions.map((a) => a.kind)).toEqual(['navigate', 'screenshot', 'assert']);
   });
 });
