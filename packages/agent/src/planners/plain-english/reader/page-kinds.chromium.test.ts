@@ -542,3 +542,54 @@ describe.skipIf(!HAS_BOOTSTRAP)('a screenshot, on a Bootstrap form, in Chromium'
     expect(outcome?.ok === false && outcome.error).toContain('Could not take a screenshot');
   });
 });
+
+// A Bootstrap form-select whose options' values are not their words (value="second" reads "Second
+// shift"), and a line that shows the chosen shift. The planted bug: the values are out of step with
+// the words, so the option of value "second" reads "Night shift".
+function shifts(bug: boolean): string {
+  const words = bug
+    ? ['First shift', 'Night shift', 'Second shift']
+    : ['First shift', 'Second shift', 'Night shift'];
+  const options = ['first', 'second', 'night']
+    .map((value, i) => `<option value="${value}">${words[i]}</option>`)
+    .join('');
+  return html(
+    'Shifts',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4">
+      <label for="shift" class="form-label">Shift</label>
+      <select class="form-select" id="shift"><option selected value="">Choose…</option>${options}</select>
+      <p id="chosen" class="mt-3"></p>
+    </main>
+    <script>
+      const shift = document.getElementById('shift');
+      shift.addEventListener('change', () => {
+        document.getElementById('chosen').textContent = 'Working: ' + shift.selectedOptions[0].text;
+      });
+    </script>`,
+  );
+}
+
+const OPTION_VALUE_STEPS = [
+  'When I select the option with the value "second" for element "#shift"',
+  'Then I should see "Working: Second shift"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)(
+  'the option with a value, in a Bootstrap select, in Chromium',
+  () => {
+    const at = actInPages({ '/': shifts(false), '/bug/': shifts(true) }, 'page-kinds-option-value');
+
+    it('chooses the option whose value it is', async () => {
+      await at.tab.goto(`${at.server.url}/`);
+      expect(await actSteps(at, OPTION_VALUE_STEPS)).toEqual({});
+    });
+
+    it('fails at the check when that value is another shift', async () => {
+      await at.tab.goto(`${at.server.url}/bug/`);
+      const { failedAt, outcome } = await actSteps(at, OPTION_VALUE_STEPS);
+      expect(failedAt).toBe(1);
+      expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    });
+  },
+);

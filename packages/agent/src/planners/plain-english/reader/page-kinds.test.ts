@@ -237,3 +237,29 @@ describe('a screenshot', () => {
     expect(read.actions.map((a) => a.kind)).toEqual(['navigate', 'screenshot', 'assert']);
   });
 });
+
+describe('the option with a value', () => {
+  it('selects the option of that value in the list named by a selector', () => {
+    expect(
+      actions(
+        `When I select the option with the value "second" for element "//select[@id='selectElementTest']"`,
+      ),
+    ).toEqual([
+      {
+        kind: 'select',
+        target: expect.objectContaining({ selector: "//select[@id='selectElementTest']" }),
+        value: 'second',
+      },
+    ]);
+  });
+
+  it('selects the option of that value in the list named by its label', () => {
+    expect(actions('Select the option with the value "L" of the Size dropdown')).toEqual([
+      {
+        kind: 'select',
+        target: expect.objectContaining({ name: 'Size', role: 'combobox' }),
+        value: 'L',
+      },
+    ]);
+  });
+});
