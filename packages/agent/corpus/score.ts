@@ -97,6 +97,8 @@ function compareAction(
     }
     if (a.match !== undefined && a.match !== b.match)
       return `match ${show(b.match)}, expected ${a.match}`;
+    if (a.property !== undefined && a.property !== b.property)
+      return `property ${show(b.property)}, expected ${a.property}`;
   }
   const target = label.target && compareTarget(label.target, got.target);
   if (target) return `target ${target}`;

@@ -253,7 +253,12 @@ class RunState {
 }
 
 /** Steps made only of reads (not in the run's trace): their screenshot is, with the page's DOM. */
-const READING_KINDS = new Set<PlannedAction['kind']>(['assert', 'wait_for', 'wait_gone']);
+const READING_KINDS = new Set<PlannedAction['kind']>([
+  'assert',
+  'wait_for',
+  'wait_gone',
+  'screenshot',
+]);
 
 function actContext(
   state: RunState,

@@ -107,6 +107,16 @@ export const ASSERTION_KINDS = [
   'crossed_out',
   /** The page is scrolled down from its top: "I should have scrolled down". */
   'scrolled_down',
+  /** The user is signed in: the page offers a sign-out control (shown, or in a menu of the page)
+   *  and shows no sign-in form (no visible password field): "Then I should be logged in". */
+  'logged_in',
+  /** The element's computed CSS `property` is `expected` (written as CSS writes it: "#198754",
+   *  "rgba(0,0,0,1)" and "rgb(25, 135, 84)" are compared as the browser computes them):
+   *  "check that property 'background-color' of 'my-div' is equal to 'rgba(0,0,0,1)'". */
+  'style',
+  /** A page of the run started to download a file named `expected` (any file, when none is
+   *  named): "Then I should get a download with filename 'report.ods'". */
+  'downloaded',
 ] as const;
 
 export const AssertionSchema = z.object({
@@ -121,6 +131,8 @@ export const AssertionSchema = z.object({
    *  browser is elsewhere, it gets there by the page's one link or button of that name, then
    *  checks; when it cannot, the run could not be set up as written (ERROR, not FAILED). */
   reach: z.boolean().optional(),
+  /** style only: the CSS property ("background-color") whose computed value is `expected`. */
+  property: z.string().optional(),
 });
 export type Assertion = z.infer<typeof AssertionSchema>;
 
@@ -151,6 +163,9 @@ export const ACTION_KINDS = [
   'close_tab',
   /** Closes every tab but the first, which becomes the one acted on: "close all but the first tab". */
   'close_other_tabs',
+  /** Takes a screenshot of the page as it is, kept with the step (its report's screenshot): "I
+   *  take a screenshot". Nothing on the page changes. */
+  'screenshot',
   /** Submits a form: with a target (a field), the form or group the field is in (its submit or
    *  only button, else Enter in the field); with none, the one form on show. */
   'submit',

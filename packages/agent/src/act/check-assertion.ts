@@ -2,6 +2,7 @@ import { typedFields } from './typed-fields.js';
 import type { Frame, Locator, Page } from 'playwright-core';
 import type { Assertion, Target } from '@scout/shared';
 import { resolveTarget } from '../resolve/resolve-target.js';
+import { STYLE_IN_PAGE } from './css-style.js';
 import { isBox, readChecked } from '../resolve/shadow-hosts.js';
 import { failed, pollUntil, quote, type ActOutcome } from '../core/outcome.js';
 import { countItems, errorMessages, findRegion, lookUpRegion } from '../resolve/page-regions.js';
@@ -301,6 +302,16 @@ async function stateCheck(locator: Locator, assertion: Assertion, what: string):
       return {
         ok: !textMatches(actual, unwanted, assertion.match ?? 'contains'),
         error: `Expected ${what} not ${matchVerb(assertion.match ?? 'contains', 'to hold')} ${quote(unwanted)}, but it holds ${quote(normalizeSpace(actual))}.`,
+      };
+    }
+    case 'style': {
+      const property = assertion.property ?? '';
+      const expected = String(assertion.expected ?? '');
+      if (!property) throw new Error('The check names no CSS property');
+      const look = await locator.evaluate(STYLE_IN_PAGE, [property, expected] as [string, string]);
+      return {
+        ok: look.ok,
+        error: `Expected the ${property} of ${what} to be ${quote(expected)}, but it is ${quote(look.actual)}.`,
       };
     }
     default: {

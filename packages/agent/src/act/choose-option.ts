@@ -310,17 +310,23 @@ function showsChosen(control: Locator, name: string): Promise<boolean> {
 }
 
 async function selectNative(locator: Locator, value: string): Promise<void> {
-  const { labels, multiple, selected } = await unseen(locator.page(), () =>
+  const { labels, values, multiple, selected } = await unseen(locator.page(), () =>
     locator.evaluate((el) => {
       const select = el as HTMLSelectElement;
       return {
         labels: [...select.options].map((o) => o.label),
+        values: [...select.options].map((o) => o.value),
         multiple: select.multiple,
         selected: [...select.selectedOptions].map((o) => o.label),
       };
     }),
   );
-  const best = labels.includes(value) ? value : rankCandidates(value, labels, (l) => l)[0]?.item;
+  // "the option with the value 'second'": no label is the text, one option's value attribute is.
+  const byValue =
+    values.filter((v) => v === value).length === 1 ? labels[values.indexOf(value)] : undefined;
+  const best = labels.includes(value)
+    ? value
+    : (byValue ?? rankCandidates(value, labels, (l) => l)[0]?.item);
   if (!best)
     throw new Error(
       `it has no option ${quote(value)} (options: ${labels.map((l) => quote(l)).join(', ')})`,

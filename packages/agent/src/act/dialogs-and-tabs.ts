@@ -190,6 +190,27 @@ export async function checkTabOpened(ctx: DialogContext): Promise<ActOutcome> {
   return failed('assertion', `No new tab or window opened; the only tab is ${open}.`);
 }
 
+/** "Then I should get a download with filename 'report.ods'": a page of the run started to download
+ *  a file of that name (any file, when none is named), waiting for one on its way. The run cancels
+ *  every download; its name is what is checked. */
+export async function checkDownloaded(
+  ctx: DialogContext,
+  assertion: Assertion,
+): Promise<ActOutcome> {
+  const wanted = String(assertion.expected ?? '').trim();
+  const names = await ctx.pages.downloads(
+    (name) => wanted === '' || name === wanted,
+    ctx.targetTimeoutMs,
+  );
+  const got = wanted === '' ? names.at(-1) : names.find((name) => name === wanted);
+  if (got !== undefined) return { ok: true, note: `The file ${quote(got)} was downloaded.` };
+  if (names.length === 0) return failed('assertion', 'No file was downloaded.');
+  return failed(
+    'assertion',
+    `No file named ${quote(wanted)} was downloaded; the downloads were ${names.map((n) => quote(n)).join(', ')}.`,
+  );
+}
+
 /** "Given I have closed all but the first tab": the first tab is the one acted on, alone. */
 export async function closeOtherTabs(ctx: DialogContext): Promise<ActOutcome> {
   const closed = await ctx.pages.closeAllButFirst();

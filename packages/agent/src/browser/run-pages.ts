@@ -49,6 +49,9 @@ export class RunPages {
   /** The action a dialog interrupted; it settles once the dialog closes. */
   private blocked?: Promise<unknown>;
   private readonly listeners = new Set<() => void>();
+  /** The names of the files the run's pages started to download, in order (the context cancels
+   *  every download: only its name is kept). */
+  private readonly downloadNames: string[] = [];
   /** False while a check or a wait runs: a dialog then is no step's business and gets the default. */
   holdDialogs = true;
 
@@ -83,6 +86,10 @@ export class RunPages {
     this.tabs.push(page);
     page.on('dialog', (dialog) => this.onDialog(dialog));
     page.on('close', () => this.forget(page));
+    page.on('download', (download) => {
+      this.downloadNames.push(download.suggestedFilename());
+      this.notify();
+    });
   }
 
   private forget(page: Page): void {
@@ -96,7 +103,7 @@ export class RunPages {
     for (const listener of [...this.listeners]) listener();
   }
 
-  /** Calls `listener` whenever a dialog or a tab opens; returns the unsubscribe. */
+  /** Calls `listener` whenever a dialog, a tab or a download opens; returns the unsubscribe. */
   private listen(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -230,6 +237,15 @@ export class RunPages {
     stop();
     clearTimeout(timer);
     return met;
+  }
+
+  // ---- downloads ----
+
+  /** The names of the files downloaded so far, once one `wanted` names is among them or the time
+   *  is up (a download the last step started may be on its way). */
+  async downloads(wanted: (name: string) => boolean, timeoutMs: number): Promise<string[]> {
+    await this.until(() => this.downloadNames.some(wanted), timeoutMs);
+    return [...this.downloadNames];
   }
 
   // ---- tabs ----

@@ -202,6 +202,29 @@ describe('exportPlaywrightSpec', () => {
     expect(spec).toContain('//   step 4 (assert): its pattern is not a regular expression');
   });
 
+  test('keeps the names of the files its pages download, before the first page, for a download check', () => {
+    const spec = exportPlaywrightSpec(
+      passingReport([
+        { kind: 'click', description: 'Export', target: { description: 'Export', name: 'Export' } },
+        {
+          kind: 'assert',
+          description: 'Then I should get a download with filename "report.ods"',
+          assertion: { kind: 'downloaded', expected: 'report.ods' },
+        },
+      ]),
+      OPTIONS,
+    );
+    expect(spec).toContain('const downloads: string[] = [];');
+    expect(spec.indexOf("page.on('download'")).toBeLessThan(
+      spec.indexOf('page.goto(STARTING_URL)'),
+    );
+    expect(spec).toContain("await expect.poll(() => downloads).toContain('report.ods');");
+    // Without a download check, no listener.
+    expect(
+      exportPlaywrightSpec(passingReport([{ kind: 'reload', description: 'reload' }]), OPTIONS),
+    ).not.toContain('downloads');
+  });
+
   test('refuses a run that did not pass', () => {
     const failed = { ...passingReport([]), status: 'FAILED' as const };
     expect(() => exportPlaywrightSpec(failed, OPTIONS)).toThrow(NotExportableError);

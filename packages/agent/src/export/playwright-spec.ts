@@ -222,6 +222,14 @@ function cookieSetup(cookieName: string): Code[] {
   ];
 }
 
+/** The names of the files the test's pages download, for its download checks (step-code.ts), as
+ *  Scout's run keeps them (browser/run-pages.ts). */
+const DOWNLOAD_LISTENER = [
+  code`const downloads: string[] = [];`,
+  code`page.on('download', (download) => downloads.push(download.suggestedFilename()));`,
+  code`page.context().on('page', (tab) => tab.on('download', (download) => downloads.push(download.suggestedFilename())));`,
+];
+
 /**
  * A readable `@playwright/test` file that repeats a passing run: its resolved actions with role-,
  * label- and text-based locators and its checks as `expect` assertions. Testing-user secrets are
@@ -242,6 +250,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   let usesOnPage = false;
   let usesList = false;
   let usesOption = false;
+  let usesDownloads = false;
 
   for (let i = 0; i < actions.length; i += 1) {
     const action = actions[i];
@@ -254,6 +263,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
     if (action.assertion?.kind === 'on_page' && !step.notExportable) usesOnPage = true;
     if (action.assertion?.kind === 'nth_item' || action.assertion?.kind === 'sorted')
       usesList = true;
+    if (action.assertion?.kind === 'downloaded') usesDownloads = true;
     // "'Option 3' is selected" names no field: the option check (step-code.ts).
     if (
       (action.assertion?.kind === 'value' || action.assertion?.kind === 'value_absent') &&
@@ -284,6 +294,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
       : code`import { test, expect } from '@playwright/test';`;
   const steps = [
     ...(cookie ? cookieSetup(cookie.cookieName) : []),
+    ...(usesDownloads ? DOWNLOAD_LISTENER : []),
     code`await page.goto(STARTING_URL);`,
     ...body,
   ];

@@ -126,4 +126,51 @@ describe('checks of the page that had no kind before (issue 25)', () => {
       /^await expect\.poll\(\(\) => page\.evaluate\(.*scrollY.*\)\)\.toBeGreaterThan\(0\);$/,
     );
   });
+
+  it('exports "logged in" as the same look for a sign-out control and no sign-in form', () => {
+    const [line] = lines({
+      kind: 'assert',
+      description: 'Then I should be logged in',
+      assertion: { kind: 'logged_in' },
+    });
+    expect(line).toMatch(
+      /^await expect\.poll\(async \(\) => \{ const look = await page\.evaluate\(/,
+    );
+    expect(line).toContain('input[type=password]');
+    expect(line).toContain("return look.signOut !== '' && !look.signInForm; }).toBe(true);");
+  });
+
+  it('exports a CSS property as the same comparison on the element', () => {
+    const [line] = lines({
+      kind: 'assert',
+      description: 'check that property "background-color" of "Approved" is equal to "#198754"',
+      target: { name: 'Approved', description: 'Approved' },
+      assertion: { kind: 'style', property: 'background-color', expected: '#198754' },
+    });
+    expect(line).toMatch(/^await expect\.poll\(async \(\) => \(await page\.getByText\(/);
+    expect(line).toContain('getComputedStyle(el).getPropertyValue(property)');
+    expect(line).toContain("['background-color', '#198754'])).ok).toBe(true);");
+  });
+
+  it('exports a download check as the name among the files the test downloaded', () => {
+    const [named] = lines({
+      kind: 'assert',
+      description: 'Then the file "report.ods" should be downloaded',
+      assertion: { kind: 'downloaded', expected: 'report.ods' },
+    });
+    expect(named).toBe("await expect.poll(() => downloads).toContain('report.ods');");
+    const [any] = lines({
+      kind: 'assert',
+      description: 'And a file should be downloaded',
+      assertion: { kind: 'downloaded' },
+    });
+    expect(any).toBe('await expect.poll(() => downloads.length).toBeGreaterThan(0);');
+  });
+
+  it('exports a screenshot as one attached to the test’s report', () => {
+    const [line] = lines({ kind: 'screenshot', description: 'And I take a screenshot' });
+    expect(line).toBe(
+      "await test.info().attach('And I take a screenshot', { body: await page.screenshot(), contentType: 'image/png' });",
+    );
+  });
 });

@@ -12,6 +12,8 @@ import { Code, code, comment, stringLiteral } from './source-code.js';
 import { locatorFor } from './target-locator.js';
 import { viewportSize } from '../core/viewport-size.js';
 import { BAD_WORDS, GOOD_WORDS, MESSAGE_REGIONS } from '../act/success-message.js';
+import { SIGNED_IN_IN_PAGE } from '../act/logged-in.js';
+import { STYLE_IN_PAGE } from '../act/css-style.js';
 import { CROSSED_OUT_IN_PAGE } from '../act/crossed-out.js';
 import { SCROLL_TOP } from '../act/scrolled-down.js';
 
@@ -231,6 +233,32 @@ export function assertCode(action: ResolvedAction): StepCode {
           code`await expect.poll(() => page.evaluate(${new Code(SCROLL_TOP.toString())})).toBeGreaterThan(0);`,
         ],
       };
+    case 'style': {
+      // The same comparison as Scout's (act/css-style.ts), on the element the run found.
+      const property = assertion.property ?? '';
+      if (!property) return notExportable(action, 'the check names no CSS property');
+      return withLocator(
+        action,
+        (l) =>
+          code`await expect.poll(async () => (await ${l}.evaluate(${new Code(STYLE_IN_PAGE.toString())}, [${property}, ${expected}])).ok).toBe(true);`,
+      );
+    }
+    case 'downloaded':
+      // The file's `downloads`, filled by the listener the spec sets up (playwright-spec.ts).
+      return {
+        lines: [
+          expected === ''
+            ? code`await expect.poll(() => downloads.length).toBeGreaterThan(0);`
+            : code`await expect.poll(() => downloads).toContain(${expected});`,
+        ],
+      };
+    case 'logged_in':
+      // The same look as Scout's (act/logged-in.ts): a sign-out control, and no sign-in form.
+      return {
+        lines: [
+          code`await expect.poll(async () => { const look = await page.evaluate(${new Code(SIGNED_IN_IN_PAGE.toString())}); return look.signOut !== '' && !look.signInForm; }).toBe(true);`,
+        ],
+      };
     case 'tab_opened':
       return {
         lines: [code`await expect.poll(() => page.context().pages().length).toBeGreaterThan(1);`],
@@ -393,6 +421,13 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
     case 'switch_tab':
     case 'close_tab':
       return notExportable(action, 'Scout follows the tabs a run opens; this file drives one page');
+    case 'screenshot':
+      // Kept with the test's report, as Scout keeps it with the step.
+      return {
+        lines: [
+          code`await test.info().attach(${action.description}, { body: await page.screenshot(), contentType: 'image/png' });`,
+        ],
+      };
     case 'close_other_tabs':
       // The file drives its first page throughout: the others are what the step closes.
       return {

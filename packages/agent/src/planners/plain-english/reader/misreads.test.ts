@@ -62,7 +62,7 @@ describe('a debugging step is a note to whoever runs the test, not about the app
   it.each([
     'Then show me the page in the browser',
     'And I save and open page',
-    'And I take a screenshot',
+    'And I save and open a screenshot',
     'When I pause',
   ])('%s', (step) => {
     const read = readStep(step, START);

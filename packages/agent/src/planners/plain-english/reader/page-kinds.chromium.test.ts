@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { actInPages, actSteps } from '../../../testing/pages-under-test.js';
 import { BOOTSTRAP_CSS, BOOTSTRAP_JS, HAS_BOOTSTRAP } from '../../../testing/bootstrap-markup.js';
 import { page as html } from '../../../testing/serve-pages.js';
-import { checkNoDialog } from '../../../act/dialogs-and-tabs.js';
-import type { RunPages } from '../../../browser/run-pages.js';
+import { checkDownloaded, checkNoDialog } from '../../../act/dialogs-and-tabs.js';
+import { RunPages } from '../../../browser/run-pages.js';
 
 // Kinds added for sentences about the page that had none (issue 25), run on Bootstrap 5 markup as
 // its docs write it. Each has a page that passes and a twin with a planted bug that fails at the
@@ -276,3 +276,320 @@ describe.skipIf(!HAS_BOOTSTRAP)('scrolled down, on a long Bootstrap page, in Chr
     expect(outcome?.ok === false && outcome.reason).toBe('assertion');
   });
 });
+
+// A Bootstrap sign-in form (its docs' form markup) that, once signed in, hides itself and shows a
+// navbar whose account dropdown holds "Log out" (closed until opened). The planted bugs: the form
+// checks the password against the wrong value, so the sign-in never happens and the form stays;
+// or it hides the form but never shows the account menu, so nothing offers to sign out.
+function signIn(bug: false | 'password' | 'menu'): string {
+  return html(
+    'Sign in',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <nav class="navbar navbar-expand bg-body-tertiary"><div class="container-fluid">
+      <a class="navbar-brand" href="#">Notes</a>
+      <ul class="navbar-nav ms-auto" id="account" hidden>
+        <li class="nav-item dropdown">
+          <a class="nav-link dropdown-toggle" href="#" role="button" data-bs-toggle="dropdown" aria-expanded="false">marcus</a>
+          <ul class="dropdown-menu dropdown-menu-end">
+            <li><a class="dropdown-item" href="#">Profile</a></li>
+            <li><hr class="dropdown-divider"></li>
+            <li><a class="dropdown-item" href="#">Log out</a></li>
+          </ul>
+        </li>
+      </ul>
+    </div></nav>
+    <main class="container py-4">
+      <form id="sign-in" class="col-md-4">
+        <div class="mb-3"><label for="username" class="form-label">Username</label>
+          <input type="text" class="form-control" id="username"></div>
+        <div class="mb-3"><label for="password" class="form-label">Password</label>
+          <input type="password" class="form-control" id="password"></div>
+        <button type="submit" class="btn btn-primary">Log in</button>
+      </form>
+      <h1 id="welcome" hidden>Welcome back</h1>
+    </main>
+    <script>
+      document.getElementById('sign-in').addEventListener('submit', (event) => {
+        event.preventDefault();
+        const password = document.getElementById('password').value;
+        if (password !== ${bug === 'password' ? "'aurelius '" : "'aurelius'"}) return;
+        event.target.hidden = true;
+        document.getElementById('account').hidden = ${bug === 'menu'};
+        document.getElementById('welcome').hidden = false;
+      });
+    </script>`,
+  );
+}
+
+const SIGN_IN_STEPS = [
+  'When I fill in "Username" with "marcus"',
+  'And I fill in "Password" with "aurelius"',
+  'And I press "Log in"',
+  'Then I am logged in',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('logged in, on a Bootstrap sign-in form, in Chromium', () => {
+  const at = actInPages(
+    { '/': signIn(false), '/bug/': signIn('password'), '/no-menu/': signIn('menu') },
+    'page-kinds-signed-in',
+  );
+
+  it('passes once the form is gone and the account menu offers "Log out"', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, SIGN_IN_STEPS)).toEqual({});
+  });
+
+  it('fails at the check before signing in: the form is shown and nothing signs out', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    const { failedAt, outcome } = await actSteps(at, ['Then I should be logged in']);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('sign-in form');
+  });
+
+  it('fails at the check when the sign-in did not happen', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, SIGN_IN_STEPS);
+    expect(failedAt).toBe(3);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('sign-in form');
+  });
+
+  it('fails at the check when the form is gone but nothing offers to sign out', async () => {
+    await at.tab.goto(`${at.server.url}/no-menu/`);
+    const { failedAt, outcome } = await actSteps(at, SIGN_IN_STEPS);
+    expect(failedAt).toBe(3);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('no way to sign out');
+  });
+});
+
+// A request with a Bootstrap badge (its docs' text-bg-* helpers): "Approve" turns "Pending" into a
+// green "Approved". The planted bug: the badge turns red (text-bg-danger) though it says Approved.
+function request(bug: boolean): string {
+  return html(
+    'Request',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4">
+      <h1 class="h4">Request #12 <span id="status" class="badge text-bg-secondary">Pending</span></h1>
+      <button type="button" class="btn btn-primary" id="approve">Approve</button>
+    </main>
+    <script>
+      document.getElementById('approve').addEventListener('click', () => {
+        const status = document.getElementById('status');
+        status.textContent = 'Approved';
+        status.className = 'badge ${bug ? 'text-bg-danger' : 'text-bg-success'}';
+      });
+    </script>`,
+  );
+}
+
+const STYLE_STEPS = [
+  'When I click "Approve"',
+  'Then I should see "Approved"',
+  'Then "Approved" should have css property "background-color" equal to "#198754"',
+  'check that property of "color" of "Approved" is equal to "rgba(255,255,255,1)"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('a CSS property, on a Bootstrap badge, in Chromium', () => {
+  const at = actInPages({ '/': request(false), '/bug/': request(true) }, 'page-kinds-style');
+
+  it('passes when the badge is green with white text, however the colours are written', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, STYLE_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when the badge turns red', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, STYLE_STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('rgb(220, 53, 69)');
+  });
+
+  it('fails on a value the property does not take, rather than comparing it to anything', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    const { failedAt, outcome } = await actSteps(at, [
+      'check that property "background-color" of "Pending" is equal to "banana"',
+    ]);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});
+
+// A Bootstrap dropdown (its docs' markup) whose "Spreadsheet (.ods)" item downloads the report. The
+// planted bugs: the item names the file "report.ods", or points at "#" and downloads nothing.
+function reports(bug: false | 'name' | 'none'): string {
+  const file = 'data:application/vnd.oasis.opendocument.spreadsheet;base64,UEsDBA==';
+  const item =
+    bug === 'none'
+      ? '<a class="dropdown-item" href="#">Spreadsheet (.ods)</a>'
+      : `<a class="dropdown-item" href="${file}" download="${bug === 'name' ? 'report.ods' : 'report (today).ods'}">Spreadsheet (.ods)</a>`;
+  return html(
+    'Reports',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4"><h1 class="h4">Reports</h1>
+      <div class="dropdown">
+        <button class="btn btn-secondary dropdown-toggle" type="button" data-bs-toggle="dropdown" aria-expanded="false">Export</button>
+        <ul class="dropdown-menu"><li>${item}</li><li><a class="dropdown-item" href="#">Print</a></li></ul>
+      </div>
+    </main>`,
+  );
+}
+
+const DOWNLOAD_STEPS = [
+  'When I click "Export"',
+  'And I click "Spreadsheet (.ods)"',
+  'Then I should get a download with filename "report (today).ods"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('a file downloaded, from a Bootstrap dropdown, in Chromium', () => {
+  const at = actInPages(
+    { '/': reports(false), '/bug/': reports('name'), '/none/': reports('none') },
+    'page-kinds-download',
+  );
+
+  it('passes once the item has downloaded the file of that name', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, DOWNLOAD_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when the file has another name', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, DOWNLOAD_STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain('“report.ods”');
+  });
+
+  it('fails at the check when nothing is downloaded', async () => {
+    await at.tab.goto(`${at.server.url}/none/`);
+    const { failedAt, outcome } = await actSteps(at, DOWNLOAD_STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.error).toBe('No file was downloaded.');
+  });
+
+  it('sees the name where the run’s context cancels every download', async () => {
+    // As open-context.ts makes a run's context: downloads are not accepted.
+    const context = await at.session.browser.newContext({ acceptDownloads: false });
+    try {
+      const tab = await context.newPage();
+      const pages = new RunPages(context, tab, (text) => text);
+      await tab.goto(`${at.server.url}/`);
+      await tab.getByRole('button', { name: 'Export' }).click();
+      await tab.getByText('Spreadsheet (.ods)').click();
+      const outcome = await checkDownloaded(
+        { pages, targetTimeoutMs: 2_000 },
+        { kind: 'downloaded', expected: 'report (today).ods' },
+      );
+      expect(outcome.ok).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// A Bootstrap form whose "Save" shows a toast (its docs' markup). The planted bug: the toast never
+// shows. The screenshot between the click and the check is taken either way.
+function settings(bug: boolean): string {
+  return html(
+    'Settings',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4">
+      <div class="mb-3"><label for="nick" class="form-label">Nickname</label>
+        <input type="text" class="form-control" id="nick"></div>
+      <button type="button" class="btn btn-primary" id="save">Save</button>
+      <div class="toast-container position-fixed bottom-0 end-0 p-3">
+        <div id="saved" class="toast" role="status" aria-live="polite" aria-atomic="true">
+          <div class="toast-body">Settings saved</div>
+        </div>
+      </div>
+    </main>
+    <script>
+      document.getElementById('save').addEventListener('click', () => {
+        ${bug ? '' : "bootstrap.Toast.getOrCreateInstance(document.getElementById('saved')).show();"}
+      });
+    </script>`,
+  );
+}
+
+const SCREENSHOT_STEPS = [
+  'When I click "Save"',
+  'And I take a screenshot',
+  'Then I should see "Settings saved"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('a screenshot, on a Bootstrap form, in Chromium', () => {
+  const at = actInPages({ '/': settings(false), '/bug/': settings(true) }, 'page-kinds-screenshot');
+
+  it('takes it and goes on', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, SCREENSHOT_STEPS)).toEqual({});
+  });
+
+  it('fails at the check after it when the toast never shows', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, SCREENSHOT_STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+
+  it('fails when the page can no longer be captured', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    await at.tab.close();
+    const { failedAt, outcome } = await actSteps(at, ['And I take a screenshot']);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.error).toContain('Could not take a screenshot');
+  });
+});
+
+// A Bootstrap form-select whose options' values are not their words (value="second" reads "Second
+// shift"), and a line that shows the chosen shift. The planted bug: the values are out of step with
+// the words, so the option of value "second" reads "Night shift".
+function shifts(bug: boolean): string {
+  const words = bug
+    ? ['First shift', 'Night shift', 'Second shift']
+    : ['First shift', 'Second shift', 'Night shift'];
+  const options = ['first', 'second', 'night']
+    .map((value, i) => `<option value="${value}">${words[i]}</option>`)
+    .join('');
+  return html(
+    'Shifts',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4">
+      <label for="shift" class="form-label">Shift</label>
+      <select class="form-select" id="shift"><option selected value="">Choose…</option>${options}</select>
+      <p id="chosen" class="mt-3"></p>
+    </main>
+    <script>
+      const shift = document.getElementById('shift');
+      shift.addEventListener('change', () => {
+        document.getElementById('chosen').textContent = 'Working: ' + shift.selectedOptions[0].text;
+      });
+    </script>`,
+  );
+}
+
+const OPTION_VALUE_STEPS = [
+  'When I select the option with the value "second" for element "#shift"',
+  'Then I should see "Working: Second shift"',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)(
+  'the option with a value, in a Bootstrap select, in Chromium',
+  () => {
+    const at = actInPages({ '/': shifts(false), '/bug/': shifts(true) }, 'page-kinds-option-value');
+
+    it('chooses the option whose value it is', async () => {
+      await at.tab.goto(`${at.server.url}/`);
+      expect(await actSteps(at, OPTION_VALUE_STEPS)).toEqual({});
+    });
+
+    it('fails at the check when that value is another shift', async () => {
+      await at.tab.goto(`${at.server.url}/bug/`);
+      const { failedAt, outcome } = await actSteps(at, OPTION_VALUE_STEPS);
+      expect(failedAt).toBe(1);
+      expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStep } from '../read-step.js';
+import { readTestCase } from '../test-case.js';
 
 const START = 'https://app.example.test/';
 
@@ -135,4 +136,130 @@ describe('scrolled down', () => {
       expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'scrolled_down' } }]);
     },
   );
+});
+
+describe('logged in', () => {
+  it.each([
+    'Then I should be logged in',
+    'Then I am logged in',
+    'Then I should get logged in',
+    'Then User should be logged in successfully',
+    'Then user is successfully logged in',
+    'Then the user should be signed in',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'logged_in' } }]);
+  });
+
+  it('leaves a Given or a When in these words the login itself', () => {
+    expect(actions('Given I am logged in')).toEqual([{ kind: 'login' }]);
+    expect(actions('When I am signed in')).toEqual([{ kind: 'login' }]);
+  });
+});
+
+describe('a CSS property of an element', () => {
+  it.each([
+    [
+      'check that property of "background-color" of "my-div" is equal to "rgba(0,0,0,1)"',
+      { name: 'my-div' },
+      'background-color',
+      'rgba(0,0,0,1)',
+    ],
+    ['check that property "color" of "Save" is equal to "red"', { name: 'Save' }, 'color', 'red'],
+    [
+      'Then the "color" css property of the "Save" button should be "rgb(255, 0, 0)"',
+      { name: 'Save', role: 'button' },
+      'color',
+      'rgb(255, 0, 0)',
+    ],
+    [
+      'Then "Approved" should have css property "background-color" equal to "#198754"',
+      { name: 'Approved' },
+      'background-color',
+      '#198754',
+    ],
+  ])('%s', (step, target, property, expected) => {
+    expect(actions(step)).toEqual([
+      {
+        kind: 'assert',
+        target: expect.objectContaining(target),
+        assertion: { kind: 'style', property, expected },
+      },
+    ]);
+  });
+
+  it('leaves an item’s field ("the price of …") to its own check', () => {
+    expect(
+      JSON.stringify(readStep('Then the price of "Teapot" should be "$5"', START)),
+    ).not.toContain('"style"');
+  });
+});
+
+describe('a file downloaded', () => {
+  it.each([
+    [
+      'Then I should get a download with filename "test - example (today).ods"',
+      'test - example (today).ods',
+    ],
+    ['Then the file "report.csv" should be downloaded', 'report.csv'],
+    ['"report.csv" is downloaded', 'report.csv'],
+  ])('%s', (step, expected) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind: 'downloaded', expected } },
+    ]);
+  });
+
+  it.each(['And a file should be downloaded', 'Then I should get a download'])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'assert', assertion: { kind: 'downloaded' } }]);
+  });
+
+  it('leaves downloading a file, an action, to its click', () => {
+    expect(actions('When I download "report.csv"')).toEqual([
+      expect.objectContaining({ kind: 'click' }),
+    ]);
+  });
+});
+
+describe('a screenshot', () => {
+  it.each([
+    'And I take a screenshot',
+    'Take a screenshot of the page',
+    'When I capture a full-page screenshot',
+  ])('%s', (step) => {
+    expect(actions(step)).toEqual([{ kind: 'screenshot' }]);
+  });
+
+  it('is a step of a whole test case, no longer skipped as a note', () => {
+    const read = readTestCase(
+      'Scenario: x\n  Given I visit the site\n  And I take a screenshot\n  Then I should see "A"',
+      START,
+    );
+    expect(read.assumed).toEqual([]);
+    expect(read.actions.map((a) => a.kind)).toEqual(['navigate', 'screenshot', 'assert']);
+  });
+});
+
+describe('the option with a value', () => {
+  it('selects the option of that value in the list named by a selector', () => {
+    expect(
+      actions(
+        `When I select the option with the value "second" for element "//select[@id='selectElementTest']"`,
+      ),
+    ).toEqual([
+      {
+        kind: 'select',
+        target: expect.objectContaining({ selector: "//select[@id='selectElementTest']" }),
+        value: 'second',
+      },
+    ]);
+  });
+
+  it('selects the option of that value in the list named by its label', () => {
+    expect(actions('Select the option with the value "L" of the Size dropdown')).toEqual([
+      {
+        kind: 'select',
+        target: expect.objectContaining({ name: 'Size', role: 'combobox' }),
+        value: 'L',
+      },
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
 import { parseAssertion } from '../../assertions.js';
-import { act, one, type Frame } from './frame.js';
+import { literal, maskQuotes } from '../../quotes.js';
+import { target } from '../slots.js';
+import { act, one, type Frame, type FrameContext, type Reading } from './frame.js';
 
 /**
  * The check frames of the action table: "verify …" and a statement of what should be true ("the
@@ -10,7 +12,76 @@ import { act, one, type Frame } from './frame.js';
 // Checks of a shape, a pattern or a value kept from earlier: not something Scout checks.
 const UNCHECKABLE = /\b(?:template|regex|regular expression|stored value|saved value|variable)\b/i;
 
+// A CSS property of an element, every name in quotes: testRigor's "check that property
+// 'background-color' of 'my-div' is equal to 'rgba(0,0,0,1)'", "the 'color' css property of the
+// 'Save' button should be 'red'", "'Save' should have css property 'color' equal to 'red'".
+const LEAD = String.raw`^(?:(?:then|and|but|\*)\s+)?(?:(?:check|verify|assert|expect|ensure|confirm)\s+(?:that\s+)?)?(?:the\s+)?`;
+const Q = String.raw`(⟦\d+⟧)`;
+const IS = String.raw`(?:is\s+equal\s+to|is\s+set\s+to|is|equals|should\s+(?:be(?:\s+equal\s+to|\s+set\s+to)?|equal)|must\s+be)`;
+const ELEMENT = String.raw`(?:the\s+)?(?:element\s+)?(⟦\d+⟧(?:\s+(?:button|link|heading|element|badge|label|text))?)`;
+const END = String.raw`[.!]?$`;
+/** Each form, and which of its groups are the property, the element and the value. */
+const STYLE_FORMS: Array<{ re: RegExp; property: number; element: number; value: number }> = [
+  {
+    re: new RegExp(
+      String.raw`${LEAD}(?:css\s+)?property\s+(?:of\s+)?${Q}\s+of\s+${ELEMENT}\s+${IS}\s+${Q}${END}`,
+      'i',
+    ),
+    property: 1,
+    element: 2,
+    value: 3,
+  },
+  {
+    re: new RegExp(
+      String.raw`${LEAD}${Q}\s+(?:css\s+)?(?:property|style)\s+of\s+${ELEMENT}\s+${IS}\s+${Q}${END}`,
+      'i',
+    ),
+    property: 1,
+    element: 2,
+    value: 3,
+  },
+  {
+    re: new RegExp(
+      String.raw`${LEAD}${ELEMENT}\s+(?:should\s+have|has)\s+(?:the\s+|a\s+)?(?:css\s+)?(?:property|style)\s+${Q}\s+(?:(?:equal|set)\s+to\s+|of\s+|with\s+(?:the\s+)?value\s+|=\s*|:\s*)?${Q}${END}`,
+      'i',
+    ),
+    property: 2,
+    element: 1,
+    value: 3,
+  },
+];
+
+function readStyle(ctx: FrameContext): Reading | undefined {
+  const { text, quotes } = maskQuotes(ctx.step.trim());
+  for (const form of STYLE_FORMS) {
+    const m = form.re.exec(text);
+    if (!m) continue;
+    const property = literal(m[form.property]!, quotes).text.trim().toLowerCase();
+    const expected = literal(m[form.value]!, quotes).text.trim();
+    // A property's name is one word of letters and hyphens ("background-color", "--brand").
+    if (!/^-{0,2}[a-z][a-z-]*$/.test(property) || !expected) return undefined;
+    return one(ctx, 'assert', {
+      target: target(m[form.element]!, quotes),
+      assertion: { kind: 'style', property, expected },
+    });
+  }
+  return undefined;
+}
+
 export const VERIFY_FRAMES: Frame[] = [
+  {
+    id: 'check.css-property',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 90,
+    read: (_s, ctx) => readStyle(ctx),
+    form: "check that property 'color' of 'Save' is equal to 'red'",
+    examples: [
+      'check that property of "background-color" of "my-div" is equal to "rgba(0,0,0,1)"',
+      'Then the "color" css property of the "Save" button should be "rgb(255, 0, 0)"',
+      'Then "Approved" should have css property "background-color" equal to "#198754"',
+    ],
+  },
   {
     id: 'verify',
     verbs: [

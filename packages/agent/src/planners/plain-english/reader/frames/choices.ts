@@ -27,7 +27,32 @@ const POSITIONS: Record<string, string> = {
   last: 'last',
 };
 
+// "When I select the option with the value 'second' for element '#size'" (WebdriverIO's
+// boilerplate): the option whose value attribute that is, in that list (choose-option.ts takes
+// the value when no option's text is it). "… with the text …" is read with the other selects.
+const OPTION_WITH_VALUE =
+  /^(?:select|choose|pick)\s+the\s+option\s+(?:with|of|having)\s+(?:the\s+)?value\s+(⟦\d+⟧)\s+(?:for|of|in|from)\s+(.+)$/i;
+
 export const CHOICE_FRAMES: Frame[] = [
+  {
+    id: 'select.option-with-value',
+    verbs: ['select', 'choose', 'pick'],
+    patterns: ['(select|choose|pick) the REST'],
+    priority: 45,
+    read: (_s, ctx) => {
+      const m = OPTION_WITH_VALUE.exec(ctx.text.trim().replace(/[.!]+$/, ''));
+      if (!m) return undefined;
+      const t = target(m[2].replace(/^(?:the\s+)?(?:element|selector)\s+(?=⟦)/i, ''), ctx.quotes);
+      if (isGeneric(t)) return undefined;
+      if (t.role === 'list') t.role = 'listbox';
+      return one(ctx, 'select', { target: t, value: literal(m[1], ctx.quotes).text });
+    },
+    form: "select the option with the value 'second' for '#size'",
+    examples: [
+      'When I select the option with the value "second" for element "#selectElementTest"',
+      'Select the option with the value "L" of the Size dropdown',
+    ],
+  },
   {
     id: 'select.nth-option',
     verbs: ['select', 'choose', 'pick'],

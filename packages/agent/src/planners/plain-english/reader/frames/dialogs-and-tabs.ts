@@ -1,5 +1,5 @@
 import { parseDialogOrTabStep } from '../../dialogs-and-tabs.js';
-import { literal } from '../../quotes.js';
+import { literal, maskQuotes } from '../../quotes.js';
 import { target } from '../slots.js';
 import { one, type Frame } from './frame.js';
 
@@ -8,10 +8,11 @@ import { one, type Frame } from './frame.js';
  * or off, a message got, a tab or the last window.
  */
 
-// A test framework's debugging step (Capybara's "show me the page", "save and open page"; "take a
-// screenshot", "pause", "debug"): a note to whoever runs the test, not about the application.
+// A test framework's debugging step (Capybara's "show me the page", "save and open page" or
+// "… screenshot", "pause", "debug"): a note to whoever runs the test, not about the application.
+// ("I take a screenshot" is a step of the test: SCREENSHOT below.)
 const NOTE_TO_TESTER =
-  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:(?:show me|save and open)\s+(?:the\s+)?(?:current\s+)?page(?:\s+in\s+(?:the|a)\s+browser)?|save and open (?:a\s+|the\s+)?screenshot|take (?:a\s+)?screenshot|print (?:the\s+)?(?:page|html|dom)|pause(?:\s+(?:the\s+)?test)?|debug|start (?:the\s+)?debugger|(?:put|set) a breakpoint)[.!]?$/i;
+  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:(?:show me|save and open)\s+(?:the\s+)?(?:current\s+)?page(?:\s+in\s+(?:the|a)\s+browser)?|save and open (?:a\s+|the\s+)?screenshot|print (?:the\s+)?(?:page|html|dom)|pause(?:\s+(?:the\s+)?test)?|debug|start (?:the\s+)?debugger|(?:put|set) a breakpoint)[.!]?$/i;
 
 // "Given I open the browser", "close the browser": the runner opens and closes the browser.
 const BROWSER_STEP =
@@ -34,7 +35,49 @@ const CLOSE_OTHER_TABS =
 const SCROLLED_DOWN =
   /^(?:(?:then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+(?:should|must)\s+have\s+scrolled\s+down|the\s+page\s+(?:should\s+be|is|has)\s+scrolled\s+down)[.!]?$/i;
 
+// "Then I should get a download with filename 'report.ods'" (Spreewald), "the file 'report.ods'
+// should be downloaded", "a file should be downloaded": a check that the page gave a file.
+const DOWNLOAD_NAMED =
+  /^(?:(?:then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+(?:should|must|will)\s+(?:get|receive|have)\s+a\s+(?:file\s+)?download\s+(?:with\s+(?:the\s+)?)?(?:file\s*name|name)(?:\s+of)?\s+(⟦\d+⟧)|(?:the\s+|a\s+)?(?:file\s+)?(?:(?:named|called)\s+)?(⟦\d+⟧)\s+(?:should\s+be|is|was|has\s+been|must\s+be)\s+downloaded)[.!]?$/i;
+const DOWNLOAD_ANY =
+  /^(?:(?:then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+(?:should|must|will)\s+(?:get|receive)\s+a\s+(?:file\s+)?download|a\s+file\s+(?:should\s+be|is|was|has\s+been|must\s+be)\s+downloaded)[.!]?$/i;
+
+// "And I take a screenshot", "Take a full-page screenshot of the page", "capture a screenshot": a
+// picture of the page kept with the step (the run's evidence), not a debugging note.
+const SCREENSHOT =
+  /^(?:(?:given|when|then|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:take|takes|capture|captures|make|makes|grab|grabs|save|saves)\s+(?:a\s+|the\s+|another\s+)?(?:full[- ]page\s+)?screen\s?shot(?:\s+of\s+(?:the\s+)?(?:current\s+|whole\s+)?(?:page|screen|window|browser))?[.!]?$/i;
+
 export const DIALOG_AND_TAB_FRAMES: Frame[] = [
+  {
+    id: 'page.screenshot',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 90,
+    read: (_s, ctx) => (SCREENSHOT.test(ctx.step.trim()) ? one(ctx, 'screenshot') : undefined),
+    form: 'take a screenshot (kept with the step)',
+    examples: ['And I take a screenshot', 'Take a screenshot of the page'],
+  },
+  {
+    id: 'page.downloaded',
+    verbs: [],
+    patterns: ['REST'],
+    priority: 90,
+    read: (_s, ctx) => {
+      const { text, quotes } = maskQuotes(ctx.step.trim());
+      const named = DOWNLOAD_NAMED.exec(text);
+      const name = named && literal((named[1] ?? named[2])!, quotes).text.trim();
+      if (name) return one(ctx, 'assert', { assertion: { kind: 'downloaded', expected: name } });
+      return DOWNLOAD_ANY.test(text)
+        ? one(ctx, 'assert', { assertion: { kind: 'downloaded' } })
+        : undefined;
+    },
+    form: "the file 'report.csv' should be downloaded",
+    examples: [
+      'Then I should get a download with filename "report (today).ods"',
+      'Then the file "report.csv" should be downloaded',
+      'And a file should be downloaded',
+    ],
+  },
   {
     id: 'page.scrolled-down',
     verbs: [],

@@ -68,6 +68,25 @@ function inlineCredentials(
 
 export const PEOPLE_FRAMES: Frame[] = [
   {
+    // "Then I should be logged in", "Then I am logged in": a check that the sign-in worked. A
+    // Given or When in these words is the login itself (below).
+    id: 'login.check',
+    verbs: ['am', 'be', 'get'],
+    patterns: [
+      '(am|are|is|be|get|gets|got) [now|successfully|already] (logged in|signed in|logged on|logged-in|signed-in) [successfully|now]',
+    ],
+    priority: 39,
+    read: (_s, ctx) =>
+      ctx.mood === 'expect' ? one(ctx, 'assert', { assertion: { kind: 'logged_in' } }) : undefined,
+    form: 'I should be logged in',
+    examples: [
+      'Then I should be logged in',
+      'Then I am logged in',
+      'Then User should be logged in successfully',
+      'Then user is successfully logged in',
+    ],
+  },
+  {
     id: 'login',
     verbs: ['log', 'login', 'sign', 'signin', 'authenticate', 'am', 'be'],
     patterns: [
