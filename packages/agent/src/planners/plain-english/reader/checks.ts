@@ -73,6 +73,7 @@ export const CHECK_FRAMES: CheckFrame[] = [
   messages.dialogOpens,
   messages.saidBy,
   text.hidden,
+  text.recordsExist,
   text.shown,
   fields.shownWith,
   text.becomesShown,

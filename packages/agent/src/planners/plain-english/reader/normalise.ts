@@ -59,6 +59,29 @@ const THIRD_PERSON: Record<string, string> = {
 };
 
 /** A verb in its base form, if `word` is the third person of one of `verbs`. */
+/** The past of the verbs that put input into a page ("I pressed 'Create Project'", "the user
+ *  entered 'ada' in the Username field"): a test case written as what the tester did is the same
+ *  step. Only these: "I added 'Milk' to the cart" or "I opened Data Curator" more often say what a
+ *  fixture set up before the test, and "I checked" may be a look rather than a tick. */
+const PAST_INPUT: Record<string, string> = {
+  pressed: 'press',
+  clicked: 'click',
+  tapped: 'tap',
+  typed: 'type',
+  entered: 'enter',
+  filled: 'fill',
+  selected: 'select',
+  chose: 'choose',
+  chosen: 'choose',
+  submitted: 'submit',
+};
+
+/** The verb of the lexicon that a past input verb is ("pressed" → "press"); else undefined. */
+function pastInputVerb(word: string, verbs: ReadonlySet<string>): string | undefined {
+  const base = PAST_INPUT[word.toLowerCase()];
+  return base && verbs.has(base) ? base : undefined;
+}
+
 export function baseVerb(word: string, verbs: ReadonlySet<string>): string | undefined {
   const w = word.toLowerCase();
   if (verbs.has(w)) return w;
@@ -106,6 +129,7 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     if (
       MODAL.test(rest) ||
       baseVerb(next, verbs) ||
+      pastInputVerb(next, verbs) ||
       /^(?:am|is|are|was|were|have|has|had|see|sees|do|does|don't|doesn't|cannot|can't)\b/i.test(
         rest,
       )
@@ -154,6 +178,11 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     );
     if (base) text = `${base}${perfect[2]}`;
   }
+  // "I have pressed 'Save'", "I pressed 'Save'": the input verbs in the past are the action too,
+  // when a subject said who did it (a bare "Selected items are shown" is not an action).
+  const past = /^(?:(?:has|have|had)\s+(?:already\s+|just\s+)?)?([a-z]+)\b(.*)$/i.exec(text);
+  const pastBase = subject && past ? pastInputVerb(past[1], verbs) : undefined;
+  if (pastBase && past) text = `${pastBase}${past[2]}`;
   const [first, ...rest] = text.split(' ');
   const base = first ? baseVerb(first, verbs) : undefined;
   if (base && base !== first.toLowerCase()) text = [base, ...rest].join(' ');

@@ -1,5 +1,5 @@
 import { literal } from '../../quotes.js';
-import { orRefuse, type CheckFrame } from './check-frame.js';
+import { orRefuse, REFUSE, type CheckFrame } from './check-frame.js';
 import { HAS_CLAUSE, PAGE_SUBJECT, SHOW_VERB, textOrTarget, verbMatch } from './words.js';
 
 /** Check frames for text or an element on show or gone: "I should see 'Saved'", "'Pay rent' should
@@ -166,6 +166,19 @@ export const hidden: CheckFrame = {
     /^(?:there is\s+)?no\s+(⟦\d+⟧.*)$/i,
   ],
   read: (m, { quotes }) => orRefuse(textOrTarget(m[1], quotes, false)),
+};
+
+// "Then 1 project should exist", "2 users should exist" (Rails' pickle steps): records in the
+// app's data, not a text of the page. Read as the words "1 project" to find, they failed a page
+// that lists the project. Refused: where it shows is for the test to say ("the projects list
+// shows 1 project").
+export const recordsExist: CheckFrame = {
+  id: 'records-exist',
+  examples: ['1 project should exist'],
+  patterns: [
+    /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:exists|exist)$/i,
+  ],
+  read: () => REFUSE,
 };
 
 // "the Save button is displayed", "'Welcome' appears on the page".
