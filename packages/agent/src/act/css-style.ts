@@ -12,8 +12,10 @@ export const STYLE_IN_PAGE = (
     text.replace(/\s+/g, '').toLowerCase(),
   );
   if (plainActual === plainExpected) return { ok: true, actual };
+  // Not positioned: an absolutely positioned probe computes every float as none and an inline
+  // display as block, which would match an element that does not float or is a block. It is
+  // taken out before the page is drawn again.
   const probe = document.createElement(el.tagName);
-  probe.style.setProperty('position', 'absolute');
   probe.style.setProperty('visibility', 'hidden');
   probe.style.setProperty('pointer-events', 'none');
   probe.style.setProperty(property, expected);

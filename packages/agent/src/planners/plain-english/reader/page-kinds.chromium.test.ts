@@ -415,6 +415,16 @@ describe.skipIf(!HAS_BOOTSTRAP)('a CSS property, on a Bootstrap badge, in Chromi
     expect(failedAt).toBe(0);
     expect(outcome?.ok === false && outcome.reason).toBe('assertion');
   });
+
+  it('fails on a value the element does not have, where a positioned element would compute it so', async () => {
+    // The badge does not float; an absolutely positioned probe computes any float as none.
+    await at.tab.goto(`${at.server.url}/`);
+    const { failedAt, outcome } = await actSteps(at, [
+      'check that property "float" of "Pending" is equal to "left"',
+    ]);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
 });
 
 // A Bootstrap dropdown (its docs' markup) whose "Spreadsheet (.ods)" item downloads the report. The
