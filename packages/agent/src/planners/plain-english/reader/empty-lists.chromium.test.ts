@@ -37,6 +37,21 @@ function shopping(bug: boolean): string {
   );
 }
 
+// A Bootstrap list group of links (its docs' "Links and buttons" markup: no li), called "Inbox".
+function inbox(): string {
+  return html(
+    'Inbox',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4">
+      <h1 class="h3">Inbox</h1>
+      <div class="list-group">
+        <a href="#" class="list-group-item list-group-item-action">Lunch on Friday?</a>
+        <a href="#" class="list-group-item list-group-item-action">Your invoice</a>
+      </div>
+    </main>`,
+  );
+}
+
 const CLEAR_STEPS = [
   'Then I should see 3 items',
   'When I click "Clear list"',
@@ -94,6 +109,7 @@ describe.skipIf(!HAS_BOOTSTRAP)(
         '/bug/shopping': shopping(true),
         '/orders': orders(false),
         '/bug/orders': orders(true),
+        '/inbox': inbox(),
       },
       'empty-lists',
     );
@@ -116,6 +132,14 @@ describe.skipIf(!HAS_BOOTSTRAP)(
     it('is an error, never a pass, when the list named is not shown but other items are', async () => {
       await at.tab.goto(`${at.server.url}/bug/shopping`);
       const { failedAt, outcome } = await actSteps(at, ['Then the wish list is empty']);
+      expect(failedAt).toBe(0);
+      expect(outcome?.ok === false && outcome.reason).toBe('infra');
+      expect(outcome?.ok === false && outcome.error).toContain('Nothing on the page is called');
+    });
+
+    it('is an error, never a pass, when the list named is not shown but a list group of links is', async () => {
+      await at.tab.goto(`${at.server.url}/inbox`);
+      const { failedAt, outcome } = await actSteps(at, ['Then the message list is empty']);
       expect(failedAt).toBe(0);
       expect(outcome?.ok === false && outcome.reason).toBe('infra');
       expect(outcome?.ok === false && outcome.error).toContain('Nothing on the page is called');
