@@ -179,9 +179,10 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     if (base) text = `${base}${perfect[2]}`;
   }
   // "I have pressed 'Save'", "I pressed 'Save'": the input verbs in the past are the action too,
-  // when a subject said who did it (a bare "Selected items are shown" is not an action).
+  // when a subject said who did it (a bare "Selected items are shown" is not an action). Not in a
+  // Then: "Then the user has selected 'Premium'" says what should be true, which doing it would make so.
   const past = /^(?:(?:has|have|had)\s+(?:already\s+|just\s+)?)?([a-z]+)\b(.*)$/i.exec(text);
-  const pastBase = subject && past ? pastInputVerb(past[1], verbs) : undefined;
+  const pastBase = subject && past && mood === 'do' ? pastInputVerb(past[1], verbs) : undefined;
   if (pastBase && past) text = `${pastBase}${past[2]}`;
   const [first, ...rest] = text.split(' ');
   const base = first ? baseVerb(first, verbs) : undefined;

@@ -44,6 +44,16 @@ describe('input verbs in the past', () => {
     // "added … to the cart", "opened …" often say what a fixture set up before the test.
     expect(readStep('And I added product "T-Shirt banana" to the cart', START).ok).toBe(false);
   });
+
+  it.each([
+    'Then the user has selected "Premium"',
+    'Then I have chosen "Premium"',
+    'Then I have selected 2 items',
+    'Then I clicked the link',
+  ])('%s says what should be true: not an action that would make it so', (step) => {
+    const reading = readStep(step, START);
+    expect(reading.ok && reading.actions.some((a) => a.kind !== 'assert')).toBe(false);
+  });
 });
 
 // "Then 1 project should exist" (Rails' pickle steps) is about the app's records, not its page:
