@@ -223,7 +223,7 @@ export async function lookUpRegion(frame: Frame, region: string): Promise<Locato
 }
 
 /** What a plain item count counts when no role is named: visible table rows with cells, else list
- *  items, else articles or cards, leaving out the page's navigation, header and footer. A scope
+ *  items, else articles or cards, else a list group's items, leaving out the page's navigation, header and footer. A scope
  *  that cannot be read rejects: not counted is not 0. */
 export async function countItems(scope: Locator, text?: string): Promise<number> {
   return scope.evaluate(
@@ -232,6 +232,8 @@ export async function countItems(scope: Locator, text?: string): Promise<number>
         'tr, [role=row]',
         'li, [role=listitem]',
         'article, [role=article], [role=option]',
+        // A Bootstrap list group of links or buttons: its items are no li.
+        '.list-group-item',
       ];
       for (const selector of kinds) {
         const items = Array.from(root.querySelectorAll(selector)).filter(

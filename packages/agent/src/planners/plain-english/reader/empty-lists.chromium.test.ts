@@ -44,7 +44,7 @@ function inbox(): string {
     `${BOOTSTRAP_CSS}
     <main class="container py-4">
       <h1 class="h3">Inbox</h1>
-      <div class="list-group">
+      <div class="list-group" aria-label="Messages list">
         <a href="#" class="list-group-item list-group-item-action">Lunch on Friday?</a>
         <a href="#" class="list-group-item list-group-item-action">Your invoice</a>
       </div>
@@ -143,6 +143,13 @@ describe.skipIf(!HAS_BOOTSTRAP)(
       expect(failedAt).toBe(0);
       expect(outcome?.ok === false && outcome.reason).toBe('infra');
       expect(outcome?.ok === false && outcome.error).toContain('Nothing on the page is called');
+    });
+
+    it('fails at the check when the list named is a list group of links that holds messages', async () => {
+      await at.tab.goto(`${at.server.url}/inbox`);
+      const { failedAt, outcome } = await actSteps(at, ['Then the messages list is empty']);
+      expect(failedAt).toBe(0);
+      expect(outcome?.ok === false && outcome.reason).toBe('assertion');
     });
 
     it('passes when the search leaves no row but the header', async () => {
