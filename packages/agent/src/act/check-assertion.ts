@@ -14,7 +14,6 @@ import {
   wholeWordsPattern,
 } from './text-match.js';
 import { answerInTime } from '../core/page-answer.js';
-import { PAGE_CHROME_SELECTOR } from '../core/selectors.js';
 import { pageSettled } from '../core/page-settle.js';
 import { unseen } from '../core/unseen.js';
 import { checkOnPage } from './on-page.js';
@@ -206,26 +205,6 @@ async function countScope(
 async function mainContent(frame: Frame): Promise<Locator> {
   const main = frame.locator('main, [role=main]');
   return (await main.count()) === 1 ? main : frame.locator('body');
-}
-
-/** The items a list the app hides once empty could still hold in the page's main content: its
- *  rows and list items (countItems), and what any other list there shows (a Bootstrap list group
- *  of links or buttons holds no li), so a list named otherwise is never taken for empty. */
-async function itemsShownAnywhere(scope: Locator): Promise<number> {
-  const lists = await scope.evaluate(
-    (root, chrome) =>
-      Array.from(
-        root.querySelectorAll(
-          '[role=list], [role=listbox], [role=menu], [role=tree], [role=feed], .list-group',
-        ),
-      ).filter(
-        (list) =>
-          (!list.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
-          Array.from(list.children).some((item) => item.getClientRects().length > 0),
-      ).length,
-    PAGE_CHROME_SELECTOR,
-  );
-  return (await countItems(scope)) + lists;
 }
 
 async function countOf(scope: Locator, target: Target): Promise<number> {
@@ -612,7 +591,7 @@ async function checkCount(
     async (): Promise<Check> => {
       let n: number;
       try {
-        n = hiddenWhenEmpty ? await itemsShownAnywhere(scope) : await countOf(scope, counted);
+        n = hiddenWhenEmpty ? await countItems(scope) : await countOf(scope, counted);
       } catch (error) {
         // Not counted is not 0: "there are no items" must not pass on a count that never happened.
         return unreadableLook(error);
