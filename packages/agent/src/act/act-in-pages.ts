@@ -16,6 +16,20 @@ const DIALOG_BLIND_KINDS = new Set<PlannedAction['kind']>([
 // one closes, before it gives the step up.
 const DIALOGS_IN_A_ROW = 10;
 
+/** Steps that only look at the page (a check, a wait, a screenshot): the download checks after a
+ *  step that acts look at what that step started, not at an earlier step's download. */
+const LOOKING_KINDS = new Set<PlannedAction['kind']>([
+  'assert',
+  'wait_for',
+  'wait_gone',
+  'screenshot',
+]);
+
+/** Whether the step acts on the page (a click, a fill, a navigation, a dialog's answer…). */
+export function actsOnPage(action: Pick<PlannedAction, 'kind'>): boolean {
+  return !LOOKING_KINDS.has(action.kind);
+}
+
 /** The step after the one being recorded: an action, none (undefined), or not known yet. */
 export type NextStep = PlannedAction | undefined | 'unknown';
 

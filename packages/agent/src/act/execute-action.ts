@@ -5,10 +5,13 @@ import type { PlannedAction } from '../core/planner.js';
 import type { ActContext } from './act-context.js';
 import { clearMarks } from './page-marks.js';
 import { failed, quote, type ActOutcome } from '../core/outcome.js';
+import { actsOnPage } from './act-in-pages.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
 
 /** Carries out one action on the page; never throws for what the page does. */
 export async function executeAction(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
+  // The download checks after a step that acts look at what it downloads (run-pages.ts).
+  if (actsOnPage(action)) ctx.pages.actionStarts();
   try {
     return await act(ctx, action);
   } finally {

@@ -52,6 +52,8 @@ export class RunPages {
   /** The names of the files the run's pages started to download, in order (the context cancels
    *  every download: only its name is kept). */
   private readonly downloadNames: string[] = [];
+  /** Where the downloads of the last step that acted begin in downloadNames. */
+  private downloadsFrom = 0;
   /** False while a check or a wait runs: a dialog then is no step's business and gets the default. */
   holdDialogs = true;
 
@@ -241,11 +243,19 @@ export class RunPages {
 
   // ---- downloads ----
 
-  /** The names of the files downloaded so far, once one `wanted` names is among them or the time
-   *  is up (a download the last step started may be on its way). */
+  /** A step that acts on the page begins: the download checks after it look at what it (and the
+   *  steps after it) downloads. Two exports in a test, the second of which downloads nothing, must
+   *  not pass its check on the first one's file. */
+  actionStarts(): void {
+    this.downloadsFrom = this.downloadNames.length;
+  }
+
+  /** The names of the files downloaded since the last step that acted began, once one `wanted`
+   *  names is among them or the time is up (a download that step started may be on its way). */
   async downloads(wanted: (name: string) => boolean, timeoutMs: number): Promise<string[]> {
-    await this.until(() => this.downloadNames.some(wanted), timeoutMs);
-    return [...this.downloadNames];
+    const since = () => this.downloadNames.slice(this.downloadsFrom);
+    await this.until(() => since().some(wanted), timeoutMs);
+    return since();
   }
 
   // ---- tabs ----

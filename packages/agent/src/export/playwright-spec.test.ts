@@ -225,6 +225,42 @@ describe('exportPlaywrightSpec', () => {
     ).not.toContain('downloads');
   });
 
+  test('checks what the last step that acted downloaded, as the run does', () => {
+    const click = (name: string) => ({
+      kind: 'click' as const,
+      description: `When I click "${name}"`,
+      target: { description: name, name },
+    });
+    const downloaded = {
+      kind: 'assert' as const,
+      description: 'Then the file "report.ods" should be downloaded',
+      assertion: { kind: 'downloaded' as const, expected: 'report.ods' },
+    };
+    const spec = exportPlaywrightSpec(
+      passingReport([
+        click('January'),
+        downloaded,
+        downloaded,
+        click('Help'),
+        click('February'),
+        downloaded,
+      ]),
+      OPTIONS,
+    );
+    const steps = spec.split('\n  // ').slice(1);
+    // Before each click a download check follows, and only those: the second check shares the
+    // first click's download; "Help" is followed by another click.
+    expect(steps.map((step) => step.includes('downloads.length = 0;'))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(steps[0].indexOf('downloads.length = 0;')).toBeLessThan(steps[0].indexOf('.click('));
+  });
+
   test('refuses a run that did not pass', () => {
     const failed = { ...passingReport([]), status: 'FAILED' as const };
     expect(() => exportPlaywrightSpec(failed, OPTIONS)).toThrow(NotExportableError);

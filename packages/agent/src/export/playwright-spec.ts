@@ -9,6 +9,7 @@ import {
 } from './code-literals.js';
 import { Code, code, comment, stringLiteral } from './source-code.js';
 import { actionCode } from './step-code.js';
+import { actsOnPage } from '../act/act-in-pages.js';
 import { LIST_ITEMS_SCRIPT } from '../act/list-checks.js';
 import { OPTIONS_SCRIPT } from '../act/option-selected.js';
 import { PAGE_NAME_SELECTOR } from '../core/selectors.js';
@@ -222,6 +223,13 @@ function cookieSetup(cookieName: string): Code[] {
   ];
 }
 
+/** Whether a download check follows the step at `i` before another step acts on the page. */
+function downloadCheckedAfter(actions: ResolvedAction[], i: number): boolean {
+  for (let j = i + 1; j < actions.length && !actsOnPage(actions[j]); j += 1)
+    if (actions[j].assertion?.kind === 'downloaded') return true;
+  return false;
+}
+
 /** The names of the files the test's pages download, for its download checks (step-code.ts), as
  *  Scout's run keeps them (browser/run-pages.ts). */
 const DOWNLOAD_LISTENER = [
@@ -257,6 +265,10 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
     const dialog = dialogAfter(actions, i);
     const step = actionCode(action, context);
     body.push(code``, comment(`${i + 1}. ${action.description}`));
+    // As the run checks (browser/run-pages.ts): a download check looks at what the last step that
+    // acted downloaded.
+    if (actsOnPage(action) && downloadCheckedAfter(actions, i))
+      body.push(code`downloads.length = 0;`);
     if (step.notExportable)
       unexportable.push(`step ${i + 1} (${action.kind}): ${step.notExportable}`);
     if (action.kind === 'login' && !cookie) usesLogIn = true;

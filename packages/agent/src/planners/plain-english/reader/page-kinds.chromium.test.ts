@@ -499,6 +499,48 @@ describe.skipIf(!HAS_BOOTSTRAP)('a file downloaded, from a Bootstrap dropdown, i
   });
 });
 
+// Two Bootstrap download buttons of the same report, one a month. The planted bug: February's
+// button points at "#" and downloads nothing, after January's has downloaded the file.
+function months(bug: boolean): string {
+  const file = 'data:application/vnd.oasis.opendocument.spreadsheet;base64,UEsDBA==';
+  const button = (month: string, works: boolean) =>
+    works
+      ? `<a class="btn btn-primary" href="${file}" download="report.ods">Download ${month}</a>`
+      : `<a class="btn btn-primary" href="#">Download ${month}</a>`;
+  return html(
+    'Months',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><h1 class="h4">Monthly reports</h1>
+      ${button('January', true)} ${button('February', !bug)}
+    </main>`,
+  );
+}
+
+const TWO_DOWNLOADS = [
+  'When I click "Download January"',
+  'Then a file should be downloaded',
+  'And the file "report.ods" should be downloaded',
+  'When I click "Download February"',
+  'Then the file "report.ods" should be downloaded',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('two downloads of one name, in Chromium', () => {
+  const at = actInPages({ '/': months(false), '/bug/': months(true) }, 'page-kinds-downloads');
+
+  it('passes when each click downloads the file, two checks sharing the first', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, TWO_DOWNLOADS)).toEqual({});
+  });
+
+  it('fails at the second check when only the first click downloaded, not on the first file', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actSteps(at, TWO_DOWNLOADS);
+    expect(failedAt).toBe(4);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toBe('No file was downloaded.');
+  });
+});
+
 // A Bootstrap form whose "Save" shows a toast (its docs' markup). The planted bug: the toast never
 // shows. The screenshot between the click and the check is taken either way.
 function settings(bug: boolean): string {
