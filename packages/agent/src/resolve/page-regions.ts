@@ -223,8 +223,9 @@ export async function lookUpRegion(frame: Frame, region: string): Promise<Locato
 }
 
 /** What a plain item count counts when no role is named: visible table rows with cells, else list
- *  items, else articles or cards, else a list group's items, leaving out the page's navigation, header and footer. A scope
- *  that cannot be read rejects: not counted is not 0. */
+ *  items, else articles or options, else a list group's items, else the cards of a grid of two or
+ *  more, leaving out the page's navigation, header and footer. A scope that cannot be read
+ *  rejects: not counted is not 0. */
 export async function countItems(scope: Locator, text?: string): Promise<number> {
   return scope.evaluate(
     (root, { wanted, chrome }) => {
@@ -246,7 +247,29 @@ export async function countItems(scope: Locator, text?: string): Promise<number>
         );
         if (items.length > 0) return items.length;
       }
-      return 0;
+      // A grid of Bootstrap cards (products, posts): the cards that sit side by side in one
+      // container (each in a column of its own, or together), two or more of them in the page's
+      // markup, shown or not; a card alone there is a panel. Without them, "I should see no
+      // products" passed on a grid of product cards.
+      const grids = new Map<Element, Element[]>();
+      for (const card of Array.from(root.querySelectorAll('.card'))) {
+        if (card.parentElement?.closest('.card')) continue;
+        if (card.closest(chrome) && !root.closest(chrome) && !root.matches(chrome)) continue;
+        const parent = card.parentElement;
+        if (!parent) continue;
+        const wrapped =
+          Array.from(parent.children).filter((child) => child.matches('.card')).length === 1;
+        const grid = wrapped && parent.parentElement ? parent.parentElement : parent;
+        grids.set(grid, [...(grids.get(grid) ?? []), card]);
+      }
+      let cards: Element[] = [];
+      for (const members of grids.values()) if (members.length > cards.length) cards = members;
+      if (cards.length < 2) return 0;
+      return cards.filter(
+        (el) =>
+          (el as HTMLElement).getClientRects().length > 0 &&
+          (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
+      ).length;
     },
     { wanted: text ?? '', chrome: PAGE_CHROME_SELECTOR },
   );

@@ -100,6 +100,74 @@ const SEARCH_STEPS = [
   'And I should see no results',
 ];
 
+// A Bootstrap grid of product cards (its docs' markup: row, col, card) with a search field that
+// hides the cards it does not match, and a card that is a panel (the search) above the grid. The
+// planted bug: the last product is never hidden.
+function products(bug: boolean): string {
+  const names = ['Teapot', 'Kettle', 'Mug'];
+  return html(
+    'Products',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4">
+      <div class="card mb-3"><div class="card-body">
+        <label for="find" class="form-label">Search</label>
+        <input type="search" class="form-control" id="find">
+      </div></div>
+      <div class="row row-cols-3 g-3">${names
+        .map(
+          (n) =>
+            `<div class="col"><div class="card h-100"><div class="card-body"><h5 class="card-title">${n}</h5><p class="card-text">$9.99</p></div></div></div>`,
+        )
+        .join('')}</div>
+    </main>
+    <script>
+      document.getElementById('find').addEventListener('input', (event) => {
+        const wanted = event.target.value.toLowerCase();
+        const cols = Array.from(document.querySelectorAll('.row .col'));
+        cols.forEach((col, i) => {
+          const hide = !col.textContent.toLowerCase().includes(wanted) && ${bug ? 'i < cols.length - 1' : 'true'};
+          col.classList.toggle('d-none', hide);
+        });
+      });
+    </script>`,
+  );
+}
+
+const GRID_STEPS = [
+  'Then I should see 3 products',
+  'When I type "Teacup" into the Search field',
+  'Then I should see no products',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)('an emptied grid of Bootstrap cards, in Chromium', () => {
+  const at = actInPages(
+    { '/products': products(false), '/bug/products': products(true) },
+    'empty-grid',
+  );
+
+  it('passes when the search leaves no product card', async () => {
+    await at.tab.goto(`${at.server.url}/products`);
+    expect(await actSteps(at, GRID_STEPS)).toEqual({});
+  });
+
+  it('fails at the check when a product card is left', async () => {
+    await at.tab.goto(`${at.server.url}/bug/products`);
+    const { failedAt, outcome } = await actSteps(at, GRID_STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toBe(
+      'Expected 0 products, but the page shows 1.',
+    );
+  });
+
+  it('fails "no products" on the card left, with no count of the grid before it', async () => {
+    await at.tab.goto(`${at.server.url}/bug/products`);
+    const { failedAt, outcome } = await actSteps(at, GRID_STEPS.slice(1));
+    expect(failedAt).toBe(1);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});
+
 describe.skipIf(!HAS_BOOTSTRAP)(
   'an emptied list or table, on Bootstrap markup, in Chromium',
   () => {
