@@ -72,3 +72,40 @@ describe('an empty list or table', () => {
     ]);
   });
 });
+
+// "no items are selected" was read as an element named "no items" that is ticked: the opposite of
+// the step. There is no check of "none ticked" yet, so it is refused, not read backwards.
+describe('none chosen', () => {
+  it.each([
+    'Then no items are selected',
+    'Then no checkbox is checked',
+    'And nothing is selected',
+    'Then none of the boxes are ticked',
+  ])('%s is refused', (step) => {
+    expect(readStep(step, START).ok).toBe(false);
+  });
+
+  it('keeps a named choice that is not ticked, and an option called No, as they were', () => {
+    expect(actions("Then 'Remember me' is not checked")).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'unchecked' },
+        target: expect.objectContaining({ name: 'Remember me' }),
+      },
+    ]);
+    expect(actions("Then the 'No' option is selected")).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'checked' },
+        target: expect.objectContaining({ name: 'No' }),
+      },
+    ]);
+    expect(actions("Then nothing should be selected for 'Size'")).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'value', expected: '', match: 'equals' },
+        target: expect.objectContaining({ description: 'Size' }),
+      },
+    ]);
+  });
+});

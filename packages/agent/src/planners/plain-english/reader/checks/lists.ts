@@ -1,6 +1,6 @@
 import { hasQuote, literal } from '../../quotes.js';
 import { ORDINALS } from '../../targets.js';
-import { orRefuse, type CheckFrame, type ParsedAssertion } from './check-frame.js';
+import { orRefuse, REFUSE, type CheckFrame, type ParsedAssertion } from './check-frame.js';
 import {
   COUNT_ROLES,
   COUNT_SUBJECT,
@@ -241,6 +241,19 @@ export const noneShown: CheckFrame = {
     const where = m[2] && !/^(?:page|screen|site)$/i.test(m[2].trim()) ? ` in the ${m[2]}` : '';
     return orRefuse(reread(`there are no ${items}${where}`));
   },
+};
+
+// "Then no items are selected", "no checkbox is checked", "nothing is selected": none of them is
+// chosen. The field-state frame read them as an element named "no items" (or "nothing") that IS
+// ticked, the opposite of the step; Scout has no check of "none ticked" yet, so they are refused
+// (the closest phrasing is offered) rather than read backwards.
+export const noneChosen: CheckFrame = {
+  id: 'choice.none',
+  examples: ['no items are selected'],
+  patterns: [
+    /^(?:no\s+[a-z][a-z -]*?|nothing|none(?:\s+of\s+(?:the|them)(?:\s+[a-z][a-z -]*?)?)?)\s+(?:is|are)\s+(?:selected|checked|ticked|chosen|marked)$/i,
+  ],
+  read: () => REFUSE,
 };
 
 // "the todo list is empty", "the table is empty", "the results list should be empty", "the table
