@@ -65,6 +65,10 @@ describe.skipIf(!HAS_BOOTSTRAP)("an item's own field in a Bootstrap cart, in Chr
       '/unlabelled': cart(false, false),
       '/unlabelled-bug': cart(true, false),
       '/without-teapot': WITHOUT_TEAPOT,
+      '/reset': cart(false).replace(
+        '</main>',
+        `</main><script>const [kettle, teapot] = document.querySelectorAll('input.qty'); teapot.addEventListener('input', () => { kettle.value = teapot.value; });</script>`,
+      ),
     },
     'item-fields',
   );
@@ -82,6 +86,21 @@ describe.skipIf(!HAS_BOOTSTRAP)("an item's own field in a Bootstrap cart, in Chr
     await at.tab.goto(`${at.server.url}/unlabelled-bug`);
     const { failedAt, outcome } = await actSteps(at, steps);
     expect(failedAt).toBe(1);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+
+  it("checks the Teapot's quantity however the cart check is worded", async () => {
+    const steps = [
+      'When I change "Teapot" quantity to 2',
+      "Then 'Teapot' with quantity 2 should be in my cart",
+      'And the cart contains "Kettle" with quantity 1',
+    ];
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, steps)).toEqual({});
+    // The planted bug: the Teapot's new quantity is copied into the Kettle's row too.
+    await at.tab.goto(`${at.server.url}/reset`);
+    const { failedAt, outcome } = await actSteps(at, steps);
+    expect(failedAt).toBe(2);
     expect(outcome?.ok === false && outcome.reason).toBe('assertion');
   });
 

@@ -60,3 +60,22 @@ describe('"this product" in a test case', () => {
     expect(read.actions.at(-1)?.target).not.toHaveProperty('near');
   });
 });
+
+// "I should see 'Teapot' with quantity 2 in my cart" (Sylius/Sylius) said the other ways a tester
+// says it: the Teapot's Quantity holds 2.
+describe("an item's quantity in the cart", () => {
+  const read = actions;
+  it.each([
+    ["Then 'Teapot' with quantity 2 should be in my cart", 'cart'],
+    ["And 'Teapot' with quantity 2 is in the cart", 'cart'],
+    ["Then the cart contains 'Teapot' with quantity 2", 'cart'],
+    ["Then my basket has 'Teapot' with qty 2", 'basket'],
+  ])('%s', (step, place) => {
+    expect(read(step)).toEqual(read(`Then I should see 'Teapot' with quantity 2 in my ${place}`));
+    expect(read(step)[0]!.target).toMatchObject({
+      name: 'Quantity',
+      near: 'Teapot',
+      region: place,
+    });
+  });
+});

@@ -20,19 +20,30 @@ import {
  * quantity or tick, an empty cart.
  */
 
-// "I should see 'T-Shirt banana' with quantity 2 in my cart" (Sylius/Sylius): that item's
+// "I should see 'T-Shirt banana' with quantity 2 in my cart" (Sylius/Sylius), "'Teapot' with
+// quantity 2 should be in my cart", "the cart contains 'Teapot' with quantity 2": that item's
 // Quantity holds the number.
 export const cartQuantity: CheckFrame = {
   id: 'cart.quantity',
   examples: ["see 'T-Shirt banana' with quantity 2 in my cart"],
   patterns: [
-    /^see\s+(⟦\d+⟧)\s+with\s+(?:a\s+)?(?:quantity|qty)\s+(?:of\s+)?(\d+)(?:\s+(?:in|on)\s+(?:the|my)\s+(?:shopping\s+)?(?:cart|basket|bag|order|list))?$/i,
+    /^see\s+(?<item>⟦\d+⟧)\s+with\s+(?:a\s+)?(?:quantity|qty)\s+(?:of\s+)?(?<qty>\d+)(?:\s+(?:in|on)\s+(?:the|my)\s+(?:shopping\s+)?(?:cart|basket|bag|order|list))?$/i,
+    /^(?<item>⟦\d+⟧)\s+with\s+(?:a\s+)?(?:quantity|qty)\s+(?:of\s+)?(?<qty>\d+)\s+(?:is|are)\s+(?:still\s+)?(?:in|on)\s+(?:the|my)\s+(?:shopping\s+)?(?<place>cart|basket|bag)$/i,
+    /^(?:the|my)\s+(?:shopping\s+)?(?<place>cart|basket|bag)\s+(?:contains|has|holds|shows)\s+(?<item>⟦\d+⟧)\s+with\s+(?:a\s+)?(?:quantity|qty)\s+(?:of\s+)?(?<qty>\d+)$/i,
   ],
   read: (m, { quotes }) => {
-    const item = literal(m[1], quotes).text;
+    const { item: quoted, qty, place } = m.groups!;
+    const item = literal(quoted, quotes).text;
     return {
-      assertion: { kind: 'value', expected: m[2], match: 'equals' },
-      target: { name: 'Quantity', near: item, description: `the quantity of “${item}”` },
+      assertion: { kind: 'value', expected: qty, match: 'equals' },
+      target: {
+        name: 'Quantity',
+        near: item,
+        description: `the quantity of “${item}”`,
+        // Looked for in the cart, as "I should see … in my cart" is (its place is read off
+        // before this frame): a product page's own Quantity next to "Teapot" is not the cart's.
+        ...(place ? { region: place.toLowerCase() } : {}),
+      },
     };
   },
 };
