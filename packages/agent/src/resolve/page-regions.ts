@@ -229,6 +229,8 @@ export async function lookUpRegion(frame: Frame, region: string): Promise<Locato
 export async function countItems(scope: Locator, text?: string): Promise<number> {
   return scope.evaluate(
     (root, { wanted, chrome }) => {
+      // Items in the page's chrome count only when the count is of the chrome itself.
+      const inChrome = root.closest(chrome) !== null || root.matches(chrome);
       const kinds = [
         'tr, [role=row]',
         'li, [role=listitem]',
@@ -240,7 +242,7 @@ export async function countItems(scope: Locator, text?: string): Promise<number>
         const items = Array.from(root.querySelectorAll(selector)).filter(
           (el) =>
             (el as HTMLElement).getClientRects().length > 0 &&
-            (!el.closest(chrome) || root.closest(chrome) !== null || root.matches(chrome)) &&
+            (inChrome || !el.closest(chrome)) &&
             (!el.matches('tr, [role=row]') ||
               el.querySelector('td, [role=cell], [role=gridcell]') !== null) &&
             (!wanted || (el.textContent ?? '').toLowerCase().includes(wanted.toLowerCase())),
@@ -254,7 +256,7 @@ export async function countItems(scope: Locator, text?: string): Promise<number>
       const grids = new Map<Element, Element[]>();
       for (const card of Array.from(root.querySelectorAll('.card'))) {
         if (card.parentElement?.closest('.card')) continue;
-        if (card.closest(chrome) && !root.closest(chrome) && !root.matches(chrome)) continue;
+        if (!inChrome && card.closest(chrome)) continue;
         const parent = card.parentElement;
         if (!parent) continue;
         const wrapped =
