@@ -8,8 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
-import { EmailInput } from './email-input';
-import { PasswordInput } from './password-input';
+import { EmailAndPasswordFields } from './email-and-password-fields';
 
 function toSignInErrorMessage(error: unknown): string {
   if (isApiClientError(error) && error.status === 401) return ACCOUNT_MESSAGES.loginFailed;
@@ -24,7 +23,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(SignInRequestSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const submitValid = form.handleSubmit((values) => {
     signIn.mutate(values, {
@@ -48,14 +46,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
-      <EmailInput error={errors.email?.message} {...form.register('email')} />
-      <PasswordInput
-        id="password"
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <EmailAndPasswordFields form={form} passwordAutoComplete="current-password" />
       <Link
         to={paths.forgotPassword}
         className="-mt-2 justify-self-end text-sm text-muted-foreground underline-offset-4 hover:underline"

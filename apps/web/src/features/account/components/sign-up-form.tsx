@@ -8,8 +8,7 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
-import { EmailInput } from './email-input';
-import { PasswordInput } from './password-input';
+import { EmailAndPasswordFields } from './email-and-password-fields';
 
 const FIELD_NAMES = [
   'email',
@@ -56,14 +55,7 @@ export function SignUpForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
-      <EmailInput error={errors.email?.message} {...form.register('email')} />
-      <PasswordInput
-        id="password"
-        label="Password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <EmailAndPasswordFields form={form} passwordAutoComplete="new-password" />
       <FormField id="accessCode" label="Beta Access Code" error={errors.accessCode?.message}>
         <Input
           id="accessCode"
