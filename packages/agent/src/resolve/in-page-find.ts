@@ -67,6 +67,11 @@ const FIND_SCRIPT = String.raw`(() => {
   };
   const ROLE_ATTR_OK = { textbox: ['textbox', 'searchbox'], spinbutton: ['spinbutton', 'textbox'] };
   const FIELD = 'input:not([type=hidden]):not([type=button]):not([type=submit]):not([type=reset]):not([type=image]), textarea, select, [contenteditable=""], [contenteditable=true], [role=textbox], [role=searchbox], [role=combobox], [role=slider], [role=spinbutton], [role=checkbox], [role=switch], [role=radio], [role=listbox]';
+  // A box one ticks (checkbox, radio, switch): its caption follows it.
+  const TICK_BOX = 'input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]';
+  // A table's cells, headings too; DATA_CELL, the ones a field sits in.
+  const TABLE_CELL = 'td, th, [role=cell], [role=gridcell], [role=rowheader], [role=columnheader]';
+  const DATA_CELL = 'td, [role=cell], [role=gridcell]';
   const CLICKABLE = 'button, a, [role=button], [role=link], [role=menuitem], [role=tab], input[type=button], input[type=submit], input[type=image], summary, [onclick], sl-icon-button, [tabindex]:not([tabindex="-1"])';
   const MEANINGS = {
     delete: { glyphs: ['×', '✕', '✖', '✗', '✘', 'x', 'X', '🗑', '🗑️', '❌', '⨯'], icons: ['trash', 'delete', 'remove', 'times', 'xmark', 'x', 'close', 'closethick', 'clear', 'cancel', 'bin', 'garbage'], words: ['delete', 'remove', 'destroy', 'trash', 'del'] },
@@ -173,13 +178,13 @@ const FIND_SCRIPT = String.raw`(() => {
     const own = labelLikeTextsIn(el, isBox);
     const root = el.getRootNode();
     if (own.length || !(root instanceof ShadowRoot)) return own;
-    const box = isBox === undefined ? el.matches('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]') : isBox;
+    const box = isBox === undefined ? el.matches(TICK_BOX) : isBox;
     return labelLikeTexts(root.host, box);
   }
   function labelLikeTextsIn(el, isBox) {
     const texts = [...labelsFor(el)];
     if (texts.length) return texts;
-    const after = isBox !== undefined ? isBox : el.matches('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]');
+    const after = isBox !== undefined ? isBox : el.matches(TICK_BOX);
     const step = after ? 'nextSibling' : 'previousSibling';
     for (let node = el[step]; node; node = node[step]) {
       if (node.nodeType === 1 && holdsField(node)) break;
@@ -201,7 +206,7 @@ const FIND_SCRIPT = String.raw`(() => {
       box = parent;
       // A field in a table's cell with no words of its own (a cart's Quantity per row, named
       // only by its id and name) is captioned by its column's heading too.
-      if (box.matches('td, [role=cell], [role=gridcell]')) {
+      if (box.matches(DATA_CELL)) {
         const head = columnHeadingOf(box);
         if (head) texts.push(head);
       }
@@ -209,7 +214,7 @@ const FIND_SCRIPT = String.raw`(() => {
       if (prev && isDrawnAnewAs(prev, box)) prev = prev.previousElementSibling;
       while (prev && (!shortText(prev) || isOwnWords(prev)) && !holdsField(prev)) prev = prev.previousElementSibling;
       if (prev && !holdsField(prev) && shortText(prev)) { texts.push(shortText(prev)); break; }
-      if (box.matches('td, th, [role=cell], [role=gridcell]')) break;
+      if (box.matches(DATA_CELL) || box.matches('th')) break;
     }
     return texts;
   }
@@ -217,13 +222,13 @@ const FIND_SCRIPT = String.raw`(() => {
   function columnHeadingOf(cell) {
     const row = cell.parentElement;
     if (!row) return '';
-    const cells = [...row.children].filter((c) => c.matches('td, th, [role=cell], [role=gridcell], [role=rowheader], [role=columnheader]'));
+    const cells = [...row.children].filter((c) => c.matches(TABLE_CELL));
     const index = cells.indexOf(cell);
     const table = cell.closest('table, [role=table], [role=grid], [role=treegrid]');
     if (index < 0 || !table) return '';
     const headRow = [...table.querySelectorAll('tr, [role=row]')].find((r) => r.querySelector(':scope > th, :scope > [role=columnheader]'));
     if (!headRow || headRow === row) return '';
-    const head = [...headRow.children].filter((c) => c.matches('td, th, [role=cell], [role=gridcell], [role=rowheader], [role=columnheader]'))[index];
+    const head = [...headRow.children].filter((c) => c.matches(TABLE_CELL))[index];
     return head && head.matches('th, [role=columnheader]') ? shortText(head) : '';
   }
   function iconMeaning(el, meaning) {
@@ -261,7 +266,7 @@ const FIND_SCRIPT = String.raw`(() => {
     } else if (query.mode === 'label') {
       const wanted = norm(query.name);
       found = all.filter((el) => el.matches(FIELD) && (!query.role || matchesRole(el, query.role)) && labelLikeTexts(el).some((t) => norm(t) === wanted));
-      if (query.kind === 'check') found = found.filter((el) => el.matches('input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]'));
+      if (query.kind === 'check') found = found.filter((el) => el.matches(TICK_BOX));
     } else if (query.mode === 'icon' || query.mode === 'words') {
       const meaning = query.meaning;
       const clickable = all.filter((el) => el.matches(CLICKABLE) || (el.matches('span, i, div, svg, li, label, img') && getComputedStyle(el).cursor === 'pointer'));
