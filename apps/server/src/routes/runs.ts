@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
 import { z } from 'zod';
 import {
   RUN_MESSAGES,
@@ -23,6 +24,22 @@ import { toTestRun } from '../services/runs/to-run.js';
 import { getWorkerStatus } from '../services/workers/get-worker-status.js';
 
 const IdParam = z.object({ id: z.uuid(RUN_MESSAGES.resultsNotFound) });
+
+/**
+ * A screenshot or trace of one of the user's runs through its signed link: the session API and
+ * /api/v1 mount this one handler, so both answer the same file, headers and refusals.
+ */
+export const serveRunFile = createFactory<AppEnv>().createHandlers(
+  validate('param', RunFileParam),
+  validate('query', RunFileQuery),
+  async (c) => {
+    const file = await readRunFile(c.get('deps'), c.get('user')!.id, {
+      ...c.req.valid('param'),
+      ...c.req.valid('query'),
+    });
+    return c.body(file.body, 200, file.headers);
+  },
+);
 
 // Mounted at /api itself, so each route names requireUser (a sub-app `use` would cover all of /api).
 export const runRoutes = new Hono<AppEnv>()
@@ -74,16 +91,4 @@ export const runRoutes = new Hono<AppEnv>()
     );
     return c.body(body, 200, textAttachmentHeaders(fileName));
   })
-  .get(
-    '/files/runs/:runId/:name',
-    requireUser,
-    validate('param', RunFileParam),
-    validate('query', RunFileQuery),
-    async (c) => {
-      const file = await readRunFile(c.get('deps'), c.get('user')!.id, {
-        ...c.req.valid('param'),
-        ...c.req.valid('query'),
-      });
-      return c.body(file.body, 200, file.headers);
-    },
-  );
+  .get('/files/runs/:runId/:name', requireUser, ...serveRunFile);

@@ -26,11 +26,11 @@ import { cancelRunAndRead } from '../services/runs/cancel-run.js';
 import { exportRun } from '../services/runs/export-run.js';
 import { getV1Run } from '../services/runs/get-run.js';
 import { queueRunAndRead } from '../services/runs/queue-run.js';
-import { readRunFile, RunFileParam, RunFileQuery } from '../services/runs/read-run-artifact.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
 import { listLatestSuites } from '../services/suites/list-suites.js';
 import { importTestCases } from '../services/test-cases/import-test-cases.js';
 import { listLatestTestCases } from '../services/test-cases/list-test-cases.js';
+import { serveRunFile } from './runs.js';
 
 /**
  * The REST API for CI (issue 18), under /api/v1: `Authorization: Bearer <API key>`, whose owner
@@ -102,18 +102,7 @@ export const v1Routes = new Hono<AppEnv>()
     return c.body(body, 200, textAttachmentHeaders(fileName));
   })
   // Screenshot URLs in a Run (signed, and only for the key's owner).
-  .get(
-    '/files/runs/:runId/:name',
-    validate('param', RunFileParam),
-    validate('query', RunFileQuery),
-    async (c) => {
-      const file = await readRunFile(c.get('deps'), c.get('user')!.id, {
-        ...c.req.valid('param'),
-        ...c.req.valid('query'),
-      });
-      return c.body(file.body, 200, file.headers);
-    },
-  );
+  .get('/files/runs/:runId/:name', ...serveRunFile);
 
 v1Routes.onError((error, c) => {
   if (error instanceof AppError) {
