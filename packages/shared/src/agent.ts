@@ -136,6 +136,12 @@ export const AssertionSchema = z.object({
 });
 export type Assertion = z.infer<typeof AssertionSchema>;
 
+/** login's `value` when the login should be refused (the reader's "log in with a wrong password",
+ *  "… as an unknown user"): the testing user's email with a password that is not theirs, or an
+ *  address no account has. Without a value, the testing user signs in. */
+export const FAILING_LOGINS = ['wrong password', 'unknown user'] as const;
+export type FailingLogin = (typeof FAILING_LOGINS)[number];
+
 export const ACTION_KINDS = [
   'navigate',
   'back',
@@ -153,6 +159,7 @@ export const ACTION_KINDS = [
   'upload',
   'wait_for',
   'wait_gone',
+  /** Signs in as the testing user; with a `value` of FAILING_LOGINS, a login that should fail. */
   'login',
   'assert',
   /** Native dialogs: OK (a prompt's answer in `value`) or Cancel. */

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { FAILING_LOGINS } from '@scout/shared';
 import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
@@ -20,17 +21,48 @@ async function firstFound(ctx: ActContext, names: string[]): Promise<Locator | u
   return undefined;
 }
 
+/** The password of a login that should fail: no one's. */
+export const WRONG_PASSWORD = 'Scout-wrong-password-1';
+/** The address of a login that should fail for its user: no account's. */
+export const UNKNOWN_USER_EMAIL = 'no-such-user@example.com';
+
+/** What a login types: the testing user's email and password, or for a login that should fail
+ *  (`FAILING_LOGINS`) the testing user's email (when it has one) with a password that is not
+ *  theirs, or an address no account has; a failing login needs no testing user. */
+function credentialsOf(
+  action: PlannedAction,
+  user: ActContext['spec']['testingUser'],
+): { email: string; password: string; note?: string } | string {
+  const failing = FAILING_LOGINS.find((kind) => kind === action.value);
+  if (!failing) {
+    if (!user)
+      return 'The test logs in as the testing user, but this run has no testing user. Choose one for the test.';
+    if (user.kind === 'cookie') return 'cookie';
+    return { email: user.email, password: user.password };
+  }
+  const own = user?.kind === 'email_password' ? user : undefined;
+  const password = WRONG_PASSWORD;
+  if (failing === 'wrong password' && own)
+    return {
+      email: own.email,
+      password,
+      note: `Signed in with the testing user's email and the wrong password “${password}”.`,
+    };
+  return {
+    email: UNKNOWN_USER_EMAIL,
+    password,
+    note: `Signed in as “${UNKNOWN_USER_EMAIL}”, an address no account has, with the password “${password}”.`,
+  };
+}
+
 /** "Log in as the testing user": fills the sign-in form with the testing user's email and
- *  password and submits it. With a cookie user the session cookie is already set. */
-export async function logIn(ctx: ActContext, _action: PlannedAction): Promise<ActOutcome> {
-  const user = ctx.spec.testingUser;
-  if (!user)
-    return failed(
-      'infra',
-      'The test logs in as the testing user, but this run has no testing user. Choose one for the test.',
-    );
-  if (user.kind === 'cookie')
+ *  password and submits it. With a cookie user the session cookie is already set. "Log in with
+ *  a wrong password": the same form, with credentials that should be refused. */
+export async function logIn(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
+  const credentials = credentialsOf(action, ctx.spec.testingUser);
+  if (credentials === 'cookie')
     return { ok: true, note: "The testing user's session cookie was set before the first page." };
+  if (typeof credentials === 'string') return failed('infra', credentials);
   const { page } = ctx;
   const password = page.locator('input[type=password]').filter({ visible: true });
   try {
@@ -54,11 +86,11 @@ export async function logIn(ctx: ActContext, _action: PlannedAction): Promise<Ac
   if (!email) return failed('not_found', 'The sign-in form has no Email or Username field.');
   let field = 'Email';
   try {
-    await email.fill(user.email);
-    await confirmFilled(email, user.email);
+    await email.fill(credentials.email);
+    await confirmFilled(email, credentials.email);
     field = 'Password';
-    await password.first().fill(user.password);
-    await confirmFilled(password.first(), user.password);
+    await password.first().fill(credentials.password);
+    await confirmFilled(password.first(), credentials.password);
     const submit = page.getByRole('button', { name: SUBMIT_NAMES }).filter({ visible: true });
     if ((await unseen(page, () => submit.count())) > 0) await submit.first().click();
     else await password.first().press('Enter');
@@ -67,5 +99,5 @@ export async function logIn(ctx: ActContext, _action: PlannedAction): Promise<Ac
       return failed('no_effect', noEffectMessage(error, { description: field }));
     return failed('action', `Could not sign in: ${shortError(error)}`);
   }
-  return { ok: true };
+  return credentials.note ? { ok: true, note: credentials.note } : { ok: true };
 }

@@ -117,8 +117,42 @@ describe('exportPlaywrightSpec', () => {
     expect(spec).toContain(".fill(secret('SCOUT_TESTING_USER_PASSWORD'));");
     expect(spec).toMatch(/^\/\/ {3}SCOUT_TESTING_USER_EMAIL$/m);
     expect(spec).toMatch(/^\/\/ {3}SCOUT_TESTING_USER_PASSWORD$/m);
-    expect(spec).toContain('async function logIn(page: Page)');
+    expect(spec).toContain(
+      'async function logIn(page: Page, email?: string, wrongPassword?: string)',
+    );
     expect(spec).not.toContain('{{testing_user');
+  });
+
+  test('a login that should fail types what the run typed, reading no secret it does not use', () => {
+    // The reader's actions for the two steps (failing-login.test.ts).
+    const wrongPassword = {
+      kind: 'login',
+      description: 'Attempt to log in',
+      value: 'wrong password',
+    } as const;
+    const unknownUser = {
+      kind: 'login',
+      description: 'Log in as nobody',
+      value: 'unknown user',
+    } as const;
+    const own = exportPlaywrightSpec(passingReport([wrongPassword]), {
+      ...OPTIONS,
+      testingUser: { kind: 'email_password' },
+    });
+    expect(own).toContain("await logIn(page, undefined, 'Scout-wrong-password-1');");
+    expect(own).toMatch(/^\/\/ {3}SCOUT_TESTING_USER_EMAIL$/m);
+    expect(own).not.toMatch(/^\/\/ {3}SCOUT_TESTING_USER_PASSWORD$/m);
+    // No testing user (or a cookie one): an address no account has, as the run typed.
+    for (const testingUser of [undefined, { kind: 'cookie', cookieName: 'session' } as const]) {
+      for (const action of [wrongPassword, unknownUser]) {
+        const spec = exportPlaywrightSpec(passingReport([action]), { ...OPTIONS, testingUser });
+        expect(spec).toContain(
+          "await logIn(page, 'no-such-user@example.com', 'Scout-wrong-password-1');",
+        );
+        expect(spec).not.toMatch(/^\/\/ {3}SCOUT_TESTING_USER_(EMAIL|PASSWORD)$/m);
+        expect(spec).toContain('async function logIn(page: Page');
+      }
+    }
   });
 
   test('sets a cookie user’s session cookie from the environment before the first page', () => {

@@ -27,16 +27,17 @@ export interface ExportOptions {
 export class NotExportableError extends Error {}
 
 const LOG_IN_HELPER = `/** Signs in as Scout does: the sign-in form's Email or Username and password fields, then its
- *  Sign in (or Log in, Continue …) button, or Enter. */
-async function logIn(page: Page): Promise<void> {
+ *  Sign in (or Log in, Continue …) button, or Enter. A login that should fail passes the
+ *  address or the wrong password it types. */
+async function logIn(page: Page, email?: string, wrongPassword?: string): Promise<void> {
   const password = page.locator('input[type=password]').filter({ visible: true }).first();
   await password.waitFor();
   await page
     .getByRole('textbox', { name: /^(email|email address|e-mail|username|user name|login)$/i })
     .filter({ visible: true })
     .first()
-    .fill(secret('${SECRET_ENV.email}'));
-  await password.fill(secret('${SECRET_ENV.password}'));
+    .fill(email ?? secret('${SECRET_ENV.email}'));
+  await password.fill(wrongPassword ?? secret('${SECRET_ENV.password}'));
   const submit = page
     .getByRole('button', { name: /^\\s*(sign in|log in|login|log on|continue|submit|next|enter)\\s*$/i })
     .filter({ visible: true });
@@ -238,6 +239,13 @@ const DOWNLOAD_LISTENER = [
   code`page.context().on('page', (tab) => tab.on('download', (download) => downloads.push(download.suggestedFilename())));`,
 ];
 
+/** The testing user's secrets a login step reads from the environment. */
+function loginSecrets(action: ResolvedAction, isEmailUser: boolean): string[] {
+  if (action.value === 'wrong password') return isEmailUser ? [SECRET_ENV.email] : [];
+  if (action.value === 'unknown user') return [];
+  return [SECRET_ENV.email, SECRET_ENV.password];
+}
+
 /**
  * A readable `@playwright/test` file that repeats a passing run: its resolved actions with role-,
  * label- and text-based locators and its checks as `expect` assertions. Testing-user secrets are
@@ -250,11 +258,16 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
     throw new NotExportableError('Only a passing run can be exported.');
   const actions = report.resolvedActions;
   const cookie = options.testingUser?.kind === 'cookie' ? options.testingUser : undefined;
-  const context = { startingUrl: options.startingUrl, isCookieUser: Boolean(cookie) };
+  const context = {
+    startingUrl: options.startingUrl,
+    isCookieUser: Boolean(cookie),
+    isEmailUser: options.testingUser?.kind === 'email_password',
+  };
   const body: Code[] = [];
   const unexportable: string[] = [];
   let usesSecret = false;
   let usesLogIn = false;
+  const loginEnv = new Set<string>();
   let usesOnPage = false;
   let usesList = false;
   let usesOption = false;
@@ -271,7 +284,11 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
       body.push(code`downloads.length = 0;`);
     if (step.notExportable)
       unexportable.push(`step ${i + 1} (${action.kind}): ${step.notExportable}`);
-    if (action.kind === 'login' && !cookie) usesLogIn = true;
+    if (action.kind === 'login' && (!cookie || action.value)) usesLogIn = true;
+    // Which of the testing user's secrets the logins read: a login that should fail reads at
+    // most the email (and none when it types an address of its own).
+    if (action.kind === 'login' && !cookie)
+      for (const name of loginSecrets(action, context.isEmailUser)) loginEnv.add(name);
     if (action.assertion?.kind === 'on_page' && !step.notExportable) usesOnPage = true;
     if (action.assertion?.kind === 'nth_item' || action.assertion?.kind === 'sorted')
       usesList = true;
@@ -297,7 +314,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   for (const action of actions)
     for (const text of [action.value ?? '', String(action.assertion?.expected ?? '')])
       for (const name of secretEnvNames(text)) envNames.add(name);
-  if (usesLogIn) [SECRET_ENV.email, SECRET_ENV.password].forEach((n) => envNames.add(n));
+  for (const name of loginEnv) envNames.add(name);
   if (cookie) envNames.add(SECRET_ENV.cookie);
 
   const imports =

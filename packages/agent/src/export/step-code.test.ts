@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedAction } from '@scout/shared';
 import { actionCode } from './step-code.js';
 
-const CONTEXT = { startingUrl: 'http://127.0.0.1:4400/', isCookieUser: false };
+const CONTEXT = { startingUrl: 'http://127.0.0.1:4400/', isCookieUser: false, isEmailUser: true };
 
 function lines(action: ResolvedAction): string[] {
   return actionCode(action, CONTEXT).lines.map(String);

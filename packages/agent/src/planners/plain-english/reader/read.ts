@@ -490,8 +490,9 @@ const SELECTOR_MACRO = /_(?:css|xpath)\{\s*(⟦\d+⟧)\s*\}/gi;
 const UNCHECKABLE_STEP =
   /\b(?:template|regex|regular expression|stored value|saved value|variable)\b/i;
 // Steps that happen in an email, not on the page.
+// "Log in with a valid email" is no step in an email: the "in" of log in, sign in, check in.
 const EMAIL_STEP =
-  /\b(?:in|from)\s+(?:the\s+|an?\s+|my\s+)?(?:[a-z]+\s+){0,3}(?:e-?mail|inbox|mailbox)\b(?!\s*(?:field|address|input|box|text|⟦))|\b(?:e-?mail|inbox)\s+(?:should|contains?|is received|arrives)|\breceive[sd]?\s+(?:an?\s+)?e-?mail\b|\bfrom email address\b/i;
+  /\b(?:(?<!\b(?:log|logs|logged|logging|sign|signs|signed|signing|check|checks|checked)\s+)in|from)\s+(?:the\s+|an?\s+|my\s+)?(?:[a-z]+\s+){0,3}(?:e-?mail|inbox|mailbox)\b(?!\s*(?:field|address|input|box|text|⟦))|\b(?:e-?mail|inbox)\s+(?:should|contains?|is received|arrives)|\breceive[sd]?\s+(?:an?\s+)?e-?mail\b|\bfrom email address\b/i;
 // Unquoted names too vague to find: "my name", "an item", "the element for a panel", "all the checkboxes".
 const VAGUE_NAME =
   /^(?:it|this|that|them|my|your|his|her|our|an?|some|any|all|every|each|only|correct|right|proper|expected|appropriate|relevant|available|required|necessary|certain|desired|specific|particular|success)\b|\b(?:and|that|which|who|element for|for a)\b|\bfor\s+\d|\d\s+to\s+\d|\bto\s+(?:delete|get|open|see|add|remove|edit|make|view|select|choose)\b|^(?:item|element|thing|one|it|something|stuff)$/i;

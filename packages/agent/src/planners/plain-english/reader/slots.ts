@@ -7,7 +7,7 @@ import { parseTarget } from '../targets.js';
 export function secretValue(phrase: string, loose = false): string | undefined {
   const p = phrase.toLowerCase().replace(/[’]/g, "'").trim();
   const owned =
-    /(?:testing|test)\s+user|\bthe user's\b|\bmy\b|\bvalid\b|\bcorrect\b|\bregistered\b|\bits\b|\btheir\b/.test(
+    /(?:testing|test)\s+user|\bthe user's\b|\bmy\b|\bvalid\b|\bcorrect\b|\bregistered\b|\bits\b|\btheir\b|\byour\b/.test(
       p,
     );
   if (

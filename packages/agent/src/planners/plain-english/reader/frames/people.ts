@@ -1,4 +1,4 @@
-import { SECRET_PLACEHOLDERS } from '@scout/shared';
+import { FAILING_LOGINS, SECRET_PLACEHOLDERS } from '@scout/shared';
 import { literal } from '../../quotes.js';
 import { isValue, secretValue } from '../slots.js';
 import { act, one, type Frame } from './frame.js';
@@ -21,6 +21,9 @@ const SIGN_IN_PLACE = /^(?:(?:[Tt]he\s+)?⟦\d+⟧|[Tt]he\s+[A-Z][\w'-]*(?:\s+[A
 // A credential written out unquoted: one run of characters with no space, comma or slash.
 const BARE = '[^\\s,;/⟦⟧]+';
 const CREDENTIAL = `(⟦\\d+⟧|${BARE})`;
+// What a tester calls credentials that should not get in.
+const BAD =
+  '(invalid|wrong|incorrect|bad|false|unknown|unregistered|non-existent|nonexistent|non-existing|nonexisting)';
 const USER_WORD = '(user ?name|e-?mail(?: address)?|login|user(?: id)?)';
 const INLINE_LOGIN = [
   // 'as "ada" with password "pw"', 'with username "ada" and the password "pw"' (quoted values).
@@ -119,6 +122,40 @@ export const PEOPLE_FRAMES: Frame[] = [
       'When the user logs in with a valid login credentials',
       'Given I am logged in as a regular user',
       'I log in to the Admin Console',
+    ],
+  },
+  {
+    // "Attempt to log in with invalid credentials", "When the user logs in with a wrong
+    // password", "Login as an unknown user": a login that the app should refuse, which a tester
+    // makes up on the spot. Credentials or a password that are wrong: the testing user's email
+    // with a password that is not theirs; a user or email that is: an address no account has.
+    id: 'login.failing',
+    verbs: ['log', 'login', 'sign', 'signin'],
+    patterns: [
+      `(log in|sign in|login|signin|log on) (with|using) [a|an|the|some] ${BAD} [login|sign in|sign-in] (credentials|details|data|password|passcode|username|user name|email|e-mail|email address|user|account)`,
+      `(log in|sign in|login|signin|log on) as [a|an] ${BAD} (user|customer|account|member)`,
+      '(log in|sign in|login|signin|log on) (with|using) [a|an|the] [valid|correct|registered|existing] (username|user name|email|e-mail|email address|user) and [a|an|the] (invalid|wrong|incorrect|bad) (password|passcode)',
+      `(log in|sign in|login|signin|log on) (with|using) [a|an|the] ${BAD} (username|user name|email|e-mail|email address|user) and [a|an|the] [valid|correct|invalid|wrong|incorrect|bad|any|some] (password|passcode)`,
+    ],
+    priority: 43,
+    read: (_s, ctx) => {
+      if (ctx.mood === 'expect') return undefined;
+      // What is wrong: the user ("an unknown user", "an invalid email and a valid password"), or
+      // the password (which also stands for "invalid credentials").
+      const wrongUser =
+        /\b(?:as\s+(?:an?\s+)?\S+\s+(?:user|customer|account|member)|(?:invalid|wrong|incorrect|bad|false|unknown|unregistered|non-?\s?existent|non-?\s?existing)\s+(?:login\s+)?(?:username|user name|e-?mail(?: address)?|user|account))\b/i.test(
+          ctx.text,
+        );
+      return one(ctx, 'login', { value: wrongUser ? FAILING_LOGINS[1] : FAILING_LOGINS[0] });
+    },
+    form: 'log in with a wrong password (or invalid credentials, an unknown user): a login the app should refuse',
+    examples: [
+      'Attempt to log in with invalid credentials.',
+      'When the user logs in with a wrong password',
+      'When I try to sign in with incorrect login details',
+      'Login as an unknown user',
+      'When I log in with a valid username and an invalid password',
+      'When I log in with an unregistered email and any password',
     ],
   },
   {
