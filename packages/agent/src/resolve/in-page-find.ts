@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { noteMarked } from '../core/marks.js';
 import { runPageScript } from '../core/page-script.js';
-import { DIALOG_SELECTOR } from '../core/selectors.js';
+import { DIALOG_SELECTOR, PAGE_CHROME_SELECTOR } from '../core/selectors.js';
 
 /** What the page-side finder looks for (see FIND_SCRIPT). */
 export type FindQuery =
@@ -61,11 +61,16 @@ const FIND_SCRIPT = String.raw`(() => {
     img: 'img, [role=img]',
     option: 'option, [role=option]',
     tab: '[role=tab]',
+    // "the list", "the table": their elements, not only an explicit role (a list in the page's
+    // chrome, its menu or navigation, is no list a step means; matchesRole).
+    list: 'ul, ol, [role=list]',
+    table: 'table, [role=table], [role=grid], [role=treegrid]',
     dialog: '${DIALOG_SELECTOR}',
     date: 'input[type=date], input[type=datetime-local], input[type=month], input[type=week], input.hasDatepicker, input.flatpickr-input, input[class*=datepicker], input[class*=date-picker], [class*=datepicker] input, [class*=date-picker] input, input[placeholder*=date i], input[name*=date i], input[id*=date i], input[placeholder*="mm/dd" i], input[placeholder*="dd/mm" i], input[placeholder*="yyyy" i]',
     time: 'input[type=time], input[class*=timepicker], input[class*=time-picker], input[placeholder*=time i], input[name*=time i], input[id*=time i], input[placeholder*="hh:mm" i]',
   };
-  const ROLE_ATTR_OK = { textbox: ['textbox', 'searchbox'], spinbutton: ['spinbutton', 'textbox'] };
+  const ROLE_ATTR_OK = { textbox: ['textbox', 'searchbox'], spinbutton: ['spinbutton', 'textbox'], table: ['grid', 'treegrid'] };
+  const PAGE_CHROME = '${PAGE_CHROME_SELECTOR}';
   const FIELD = 'input:not([type=hidden]):not([type=button]):not([type=submit]):not([type=reset]):not([type=image]), textarea, select, [contenteditable=""], [contenteditable=true], [role=textbox], [role=searchbox], [role=combobox], [role=slider], [role=spinbutton], [role=checkbox], [role=switch], [role=radio], [role=listbox]';
   // A box one ticks (checkbox, radio, switch): its caption follows it.
   const TICK_BOX = 'input[type=checkbox], input[type=radio], [role=checkbox], [role=radio], [role=switch]';
@@ -125,6 +130,7 @@ const FIND_SCRIPT = String.raw`(() => {
     if (attr && !typedInto && !el.matches('[role=' + role + ']') && !(ROLE_ATTR_OK[role] || []).includes(attr)) return false;
     if (role === 'textbox' && el.isContentEditable && el.parentElement && el.parentElement.isContentEditable) return false;
     if (role === 'combobox' && el.matches('select') && el.size > 1) return false;
+    if (role === 'list' && !el.matches('[role=list]') && el.closest(PAGE_CHROME)) return false;
     return true;
   }
   function classWords(el) {

@@ -73,13 +73,14 @@ export function actInPages(pages: Record<string, string>, name: string): PagesUn
 }
 
 /** Each step read as a tester wrote it, then done in the page; the first that fails ends it, and
- *  `failedAt` is its 0-based index. */
+ *  `failedAt` is its 0-based index. `startingUrl` is the test's (the pages' server by default). */
 export async function actSteps(
   under: PagesUnderTest,
   steps: string[],
+  startingUrl = under.server.url,
 ): Promise<{ failedAt?: number; outcome?: ActOutcome }> {
   for (const [index, step] of steps.entries()) {
-    const reading = readStep(step, under.server.url);
+    const reading = readStep(step, startingUrl);
     if (!reading.ok) throw new Error(reading.refusal.message);
     for (const action of reading.actions) {
       const outcome = await executeAction(under.ctx, action);

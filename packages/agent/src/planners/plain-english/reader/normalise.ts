@@ -14,9 +14,10 @@ export interface Normalised {
 }
 
 const KEYWORD = /^(given|when|then|and|but|\*)\s+/i;
-// Who acts: pronouns, "the user", "the administrator", "a visitor", "user 'Alice'".
+// Who acts: pronouns, "the user", "the administrator", "a visitor", "user 'Alice'", "User with
+// full access and permissions".
 const SUBJECT =
-  /^(?:i|we|you|they|he|she|(?:the|a|an)\s+(?:(?:new|logged[- ]in|signed[- ]in|anonymous|registered|admin|test|testing|guest)\s+)?(?:user|users|visitor|customer|admin|administrator|shopper|buyer|member|guest|tester|client|person|owner|manager|operator|player|student|teacher|doctor|patient|editor|author|reviewer)|users?|admin(?:istrator)?|customer|visitor)(?:\s+⟦\d+⟧)?\s+/i;
+  /^(?:i|we|you|they|he|she|(?:the|a|an)\s+(?:(?:new|logged[- ]in|signed[- ]in|anonymous|registered|admin|test|testing|guest)\s+)?(?:user|users|visitor|customer|admin|administrator|shopper|buyer|member|guest|tester|client|person|owner|manager|operator|player|student|teacher|doctor|patient|editor|author|reviewer)|users?|admin(?:istrator)?|customer|visitor)(?:\s+⟦\d+⟧)?(?:\s+with\s+(?:full\s+|all\s+|admin(?:istrator)?\s+|the\s+)?(?:access|permissions|rights|privileges|roles?)(?:\s+and\s+(?:permissions|rights|privileges|roles?|access))?)?\s+/i;
 // A persona the test is written about, by first name: "James is at the Login page", "James
 // presses 'Need an account?'". Capitalised and not a verb or a part of a page (see isPersona).
 const PERSONA = /^([A-Z][a-z]{2,})(?:'s|')?\s+/;
@@ -112,6 +113,11 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     /\b(i|we|you|they)['’](m|re)\b/gi,
     (_m, who: string, be: string) => `${who} ${be.toLowerCase() === 'm' ? 'am' : 'are'}`,
   );
+  // Two slips testers' fingers make often enough to be read as meant: "I login in as Jill",
+  // "the user is one the login page".
+  text = text
+    .replace(/\blogin in\b/gi, 'log in')
+    .replace(/\b(am|is|are|be)\s+one\s+the\b/gi, '$1 on the');
   let keyword: Normalised['keyword'];
   const k = KEYWORD.exec(text);
   if (k) {
@@ -126,7 +132,10 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
   if (subject) {
     const rest = text.slice(subject[0].length);
     const next = rest.split(' ')[0] ?? '';
-    if (
+    // "Given user to navigate to the URL given": the instruction's verb after "to".
+    const infinitive = /^to\s+([a-z]+)\s/i.exec(rest);
+    if (infinitive && verbs.has(infinitive[1].toLowerCase())) text = rest.slice(3);
+    else if (
       MODAL.test(rest) ||
       baseVerb(next, verbs) ||
       pastInputVerb(next, verbs) ||

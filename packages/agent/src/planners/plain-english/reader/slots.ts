@@ -12,7 +12,13 @@ export function secretValue(phrase: string, loose = false): string | undefined {
     );
   if (
     !owned &&
-    !(loose && /^(?:the\s+|an?\s+)?(?:e-?mail(?:\s+address)?|password|username|user name)$/.test(p))
+    !(
+      loose &&
+      // "enters admin username and password": the suite's testing user is the one the test has.
+      /^(?:the\s+|an?\s+)?(?:admin(?:istrator)?(?:'s)?\s+)?(?:e-?mail(?:\s+address)?|password|username|user name)$/.test(
+        p,
+      )
+    )
   )
     return undefined;
   if (/password|passcode/.test(p)) return SECRET_PLACEHOLDERS.password;
@@ -52,6 +58,14 @@ export function toUrl(words: string, startingUrl: string): string | undefined {
   const w = words.trim().replace(/^(?:\$\{[\w.-]+\}|\{\{\s*[\w.-]+\s*\}\}|<[\w.-]+>)(?=\/)/, '');
   if (
     /^(?:the\s+|a\s+)?(?:start(?:ing)?\s+(?:page|url)|(?:app\s+|application\s+|site\s+)?home\s*page|app|site|website|application|main page|landing page)$/i.test(
+      w,
+    )
+  )
+    return startingUrl;
+  // "navigate to the URL", "the URL given", "opens the base URL": no address written, so the
+  // test's own (the login URL or the admin URL is another page, named).
+  if (
+    /^(?:the\s+)?(?:(?:given|base|application|app|site|website|web\s?site|web\s+app|test|target|starting|start|home\s*page|main|provided|specified|configured|environment|env)\s+)?(?:url|web\s+address)(?:\s+(?:given|provided|specified|of\s+the\s+(?:app|application|site|website)))?$/i.test(
       w,
     )
   )

@@ -226,6 +226,26 @@ export const PAGE_FRAMES: Frame[] = [
       'wait until the spinner disappears',
     ],
   },
+  {
+    // "When the list is loaded", "When the page has loaded", "Then the results are loaded": the
+    // wait for it, said as what happened. Read as a statement, "loaded" was text to look for.
+    id: 'wait.loaded',
+    verbs: [],
+    patterns: [
+      'TARGET (is|are|has|have) [been] [fully|completely|successfully] (loaded|finished loading|done loading)',
+      'TARGET (loads|finishes loading)',
+    ],
+    priority: 12,
+    read: (s, ctx) =>
+      /^(?:i|we|you|they|he|she|it)\b/i.test(s.TARGET.trim())
+        ? undefined
+        : readWait(`${s.TARGET.trim()} to load`, ctx),
+    examples: [
+      'When the list is loaded',
+      'When the page has loaded',
+      'When the Orders table has loaded',
+    ],
+  },
 ];
 
 function readWait(rest: string, ctx: FrameContext): Reading | undefined {
