@@ -31,6 +31,7 @@ export const CHECK_FRAMES: CheckFrame[] = [
   messages.noPartShown,
   // Before the text frames take "no items" or "no rows" for words to find.
   lists.noneShown,
+  lists.noneOfKindShown,
   lists.noneChosen,
   lists.listEmpty,
   text.inRowWith,
