@@ -111,3 +111,29 @@ describe.skipIf(!HAS_BOOTSTRAP)('posts and products, in a real Chromium', () => 
     expect(outcome?.ok === false && outcome.reason === 'assertion').toBe(true);
   });
 });
+
+// "And I added product 'Teapot' to the cart" (Sylius's Given, in the past): the tester adds it
+// on the page, as the present "I add product 'Teapot' to the cart" does; the same shop, the same
+// planted bug (every Add to cart adds the first product), caught at the check after it.
+describe.skipIf(!HAS_BOOTSTRAP)(
+  'a product added to the cart, said in the past, in Chromium',
+  () => {
+    const at = actInPages({ '/shop': shop(false), '/shop-bug': shop(true) }, 'added-in-the-past');
+    const steps = [
+      'And I added product "Teapot" to the cart',
+      'Then I should see "Teapot added to your cart"',
+    ];
+
+    it("clicks the Teapot card's own Add to cart", async () => {
+      await at.tab.goto(`${at.server.url}/shop`);
+      expect(await actSteps(at, steps)).toEqual({});
+    });
+
+    it('fails at the check when the Teapot card adds the first product instead', async () => {
+      await at.tab.goto(`${at.server.url}/shop-bug`);
+      const { failedAt, outcome } = await actSteps(at, steps);
+      expect(failedAt).toBe(1);
+      expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    });
+  },
+);
