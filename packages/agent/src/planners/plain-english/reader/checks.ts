@@ -80,6 +80,7 @@ export const CHECK_FRAMES: CheckFrame[] = [
   fields.shownWith,
   text.becomesShown,
   fields.holdsNoText,
+  fields.holdsSomeText,
   fields.nothingSelected,
   fields.selectedFor,
   fields.hasSelectedOption,

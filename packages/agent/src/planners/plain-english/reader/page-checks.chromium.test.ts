@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actInPages, actSteps } from '../../../testing/pages-under-test.js';
+import { BOOTSTRAP_CSS, HAS_BOOTSTRAP } from '../../../testing/bootstrap-markup.js';
 import { page as html } from '../../../testing/serve-pages.js';
 
 // The page checks of page-checks.test.ts, read and done in a real Chromium: a portal's home page
@@ -92,3 +93,51 @@ describe('checks of the title, the address, fields and a dialog, in a real Chrom
     expect(outcome?.ok === false && ['assertion', 'not_found'].includes(outcome.reason)).toBe(true);
   });
 });
+
+// "contains any text" (webdriverio/cucumber-boilerplate's inputfield steps) and "the 'Email' field
+// should not be empty", on Bootstrap 5's form markup (form-label, form-control, an outline button):
+// the field holds something. The planted bug: "Use my saved email" fills nothing in.
+function profileForm(isBroken: boolean): string {
+  return html(
+    'Profile',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><form>
+      <div class="mb-3"><label for="testInput" class="form-label">Email</label>
+        <input type="email" class="form-control" id="testInput"></div>
+      <button type="button" class="btn btn-outline-secondary" id="saved">Use my saved email</button>
+      <button type="submit" class="btn btn-primary">Save</button></form></main>
+    <script>
+      document.querySelector('#saved').addEventListener('click', () => {
+        document.querySelector('#testInput').value = ${isBroken ? "''" : "'ada@example.test'"};
+      });
+    </script>`,
+  );
+}
+
+const ANY_TEXT = [
+  'Then I expect that inputfield "#testInput" not contains any text',
+  'When I click "Use my saved email"',
+  'Then I expect that inputfield "#testInput" contains any text',
+  'And the "Email" field should not be empty',
+  'When I clear the inputfield "#testInput"',
+  'Then I expect that inputfield "#testInput" not contains any text',
+];
+
+describe.skipIf(!HAS_BOOTSTRAP)(
+  'a field that holds any text, on Bootstrap markup, in Chromium',
+  () => {
+    const at = actInPages({ '/': profileForm(false), '/bug': profileForm(true) }, 'field-any-text');
+
+    it('passes when the saved email is filled in, and the field is empty once cleared', async () => {
+      await at.tab.goto(`${at.server.url}/`);
+      expect(await actSteps(at, ANY_TEXT)).toEqual({});
+    });
+
+    it('fails at "contains any text" when nothing is filled in', async () => {
+      await at.tab.goto(`${at.server.url}/bug`);
+      const { failedAt, outcome } = await actSteps(at, ANY_TEXT);
+      expect(failedAt).toBe(2);
+      expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    });
+  },
+);

@@ -163,14 +163,14 @@ function withSelectors(
   const target = bySelector(action.target);
   const to = bySelector(action.to);
   // A check of what an element holds names it as a quote ("contains the text 'true'"), not in words;
-  // "not contains any text" is a check that it holds nothing.
+  // "not contains any text" is a check that it holds nothing ("contains any text": something).
   const held =
     a?.expected === undefined ? undefined : String(a.expected).replace(/^(?:the\s+)?text\s+/i, '');
   if (
     target &&
     held !== undefined &&
     !quotes.includes(held) &&
-    !(a?.kind === 'value' && held === '')
+    !((a?.kind === 'value' || a?.kind === 'value_absent') && held === '')
   )
     return undefined;
   if (target && a && held !== undefined && held !== a.expected)

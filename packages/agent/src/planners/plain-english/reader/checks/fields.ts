@@ -39,6 +39,29 @@ export const holdsNoText: CheckFrame = {
       : undefined,
 };
 
+// "I expect that inputfield '#testInput' contains any text", "the 'Email' field should not be
+// empty": the field holds something, whatever it is (its value is not "").
+export const holdsSomeText: CheckFrame = {
+  id: 'value.some-text',
+  examples: ["inputfield '#testInput' contains any text"],
+  patterns: [
+    /^(.+?)\s+(?:contains?|has|have|holds?)\s+(?:any|some)\s+(?:text|value)$/i,
+    /^(.+?)\s+(?:is|are)\s+not\s+(?:empty|blank)$/i,
+  ],
+  read: (m, { quotes }) => {
+    const target = parseTarget(m[1], quotes);
+    const isField =
+      ['textbox', 'searchbox', 'combobox'].includes(target.role ?? '') ||
+      /\b(?:inputfield|input field|input|field|textbox|text box|textarea|text area)\s+⟦\d+⟧$/i.test(
+        m[1],
+      );
+    if (isField)
+      return { assertion: { kind: 'value_absent', expected: '', match: 'equals' }, target };
+    // "element 'h1' contains any text" never looks for the words "any text".
+    return /\bany\s+(?:text|value)$/i.test(m[0]) ? REFUSE : undefined;
+  },
+};
+
 // "nothing should be selected for 'Select control'": the dropdown shows its blank option.
 export const nothingSelected: CheckFrame = {
   id: 'select.nothing',
