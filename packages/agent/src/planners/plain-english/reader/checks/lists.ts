@@ -265,7 +265,7 @@ export const noneShown: CheckFrame = {
 // offered) rather than misread.
 export const noneOfKindShown: CheckFrame = {
   id: 'count.none-of-kind-shown',
-  examples: ['no items are shown'],
+  examples: ['no completed items are shown'],
   patterns: [
     /^no\s+([a-z-]+)\s+([a-z-]+)\s+(?:is|are)\s+(?:shown|displayed|visible|listed|found|present|returned)(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?[a-z][a-z ]*)?$/i,
     /^(?:(?:i|the user|user)\s+(?:should\s+)?)?(?:see|sees)\s+no\s+([a-z-]+)\s+([a-z-]+)(?:\s+(?:in|on)\s+(?:the\s+|my\s+)?[a-z][a-z ]*)?$/i,
