@@ -361,3 +361,68 @@ describe("Taiko's alert steps in a Gauge spec", () => {
     expect(read.unread.map((u) => u.line)).toEqual([3]);
   });
 });
+
+// ckan's browser tests (OrlandoSoto/ckan-browser-tests): "When I select Datasets Order By
+// 'Relevance'" was read as a click on an element called "Datasets Order By Relevance", and "Then I
+// should see the Datasets Order By option set to 'Relevance'" was refused.
+describe('a dropdown named before the option chosen, on the page the test went to', () => {
+  it('reads "select Order By \'Relevance\'" as that option chosen in the Order By dropdown', () => {
+    expect(actions('When I select Order By "Relevance"')).toEqual([
+      { kind: 'select', target: { name: 'Order By' }, value: 'Relevance' },
+    ]);
+    expect(actions('When I select Country "France"')).toEqual([
+      { kind: 'select', target: { name: 'Country' }, value: 'France' },
+    ]);
+    // Lower case names a thing, not a dropdown: as before.
+    expect(actions('When I select product "Teapot"')).toEqual([
+      { kind: 'click', target: { name: 'Teapot' } },
+    ]);
+  });
+
+  it('reads "the Order By option set to \'Relevance\'" as the option that dropdown shows', () => {
+    const chosen = (name: string, expected: string, role?: string) => [
+      {
+        kind: 'assert',
+        assertion: { kind: 'value', expected, match: 'equals' },
+        target: role ? { name, role } : { name },
+      },
+    ];
+    expect(actions('Then I should see the Order By option set to "Relevance"')).toEqual(
+      chosen('Order By', 'Relevance'),
+    );
+    expect(actions('Then the Sort setting is set to "Name"')).toEqual(chosen('Sort', 'Name'));
+    expect(actions('Then the "Sort" dropdown is set to "Name"')).toEqual(
+      chosen('Sort', 'Name', 'combobox'),
+    );
+  });
+
+  it('reads the name of the page gone to, before the dropdown’s, as where it is', () => {
+    const read = readTestCase(
+      [
+        'Given I navigate to the Datasets page',
+        'When I select Datasets Order By "Relevance"',
+        'Then I should see the Datasets Order By option set to "Relevance"',
+        'And I should see "sort=score+desc" in the Datasets URL query string',
+      ].join('\n'),
+      START,
+    );
+    expect(read.unread).toEqual([]);
+    expect(bare(read.actions).slice(1)).toEqual([
+      { kind: 'select', target: { name: 'Order By' }, value: 'Relevance' },
+      {
+        kind: 'assert',
+        assertion: { kind: 'value', expected: 'Relevance', match: 'equals' },
+        target: { name: 'Order By' },
+      },
+      {
+        kind: 'assert',
+        assertion: { kind: 'url', expected: 'sort=score+desc', match: 'contains' },
+      },
+    ]);
+    // Without a page gone to by that name, the words stay the dropdown's.
+    const elsewhere = readTestCase('When I select Datasets Order By "Relevance"', START);
+    expect(bare(elsewhere.actions)).toEqual([
+      { kind: 'select', target: { name: 'Datasets Order By' }, value: 'Relevance' },
+    ]);
+  });
+});

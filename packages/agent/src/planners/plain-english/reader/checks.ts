@@ -81,6 +81,7 @@ export const CHECK_FRAMES: CheckFrame[] = [
   text.becomesShown,
   fields.holdsNoText,
   fields.holdsSomeText,
+  fields.optionSetTo,
   fields.nothingSelected,
   fields.selectedFor,
   fields.hasSelectedOption,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actInPages, actSteps } from '../../../testing/pages-under-test.js';
+import { actCase, actInPages, actSteps } from '../../../testing/pages-under-test.js';
 import { BOOTSTRAP_CSS, HAS_BOOTSTRAP } from '../../../testing/bootstrap-markup.js';
 import { page as html } from '../../../testing/serve-pages.js';
 
@@ -141,3 +141,67 @@ describe.skipIf(!HAS_BOOTSTRAP)(
     });
   },
 );
+
+// ckan's sort order (OrlandoSoto/ckan-browser-tests), read as a whole case: "Datasets" before
+// "Order By" is the page the test went to; the dropdown is the one labelled "Order by". On
+// Bootstrap 5's markup (form-select), the page restores the chosen order from its address after
+// the form is sent. The planted bug: it does not (the dropdown shows Relevance again), and the run
+// fails at the check of the option set, not at the choice.
+function datasets(isBroken: boolean): string {
+  const orders = [
+    ['score desc', 'Relevance'],
+    ['title_string asc', 'Name Ascending'],
+    ['title_string desc', 'Name Descending'],
+    ['metadata_modified desc', 'Last Modified'],
+  ];
+  return html(
+    'Datasets - Portal',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><h1>Datasets</h1>
+      <form method="get" action="/dataset" class="row g-3">
+        <div class="col-md-6"><label for="field-order-by" class="form-label">Order by</label>
+          <select id="field-order-by" name="sort" class="form-select">${orders
+            .map(([value, label]) => `<option value="${value}">${label}</option>`)
+            .join('')}</select></div>
+        <div class="col-12"><button type="submit" class="btn btn-primary">Apply</button></div>
+      </form></main>
+    <script>
+      const sort = new URLSearchParams(location.search).get('sort');
+      if (sort && ${!isBroken}) document.querySelector('#field-order-by').value = sort;
+    </script>`,
+  );
+}
+
+const SORT_CASE = `Background:
+  Given I navigate to the Datasets page
+
+Scenario: Verify that sort order appears in URL query string
+  When I select Datasets Order By "Name Ascending"
+  And I click "Apply"
+  Then I should see the Datasets Order By option set to "Name Ascending"
+  And I should see "sort=title_string+asc" in the Datasets URL query string`;
+
+describe.skipIf(!HAS_BOOTSTRAP)('the order chosen on the Datasets page, in Chromium', () => {
+  const home = `<nav class="navbar"><a class="nav-link" href="/dataset">Datasets</a></nav>`;
+  const at = actInPages(
+    {
+      '/': html('Portal', `${BOOTSTRAP_CSS}${home}`),
+      '/dataset': datasets(false),
+      '/bug/': html('Portal', `${BOOTSTRAP_CSS}${home.replace('/dataset', '/bug/dataset')}`),
+      '/bug/dataset': datasets(true).replace('action="/dataset"', 'action="/bug/dataset"'),
+    },
+    'datasets-order',
+  );
+
+  it('chooses the order in the Order by dropdown and sees it still chosen', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actCase(at, SORT_CASE)).toEqual({});
+  });
+
+  it('fails at the check of the option set when the page forgets the order', async () => {
+    await at.tab.goto(`${at.server.url}/bug/`);
+    const { failedAt, outcome } = await actCase(at, SORT_CASE);
+    expect(failedAt).toBe(3);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});

@@ -1,3 +1,4 @@
+import type { Target } from '@scout/shared';
 import { literal } from '../../quotes.js';
 import { parseTarget } from '../../targets.js';
 import { orRefuse, REFUSE, type CheckFrame } from './check-frame.js';
@@ -180,6 +181,26 @@ export const valueOf: CheckFrame = {
     },
     target: parseTarget(m[1], quotes),
   }),
+};
+
+// "Then I should see the Order By option set to 'Relevance'" (ckan's browser tests), "the Sort
+// setting is set to 'Name'": the choice that control shows. "Option" here is the setting, not an
+// <option> called "Order By" (which no page has).
+export const optionSetTo: CheckFrame = {
+  id: 'select.option-set-to',
+  examples: ["the Order By option is set to 'Relevance'"],
+  patterns: [
+    /^(?:see\s+)?(?:the\s+)?(⟦\d+⟧|[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}?)\s+(option|setting|dropdown|drop-down|select box)\s+(?:is\s+|being\s+)?set\s+to\s+(⟦\d+⟧)$/i,
+  ],
+  read: (m, { quotes }) => {
+    const name = literal(m[1], quotes).text;
+    const target: Target = { name, description: `the ${name} ${m[2].toLowerCase()}` };
+    if (/^(?:dropdown|drop-down|select box)$/i.test(m[2])) target.role = 'combobox';
+    return {
+      assertion: { kind: 'value', expected: literal(m[3], quotes).text, match: 'equals' },
+      target,
+    };
+  },
 };
 
 // "the Email field holds 'ada@example.com'", "the heroes list shows 'Thor'".
