@@ -426,3 +426,42 @@ describe('a dropdown named before the option chosen, on the page the test went t
     ]);
   });
 });
+
+// diaspora's "Then I should see a 'img' within '.photo_attachments'" and Sylius's "And this item
+// should have name 'T-Shirt banana'" were refused.
+describe('an element by its tag, and the name an item has', () => {
+  it('reads a quoted tag that says its role as that role on show, in the part named', () => {
+    expect(
+      actions('Then I should see a "img" within ".stream_element div.photo_attachments"'),
+    ).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'visible' },
+        target: { role: 'img', region: '.stream_element div.photo_attachments' },
+      },
+    ]);
+    expect(actions('Then I should see a "button" within "#toolbar"')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'visible' },
+        target: { role: 'button', region: '#toolbar' },
+      },
+    ]);
+    // A tag with no role, or an image that should not be seen: refused as before.
+    expect(readStep('Then I should see a "div" within ".photo"', START).ok).toBe(false);
+    expect(readStep('Then I should not see a "img" within ".photo"', START).ok).toBe(false);
+    // Without "a", the quote is a text.
+    expect(actions('Then I should see "img"')).toEqual([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'img' } },
+    ]);
+  });
+
+  it.each([
+    'And this item should have name "T-Shirt banana"',
+    'Then the product should be named "T-Shirt banana"',
+  ])('%s: the page shows the name', (step) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'T-Shirt banana' } },
+    ]);
+  });
+});

@@ -41,6 +41,7 @@ export const CHECK_FRAMES: CheckFrame[] = [
   pages.pageShown,
   text.created,
   text.hasItemNamed,
+  text.itemHasName,
   text.offers,
   lists.nthItemIs,
   lists.asNthItem,

@@ -137,3 +137,75 @@ describe.skipIf(!HAS_BOOTSTRAP)(
     });
   },
 );
+
+// diaspora's "Then I should see a 'img' within '.stream_element div.photo_attachments'": an image
+// on show in that part of the post (a tag that says its role), on a Bootstrap card whose photos a
+// collapse button shows. The planted bug: the button points at another post's photos.
+function postWithPhotos(isBroken: boolean): string {
+  return html(
+    'Stream',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4">
+      <div class="card stream_element"><div class="card-body">
+        <p class="card-text">Low tide this morning.</p>
+        <button class="btn btn-link" type="button" data-bs-toggle="collapse"
+          data-bs-target="${isBroken ? '#photos-2' : '#photos-1'}" aria-expanded="false">Show photos</button>
+        <div class="collapse photo_attachments" id="photos-1">
+          <img class="img-fluid" alt="The harbour at low tide" width="120" height="80"
+            src="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='120' height='80'><rect width='120' height='80' fill='teal'/></svg>">
+        </div></div></div>
+      <div class="collapse" id="photos-2"><p>No photos</p></div>
+    </main>`,
+  );
+}
+
+// Sylius's "And this item should have name 'T-Shirt banana'": the cart's item shows that name, in
+// a Bootstrap list group. The planted bug: the cart shows the variant's wrong name.
+function cartItem(name: string): string {
+  return html(
+    'Your cart',
+    `${BOOTSTRAP_CSS}
+    <main class="container py-4"><h1 class="h3">Your cart</h1>
+      <ul class="list-group"><li class="list-group-item d-flex justify-content-between">
+        <span>${name}</span><span>$12.54</span></li></ul></main>`,
+  );
+}
+
+describe.skipIf(!HAS_BOOTSTRAP)('a tag and a name on show, in Chromium', () => {
+  const at = actInPages(
+    {
+      '/post': postWithPhotos(false),
+      '/post-bug': postWithPhotos(true),
+      '/cart': cartItem('T-Shirt banana'),
+      '/cart-bug': cartItem('T-Shirt apple'),
+    },
+    'tag-and-name',
+  );
+  const PHOTO = [
+    'When I click "Show photos"',
+    'Then I should see a "img" within ".stream_element div.photo_attachments"',
+  ];
+  const NAME = ['And this item should have name "T-Shirt banana"'];
+
+  it('sees the image in the post once its photos are shown', async () => {
+    await at.tab.goto(`${at.server.url}/post`);
+    expect(await actSteps(at, PHOTO)).toEqual({});
+  });
+
+  it("fails at the image's check when the button shows another post's photos", async () => {
+    await at.tab.goto(`${at.server.url}/post-bug`);
+    const { failedAt, outcome } = await actSteps(at, PHOTO);
+    expect(failedAt).toBe(1);
+    // The photos' part of the post is never shown: not there, which is the app's fault (FAILED).
+    expect(outcome?.ok === false && outcome.reason).toBe('not_found');
+  });
+
+  it("passes when the cart's item has that name, and fails when it has another", async () => {
+    await at.tab.goto(`${at.server.url}/cart`);
+    expect(await actSteps(at, NAME)).toEqual({});
+    await at.tab.goto(`${at.server.url}/cart-bug`);
+    const { failedAt, outcome } = await actSteps(at, NAME);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});
