@@ -465,3 +465,34 @@ describe('an element by its tag, and the name an item has', () => {
     ]);
   });
 });
+
+// whitehall's "When I update the person called 'Dave Camerine' to have the name 'Nick Clogg'" was
+// refused: its row's Edit, the new value in the field of that name, the form sent.
+describe('an item updated to have a new value', () => {
+  it.each([
+    [
+      'When I update the person called "Dave Camerine" to have the name "Nick Clogg"',
+      'Dave Camerine',
+      'Name',
+      'Nick Clogg',
+    ],
+    [
+      'When I edit the task "Pay rent" to have the title "Pay the rent"',
+      'Pay rent',
+      'Title',
+      'Pay the rent',
+    ],
+  ])('%s', (step, item, field, value) => {
+    expect(actions(step)).toEqual([
+      { kind: 'click', target: { name: 'Edit', near: item } },
+      { kind: 'fill', target: { name: field }, value },
+      { kind: 'submit', target: { name: field } },
+    ]);
+  });
+
+  it('is no action in a Then', () => {
+    expect(readStep('Then I update the person called "X" to have the name "Y"', START).ok).toBe(
+      false,
+    );
+  });
+});
