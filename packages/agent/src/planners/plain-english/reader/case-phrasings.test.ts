@@ -373,9 +373,15 @@ describe('a dropdown named before the option chosen, on the page the test went t
     expect(actions('When I select Country "France"')).toEqual([
       { kind: 'select', target: { name: 'Country' }, value: 'France' },
     ]);
-    // Lower case names a thing, not a dropdown: as before.
+    // Lower case names a thing, not a dropdown; a kind of control is that control: as before.
     expect(actions('When I select product "Teapot"')).toEqual([
       { kind: 'click', target: { name: 'Teapot' } },
+    ]);
+    expect(actions('When I select Checkbox "Remember me"')).toEqual([
+      { kind: 'check', target: { role: 'checkbox', name: 'Remember me' } },
+    ]);
+    expect(actions('When I select Tab "Settings"')).toEqual([
+      { kind: 'click', target: { role: 'tab', name: 'Settings' } },
     ]);
   });
 

@@ -49,6 +49,13 @@ export const CHOICE_FRAMES: Frame[] = [
       const m = NAMED_THEN_VALUE.exec(ctx.text.trim().replace(/[.!]+$/, ''));
       if (!m) return undefined;
       const name = m[1];
+      // "select Checkbox 'Remember me'", "select Tab 'Settings'": a kind of control, read as before.
+      if (
+        /\b(?:tab|link|button|checkbox|check box|radio|option|dropdown|drop-down|menu|field|input|box|item|value|entry|all|icon|image|row|cell|switch|toggle|card)$/i.test(
+          name,
+        )
+      )
+        return undefined;
       return one(ctx, 'select', {
         target: { name, description: name },
         value: literal(m[2], ctx.quotes).text,
