@@ -122,6 +122,19 @@ export async function lookUpRegion(frame: Frame, region: string): Promise<Locato
           return stems.some((stem) => stem && ` ${own} `.includes(` ${stem} `));
         });
       }
+      // "the Orders table": a table whose caption is "Orders" (Bootstrap's documented markup).
+      const tableName = /^(.+?)\s+table$/.exec(needle)?.[1];
+      if (hits.length === 0 && tableName)
+        hits = all
+          .filter(
+            (el) =>
+              el.matches('table > caption') &&
+              (el.textContent ?? '')
+                .toLowerCase()
+                .replace(/[^\p{L}\p{N}]+/gu, ' ')
+                .trim() === tableName,
+          )
+          .map((caption) => caption.parentElement!);
       if (hits.length === 0) {
         const headings = all.filter(
           (el) =>

@@ -44,7 +44,7 @@ export async function pickNear(
   const indices = await locator
     .evaluateAll((elements, wanted) => {
       const needle = wanted.replace(/\s+/g, ' ').trim().toLowerCase();
-      const found: number[] = [];
+      const found: Array<{ index: number; strength: number }> = [];
       // The rows' look-alikes the locator left out (the same control hidden in the other rows
       // until hovered) mark where each row ends too: a lone visible "Delete" (the row the mouse
       // is over) is its own row's, not every row's.
@@ -101,10 +101,34 @@ export async function pickNear(
           if (!parent || holdsOther) break;
           region = parent;
         }
-        if ((region.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase().includes(needle))
-          found.push(index);
+        const textOf = (node: Element) =>
+          (node.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+        if (!textOf(region).includes(needle)) return;
+        // How closely the row names it: an element saying exactly the name (2); the name inside
+        // other text (1); or only as the start or end of a longer name, "Teapot cosy" or "Blue
+        // Teapot" for "Teapot" (0: another item, never taken).
+        const holders = [region, ...Array.from(region.querySelectorAll('*'))].filter((node) =>
+          textOf(node).includes(needle),
+        );
+        if (holders.some((node) => textOf(node) === needle)) {
+          found.push({ index, strength: 2 });
+          return;
+        }
+        const deepest = holders.filter(
+          (node) => !Array.from(node.children).some((child) => holders.includes(child)),
+        );
+        const longerName = deepest.every((node) => {
+          const text = textOf(node);
+          return (
+            (text.startsWith(needle) && /^\s+\p{L}/u.test(text.slice(needle.length))) ||
+            (text.endsWith(needle) && /\p{L}\s+$/u.test(text.slice(0, -needle.length)))
+          );
+        });
+        if (!longerName) found.push({ index, strength: 1 });
       });
-      return found;
+      // An exact name beats a mention: the Teapot's row, not the one that also says "Teapot".
+      const best = Math.max(0, ...found.map((f) => f.strength));
+      return found.filter((f) => f.strength === best).map((f) => f.index);
     }, near)
     .catch(() => [] as number[]);
   if (nth !== undefined) {

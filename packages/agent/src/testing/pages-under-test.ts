@@ -10,6 +10,7 @@ import type { BrowserSession } from '../browser/launch-browser.js';
 import { RunPages } from '../browser/run-pages.js';
 import type { ActOutcome } from '../core/outcome.js';
 import { readStep } from '../planners/plain-english/read-step.js';
+import { readTestCase } from '../planners/plain-english/test-case.js';
 import { servePages, type PageServer } from './serve-pages.js';
 import { launchTestBrowser } from './test-browser.js';
 
@@ -86,6 +87,24 @@ export async function actSteps(
       const outcome = await executeAction(under.ctx, action);
       if (!outcome.ok) return { failedAt: index, outcome };
     }
+  }
+  return {};
+}
+
+/**
+ * Reads a whole test case as the run does (steps that lean on the ones before them: "the Datasets
+ * Order By option" after going to the Datasets page), then acts each action in order. `failedAt`
+ * is the index of the action that did not pass.
+ */
+export async function actCase(
+  under: PagesUnderTest,
+  text: string,
+): Promise<{ failedAt?: number; outcome?: ActOutcome }> {
+  const reading = readTestCase(text, under.server.url);
+  if (reading.unread.length > 0) throw new Error(reading.unread.map((u) => u.text).join('; '));
+  for (const [index, action] of reading.actions.entries()) {
+    const outcome = await executeAction(under.ctx, action);
+    if (!outcome.ok) return { failedAt: index, outcome };
   }
   return {};
 }

@@ -98,6 +98,7 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
           namedEarlier(part.text, done) ??
           itNamed(part.text, before?.text) ??
           thisItem(part.text, before?.text) ??
+          onNamedPage(part.text, done) ??
           part.text;
         let reading = readPart({ ...part, text }, startingUrl);
         // "Leave fields empty and submit" before anything was typed: the fields are empty as the
@@ -203,6 +204,21 @@ function thisItem(text: string, before: string | undefined): string | undefined 
   const name = earlier.quotes[Number(named[0][1])];
   if (name.includes('"')) return undefined;
   return restoreQuotes(masked.text.replace(m[0], `"${name}"`), masked.quotes);
+}
+
+/**
+ * "Given I navigate to the Datasets page / When I select Datasets Order By 'Relevance' / Then I
+ * should see the Datasets Order By option set to 'Relevance'": the name of the page the test went
+ * to, before a control's name of two or more capitalised words, says where the control is, not
+ * what it is called ("Order By"). Undefined when no page was gone to by name or none is so named.
+ */
+function onNamedPage(text: string, done: ResolvedAction[]): string | undefined {
+  const page = done.findLast((a) => a.kind === 'navigate' && a.target?.name)?.target?.name;
+  if (!page || !/^[A-Z][\w-]*(?:\s[A-Z][\w-]*)*$/.test(page)) return undefined;
+  const masked = maskQuotes(text);
+  const before = new RegExp(`\\b${page}\\s+(?=[A-Z][\\w-]*\\s+[A-Z][\\w-]*\\b)`);
+  if (!before.test(masked.text)) return undefined;
+  return restoreQuotes(masked.text.replace(before, ''), masked.quotes);
 }
 
 const JUST_ADDED =

@@ -361,3 +361,144 @@ describe("Taiko's alert steps in a Gauge spec", () => {
     expect(read.unread.map((u) => u.line)).toEqual([3]);
   });
 });
+
+// ckan's browser tests (OrlandoSoto/ckan-browser-tests): "When I select Datasets Order By
+// 'Relevance'" was read as a click on an element called "Datasets Order By Relevance", and "Then I
+// should see the Datasets Order By option set to 'Relevance'" was refused.
+describe('a dropdown named before the option chosen, on the page the test went to', () => {
+  it('reads "select Order By \'Relevance\'" as that option chosen in the Order By dropdown', () => {
+    expect(actions('When I select Order By "Relevance"')).toEqual([
+      { kind: 'select', target: { name: 'Order By' }, value: 'Relevance' },
+    ]);
+    expect(actions('When I select Country "France"')).toEqual([
+      { kind: 'select', target: { name: 'Country' }, value: 'France' },
+    ]);
+    // Lower case names a thing, not a dropdown; a kind of control is that control: as before.
+    expect(actions('When I select product "Teapot"')).toEqual([
+      { kind: 'click', target: { name: 'Teapot' } },
+    ]);
+    expect(actions('When I select Checkbox "Remember me"')).toEqual([
+      { kind: 'check', target: { role: 'checkbox', name: 'Remember me' } },
+    ]);
+    expect(actions('When I select Tab "Settings"')).toEqual([
+      { kind: 'click', target: { role: 'tab', name: 'Settings' } },
+    ]);
+  });
+
+  it('reads "the Order By option set to \'Relevance\'" as the option that dropdown shows', () => {
+    const chosen = (name: string, expected: string, role?: string) => [
+      {
+        kind: 'assert',
+        assertion: { kind: 'value', expected, match: 'equals' },
+        target: role ? { name, role } : { name },
+      },
+    ];
+    expect(actions('Then I should see the Order By option set to "Relevance"')).toEqual(
+      chosen('Order By', 'Relevance'),
+    );
+    expect(actions('Then the Sort setting is set to "Name"')).toEqual(chosen('Sort', 'Name'));
+    expect(actions('Then the "Sort" dropdown is set to "Name"')).toEqual(
+      chosen('Sort', 'Name', 'combobox'),
+    );
+  });
+
+  it('reads the name of the page gone to, before the dropdown’s, as where it is', () => {
+    const read = readTestCase(
+      [
+        'Given I navigate to the Datasets page',
+        'When I select Datasets Order By "Relevance"',
+        'Then I should see the Datasets Order By option set to "Relevance"',
+        'And I should see "sort=score+desc" in the Datasets URL query string',
+      ].join('\n'),
+      START,
+    );
+    expect(read.unread).toEqual([]);
+    expect(bare(read.actions).slice(1)).toEqual([
+      { kind: 'select', target: { name: 'Order By' }, value: 'Relevance' },
+      {
+        kind: 'assert',
+        assertion: { kind: 'value', expected: 'Relevance', match: 'equals' },
+        target: { name: 'Order By' },
+      },
+      {
+        kind: 'assert',
+        assertion: { kind: 'url', expected: 'sort=score+desc', match: 'contains' },
+      },
+    ]);
+    // Without a page gone to by that name, the words stay the dropdown's.
+    const elsewhere = readTestCase('When I select Datasets Order By "Relevance"', START);
+    expect(bare(elsewhere.actions)).toEqual([
+      { kind: 'select', target: { name: 'Datasets Order By' }, value: 'Relevance' },
+    ]);
+  });
+});
+
+// diaspora's "Then I should see a 'img' within '.photo_attachments'" and Sylius's "And this item
+// should have name 'T-Shirt banana'" were refused.
+describe('an element by its tag, and the name an item has', () => {
+  it('reads a quoted tag that says its role as that role on show, in the part named', () => {
+    expect(
+      actions('Then I should see a "img" within ".stream_element div.photo_attachments"'),
+    ).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'visible' },
+        target: { role: 'img', region: '.stream_element div.photo_attachments' },
+      },
+    ]);
+    expect(actions('Then I should see a "button" within "#toolbar"')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'visible' },
+        target: { role: 'button', region: '#toolbar' },
+      },
+    ]);
+    // A tag with no role, or an image that should not be seen: refused as before.
+    expect(readStep('Then I should see a "div" within ".photo"', START).ok).toBe(false);
+    expect(readStep('Then I should not see a "img" within ".photo"', START).ok).toBe(false);
+    // Without "a", the quote is a text.
+    expect(actions('Then I should see "img"')).toEqual([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'img' } },
+    ]);
+  });
+
+  it.each([
+    'And this item should have name "T-Shirt banana"',
+    'Then the product should be named "T-Shirt banana"',
+  ])('%s: the page shows the name', (step) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'T-Shirt banana' } },
+    ]);
+  });
+});
+
+// whitehall's "When I update the person called 'Dave Camerine' to have the name 'Nick Clogg'" was
+// refused: its row's Edit, the new value in the field of that name, the form sent.
+describe('an item updated to have a new value', () => {
+  it.each([
+    [
+      'When I update the person called "Dave Camerine" to have the name "Nick Clogg"',
+      'Dave Camerine',
+      'Name',
+      'Nick Clogg',
+    ],
+    [
+      'When I edit the task "Pay rent" to have the title "Pay the rent"',
+      'Pay rent',
+      'Title',
+      'Pay the rent',
+    ],
+  ])('%s', (step, item, field, value) => {
+    expect(actions(step)).toEqual([
+      { kind: 'click', target: { name: 'Edit', near: item } },
+      { kind: 'fill', target: { name: field }, value },
+      { kind: 'submit', target: { name: field } },
+    ]);
+  });
+
+  it('is no action in a Then', () => {
+    expect(readStep('Then I update the person called "X" to have the name "Y"', START).ok).toBe(
+      false,
+    );
+  });
+});

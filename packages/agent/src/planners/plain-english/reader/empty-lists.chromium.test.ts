@@ -61,7 +61,7 @@ const CLEAR_STEPS = [
 
 // A Bootstrap table of orders with a search field that hides the rows it does not match; the
 // header row stays. The planted bug: the last row is never hidden.
-function orders(bug: boolean): string {
+function orders(bug: boolean, caption = ''): string {
   const rows = [
     ['1001', 'Ada Lovelace', '$19.98'],
     ['1002', 'Grace Hopper', '$7.50'],
@@ -76,7 +76,7 @@ function orders(bug: boolean): string {
         <label for="search" class="form-label">Search</label>
         <input type="search" class="form-control" id="search">
       </div>
-      <table class="table table-striped">
+      <table class="table table-striped caption-top">${caption && `<caption>${caption}</caption>`}
         <thead><tr><th scope="col">#</th><th scope="col">Customer</th><th scope="col">Total</th></tr></thead>
         <tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody>
       </table>
@@ -177,6 +177,8 @@ describe.skipIf(!HAS_BOOTSTRAP)(
         '/bug/shopping': shopping(true),
         '/orders': orders(false),
         '/bug/orders': orders(true),
+        '/orders/captioned': orders(false, 'Orders'),
+        '/bug/orders/captioned': orders(true, 'Orders'),
         '/inbox': inbox(),
       },
       'empty-lists',
@@ -223,6 +225,29 @@ describe.skipIf(!HAS_BOOTSTRAP)(
     it('passes when the search leaves no row but the header', async () => {
       await at.tab.goto(`${at.server.url}/orders`);
       expect(await actSteps(at, SEARCH_STEPS)).toEqual({});
+    });
+
+    // 'the "Orders" table is empty' (the table named in quotes, here by its caption) was read as
+    // the table's value being empty, which a table does not have: it is a count of none of its
+    // rows, as unquoted.
+    const NAMED_STEPS = [
+      'When I type "Babbage" into the Search field',
+      'Then the "Orders" table is empty',
+    ];
+
+    it('passes "the \'Orders\' table is empty" when the search leaves no row', async () => {
+      await at.tab.goto(`${at.server.url}/orders/captioned`);
+      expect(await actSteps(at, NAMED_STEPS)).toEqual({});
+    });
+
+    it('fails "the \'Orders\' table is empty" at the check when a row is left', async () => {
+      await at.tab.goto(`${at.server.url}/bug/orders/captioned`);
+      const { failedAt, outcome } = await actSteps(at, NAMED_STEPS);
+      expect(failedAt).toBe(1);
+      expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+      expect(outcome?.ok === false && outcome.error).toBe(
+        'Expected 0 rows in the Orders table, but the page shows 1.',
+      );
     });
 
     it('fails at the check when a row is left', async () => {

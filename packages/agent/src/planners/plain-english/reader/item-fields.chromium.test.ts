@@ -155,3 +155,51 @@ describe.skipIf(!HAS_BOOTSTRAP)('an item in the cart, in Chromium', () => {
     expect(outcome?.ok === false && outcome.reason).toBe('assertion');
   });
 });
+
+// A cart holding a "Teapot cosy" as well as (or instead of) the "Teapot": "'Teapot' quantity" is
+// the Teapot's own row, never the cosy's, whose name merely begins with the word. The planted
+// bug: the Teapot never reached the cart (its Add to cart did nothing), so the only row saying
+// "Teapot" is the cosy's; the step stops there and the cosy's quantity stays 1.
+function cartWithCosy(items: string[]): string {
+  const row = (item: string) =>
+    `<tr><td>${item}</td>
+      <td><input type="number" min="1" class="form-control form-control-sm" aria-label="Quantity" value="1"></td></tr>`;
+  return html(
+    'Cart',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4"><h1>Your cart</h1>
+      <table class="table"><thead><tr><th scope="col">Product</th><th scope="col">Quantity</th></tr></thead>
+        <tbody>${items.map(row).join('')}</tbody></table></main>`,
+  );
+}
+
+describe.skipIf(!HAS_BOOTSTRAP)('an item named exactly, beside a longer name, in Chromium', () => {
+  const at = actInPages(
+    {
+      '/': cartWithCosy(['Kettle', 'Teapot cosy', 'Teapot']),
+      '/bug': cartWithCosy(['Kettle', 'Teapot cosy']),
+    },
+    'item-exact-name',
+  );
+  const steps = [
+    'When I change "Teapot" quantity to 2',
+    'Then I should see "Teapot" with quantity 2 in my cart',
+    'And I should see "Teapot cosy" with quantity 1 in my cart',
+  ];
+
+  it("types into the Teapot's own Quantity, not the cosy's", async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, steps)).toEqual({});
+    const quantities = at.tab.getByLabel('Quantity');
+    expect(await quantities.nth(1).inputValue()).toBe('1');
+    expect(await quantities.nth(2).inputValue()).toBe('2');
+  });
+
+  it("stops at the step when only the cosy's row says Teapot", async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, steps);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok).toBe(false);
+    expect(await at.tab.getByLabel('Quantity').nth(1).inputValue()).toBe('1');
+  });
+});

@@ -77,6 +77,10 @@ const PAST_INPUT: Record<string, string> = {
   submitted: 'submit',
 };
 
+/** "added product 'T-Shirt banana' to the cart": a named product put in the cart, in the past. */
+const ADDED_TO_CART =
+  /^(?:(?:has|have|had)\s+(?:already\s+|just\s+)?)?added(\s+(?:the\s+)?product\s+⟦\d+⟧\s+to\s+(?:the|my)\s+(?:shopping\s+)?(?:cart|basket))$/i;
+
 /** The verb of the lexicon that a past input verb is ("pressed" → "press"); else undefined. */
 function pastInputVerb(word: string, verbs: ReadonlySet<string>): string | undefined {
   const base = PAST_INPUT[word.toLowerCase()];
@@ -139,6 +143,7 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
       MODAL.test(rest) ||
       baseVerb(next, verbs) ||
       pastInputVerb(next, verbs) ||
+      ADDED_TO_CART.test(rest) ||
       /^(?:am|is|are|was|were|have|has|had|see|sees|do|does|don't|doesn't|cannot|can't)\b/i.test(
         rest,
       )
@@ -193,6 +198,11 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
   const past = /^(?:(?:has|have|had)\s+(?:already\s+|just\s+)?)?([a-z]+)\b(.*)$/i.exec(text);
   const pastBase = subject && past && mood === 'do' ? pastInputVerb(past[1], verbs) : undefined;
   if (pastBase && past) text = `${pastBase}${past[2]}`;
+  // "And I added product 'T-Shirt banana' to the cart" (Sylius's shop steps): a named product put
+  // in the cart is done on the page, as "I add product … to the cart" is. Other things added
+  // ("I added 'Milk' to the list") still more often say what a fixture set up.
+  const addedToCart = ADDED_TO_CART.exec(text);
+  if (subject && mood === 'do' && addedToCart && verbs.has('add')) text = `add${addedToCart[1]}`;
   const [first, ...rest] = text.split(' ');
   const base = first ? baseVerb(first, verbs) : undefined;
   if (base && base !== first.toLowerCase()) text = [base, ...rest].join(' ');

@@ -61,10 +61,27 @@ describe('checks of the page itself', () => {
         target: expect.objectContaining({ name: 'Select control' }),
       },
     ]);
-    // "contains any text" (not empty) is no check Scout has: not read as its opposite.
-    expect(readStep('Then I expect that inputfield "#testInput" contains any text', START).ok).toBe(
-      false,
+    // "contains any text": the field holds something (its value is not empty); never the words
+    // "any text", and never its opposite.
+    const notEmpty = (target: Record<string, string>) => [
+      {
+        kind: 'assert',
+        assertion: { kind: 'value_absent', expected: '', match: 'equals' },
+        target: expect.objectContaining(target),
+      },
+    ];
+    expect(actions('Then I expect that inputfield "#testInput" contains any text')).toEqual(
+      notEmpty({ selector: '#testInput' }),
     );
+    expect(actions('Then the "Email" field should not be empty')).toEqual(
+      notEmpty({ role: 'textbox', name: 'Email' }),
+    );
+    expect(actions('And the Email field is not empty')).toEqual(
+      notEmpty({ role: 'textbox', name: 'Email' }),
+    );
+    // Not a field: refused rather than a look for the words "any text"; a cart stays as it was.
+    expect(readStep('Then I expect that element "h1" contains any text', START).ok).toBe(false);
+    expect(readStep('Then the cart is not empty', START).ok).toBe(false);
   });
 
   it('reads two quoted texts after "should see" as two checks, and a dialog opening', () => {

@@ -201,3 +201,66 @@ describe('a confirmation the page draws in Bulma markup, in a real Chromium', ()
     expect(outcome?.ok === false && outcome.reason === 'assertion').toBe(true);
   });
 });
+
+// "When I update the person called 'Dave Camerine' to have the name 'Nick Clogg'" (whitehall's
+// steps), on a Bootstrap table whose rows' Edit buttons open a Bootstrap modal with the Name field:
+// Dave's Edit, the new name typed, the form sent. The planted bug: saving renames the first row,
+// whoever was edited; the check that Dave is gone fails.
+function people(isBroken: boolean): string {
+  const row = (name: string) =>
+    `<tr><td class="person">${name}</td><td><button type="button" class="btn btn-sm btn-outline-primary edit"
+      data-bs-toggle="modal" data-bs-target="#edit">Edit</button></td></tr>`;
+  return html(
+    'People',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4"><h1 class="h3">People</h1>
+      <table class="table"><thead><tr><th scope="col">Name</th><th scope="col"></th></tr></thead>
+        <tbody>${row('Ada Lovelace')}${row('Dave Camerine')}${row('Grace Hopper')}</tbody></table></main>
+    <div class="modal fade" id="edit" tabindex="-1" aria-labelledby="edit-title" aria-hidden="true">
+      <div class="modal-dialog"><form class="modal-content" id="edit-form">
+        <div class="modal-header"><h2 class="modal-title fs-5" id="edit-title">Edit person</h2></div>
+        <div class="modal-body"><label for="name" class="form-label">Name</label>
+          <input id="name" class="form-control" required></div>
+        <div class="modal-footer"><button type="submit" class="btn btn-primary">Save</button></div>
+      </form></div></div>
+    <script>
+      let editing;
+      document.querySelectorAll('.edit').forEach((button) => button.addEventListener('click', () => {
+        editing = button.closest('tr').querySelector('.person');
+        document.querySelector('#name').value = editing.textContent;
+      }));
+      document.querySelector('#edit-form').addEventListener('submit', (event) => {
+        event.preventDefault();
+        const cell = ${isBroken ? "document.querySelector('.person')" : 'editing'};
+        cell.textContent = document.querySelector('#name').value;
+        bootstrap.Modal.getInstance(document.querySelector('#edit')).hide();
+      });
+    </script>`,
+  );
+}
+
+describe.skipIf(!HAS_BOOTSTRAP)('a person updated to have a new name, in Chromium', () => {
+  const at = actInPages({ '/': people(false), '/bug': people(true) }, 'update-to-have');
+  const steps = [
+    'When I update the person called "Dave Camerine" to have the name "Nick Clogg"',
+    'Then I should see "Nick Clogg"',
+    'And I should not see "Dave Camerine"',
+  ];
+
+  it("edits Dave's row and saves the new name", async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, steps)).toEqual({});
+    expect(await at.tab.locator('.person').allTextContents()).toEqual([
+      'Ada Lovelace',
+      'Nick Clogg',
+      'Grace Hopper',
+    ]);
+  });
+
+  it('fails at the check when saving renames another row', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, steps);
+    expect(failedAt).toBe(2);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+  });
+});

@@ -153,24 +153,34 @@ function withSelectors(
       },
     };
   }
-  // "I should see a 'img' within '.photo'": an element by its tag name, not a text.
+  // "I should see a 'img' within '.photo'": an element by its tag name, not a text. One whose tag
+  // says its role (an image, a link, a button, a table) is that role on show (in the part of the
+  // page named, if any); the others (a 'div', a 'span') say nothing Scout can look for.
   if (
     shown !== undefined &&
     HTML_TAG.test(shown) &&
     new RegExp(`\\ban?\\s+\\W?${shown}\\W`).test(step)
-  )
-    return undefined;
+  ) {
+    const role = TAG_ROLES[shown];
+    if (!role || a!.kind !== 'text_visible') return undefined;
+    const region = action.target?.region;
+    return {
+      ...action,
+      assertion: { kind: 'visible' },
+      target: { role, description: `a ${shown}`, ...(region !== undefined ? { region } : {}) },
+    };
+  }
   const target = bySelector(action.target);
   const to = bySelector(action.to);
   // A check of what an element holds names it as a quote ("contains the text 'true'"), not in words;
-  // "not contains any text" is a check that it holds nothing.
+  // "not contains any text" is a check that it holds nothing ("contains any text": something).
   const held =
     a?.expected === undefined ? undefined : String(a.expected).replace(/^(?:the\s+)?text\s+/i, '');
   if (
     target &&
     held !== undefined &&
     !quotes.includes(held) &&
-    !(a?.kind === 'value' && held === '')
+    !((a?.kind === 'value' || a?.kind === 'value_absent') && held === '')
   )
     return undefined;
   if (target && a && held !== undefined && held !== a.expected)
@@ -186,6 +196,15 @@ function withSelectors(
 }
 
 const HTML_TAG = /^(?:img|div|span|a|p|input|button|table|svg|iframe|video|canvas|form|ul|li)$/;
+/** The ARIA role an element of that tag has (an <img> with alt text, an <a> with an href). */
+const TAG_ROLES: Record<string, string> = {
+  img: 'img',
+  a: 'link',
+  button: 'button',
+  table: 'table',
+  ul: 'list',
+  li: 'listitem',
+};
 
 /** Every selector the step names (quoted, or a word such as #email), for the check that each one
  *  became a target or a region: "select the 2nd option for element '#list'" must not lose it. */

@@ -1,3 +1,4 @@
+import type { Target } from '@scout/shared';
 import { literal } from '../../quotes.js';
 import { parseTarget } from '../../targets.js';
 import { orRefuse, REFUSE, type CheckFrame } from './check-frame.js';
@@ -37,6 +38,29 @@ export const holdsNoText: CheckFrame = {
           target: parseTarget(m[1], quotes),
         }
       : undefined,
+};
+
+// "I expect that inputfield '#testInput' contains any text", "the 'Email' field should not be
+// empty": the field holds something, whatever it is (its value is not "").
+export const holdsSomeText: CheckFrame = {
+  id: 'value.some-text',
+  examples: ["inputfield '#testInput' contains any text"],
+  patterns: [
+    /^(.+?)\s+(?:contains?|has|have|holds?)\s+(?:any|some)\s+(?:text|value)$/i,
+    /^(.+?)\s+(?:is|are)\s+not\s+(?:empty|blank)$/i,
+  ],
+  read: (m, { quotes }) => {
+    const target = parseTarget(m[1], quotes);
+    const isField =
+      ['textbox', 'searchbox', 'combobox'].includes(target.role ?? '') ||
+      /\b(?:inputfield|input field|input|field|textbox|text box|textarea|text area)\s+⟦\d+⟧$/i.test(
+        m[1],
+      );
+    if (isField)
+      return { assertion: { kind: 'value_absent', expected: '', match: 'equals' }, target };
+    // "element 'h1' contains any text" never looks for the words "any text".
+    return /\bany\s+(?:text|value)$/i.test(m[0]) ? REFUSE : undefined;
+  },
 };
 
 // "nothing should be selected for 'Select control'": the dropdown shows its blank option.
@@ -157,6 +181,26 @@ export const valueOf: CheckFrame = {
     },
     target: parseTarget(m[1], quotes),
   }),
+};
+
+// "Then I should see the Order By option set to 'Relevance'" (ckan's browser tests), "the Sort
+// setting is set to 'Name'": the choice that control shows. "Option" here is the setting, not an
+// <option> called "Order By" (which no page has).
+export const optionSetTo: CheckFrame = {
+  id: 'select.option-set-to',
+  examples: ["the Order By option is set to 'Relevance'"],
+  patterns: [
+    /^(?:see\s+)?(?:the\s+)?(⟦\d+⟧|[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}?)\s+(option|setting|dropdown|drop-down|select box)\s+(?:is\s+|being\s+)?set\s+to\s+(⟦\d+⟧)$/i,
+  ],
+  read: (m, { quotes }) => {
+    const name = literal(m[1], quotes).text;
+    const target: Target = { name, description: `the ${name} ${m[2].toLowerCase()}` };
+    if (/^(?:dropdown|drop-down|select box)$/i.test(m[2])) target.role = 'combobox';
+    return {
+      assertion: { kind: 'value', expected: literal(m[3], quotes).text, match: 'equals' },
+      target,
+    };
+  },
 };
 
 // "the Email field holds 'ada@example.com'", "the heroes list shows 'Thor'".

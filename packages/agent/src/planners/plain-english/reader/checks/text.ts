@@ -76,6 +76,20 @@ export const hasItemNamed: CheckFrame = {
   }),
 };
 
+// "And this item should have name 'T-Shirt banana'" (Sylius's cart), "the product is named
+// 'Teapot'": the item the test is on shows that name.
+export const itemHasName: CheckFrame = {
+  id: 'text.item-has-name',
+  examples: ["this item should have name 'T-Shirt banana'"],
+  patterns: [
+    /^(?:this|that|the)\s+(?:item|product|entry|line item)\s+(?:has|have)\s+(?:the\s+)?name\s+(⟦\d+⟧)$/i,
+    /^(?:this|that|the)\s+(?:item|product|entry|line item)\s+(?:is|are)\s+(?:named|called|titled)\s+(⟦\d+⟧)$/i,
+  ],
+  read: (m, { quotes }) => ({
+    assertion: { kind: 'text_visible', expected: literal(m[1], quotes).text },
+  }),
+};
+
 // "the new column offers 'Add a task'", "the toolbar provides 'Undo'": the page shows that
 // control's words.
 export const offers: CheckFrame = {

@@ -33,7 +33,37 @@ const POSITIONS: Record<string, string> = {
 const OPTION_WITH_VALUE =
   /^(?:select|choose|pick)\s+the\s+option\s+(?:with|of|having)\s+(?:the\s+)?value\s+(⟦\d+⟧)\s+(?:for|of|in|from)\s+(.+)$/i;
 
+// "When I select Order By 'Relevance'" (ckan's browser tests): a dropdown named in capitals, then
+// the option chosen in it. It was read as a click on an element called "Order By Relevance".
+const NAMED_THEN_VALUE =
+  /^(?:select|choose|pick)\s+(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+(?:(?:dropdown|drop-down|select|list|menu)\s+)?(⟦\d+⟧)$/;
+
 export const CHOICE_FRAMES: Frame[] = [
+  {
+    id: 'select.named-then-value',
+    verbs: ['select', 'choose', 'pick'],
+    patterns: ['(select|choose|pick) REST'],
+    priority: 45,
+    read: (_s, ctx) => {
+      if (ctx.mood === 'expect') return undefined;
+      const m = NAMED_THEN_VALUE.exec(ctx.text.trim().replace(/[.!]+$/, ''));
+      if (!m) return undefined;
+      const name = m[1];
+      // "select Checkbox 'Remember me'", "select Tab 'Settings'": a kind of control, read as before.
+      if (
+        /\b(?:tab|link|button|checkbox|check box|radio|option|dropdown|drop-down|menu|field|input|box|item|value|entry|all|icon|image|row|cell|switch|toggle|card)$/i.test(
+          name,
+        )
+      )
+        return undefined;
+      return one(ctx, 'select', {
+        target: { name, description: name },
+        value: literal(m[2], ctx.quotes).text,
+      });
+    },
+    form: "select Order By 'Relevance'",
+    examples: ['When I select Order By "Relevance"'],
+  },
   {
     id: 'select.option-with-value',
     verbs: ['select', 'choose', 'pick'],

@@ -161,6 +161,33 @@ export const LIST_FRAMES: Frame[] = [
     examples: ["rename the file 'notes.txt' to 'todo.txt'"],
   },
   {
+    // "When I update the person called 'Dave Camerine' to have the name 'Nick Clogg'"
+    // (alphagov/whitehall): its row's Edit, the new value typed into the field of that name, and
+    // the form sent.
+    id: 'update.to-have',
+    verbs: ['update', 'change', 'edit'],
+    patterns: ['(update|change|edit) ITEM to have [the|a|an] FIELD VALUE'],
+    priority: 35,
+    read: (s, ctx) => {
+      const name = itemName(s.ITEM, ctx.quotes);
+      const field = s.FIELD.trim();
+      if (!name || ctx.mood === 'expect' || !/^⟦\d+⟧$/.test(s.VALUE.trim())) return undefined;
+      if (!/^[a-z]+(?:\s[a-z]+)?$/i.test(field)) return undefined;
+      const label = field[0].toUpperCase() + field.slice(1);
+      const target = { name: label, description: `the ${field} field` };
+      return {
+        actions: [
+          act(ctx, 'click', {
+            target: { name: 'Edit', near: name, description: `Edit for “${name}”` },
+          }),
+          act(ctx, 'fill', { value: literal(s.VALUE, ctx.quotes).text, target }),
+          act(ctx, 'submit', { target }),
+        ],
+      };
+    },
+    examples: ["update the person called 'Dave' to have the name 'Nick'"],
+  },
+  {
     id: 'item.action',
     verbs: Object.keys(ITEM_VERB_NAME),
     patterns: [
