@@ -66,6 +66,18 @@ describe('the form a step means', () => {
     expect(chooseForm([search, signUp], undefined)).toEqual({ form: signUp });
   });
 
+  it('tells two forms of one section apart by their own words before the words around them', () => {
+    // A section "Log in or sign up" with both forms: its heading names both, their buttons one each.
+    const context = 'Log in or sign up';
+    const logIn: PageForm = { ...search, words: 'Log in', context };
+    const register: PageForm = { ...signUp, words: 'Sign up', context };
+    expect(chooseForm([logIn, register], 'sign-up')).toEqual({ form: register });
+    expect(chooseForm([logIn, register], 'login')).toEqual({ form: logIn });
+    // Named only by the heading of its section.
+    const newsletter: PageForm = { ...search, words: 'Subscribe', context: 'Our newsletter' };
+    expect(chooseForm([newsletter, register], 'newsletter')).toEqual({ form: newsletter });
+  });
+
   it('fails the step when the page shows no form, or two alike and none named so', () => {
     expect(chooseForm([], undefined)).toMatchObject({ error: { ok: false, reason: 'not_found' } });
     expect(chooseForm([search, { ...search, words: 'newsletter' }], undefined)).toMatchObject({

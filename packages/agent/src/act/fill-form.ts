@@ -33,8 +33,10 @@ export interface PageField extends FieldFacts {
 
 /** A form, or a part of one with a caption (a fieldset's legend, a card's heading). */
 export interface PageForm {
-  /** Its words: caption, headings, aria-label, id, name, class, action, button texts. */
+  /** Its own words: aria-label, id, name, class, action, its legends, headings and buttons. */
   words: string;
+  /** The words around it: the headings of its section, card or dialog, the heading before it. */
+  context?: string;
   /** Whether it is a part of a form rather than a whole one. */
   part: boolean;
   fields: PageField[];
@@ -73,19 +75,17 @@ function readForms(page: Page): Promise<PageForm[]> {
           part || loose
             ? null
             : el.parentElement?.closest('section, article, .card, [role=dialog], .modal, main');
-        const captions = [loose ? null : el, around]
-          .map((scope) =>
-            scope
-              ? Array.from(
-                  scope.querySelectorAll(
-                    'legend, h1, h2, h3, h4, h5, h6, .card-header, .card-title, button, input[type=submit]',
-                  ),
-                )
-                  .map((c) => (c instanceof HTMLInputElement ? c.value : (c.textContent ?? '')))
-                  .join(' ')
-              : '',
-          )
-          .join(' ');
+        const captions = [loose ? null : el, around].map((scope) =>
+          scope
+            ? Array.from(
+                scope.querySelectorAll(
+                  'legend, h1, h2, h3, h4, h5, h6, .card-header, .card-title, button, input[type=submit]',
+                ),
+              )
+                .map((c) => (c instanceof HTMLInputElement ? c.value : (c.textContent ?? '')))
+                .join(' ')
+            : '',
+        );
         const words = [
           el.getAttribute('aria-label'),
           el.getAttribute('aria-labelledby')
@@ -95,7 +95,10 @@ function readForms(page: Page): Promise<PageForm[]> {
           el.getAttribute('name'),
           el.getAttribute('class'),
           el.getAttribute('action'),
-          captions,
+          captions[0],
+        ].join(' ');
+        const context = [
+          captions[1],
           el.previousElementSibling && /^H[1-6]$/.test(el.previousElementSibling.tagName)
             ? el.previousElementSibling.textContent
             : '',
@@ -189,7 +192,12 @@ function readForms(page: Page): Promise<PageForm[]> {
               groupChecked: group.some((r) => (r as HTMLInputElement).checked),
             };
           });
-        return { words: words.replace(/\s+/g, ' ').trim(), part, fields };
+        return {
+          words: words.replace(/\s+/g, ' ').trim(),
+          context: context.replace(/\s+/g, ' ').trim(),
+          part,
+          fields,
+        };
       });
     }, NOT_FILLED),
   );
@@ -235,7 +243,11 @@ export function chooseForm(
     return { error: failed('not_found', 'The page shows no form with a field to fill.') };
   if (name) {
     const scored = withFields
-      .map((form) => ({ form, score: nameScore(form.words, name) }))
+      // Its own words count twice those around it: two forms in one section are told apart.
+      .map((form) => ({
+        form,
+        score: 2 * nameScore(form.words, name) + nameScore(form.context ?? '', name),
+      }))
       .filter((s) => s.score > 0)
       .sort((a, b) => b.score - a.score || Number(b.form.part) - Number(a.form.part));
     if (
@@ -280,6 +292,8 @@ function isEmpty(field: PageField): boolean {
   return field.value === '';
 }
 
+const TYPED_KINDS: FieldKind[] = ['email', 'password', 'phone', 'url'];
+
 /** The fields named by the step ("first name and last name", "amount"), each found by its words. */
 function namedFields(
   form: PageForm,
@@ -288,8 +302,12 @@ function namedFields(
   const fields: PageField[] = [];
   for (const name of names) {
     const want = compact(name.replace(/^(?:the|a|an|your|my)\s+/i, ''));
+    // By its words, or by its kind for the kinds a type tells (an email field labelled "Login").
+    const kind = invalidKindNamed(name);
     const found = form.fields.filter(
-      (f) => compact(fieldWords(f)).includes(want) || kindOf(f) === invalidKindNamed(name),
+      (f) =>
+        compact(fieldWords(f)).includes(want) ||
+        (kind !== undefined && TYPED_KINDS.includes(kind) && kindOf(f) === kind),
     );
     if (found.length === 0)
       return { error: failed('not_found', `The form has no field called ${quote(name)}.`) };
