@@ -44,8 +44,30 @@ describe('a form filled with made-up values', () => {
   });
 
   it.each([
+    ['When I fill in the registration form', 'registration'],
+    ['User fills in the contact form', 'contact'],
+    ['When I fill in the contact form with valid information', 'contact'],
+    ['And the user fills the form with valid details', undefined],
+    ['I complete the form', undefined],
+    ['And I fill out all required fields', undefined],
+    ['When the user enters valid details', undefined],
+    ['And I fill in my details', undefined],
+    ['user fills out the form with test data', undefined],
+  ])('%j', (step, region) => {
+    expect(actions(step)).toMatchObject([{ kind: 'fill_form' }]);
+    expect(actions(step)[0].target?.region).toBe(region);
+  });
+
+  it('fills the fields a form needs for "enter all mandatory fields", not those words', () => {
+    // Before: typed the text "all mandatory fields" where the cursor was (a misread).
+    expect(actions('When user enters all mandatory fields')).toEqual([{ kind: 'fill_form' }]);
+    expect(actions('Enter all required fields')).toEqual([{ kind: 'fill_form' }]);
+  });
+
+  it.each([
     // Surajvc88/QA-Manual-Tester test_cases.csv
     ['Enter invalid email', { invalid: 'email' }],
+    ['When the user enters invalid phone number', { invalid: 'phone number' }],
     ['When I enter an invalid e-mail address', { invalid: 'e-mail address' }],
     ['Fill the registration form with invalid data', { invalid: 'data' }],
   ])('gives one field an invalid value: %j', (step, form) => {
@@ -78,6 +100,8 @@ describe('a form filled with made-up values', () => {
     'Enter the form',
     'When I type a wrong password',
     'When I enter invalid credentials',
+    'enter the fields',
+    'When I fill in all fields except email',
   ])('does not read %j as a form filled', (step) => {
     expect(refused(step)).toBe(true);
   });

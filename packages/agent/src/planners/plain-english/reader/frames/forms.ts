@@ -347,7 +347,10 @@ export function formFillOf(
   if (!noun) return undefined;
   const [, before = '', what] = noun;
   const isData = /^(?:details|information|info|data)$/i.test(what);
-  if (!byFilling && !isData) return undefined;
+  // "enter all mandatory fields": the fields a form needs, not the words "all mandatory fields".
+  const neededFields =
+    /fields$/i.test(what) && /\b(?:all|required|mandatory)\b/i.test(before + ' ' + phrase);
+  if (!byFilling && !isData && !neededFields) return undefined;
   const words = before
     .split(/\s+/)
     .filter(Boolean)
