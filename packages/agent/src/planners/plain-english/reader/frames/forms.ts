@@ -216,11 +216,8 @@ export const FORM_FRAMES: Frame[] = [
       'provide',
       'input',
       'type',
-      'use',
     ],
-    patterns: [
-      '(fill in|fill out|fill up|fill|complete|populate|enter|provide|input|type|use) REST',
-    ],
+    patterns: ['(fill in|fill out|fill up|fill|complete|populate|enter|provide|input|type) REST'],
     priority: 33,
     read: (s, ctx) => {
       if (ctx.mood === 'expect') return undefined;
@@ -367,6 +364,16 @@ export function formFillOf(
   if (words.some((w) => /^(?:to|with|and|of|on|for|from|by|that|which|is|are)$/i.test(w)))
     return undefined;
   if (words.length > 4) return undefined;
+  // "the following details", "the same data", "the saved details": values the step points to
+  // (a table, an earlier step), not ones to make up.
+  if (
+    words.some((w) =>
+      /^(?:following|below|above|these|those|same|given|specified|provided|listed|previous|existing|saved|stored|old)$/i.test(
+        w,
+      ),
+    )
+  )
+    return undefined;
   const name = words.join(' ');
   const region = name && isData ? `${name} ${what.toLowerCase()}` : name;
   return { ...(region ? { region } : {}), ...(invalid ? { invalid } : {}) };
