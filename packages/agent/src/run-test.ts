@@ -247,7 +247,9 @@ class RunState {
     if (outcome.ok) {
       const { ref: _ref, ...plain } = action;
       const target = outcome.target ?? action.target;
-      this.resolved.push({ ...plain, ...(target ? { target } : {}) });
+      // A form filled keeps what it put in each field: the export repeats those fills.
+      const form = outcome.filled ? { form: { ...action.form, filled: outcome.filled } } : {};
+      this.resolved.push({ ...plain, ...(target ? { target } : {}), ...form });
     }
   }
 }

@@ -187,8 +187,33 @@ export const ACTION_KINDS = [
   /** Chooses the option at a position of the target's list: `value` is 1-based ("2" for "the 2nd
    *  option") or "last". */
   'select_nth',
+  /** Fills a form as a tester does with "fill out the form (with valid data)": every empty field
+   *  on show gets a plausible value chosen from its type and names (`form` says which fields and
+   *  which one gets an invalid value); `target.region` is the form named ("the sign-up form"). */
+  'fill_form',
 ] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
+
+/** One field a `fill_form` step filled: how the run found it (a CSS selector), what it is called
+ *  on the page, and what was put in it — typed, chosen in a select, or ticked. */
+export const FormFillSchema = z.object({
+  selector: z.string(),
+  field: z.string(),
+  how: z.enum(['fill', 'select', 'check']),
+  value: z.string(),
+});
+export type FormFill = z.infer<typeof FormFillSchema>;
+
+/** What a `fill_form` step asks of the form, and what the run put in it. */
+export const FormRequestSchema = z.object({
+  /** Only these fields, as the step named them ("first name", "amount"); absent: every empty one. */
+  fields: z.array(z.string()).optional(),
+  /** The kind of field that gets an invalid value ("email", or "data" for whichever suits). */
+  invalid: z.string().optional(),
+  /** What the run filled, in order (set once it has run): the report's and the export's record. */
+  filled: z.array(FormFillSchema).optional(),
+});
+export type FormRequest = z.infer<typeof FormRequestSchema>;
 
 /** One action with its target resolved to durable names: what replay needs, no secrets. */
 export const ResolvedActionSchema = z.object({
@@ -199,6 +224,8 @@ export const ResolvedActionSchema = z.object({
   assertion: AssertionSchema.optional(),
   /** Where a drag ends. */
   to: TargetSchema.optional(),
+  /** A `fill_form` step's request and, after the run, what it filled. */
+  form: FormRequestSchema.optional(),
   /** The step as the test wrote it, or the planner's words for it. */
   description: z.string(),
 });

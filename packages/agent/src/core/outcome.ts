@@ -1,10 +1,10 @@
-import type { Target } from '@scout/shared';
+import type { FormFill, Target } from '@scout/shared';
 import { WaitBudget } from './wait-budget.js';
 
-/** How an action ended. Expected failures carry a reason the run loop and planner act on:
+/** How an action ended; a form filled (`fill_form`) carries what it put in each field. Expected failures carry a reason the run loop and planner act on:
  *  'infra' means the run cannot go on (ERROR); the others are the app not doing what the test says. */
 export type ActOutcome =
-  | { ok: true; target?: Target; note?: string }
+  | { ok: true; target?: Target; note?: string; filled?: FormFill[] }
   | { ok: false; reason: FailureReason; error: string; target?: Target };
 
 /** Why an action failed. 'infra', 'ambiguous' and 'no_effect' (Scout acted, and the page does not

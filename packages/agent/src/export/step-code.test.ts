@@ -174,3 +174,38 @@ describe('checks of the page that had no kind before (issue 25)', () => {
     );
   });
 });
+
+describe('a form filled with made-up values', () => {
+  it('is exported as the fills the run made, field by field, with the same values', () => {
+    expect(
+      lines({
+        kind: 'fill_form',
+        description: 'When I fill the sign-up form with valid data',
+        target: { region: 'sign-up', description: 'the sign-up form' },
+        form: {
+          filled: [
+            { selector: '#email', field: 'Email', how: 'fill', value: 'ada.lovelace@example.com' },
+            {
+              selector: 'select[name="country"]',
+              field: 'Country',
+              how: 'select',
+              value: 'France',
+            },
+            { selector: '#terms', field: 'Terms', how: 'check', value: 'ticked' },
+          ],
+        },
+      }),
+    ).toEqual([
+      "await page.locator('#email').fill('ada.lovelace@example.com');",
+      "await page.locator('select[name=\"country\"]').selectOption({ label: 'France' });",
+      "await page.locator('#terms').check();",
+    ]);
+  });
+
+  it('is not exportable when the run recorded no fill', () => {
+    expect(
+      actionCode({ kind: 'fill_form', description: 'When I fill out the form' }, CONTEXT)
+        .notExportable,
+    ).toBe('the run recorded no field it filled');
+  });
+});

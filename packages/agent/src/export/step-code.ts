@@ -410,6 +410,20 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
         ],
       };
     }
+    case 'fill_form': {
+      // The fills the run made, each as it made it: the same fields and the same values.
+      const filled = action.form?.filled;
+      if (!filled?.length) return notExportable(action, 'the run recorded no field it filled');
+      return {
+        lines: filled.map((f) =>
+          f.how === 'check'
+            ? code`await page.locator(${f.selector}).check();`
+            : f.how === 'select'
+              ? code`await page.locator(${f.selector}).selectOption({ label: ${f.value} });`
+              : code`await page.locator(${f.selector}).fill(${f.value});`,
+        ),
+      };
+    }
     case 'drag': {
       const to = targetLocator(action.to);
       if (!to) return notExportable(action, 'Scout recorded no name for where the drag ends');

@@ -3,13 +3,16 @@ import type { PlannedAction } from '../../core/planner.js';
 import { failed, shortError, type ActOutcome } from '../../core/outcome.js';
 import { unseen } from '../../core/unseen.js';
 import type { ActContext } from '../act-context.js';
+import { fillForm } from '../fill-form.js';
 import { logIn } from '../log-in.js';
 import type { ActionHandlers } from './action-handler.js';
 import { withTarget } from './with-target.js';
 import { actionTimeoutMs, underLoad } from '../../core/machine-load.js';
 
-/** Forms as a whole: submitting one, logging in as the testing user (../log-in.ts). */
+/** Forms as a whole: filling one with made-up values (../fill-form.ts), submitting one, logging in
+ *  as the testing user (../log-in.ts). */
 export const FORM_KINDS = {
+  fill_form: async (ctx, action) => fillForm(ctx.page, action.target?.region, action.form ?? {}),
   submit: async (ctx, action) => submit(ctx, action),
   login: async (ctx, action) => logIn(ctx, action),
 } satisfies Partial<ActionHandlers>;
@@ -20,8 +23,17 @@ export const FORM_KINDS = {
  */
 async function submit(ctx: ActContext, action: PlannedAction): Promise<ActOutcome> {
   if (!action.target && !action.ref) {
-    const forms = ctx.page.locator('form').filter({ visible: true });
-    const count = await unseen(ctx.page, () => forms.count());
+    let forms = ctx.page.locator('form').filter({ visible: true });
+    let count = await unseen(ctx.page, () => forms.count());
+    // Several forms on show (a sign-up form under a navbar's search): the one being filled, which
+    // holds the focus ("fill the sign-up form … / submit the form").
+    if (count > 1) {
+      const focused = ctx.page.locator('form:focus-within').filter({ visible: true });
+      if ((await unseen(ctx.page, () => focused.count())) === 1) {
+        forms = focused;
+        count = 1;
+      }
+    }
     if (count !== 1)
       return failed(
         count ? 'ambiguous' : 'not_found',

@@ -2,13 +2,13 @@ import { SECRET_PLACEHOLDERS } from '@scout/shared';
 import { toKeyName } from '../../keys.js';
 import { literal } from '../../quotes.js';
 import { fileName, isValue, secretValue, target } from '../slots.js';
+import { chooseValue } from '../../../../core/form-values.js';
 import { act, one, type Frame } from './frame.js';
 import {
   fieldTarget,
+  fieldWithoutValue,
   plainValue,
   fill,
-  fillWithoutValue,
-  fillWithValue,
   FIELD_THEN_VALUE,
   TYPE_VERBS,
   valueList,
@@ -171,10 +171,11 @@ export const FORM_FRAMES: Frame[] = [
     examples: ["type 'hello'", "enter the testing user's password"],
   },
   {
-    // "Fill in the phone number", "When the user enters first name": a field named, its value
-    // left to the tester. Typing the words "phone number" would be a misread, and no value is
-    // Scout's to invent: refused, saying what is missing and how to write it. Below fill.bare,
-    // which reads "enter the password" (the testing user's) and "enter a valid email address".
+    // "Fill in the phone number", "When the user enters first name", "user enters firstname and
+    // middle name and lastname": fields named, their values left to the tester, who makes them up
+    // (core/form-values.ts chooses one by the field's name: "Ada", "10" for an amount). Typing the
+    // words "phone number" would be a misread; a search term goes into the search box. Below fill.bare, which reads "enter the password" (the testing user's) and
+    // "enter a valid email address".
     id: 'fill.no-value',
     verbs: [...TYPE_VERBS, 'fill', 'complete'],
     patterns: [
@@ -182,13 +183,198 @@ export const FORM_FRAMES: Frame[] = [
     ],
     priority: 28,
     read: (s, ctx) => {
-      const field = fillWithoutValue(ctx.text);
-      if (!field || ctx.mood === 'expect') return undefined;
+      if (ctx.mood === 'expect') return undefined;
+      const fields = fieldsWithoutValues(ctx.text);
+      if (!fields) return undefined;
       return {
-        refuse: 'missing_slot',
-        message: `a field named without the value to type into it; write the value in quotes, as in “${fillWithValue(field)}”`,
+        actions: fields.map((field) =>
+          act(ctx, 'fill', {
+            value: madeUpValue(field),
+            target: SEARCH_TERM.test(field)
+              ? { role: 'searchbox', description: field }
+              : fieldTarget(field, ctx.quotes),
+          }),
+        ),
       };
     },
-    examples: [],
+    examples: ['User enter amount', 'user enters firstname and middle name and lastname'],
+  },
+  {
+    // "When I fill out the form", "Fill the sign-up form with valid data", "Enter valid data",
+    // "User fills in all required information", "Enter an invalid email": the form (named, or the
+    // one on show) filled as a tester does, with values made up for each field (fill_form;
+    // act/form-values.ts), the field named invalid given an invalid value.
+    id: 'fill.form',
+    verbs: [
+      'fill',
+      'fill in',
+      'fill out',
+      'fill up',
+      'complete',
+      'populate',
+      'enter',
+      'provide',
+      'input',
+      'type',
+    ],
+    patterns: ['(fill in|fill out|fill up|fill|complete|populate|enter|provide|input|type) REST'],
+    priority: 33,
+    read: (s, ctx) => {
+      if (ctx.mood === 'expect') return undefined;
+      const verb = /^(\w+)/.exec(ctx.text.trim())?.[1]?.toLowerCase() ?? '';
+      const request = formFillOf(s.REST, /^(?:fill|complete|populate)$/.test(verb));
+      if (!request) return undefined;
+      const { region, ...form } = request;
+      return one(ctx, 'fill_form', {
+        ...(region ? { target: { region, description: `the ${region} form` } } : {}),
+        ...(Object.keys(form).length ? { form } : {}),
+      });
+    },
+    form: 'fill out the sign-up form [with valid data]; enter valid data; enter an invalid email',
+    examples: [
+      'When I fill out the form',
+      'Fill the sign-up form with valid data',
+      'When user fills your personal details with valid data',
+      'Enter valid data',
+      'When User fills in all required information',
+      'I fill in the user form',
+      'When I fill the new book form',
+      'Enter invalid email',
+    ],
   },
 ];
+
+const SEARCH_TERM = /^search\s+(?:term|text|query|keyword)s?$|^keywords?$/i;
+
+/** The value a tester makes up for a field known only by its name ("first name" → "Ada"). */
+function madeUpValue(field: string): string {
+  const facts = {
+    tag: 'input' as const,
+    type: 'text',
+    autocomplete: '',
+    name: '',
+    id: '',
+    label: field,
+    placeholder: '',
+    required: false,
+  };
+  const choice = chooseValue(facts);
+  return choice && choice.how !== 'check' ? choice.value : 'Test';
+}
+
+/** "firstname and middle name and lastname", "amount": every one a field's name, or undefined. */
+function fieldsWithoutValues(text: string): string[] | undefined {
+  const m =
+    /^(?:type|enter|input|write|key in|insert|provide|fill in|fill out|fill|complete|specify)\s+(.+)$/i.exec(
+      text.trim(),
+    );
+  if (!m) return undefined;
+  const parts = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).filter(Boolean);
+  const fields = parts.map((p) => fieldWithoutValue(p));
+  return fields.every(Boolean) ? (fields as string[]) : undefined;
+}
+
+// The kinds of field a step may say are given an invalid value ("an invalid e-mail address"). Not
+// the password: "type a wrong password" is a login's, and which account it is for is not said.
+const INVALID_FIELD =
+  /^(e-?mail(?:\s+address)?|email\s+id|phone(?:\s+number)?|mobile(?:\s+number)?|zip(?:\s*code)?|post(?:al)?\s*code|postcode|url|website|date(?:\s+of\s+birth)?|card\s+number|amount|age)$/i;
+
+// What a form is filled with: "valid data", "invalid details", "some test values".
+const FILLED_WITH =
+  /\s+with\s+(?:(?:the|some|all)\s+)?(?:(valid|correct|proper|random|test|dummy|sample|required|mandatory|needed|necessary)|(invalid|incorrect|wrong))?\s*(?:data|details|information|info|values|inputs?)$/i;
+
+// The nouns a form (or a part of one) is called by.
+const FORM_NOUN = /^(?:(.*?)\s+)?(form|forms|fields|form fields|details|information|info|data)$/i;
+
+/**
+ * What "fill in the new book form (with valid data)", "enter valid data", "enter an invalid email"
+ * ask of the form: its name (the words before "form"), and the kind of field given an invalid
+ * value. Undefined when the words are not about filling a form. `byFilling`: the verb is fill or
+ * complete, which may name "the form" itself; enter and provide name only data ("enter valid
+ * data"), never "the form" (you enter a page).
+ */
+export function formFillOf(
+  phrase: string,
+  byFilling: boolean,
+): { region?: string; invalid?: string; fields?: string[] } | undefined {
+  let rest = phrase.trim().replace(/[.!]+$/, '');
+  if (/⟦\d+⟧/.test(rest)) return undefined;
+  let invalid: string | undefined;
+  // "an invalid email", "invalid e-mail address": that field wrong, the rest made up valid.
+  const wrongField =
+    /^(?:(?:an?|some|the)\s+)?(?:invalid|incorrect|wrong)\s+(?:format\s+(?:of\s+)?)?(.+)$/i.exec(
+      rest,
+    );
+  if (wrongField && INVALID_FIELD.test(wrongField[1].trim()))
+    return { invalid: wrongField[1].trim().toLowerCase() };
+  // "fill the form with an invalid email": the form filled, that field wrong.
+  const withWrong = /\s+with\s+(?:an?\s+)?(?:invalid|incorrect|wrong)\s+(.+)$/i.exec(rest);
+  if (withWrong && INVALID_FIELD.test(withWrong[1].trim())) {
+    const form = formFillOf(rest.slice(0, withWrong.index), byFilling);
+    return form && !form.fields
+      ? { ...form, invalid: withWrong[1].trim().toLowerCase() }
+      : undefined;
+  }
+  const withWhat = FILLED_WITH.exec(rest);
+  if (withWhat) {
+    if (withWhat[2]) invalid = 'data';
+    rest = rest.slice(0, withWhat.index);
+  }
+  // "fills your password with valid data": a field named, filled with a made-up value.
+  const field =
+    withWhat &&
+    fieldWithoutValue(rest.replace(/^(?:in|out|up)\s+/i, '').replace(/^(?:your|my|the)\s+/i, ''));
+  const password = withWhat && /^(?:in\s+)?(?:the\s+|your\s+|my\s+)?password$/i.test(rest);
+  if (field || password)
+    return { fields: [field || 'password'], ...(invalid ? { invalid: field || 'password' } : {}) };
+  // "fill the data in the form", "fill the register data in the form": the data named first.
+  const dataIn =
+    /^(?:in\s+)?(?:the\s+|some\s+)?(?:(?:valid|required|register|registration|user|personal)\s+)?(?:data|details|information|info|values)\s+(?:in|into|on)\s+(.+)$/i.exec(
+      rest,
+    );
+  if (dataIn && byFilling) {
+    if (!/\bform$/i.test(dataIn[1].trim())) return undefined;
+    rest = dataIn[1];
+  }
+  rest = rest
+    .replace(/^(?:in|out|up)\s+/i, '')
+    .replace(/^all\s+(?:of\s+)?/i, '')
+    .replace(/^(?:the|a|an|my|your|this|his|her|their|our|its)\s+/i, '');
+  const noun = FORM_NOUN.exec(rest);
+  if (!noun) return undefined;
+  const [, before = '', what] = noun;
+  const isData = /^(?:details|information|info|data)$/i.test(what);
+  // "enter all mandatory fields": the fields a form needs, not the words "all mandatory fields".
+  const neededFields =
+    /fields$/i.test(what) && /\b(?:all|required|mandatory)\b/i.test(before + ' ' + phrase);
+  if (!byFilling && !isData && !neededFields) return undefined;
+  const words = before
+    .split(/\s+/)
+    .filter(Boolean)
+    .filter((w) => {
+      if (/^(?:invalid|incorrect|wrong)$/i.test(w)) {
+        invalid = 'data';
+        return false;
+      }
+      return !/^(?:valid|correct|proper|required|mandatory|all|the|needed|necessary|empty|blank|remaining|other|test|dummy|sample|random|some)$/i.test(
+        w,
+      );
+    });
+  // "the fields" and "the data" name no form; "personal details" and "the new book form" do.
+  if (words.some((w) => /^(?:to|with|and|of|on|for|from|by|that|which|is|are)$/i.test(w)))
+    return undefined;
+  if (words.length > 4) return undefined;
+  // "the following details", "the same data", "the saved details": values the step points to
+  // (a table, an earlier step), not ones to make up.
+  if (
+    words.some((w) =>
+      /^(?:following|below|above|these|those|same|given|specified|provided|listed|previous|existing|saved|stored|old)$/i.test(
+        w,
+      ),
+    )
+  )
+    return undefined;
+  const name = words.join(' ');
+  const region = name && isData ? `${name} ${what.toLowerCase()}` : name;
+  return { ...(region ? { region } : {}), ...(invalid ? { invalid } : {}) };
+}
