@@ -15,6 +15,7 @@ const BASES = [
   'apps/server/src',
   'apps/server/src/services/runs',
   'apps/web/src',
+  'fixtures',
   'packages/agent/src',
   'packages/agent/src/planners/plain-english',
   'packages/shared/src',
@@ -34,9 +35,10 @@ describe('ARCHITECTURE.md', () => {
     const text = page.slice(0, glossaryStart) + page.slice(glossaryEnd);
     const names = [...text.matchAll(/`([^`\s]+)`/g)]
       .map((match) => match[1]!)
-      // A path or a file name; not a URL, a placeholder (<name>, …) or a command.
+      // A path or a file name; not a URL, a placeholder (<name>, …), a command or a package's name
+      // (@scout/…).
       .filter((name) => /\/|\.(ts|tsx|js|mjs|md)$/.test(name))
-      .filter((name) => !/^\/|[<>…:]/.test(name) && !NOT_PATHS.has(name));
+      .filter((name) => !/^[/@]|[<>…:]/.test(name) && !NOT_PATHS.has(name));
     expect(names.length).toBeGreaterThan(40);
     expect(names.filter((name) => !exists(name))).toEqual([]);
   });
