@@ -101,16 +101,20 @@ export async function pickNear(
           if (!parent || holdsOther) break;
           region = parent;
         }
-        const textOf = (node: Element) =>
-          (node.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-        if (!textOf(region).includes(needle)) return;
+        // Each element's text, read once. (No named helper: tsx would wrap it in a __name() call
+        // the page does not have.)
+        const texts = new Map(
+          [region, ...Array.from(region.querySelectorAll('*'))].map((node) => [
+            node,
+            (node.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase(),
+          ]),
+        );
+        if (!texts.get(region)!.includes(needle)) return;
         // How closely the row names it: an element saying exactly the name (2); the name inside
         // other text (1); or only as the start or end of a longer name, "Teapot cosy" or "Blue
         // Teapot" for "Teapot" (0: another item, never taken).
-        const holders = [region, ...Array.from(region.querySelectorAll('*'))].filter((node) =>
-          textOf(node).includes(needle),
-        );
-        if (holders.some((node) => textOf(node) === needle)) {
+        const holders = [...texts.keys()].filter((node) => texts.get(node)!.includes(needle));
+        if (holders.some((node) => texts.get(node) === needle)) {
           found.push({ index, strength: 2 });
           return;
         }
@@ -118,7 +122,7 @@ export async function pickNear(
           (node) => !Array.from(node.children).some((child) => holders.includes(child)),
         );
         const longerName = deepest.every((node) => {
-          const text = textOf(node);
+          const text = texts.get(node)!;
           return (
             (text.startsWith(needle) && /^\s+\p{L}/u.test(text.slice(needle.length))) ||
             (text.endsWith(needle) && /\p{L}\s+$/u.test(text.slice(0, -needle.length)))
