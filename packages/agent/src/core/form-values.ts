@@ -309,10 +309,18 @@ export function invalidKindIn(kinds: FieldKind[]): FieldKind | undefined {
   );
 }
 
-/** Whether a checkbox is one a form needs ticked: required, or an agreement to terms. */
+// An opt-in to mail is worded as a consent too ("I agree to receive marketing emails"): a tester
+// filling a form does not subscribe to it unless the form requires it.
+const OPT_IN =
+  /\b(?:newsletters?|marketing|offers?|promotions?|promotional|subscribe|news|updates)\b/;
+
+/** Whether a checkbox is one a form needs ticked: required, or an agreement to terms that is no
+ *  opt-in to mail. */
 export function mustTick(field: FieldFacts): boolean {
+  const words = fieldWords(field);
   return (
     field.required ||
-    /\b(?:terms|agree|accept|consent|privacy|policy|conditions|gdpr)\b/.test(fieldWords(field))
+    (/\b(?:terms|agree|accept|consent|privacy|policy|conditions|gdpr)\b/.test(words) &&
+      !OPT_IN.test(words))
   );
 }
