@@ -112,6 +112,11 @@ function readForms(page: Page): Promise<PageForm[]> {
               c.getClientRects().length > 0 &&
               getComputedStyle(c).visibility !== 'hidden' &&
               !c.disabled &&
+              // A bot trap (Mailchimp's, most honeypots): hidden from assistive tech or moved off
+              // the page, a person never sees it and leaves it empty.
+              !c.closest('[aria-hidden="true"]') &&
+              c.getBoundingClientRect().right + window.scrollX > 0 &&
+              c.getBoundingClientRect().bottom + window.scrollY > 0 &&
               !(c instanceof HTMLInputElement && (c.readOnly || notFilled.includes(c.type))) &&
               !(c instanceof HTMLTextAreaElement && c.readOnly),
           )

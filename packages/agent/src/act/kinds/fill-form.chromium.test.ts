@@ -284,3 +284,64 @@ describe('filling a plain HTML form the browser validates, in a real Chromium', 
     });
   });
 });
+
+// Mailchimp's embedded sign-up form as its generator writes it: a bot trap (a text field moved
+// off the page, aria-hidden, tabindex=-1) that a person never sees and so leaves empty. A form
+// sent with it filled is taken for a bot's.
+function mailchimpSignUp(bug: boolean): string {
+  return html(
+    'Newsletter',
+    `<div id="mc_embed_signup">
+    <form action="/subscribe" method="post" id="mc-embedded-subscribe-form" name="mc-embedded-subscribe-form" class="validate" novalidate>
+      <div id="mc_embed_signup_scroll"><h2>Subscribe</h2>
+        <div class="indicates-required"><span class="asterisk">*</span> indicates required</div>
+        <div class="mc-field-group"><label for="mce-EMAIL">Email Address <span class="asterisk">*</span></label>
+          <input type="email" value="" name="EMAIL" class="required email" id="mce-EMAIL" required></div>
+        <div class="mc-field-group"><label for="mce-FNAME">First Name </label>
+          <input type="text" value="" name="FNAME" class="" id="mce-FNAME"></div>
+        <div id="mce-responses" class="clear foot">
+          <div class="response" id="mce-error-response" style="display:none"></div>
+          <div class="response" id="mce-success-response" style="display:none"></div>
+        </div>
+        <div style="position: absolute; left: -5000px;" aria-hidden="true"><input type="text" name="b_8f1c2e_4a7b9d" tabindex="-1" value=""></div>
+        <div class="optionalParent"><div class="clear foot"><input type="submit" value="Subscribe" name="subscribe" id="mc-embedded-subscribe" class="button"></div></div>
+      </div>
+    </form></div>
+    <script>
+      document.getElementById('mc-embedded-subscribe-form').addEventListener('submit', (e) => {
+        e.preventDefault();
+        const trapped = e.target.elements['b_8f1c2e_4a7b9d'].value !== '';
+        const ok = !trapped && ${bug ? "e.target.elements.EMAIL.value.includes('+')" : 'true'};
+        const out = document.getElementById(ok ? 'mce-success-response' : 'mce-error-response');
+        out.textContent = ok ? 'Thank you for subscribing!' : 'Please try again later.';
+        out.style.display = 'block';
+      });
+    </script>`,
+  );
+}
+
+describe('filling a form with a bot trap, in a real Chromium', () => {
+  const at = actInPages(
+    { '/': mailchimpSignUp(false), '/bug': mailchimpSignUp(true) },
+    'fill-form-bot-trap',
+  );
+  const STEPS = [
+    'When I fill out the form',
+    'And I submit the form',
+    "Then I should see 'Thank you for subscribing!'",
+  ];
+
+  it('passes: the hidden trap is left empty, as a person leaves it', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, STEPS)).toEqual({});
+    expect(await at.tab.locator('input[name="b_8f1c2e_4a7b9d"]').inputValue()).toBe('');
+    expect(await at.tab.locator('#mce-EMAIL').inputValue()).toBe('ada.lovelace@example.com');
+  });
+
+  it('fails at the thank-you check when the page refuses a valid address', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
+  });
+});
