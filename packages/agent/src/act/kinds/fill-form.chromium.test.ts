@@ -345,3 +345,57 @@ describe('filling a form with a bot trap, in a real Chromium', () => {
     expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
   });
 });
+
+// A sign-up drawn by a script without a <form> element (as many React apps do), under Bootstrap's
+// navbar whose search is a <form role="search">: the form a tester fills is the sign-up, not the
+// navbar's search.
+function scriptedSignUp(bug: boolean): string {
+  return html(
+    'Sign up',
+    `${BOOTSTRAP_CSS}
+    <nav class="navbar bg-body-tertiary"><div class="container-fluid">
+      <form class="d-flex" role="search"><input class="form-control me-2" type="search" placeholder="Search" aria-label="Search"><button class="btn btn-outline-success" type="submit">Search</button></form>
+    </div></nav>
+    <main class="container py-4"><h1>Create your account</h1>
+      <div class="mb-3"><label for="name" class="form-label">Full name</label><input type="text" class="form-control" id="name"></div>
+      <div class="mb-3"><label for="mail" class="form-label">Email address</label><input type="email" class="form-control" id="mail"></div>
+      <div class="mb-3"><label for="pw" class="form-label">Password</label><input type="password" class="form-control" id="pw"></div>
+      <button type="button" class="btn btn-primary" id="go">Sign up</button>
+      <p id="out"></p>
+    </main>
+    <script>
+      document.getElementById('go').addEventListener('click', () => {
+        const filled = ['name', 'mail', 'pw'].every((id) => document.getElementById(id).value !== '');
+        const ok = filled && ${bug ? "document.getElementById('pw').value.length > 20" : 'true'};
+        document.getElementById('out').textContent = ok ? 'Welcome, ' + document.getElementById('name').value + '!' : 'Please fill in every field.';
+      });
+    </script>`,
+  );
+}
+
+describe('filling a form drawn without a <form> under a navbar search, in a real Chromium', () => {
+  const at = actInPages(
+    { '/': scriptedSignUp(false), '/bug': scriptedSignUp(true) },
+    'fill-form-scripted',
+  );
+  const STEPS = [
+    'When I fill out the form',
+    "And I click 'Sign up'",
+    "Then I should see 'Welcome'",
+  ];
+
+  it('passes: the sign-up fields are filled, the search box is left alone', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, STEPS)).toEqual({});
+    expect(await at.tab.locator('#mail').inputValue()).toBe('ada.lovelace@example.com');
+    expect(await at.tab.getByRole('searchbox').inputValue()).toBe('');
+  });
+
+  it('fails at the welcome check when the page refuses a good password', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
+    expect(await at.tab.locator('#mail').inputValue()).toBe('ada.lovelace@example.com');
+  });
+});
