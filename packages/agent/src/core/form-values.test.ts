@@ -157,4 +157,21 @@ describe('the value chosen', () => {
       ),
     ).toBe(true);
   });
+
+  it('gives an invalid password its confirmation too: the page must refuse the password itself', () => {
+    // A confirmation that does not match would be refused for the mismatch, hiding a page that
+    // takes a weak password ("fill the form with an invalid password / an error is shown").
+    const password = field({ type: 'password', label: 'Password' });
+    const confirm = field({ type: 'password', label: 'Confirm password' });
+    expect(chooseValue(password, 'password')).toEqual({ how: 'fill', value: 'abc' });
+    expect(chooseValue(confirm, 'password')).toEqual({ how: 'fill', value: 'abc' });
+    expect(chooseValue(confirm, 'password_confirmation')).toEqual({
+      how: 'fill',
+      value: 'does-not-match',
+    });
+    expect(chooseValue(password, 'password_confirmation')).toEqual({
+      how: 'fill',
+      value: 'Scout-Test-2024!',
+    });
+  });
 });

@@ -259,7 +259,9 @@ export function chooseValue(field: FieldFacts, invalid?: FieldKind): FieldChoice
   if (field.type === 'checkbox' || field.type === 'radio') return { how: 'check' };
   const kind = kindOf(field);
   if (invalid !== undefined && sameKind(kind, invalid)) {
-    const bad = INVALID_VALUES[kind];
+    // An invalid password is confirmed as typed: a mismatch would be refused for itself, hiding a
+    // page that takes the weak password.
+    const bad = INVALID_VALUES[invalid === 'password' ? 'password' : kind];
     if (bad !== undefined) return { how: 'fill', value: bad };
   }
   if (kind === 'number') return { how: 'fill', value: numberFor(field) };
