@@ -39,6 +39,8 @@ export interface PageForm {
   context?: string;
   /** Whether it is a part of a form rather than a whole one. */
   part: boolean;
+  /** A site search (role=search, or only search boxes): no form a tester fills unless named. */
+  search?: boolean;
   fields: PageField[];
 }
 
@@ -68,7 +70,10 @@ function readForms(page: Page): Promise<PageForm[]> {
         ))
           if (part.getClientRects().length > 0 && getComputedStyle(part).visibility !== 'hidden')
             scopes.push({ el: part, part: true, loose: false });
-      if (formEls.length === 0) scopes.push({ el: document.body, part: false, loose: true });
+      // The fields outside any form count as one when no form, or only a site search (a navbar's),
+      // is on show: a form a script draws without the element, under the navbar's search.
+      if (formEls.every((f) => f.matches('[role=search]')))
+        scopes.push({ el: document.body, part: false, loose: true });
       return scopes.map(({ el, part, loose }) => {
         // A form's caption is often above it: the heading of the section, card or dialog around it.
         const around =
@@ -104,7 +109,10 @@ function readForms(page: Page): Promise<PageForm[]> {
             : '',
         ].join(' ');
         const controls = Array.from(el.querySelectorAll('input, select, textarea')).filter(
-          (c) => !loose || !(c as HTMLInputElement).form,
+          (c) =>
+            !loose ||
+            (!(c as HTMLInputElement).form &&
+              !c.closest('[role=search], nav, header, [role=navigation], [role=banner]')),
         ) as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
         const fields = controls
           .filter(
@@ -112,6 +120,11 @@ function readForms(page: Page): Promise<PageForm[]> {
               c.getClientRects().length > 0 &&
               getComputedStyle(c).visibility !== 'hidden' &&
               !c.disabled &&
+              // A bot trap (Mailchimp's, most honeypots): hidden from assistive tech or moved off
+              // the page, a person never sees it and leaves it empty.
+              !c.closest('[aria-hidden="true"]') &&
+              c.getBoundingClientRect().right + window.scrollX > 0 &&
+              c.getBoundingClientRect().bottom + window.scrollY > 0 &&
               !(c instanceof HTMLInputElement && (c.readOnly || notFilled.includes(c.type))) &&
               !(c instanceof HTMLTextAreaElement && c.readOnly),
           )
@@ -196,6 +209,9 @@ function readForms(page: Page): Promise<PageForm[]> {
           words: words.replace(/\s+/g, ' ').trim(),
           context: context.replace(/\s+/g, ' ').trim(),
           part,
+          search:
+            el.matches('[role=search]') ||
+            (fields.length > 0 && fields.every((f) => f.type === 'search')),
           fields,
         };
       });
@@ -238,9 +254,12 @@ export function chooseForm(
   name: string | undefined,
 ): { form: PageForm } | { error: ActOutcome } {
   const withFields = forms.filter((f) => f.fields.length > 0);
-  const whole = withFields.filter((f) => !f.part);
-  if (whole.length === 0)
+  const every = withFields.filter((f) => !f.part);
+  if (every.length === 0)
     return { error: failed('not_found', 'The page shows no form with a field to fill.') };
+  // A site search is filled only when the step names it: "fill out the form" means another.
+  const others = every.filter((f) => !f.search);
+  const whole = others.length > 0 ? others : every;
   if (name) {
     const scored = withFields
       // Its own words count twice those around it: two forms in one section are told apart.

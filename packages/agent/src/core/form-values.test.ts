@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseValue, firstRealOption, kindOf, numberFor, type FieldFacts } from './form-values.js';
+import {
+  chooseValue,
+  firstRealOption,
+  kindOf,
+  mustTick,
+  numberFor,
+  type FieldFacts,
+} from './form-values.js';
 
 // The values a tester makes up for a form's fields, chosen from what the page says of each.
 
@@ -130,5 +137,41 @@ describe('the value chosen', () => {
       how: 'check',
     });
     expect(chooseValue(field({ type: 'radio', label: 'Standard' }))).toEqual({ how: 'check' });
+  });
+
+  it('does not tick a marketing opt-in worded as a consent: a tester signs up, not subscribes', () => {
+    // GDPR-style opt-ins say "agree" and "consent" too; only a required one must be ticked.
+    for (const label of [
+      'I agree to receive marketing emails',
+      'I consent to receive news and special offers by email',
+      'Yes, I accept to be contacted about promotions',
+      'I agree to subscribe to the newsletter',
+    ])
+      expect(mustTick(field({ type: 'checkbox', label }))).toBe(false);
+    expect(
+      mustTick(field({ type: 'checkbox', label: 'I agree to the Terms and Privacy Policy' })),
+    ).toBe(true);
+    expect(
+      mustTick(
+        field({ type: 'checkbox', label: 'I agree to receive marketing emails', required: true }),
+      ),
+    ).toBe(true);
+  });
+
+  it('gives an invalid password its confirmation too: the page must refuse the password itself', () => {
+    // A confirmation that does not match would be refused for the mismatch, hiding a page that
+    // takes a weak password ("fill the form with an invalid password / an error is shown").
+    const password = field({ type: 'password', label: 'Password' });
+    const confirm = field({ type: 'password', label: 'Confirm password' });
+    expect(chooseValue(password, 'password')).toEqual({ how: 'fill', value: 'abc' });
+    expect(chooseValue(confirm, 'password')).toEqual({ how: 'fill', value: 'abc' });
+    expect(chooseValue(confirm, 'password_confirmation')).toEqual({
+      how: 'fill',
+      value: 'does-not-match',
+    });
+    expect(chooseValue(password, 'password_confirmation')).toEqual({
+      how: 'fill',
+      value: 'Scout-Test-2024!',
+    });
   });
 });

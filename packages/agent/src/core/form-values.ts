@@ -259,7 +259,9 @@ export function chooseValue(field: FieldFacts, invalid?: FieldKind): FieldChoice
   if (field.type === 'checkbox' || field.type === 'radio') return { how: 'check' };
   const kind = kindOf(field);
   if (invalid !== undefined && sameKind(kind, invalid)) {
-    const bad = INVALID_VALUES[kind];
+    // An invalid password is confirmed as typed: a mismatch would be refused for itself, hiding a
+    // page that takes the weak password.
+    const bad = INVALID_VALUES[invalid === 'password' ? 'password' : kind];
     if (bad !== undefined) return { how: 'fill', value: bad };
   }
   if (kind === 'number') return { how: 'fill', value: numberFor(field) };
@@ -309,10 +311,18 @@ export function invalidKindIn(kinds: FieldKind[]): FieldKind | undefined {
   );
 }
 
-/** Whether a checkbox is one a form needs ticked: required, or an agreement to terms. */
+// An opt-in to mail is worded as a consent too ("I agree to receive marketing emails"): a tester
+// filling a form does not subscribe to it unless the form requires it.
+const OPT_IN =
+  /\b(?:newsletters?|marketing|offers?|promotions?|promotional|subscribe|news|updates)\b/;
+
+/** Whether a checkbox is one a form needs ticked: required, or an agreement to terms that is no
+ *  opt-in to mail. */
 export function mustTick(field: FieldFacts): boolean {
+  const words = fieldWords(field);
   return (
     field.required ||
-    /\b(?:terms|agree|accept|consent|privacy|policy|conditions|gdpr)\b/.test(fieldWords(field))
+    (/\b(?:terms|agree|accept|consent|privacy|policy|conditions|gdpr)\b/.test(words) &&
+      !OPT_IN.test(words))
   );
 }

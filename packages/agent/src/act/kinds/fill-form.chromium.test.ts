@@ -284,3 +284,118 @@ describe('filling a plain HTML form the browser validates, in a real Chromium', 
     });
   });
 });
+
+// Mailchimp's embedded sign-up form as its generator writes it: a bot trap (a text field moved
+// off the page, aria-hidden, tabindex=-1) that a person never sees and so leaves empty. A form
+// sent with it filled is taken for a bot's.
+function mailchimpSignUp(bug: boolean): string {
+  return html(
+    'Newsletter',
+    `<div id="mc_embed_signup">
+    <form action="/subscribe" method="post" id="mc-embedded-subscribe-form" name="mc-embedded-subscribe-form" class="validate" novalidate>
+      <div id="mc_embed_signup_scroll"><h2>Subscribe</h2>
+        <div class="indicates-required"><span class="asterisk">*</span> indicates required</div>
+        <div class="mc-field-group"><label for="mce-EMAIL">Email Address <span class="asterisk">*</span></label>
+          <input type="email" value="" name="EMAIL" class="required email" id="mce-EMAIL" required></div>
+        <div class="mc-field-group"><label for="mce-FNAME">First Name </label>
+          <input type="text" value="" name="FNAME" class="" id="mce-FNAME"></div>
+        <div id="mce-responses" class="clear foot">
+          <div class="response" id="mce-error-response" style="display:none"></div>
+          <div class="response" id="mce-success-response" style="display:none"></div>
+        </div>
+        <div style="position: absolute; left: -5000px;" aria-hidden="true"><input type="text" name="b_8f1c2e_4a7b9d" tabindex="-1" value=""></div>
+        <div class="optionalParent"><div class="clear foot"><input type="submit" value="Subscribe" name="subscribe" id="mc-embedded-subscribe" class="button"></div></div>
+      </div>
+    </form></div>
+    <script>
+      document.getElementById('mc-embedded-subscribe-form').addEventListener('submit', (e) => {
+        e.preventDefault();
+        const trapped = e.target.elements['b_8f1c2e_4a7b9d'].value !== '';
+        const ok = !trapped && ${bug ? "e.target.elements.EMAIL.value.includes('+')" : 'true'};
+        const out = document.getElementById(ok ? 'mce-success-response' : 'mce-error-response');
+        out.textContent = ok ? 'Thank you for subscribing!' : 'Please try again later.';
+        out.style.display = 'block';
+      });
+    </script>`,
+  );
+}
+
+describe('filling a form with a bot trap, in a real Chromium', () => {
+  const at = actInPages(
+    { '/': mailchimpSignUp(false), '/bug': mailchimpSignUp(true) },
+    'fill-form-bot-trap',
+  );
+  const STEPS = [
+    'When I fill out the form',
+    'And I submit the form',
+    "Then I should see 'Thank you for subscribing!'",
+  ];
+
+  it('passes: the hidden trap is left empty, as a person leaves it', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, STEPS)).toEqual({});
+    expect(await at.tab.locator('input[name="b_8f1c2e_4a7b9d"]').inputValue()).toBe('');
+    expect(await at.tab.locator('#mce-EMAIL').inputValue()).toBe('ada.lovelace@example.com');
+  });
+
+  it('fails at the thank-you check when the page refuses a valid address', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
+  });
+});
+
+// A sign-up drawn by a script without a <form> element (as many React apps do), under Bootstrap's
+// navbar whose search is a <form role="search">: the form a tester fills is the sign-up, not the
+// navbar's search.
+function scriptedSignUp(bug: boolean): string {
+  return html(
+    'Sign up',
+    `${BOOTSTRAP_CSS}
+    <nav class="navbar bg-body-tertiary"><div class="container-fluid">
+      <form class="d-flex" role="search"><input class="form-control me-2" type="search" placeholder="Search" aria-label="Search"><button class="btn btn-outline-success" type="submit">Search</button></form>
+    </div></nav>
+    <main class="container py-4"><h1>Create your account</h1>
+      <div class="mb-3"><label for="name" class="form-label">Full name</label><input type="text" class="form-control" id="name"></div>
+      <div class="mb-3"><label for="mail" class="form-label">Email address</label><input type="email" class="form-control" id="mail"></div>
+      <div class="mb-3"><label for="pw" class="form-label">Password</label><input type="password" class="form-control" id="pw"></div>
+      <button type="button" class="btn btn-primary" id="go">Sign up</button>
+      <p id="out"></p>
+    </main>
+    <script>
+      document.getElementById('go').addEventListener('click', () => {
+        const filled = ['name', 'mail', 'pw'].every((id) => document.getElementById(id).value !== '');
+        const ok = filled && ${bug ? "document.getElementById('pw').value.length > 20" : 'true'};
+        document.getElementById('out').textContent = ok ? 'Welcome, ' + document.getElementById('name').value + '!' : 'Please fill in every field.';
+      });
+    </script>`,
+  );
+}
+
+describe('filling a form drawn without a <form> under a navbar search, in a real Chromium', () => {
+  const at = actInPages(
+    { '/': scriptedSignUp(false), '/bug': scriptedSignUp(true) },
+    'fill-form-scripted',
+  );
+  const STEPS = [
+    'When I fill out the form',
+    "And I click 'Sign up'",
+    "Then I should see 'Welcome'",
+  ];
+
+  it('passes: the sign-up fields are filled, the search box is left alone', async () => {
+    await at.tab.goto(`${at.server.url}/`);
+    expect(await actSteps(at, STEPS)).toEqual({});
+    expect(await at.tab.locator('#mail').inputValue()).toBe('ada.lovelace@example.com');
+    expect(await at.tab.getByRole('searchbox').inputValue()).toBe('');
+  });
+
+  it('fails at the welcome check when the page refuses a good password', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, STEPS);
+    expect(failedAt).toBe(2);
+    expect(outcome).toMatchObject({ ok: false, reason: 'assertion' });
+    expect(await at.tab.locator('#mail').inputValue()).toBe('ada.lovelace@example.com');
+  });
+});
