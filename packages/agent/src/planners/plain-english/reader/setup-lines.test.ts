@@ -84,3 +84,32 @@ describe('a wait said as what happened', () => {
     expect(actions(step)).toEqual([action]);
   });
 });
+
+// "your" names the testing user's own email ("Sign in with your email and password"), but a
+// list of things is not one secret: "Enter your name and email" was one fill of the Email field
+// with the testing user's address, the name left out (found by a review).
+describe('several things of "yours" to enter', () => {
+  it('fills each, not the email alone', () => {
+    expect(actions('Enter your name and email').map((a) => a.target?.name)).toEqual([
+      'name',
+      'email',
+    ]);
+    expect(actions('Enter your name, email and phone').map((a) => a.target?.name)).toEqual([
+      'name',
+      'email',
+      'phone',
+    ]);
+    expect(actions('Enter your email and password')).toEqual([
+      {
+        kind: 'fill',
+        value: SECRET_PLACEHOLDERS.email,
+        target: { name: 'Email', description: 'Email' },
+      },
+      {
+        kind: 'fill',
+        value: SECRET_PLACEHOLDERS.password,
+        target: { name: 'Password', description: 'Password' },
+      },
+    ]);
+  });
+});

@@ -6,6 +6,8 @@ import { parseTarget } from '../targets.js';
  *  "the email" or "password" means the testing user's too (only where the step names no value). */
 export function secretValue(phrase: string, loose = false): string | undefined {
   const p = phrase.toLowerCase().replace(/[’]/g, "'").trim();
+  // "your name and email", "my name, email and phone": several things, not one secret.
+  if (/\band\b|[,&]/.test(p)) return undefined;
   const owned =
     /(?:testing|test)\s+user|\bthe user's\b|\bmy\b|\bvalid\b|\bcorrect\b|\bregistered\b|\bits\b|\btheir\b|\byour\b/.test(
       p,
