@@ -597,6 +597,21 @@ async function checkCount(
         return unreadableLook(error);
       }
       if (hiddenWhenEmpty && n > 0) return { ok: false, unreadable: true, error: found.error! };
+      // An app hides a list or table with nothing in it; a page that shows an error in its place
+      // ("You are not authorised", "Not found") shows no items either, and is no empty list.
+      if (hiddenWhenEmpty) {
+        let errors: string[];
+        try {
+          errors = await errorMessages(ctx.page.mainFrame());
+        } catch (error) {
+          return unreadableLook(error);
+        }
+        if (errors.length > 0)
+          return {
+            ok: false,
+            error: `Expected ${want} ${counted.description}, but the page shows no ${counted.description} and an error: ${errors.map((m) => quote(m)).join(', ')}.`,
+          };
+      }
       return {
         ok: n === want,
         error: `Expected ${want} ${counted.description}, but the page shows ${n}.`,

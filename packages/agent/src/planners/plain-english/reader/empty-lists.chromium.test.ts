@@ -168,6 +168,46 @@ describe.skipIf(!HAS_BOOTSTRAP)('an emptied grid of Bootstrap cards, in Chromium
   });
 });
 
+// No Orders table at all: the app hid the empty table and says so (Bootstrap's info alert), or the
+// page shows an error in its place (its danger alert). The second is no empty table: "the Orders
+// table is empty" passed on it, counting no items in the main content (found by a review).
+function noOrdersTable(error: boolean): string {
+  return html(
+    'Orders',
+    `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
+    <main class="container py-4"><h1 class="h3">Orders</h1>
+      ${
+        error
+          ? '<div class="alert alert-danger" role="alert">You are not authorised to view orders.</div>'
+          : '<div class="alert alert-info" role="status">No orders yet.</div>'
+      }
+    </main>`,
+  );
+}
+
+describe.skipIf(!HAS_BOOTSTRAP)('a table named that is not shown, in Chromium', () => {
+  const at = actInPages(
+    { '/none': noOrdersTable(false), '/denied': noOrdersTable(true) },
+    'empty-lists-hidden-table',
+  );
+  const STEP = ['Then the "Orders" table is empty'];
+
+  it('passes when the app hid the empty table and says there are none', async () => {
+    await at.tab.goto(`${at.server.url}/none`);
+    expect(await actSteps(at, STEP)).toEqual({});
+  });
+
+  it('fails when an error is shown where the table would be', async () => {
+    await at.tab.goto(`${at.server.url}/denied`);
+    const { failedAt, outcome } = await actSteps(at, STEP);
+    expect(failedAt).toBe(0);
+    expect(outcome?.ok === false && outcome.reason).toBe('assertion');
+    expect(outcome?.ok === false && outcome.error).toContain(
+      '“You are not authorised to view orders.”',
+    );
+  });
+});
+
 describe.skipIf(!HAS_BOOTSTRAP)(
   'an emptied list or table, on Bootstrap markup, in Chromium',
   () => {
