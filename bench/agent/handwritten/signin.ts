@@ -32,6 +32,11 @@ export const SIGNIN_HANDWRITTEN: Record<string, HandwrittenCase> = {
     await step(() => page.getByRole('button', { name: 'Sign in' }).click());
     await step(() => shows(page, 'Incorrect email or password.'));
   },
+  // "Attempt to log in with invalid credentials": the testing user's email, a password not theirs.
+  'signin-invalid-credentials': async (page, step) => {
+    await step(() => logIn(page, { ...TESTING_USER, password: 'Scout-wrong-password-1' }));
+    await step(() => shows(page, 'Incorrect email or password.'));
+  },
   // The cookie is set on the context before the page opens, as the agent does; "log in" with a
   // cookie user then has nothing left to do but its screenshot.
   'signin-cookie': async (page, step) => {
