@@ -17,7 +17,7 @@ import { answerInTime } from '../core/page-answer.js';
 import { pageSettled } from '../core/page-settle.js';
 import { unseen } from '../core/unseen.js';
 import { checkOnPage } from './on-page.js';
-import { BAD_WORDS, checkSuccessShown } from './success-message.js';
+import { checkSuccessShown } from './success-message.js';
 import { checkList } from './list-checks.js';
 import { checkNamedList, listName } from './named-list.js';
 import { fieldErrors } from './field-errors.js';
@@ -597,13 +597,12 @@ async function checkCount(
         return unreadableLook(error);
       }
       if (hiddenWhenEmpty && n > 0) return { ok: false, unreadable: true, error: found.error! };
-      // An app hides a list or table with nothing in it; a page that shows an error alert in its
-      // place ("You are not authorised", "Not found") shows no items either, and is no empty
-      // list. Only alerts: a red "Clear list" button is no error.
+      // An app hides a list or table with nothing in it; a page that shows an error in its place
+      // ("You are not authorised", "Not found") shows no items either, and is no empty list.
       if (hiddenWhenEmpty) {
         let errors: string[];
         try {
-          errors = await shownAlerts(ctx.page);
+          errors = await errorMessages(ctx.page.mainFrame());
         } catch (error) {
           return unreadableLook(error);
         }
@@ -622,46 +621,6 @@ async function checkCount(
     settledUnlessWaitingOut(ctx),
   );
   return outcomeOf(result, counted);
-}
-
-/** Words of a page refused to the user, beside the words of an error (BAD_WORDS). */
-const REFUSED_WORDS =
-  /\b(?:not authori[sz]ed|unauthori[sz]ed|forbidden|access denied|permission denied|not found|not allowed)\b/i;
-
-/** The error messages on show in the page's main frame: an alert or message styled as an error
- *  (Bootstrap's alert-danger, a class saying error or danger), or one whose words say so. Not a
- *  control: a red "Clear list" button is no error, nor a toast saying "List cleared". */
-function shownAlerts(page: Page): Promise<string[]> {
-  return answerInTime(page, () =>
-    page.evaluate(
-      ([bad, refused]) =>
-        Array.from(
-          document.querySelectorAll(
-            '[role=alert], [role=status], .alert, [class*=error], [class*=danger]',
-          ),
-        )
-          .filter(
-            (el) =>
-              el.getClientRects().length > 0 &&
-              !el.matches(
-                'button, a, input, select, textarea, label, [role=button], [role=link]',
-              ) &&
-              !el.closest('button, a, [role=button]'),
-          )
-          .map((el) => ({
-            styled: /danger|error/i.test(el.getAttribute('class') ?? ''),
-            text: (el.textContent ?? '').replace(/\s+/g, ' ').trim(),
-          }))
-          .filter(
-            ({ styled, text }) =>
-              text.length > 0 &&
-              text.length <= 300 &&
-              (styled || new RegExp(bad, 'i').test(text) || new RegExp(refused, 'i').test(text)),
-          )
-          .map(({ text }) => text),
-      [BAD_WORDS.source, REFUSED_WORDS.source],
-    ),
-  );
 }
 
 /** Why the page could not be looked at for the target (its region in any frame, the page's

@@ -55,6 +55,11 @@ const PAGES = {
     `<div class="form-check"><input class="form-check-input" type="checkbox" id="remember" checked>
     <label class="form-check-label" for="remember">Remember me</label></div>`,
   ),
+  // Red controls, as Bootstrap's docs colour a destructive action: no message at all.
+  '/red-buttons': profile(
+    `<button type="button" class="btn btn-outline-danger">Delete account</button>
+    <a class="btn btn-danger" href="#photo" role="button">Remove photo</a>`,
+  ),
   // Bootstrap's toast, as its docs write it for a polite notice: no colour, no error class.
   '/toast-not-updated': profile(
     '<div class="toast show" role="status" aria-live="polite" aria-atomic="true"><div class="toast-body">Your settings have not been updated</div></div>',
@@ -131,6 +136,14 @@ describe('a message is judged with its negation', () => {
       expect(await check('Verify no error message is displayed'), path).toMatchObject({ ok: true });
       expect((await check('Verify an error message is shown')).ok, path).toBe(false);
     }
+  });
+
+  it('a red Delete button is no error message', async () => {
+    // A control's colour says what it does, not that something went wrong: "btn-danger" was taken
+    // for an error, failing "no error message is displayed" on any page with a red button.
+    await tab.goto(`${server.url}/red-buttons`);
+    expect(await check('Verify no error message is displayed')).toMatchObject({ ok: true });
+    expect((await check('Verify an error message is shown')).ok).toBe(false);
   });
 
   it('a status toast saying the settings have not been updated is an error; "have been updated" is not', async () => {

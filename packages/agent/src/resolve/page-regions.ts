@@ -320,6 +320,7 @@ export function isBadNews(text: string): boolean {
 export async function errorMessages(frame: Frame): Promise<string[]> {
   return frame.evaluate(
     ({ goodSource, badSource }) => {
+      const CONTROLS = 'button, a[href], [role=button], [role=link], [role=menuitem], [role=tab]';
       const goodWords = new RegExp(goodSource, 'i');
       const badWords = new RegExp(badSource, 'i');
       const errorWords =
@@ -334,6 +335,9 @@ export async function errorMessages(frame: Frame): Promise<string[]> {
         const role = el.getAttribute('role');
         const isField = el.matches('input, textarea, select, [contenteditable]');
         let isError = false;
+        // A control's colour says what it does (Bootstrap's red "Delete", btn-danger), not that
+        // something went wrong: no button or link is a message.
+        if (!isField && el.closest(CONTROLS)) continue;
         if (isField) isError = el.getAttribute('aria-invalid') === 'true';
         else if (!text || found.some((f) => f.includes(text))) continue;
         else if (role === 'alert' || role === 'alertdialog')

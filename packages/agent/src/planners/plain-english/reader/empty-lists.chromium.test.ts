@@ -168,8 +168,7 @@ describe.skipIf(!HAS_BOOTSTRAP)('an emptied grid of Bootstrap cards, in Chromium
   });
 });
 
-// No Orders table at all: the app hid the empty table and says so (Bootstrap's info alert, and a
-// toast that is no error though its role is alert), or the
+// No Orders table at all: the app hid the empty table and says so (Bootstrap's info alert), or the
 // page shows an error in its place (its danger alert). The second is no empty table: "the Orders
 // table is empty" passed on it, counting no items in the main content (found by a review).
 function noOrdersTable(error: boolean): string {
@@ -180,8 +179,7 @@ function noOrdersTable(error: boolean): string {
       ${
         error
           ? '<div class="alert alert-danger" role="alert">You are not authorised to view orders.</div>'
-          : '<div class="alert alert-info" role="status">No orders yet.</div>' +
-            '<div class="toast show" role="alert"><div class="toast-body">Old orders were archived.</div></div>'
+          : '<div class="alert alert-info" role="status">No orders yet.</div>'
       }
     </main>`,
   );
