@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { FAILING_LOGINS } from '@scout/shared';
+import { FAILING_LOGINS, type FailingLogin, type ResolvedAction } from '@scout/shared';
 import type { PlannedAction } from '../core/planner.js';
 import { resolveTarget } from '../resolve/resolve-target.js';
 import type { ActContext } from './act-context.js';
@@ -26,6 +26,11 @@ export const WRONG_PASSWORD = 'Scout-wrong-password-1';
 /** The address of a login that should fail for its user: no account's. */
 export const UNKNOWN_USER_EMAIL = 'no-such-user@example.com';
 
+/** Which login that should fail the step is (its `value`), or undefined: the testing user's own. */
+export function failingLogin(action: Pick<ResolvedAction, 'value'>): FailingLogin | undefined {
+  return FAILING_LOGINS.find((kind) => kind === action.value);
+}
+
 /** What a login types: the testing user's email and password, or for a login that should fail
  *  (`FAILING_LOGINS`) the testing user's email (when it has one) with a password that is not
  *  theirs, or an address no account has; a failing login needs no testing user. */
@@ -33,25 +38,23 @@ function credentialsOf(
   action: PlannedAction,
   user: ActContext['spec']['testingUser'],
 ): { email: string; password: string; note?: string } | string {
-  const failing = FAILING_LOGINS.find((kind) => kind === action.value);
+  const failing = failingLogin(action);
   if (!failing) {
     if (!user)
       return 'The test logs in as the testing user, but this run has no testing user. Choose one for the test.';
     if (user.kind === 'cookie') return 'cookie';
     return { email: user.email, password: user.password };
   }
-  const own = user?.kind === 'email_password' ? user : undefined;
-  const password = WRONG_PASSWORD;
-  if (failing === 'wrong password' && own)
+  if (failing === 'wrong password' && user?.kind === 'email_password')
     return {
-      email: own.email,
-      password,
-      note: `Signed in with the testing user's email and the wrong password “${password}”.`,
+      email: user.email,
+      password: WRONG_PASSWORD,
+      note: `Signed in with the testing user's email and the wrong password “${WRONG_PASSWORD}”.`,
     };
   return {
     email: UNKNOWN_USER_EMAIL,
-    password,
-    note: `Signed in as “${UNKNOWN_USER_EMAIL}”, an address no account has, with the password “${password}”.`,
+    password: WRONG_PASSWORD,
+    note: `Signed in as “${UNKNOWN_USER_EMAIL}”, an address no account has, with the password “${WRONG_PASSWORD}”.`,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { Code, code, comment, stringLiteral } from './source-code.js';
 import { actionCode } from './step-code.js';
 import { actsOnPage } from '../act/act-in-pages.js';
+import { failingLogin } from '../act/log-in.js';
 import { LIST_ITEMS_SCRIPT } from '../act/list-checks.js';
 import { OPTIONS_SCRIPT } from '../act/option-selected.js';
 import { PAGE_NAME_SELECTOR } from '../core/selectors.js';
@@ -241,8 +242,9 @@ const DOWNLOAD_LISTENER = [
 
 /** The testing user's secrets a login step reads from the environment. */
 function loginSecrets(action: ResolvedAction, isEmailUser: boolean): string[] {
-  if (action.value === 'wrong password') return isEmailUser ? [SECRET_ENV.email] : [];
-  if (action.value === 'unknown user') return [];
+  const failing = failingLogin(action);
+  if (failing === 'wrong password') return isEmailUser ? [SECRET_ENV.email] : [];
+  if (failing) return [];
   return [SECRET_ENV.email, SECRET_ENV.password];
 }
 
@@ -284,7 +286,7 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
       body.push(code`downloads.length = 0;`);
     if (step.notExportable)
       unexportable.push(`step ${i + 1} (${action.kind}): ${step.notExportable}`);
-    if (action.kind === 'login' && (!cookie || action.value)) usesLogIn = true;
+    if (action.kind === 'login' && (!cookie || failingLogin(action))) usesLogIn = true;
     // Which of the testing user's secrets the logins read: a login that should fail reads at
     // most the email (and none when it types an address of its own).
     if (action.kind === 'login' && !cookie)

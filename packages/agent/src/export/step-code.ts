@@ -1,4 +1,4 @@
-import { FAILING_LOGINS, type Assertion, type ResolvedAction, type Target } from '@scout/shared';
+import type { Assertion, ResolvedAction, Target } from '@scout/shared';
 import { DRAWN_DIALOG_SELECTOR, isSelector } from '../core/selectors.js';
 import {
   containsLiteral,
@@ -16,7 +16,7 @@ import { SIGNED_IN_IN_PAGE } from '../act/logged-in.js';
 import { STYLE_IN_PAGE } from '../act/css-style.js';
 import { CROSSED_OUT_IN_PAGE } from '../act/crossed-out.js';
 import { SCROLL_TOP } from '../act/scrolled-down.js';
-import { UNKNOWN_USER_EMAIL, WRONG_PASSWORD } from '../act/log-in.js';
+import { failingLogin, UNKNOWN_USER_EMAIL, WRONG_PASSWORD } from '../act/log-in.js';
 
 /** One exported step: its lines, and whether it could not be exported. */
 export interface StepCode {
@@ -374,18 +374,20 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
       if (action.target?.text && !action.target.role)
         return textCheck({ kind: 'text_absent', expected: action.target.text }, action);
       return withLocator(action, (l) => code`await expect(${l}).toBeHidden();`);
-    case 'login':
+    case 'login': {
       // A login that should fail types what the run typed (act/log-in.ts): the testing user's
       // email with the wrong password, or an address no account has.
-      if (action.value === 'wrong password' && context.isEmailUser)
+      const failing = failingLogin(action);
+      if (failing === 'wrong password' && context.isEmailUser)
         return { lines: [code`await logIn(page, undefined, ${WRONG_PASSWORD});`] };
-      if (FAILING_LOGINS.some((kind) => kind === action.value))
+      if (failing)
         return { lines: [code`await logIn(page, ${UNKNOWN_USER_EMAIL}, ${WRONG_PASSWORD});`] };
       if (context.isCookieUser)
         return {
           lines: [comment("The testing user's session cookie was set before the first page.")],
         };
       return { lines: [code`await logIn(page);`] };
+    }
     case 'resize': {
       const size = viewportSize(value);
       if (!size) return notExportable(action, `${JSON.stringify(value)} is not a width and height`);
