@@ -61,8 +61,9 @@ export async function fillField(
         `${quote(value)} is not a ${field.type === 'time' ? 'time' : 'date'} Scout can read (write it like 03/14/2024, 14 March 2024 or 5:30 PM)`,
       );
     await locator.fill(converted ?? value, { timeout: actionTimeoutMs() });
-    // The browser keeps a date in its ISO form: that is what the field must then hold.
-    if (converted) await confirmFilled(locator, converted);
+    // The browser keeps a date in its ISO form: that is what the field must then hold (a week,
+    // which Scout does not convert, as it was written).
+    await confirmFilled(locator, converted ?? value);
     return;
   }
   if (field.type === 'range') return setRange(locator, value);

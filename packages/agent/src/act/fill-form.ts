@@ -2,9 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import type { FormFill, FormRequest } from '@scout/shared';
 import { failed, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { unseen } from '../core/unseen.js';
+import { PAGE_CHROME_SELECTOR } from '../core/selectors.js';
 import { actionTimeoutMs } from '../core/machine-load.js';
-import { confirmFilled, NoEffectError } from './action-effect.js';
-import { selectOption } from './choose-option.js';
+import { noEffectMessage, NoEffectError } from './action-effect.js';
 import { fillField } from './fill-field.js';
 import {
   chooseValue,
@@ -14,6 +14,7 @@ import {
   isPlaceholderOption,
   kindOf,
   mustTick,
+  sameKind,
   type FieldFacts,
   type FieldKind,
 } from '../core/form-values.js';
@@ -54,168 +55,173 @@ const NOT_FILLED = ['hidden', 'submit', 'button', 'reset', 'image', 'file', 'col
  */
 function readForms(page: Page): Promise<PageForm[]> {
   return unseen(page, () =>
-    page.evaluate((notFilled) => {
-      // No named inner functions here (tsx would wrap them): "on show" is written out each time.
-      const formEls = Array.from(document.querySelectorAll('form')).filter(
-        (f) => f.getClientRects().length > 0 && getComputedStyle(f).visibility !== 'hidden',
-      );
-      const scopes: Array<{ el: Element; part: boolean; loose: boolean }> = formEls.map((el) => ({
-        el,
-        part: false,
-        loose: false,
-      }));
-      for (const form of formEls)
-        for (const part of Array.from(
-          form.querySelectorAll('fieldset, [role=group], section, .card'),
-        ))
-          if (part.getClientRects().length > 0 && getComputedStyle(part).visibility !== 'hidden')
-            scopes.push({ el: part, part: true, loose: false });
-      // The fields outside any form count as one when no form, or only a site search (a navbar's),
-      // is on show: a form a script draws without the element, under the navbar's search.
-      if (formEls.every((f) => f.matches('[role=search]')))
-        scopes.push({ el: document.body, part: false, loose: true });
-      return scopes.map(({ el, part, loose }) => {
-        // A form's caption is often above it: the heading of the section, card or dialog around it.
-        const around =
-          part || loose
-            ? null
-            : el.parentElement?.closest('section, article, .card, [role=dialog], .modal, main');
-        const captions = [loose ? null : el, around].map((scope) =>
-          scope
-            ? Array.from(
-                scope.querySelectorAll(
-                  'legend, h1, h2, h3, h4, h5, h6, .card-header, .card-title, button, input[type=submit]',
-                ),
-              )
-                .map((c) => (c instanceof HTMLInputElement ? c.value : (c.textContent ?? '')))
-                .join(' ')
-            : '',
+    page.evaluate(
+      ({ notFilled, chrome }) => {
+        // No named inner functions here (tsx would wrap them): "on show" is written out each time.
+        const formEls = Array.from(document.querySelectorAll('form')).filter(
+          (f) => f.getClientRects().length > 0 && getComputedStyle(f).visibility !== 'hidden',
         );
-        const words = [
-          el.getAttribute('aria-label'),
-          el.getAttribute('aria-labelledby')
-            ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent
-            : '',
-          el.id,
-          el.getAttribute('name'),
-          el.getAttribute('class'),
-          el.getAttribute('action'),
-          captions[0],
-        ].join(' ');
-        const context = [
-          captions[1],
-          el.previousElementSibling && /^H[1-6]$/.test(el.previousElementSibling.tagName)
-            ? el.previousElementSibling.textContent
-            : '',
-        ].join(' ');
-        const controls = Array.from(el.querySelectorAll('input, select, textarea')).filter(
-          (c) =>
-            !loose ||
-            (!(c as HTMLInputElement).form &&
-              !c.closest('[role=search], nav, header, [role=navigation], [role=banner]')),
-        ) as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
-        const fields = controls
-          .filter(
-            (c) =>
-              c.getClientRects().length > 0 &&
-              getComputedStyle(c).visibility !== 'hidden' &&
-              !c.disabled &&
-              // A bot trap (Mailchimp's, most honeypots): hidden from assistive tech or moved off
-              // the page, a person never sees it and leaves it empty.
-              !c.closest('[aria-hidden="true"]') &&
-              c.getBoundingClientRect().right + window.scrollX > 0 &&
-              c.getBoundingClientRect().bottom + window.scrollY > 0 &&
-              !(c instanceof HTMLInputElement && (c.readOnly || notFilled.includes(c.type))) &&
-              !(c instanceof HTMLTextAreaElement && c.readOnly),
-          )
-          .map((c) => {
-            const tag = c.localName as 'input' | 'select' | 'textarea';
-            const type = c instanceof HTMLInputElement ? c.type : 'text';
-            const name = c.getAttribute('name') ?? '';
-            const labelled = c.getAttribute('aria-labelledby');
-            const label = (
-              c.labels?.[0]?.textContent ||
-              c.getAttribute('aria-label') ||
-              (labelled ? document.getElementById(labelled)?.textContent : '') ||
-              c.closest('label')?.textContent ||
-              ''
+        const scopes: Array<{ el: Element; part: boolean; loose: boolean }> = formEls.map((el) => ({
+          el,
+          part: false,
+          loose: false,
+        }));
+        for (const form of formEls)
+          for (const part of Array.from(
+            form.querySelectorAll('fieldset, [role=group], section, .card'),
+          ))
+            if (part.getClientRects().length > 0 && getComputedStyle(part).visibility !== 'hidden')
+              scopes.push({ el: part, part: true, loose: false });
+        // The fields outside any form count as one when no form, or only a site search (a navbar's),
+        // is on show: a form a script draws without the element, under the navbar's search (the
+        // page's chrome, its header, navigation and footer, is no part of it).
+        if (formEls.every((f) => f.matches('[role=search]')))
+          scopes.push({ el: document.body, part: false, loose: true });
+        return scopes.map(({ el, part, loose }) => {
+          // A form's caption is often above it: the heading of the section, card or dialog around it.
+          const around =
+            part || loose
+              ? null
+              : el.parentElement?.closest('section, article, .card, [role=dialog], .modal, main');
+          const captions = [loose ? null : el, around].map((scope) =>
+            scope
+              ? Array.from(
+                  scope.querySelectorAll(
+                    'legend, h1, h2, h3, h4, h5, h6, .card-header, .card-title, button, input[type=submit]',
+                  ),
+                )
+                  .map((c) => (c instanceof HTMLInputElement ? c.value : (c.textContent ?? '')))
+                  .join(' ')
+              : '',
+          );
+          const words = [
+            el.getAttribute('aria-label'),
+            el.getAttribute('aria-labelledby')
+              ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent
+              : '',
+            el.id,
+            el.getAttribute('name'),
+            el.getAttribute('class'),
+            el.getAttribute('action'),
+            captions[0],
+          ].join(' ');
+          const context = [
+            captions[1],
+            el.previousElementSibling && /^H[1-6]$/.test(el.previousElementSibling.tagName)
+              ? el.previousElementSibling.textContent
+              : '',
+          ].join(' ');
+          const controls = Array.from(el.querySelectorAll('input, select, textarea')).filter(
+            (c) => !loose || (!(c as HTMLInputElement).form && !c.closest(chrome)),
+          ) as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+          const fields = controls
+            .filter(
+              (c) =>
+                c.getClientRects().length > 0 &&
+                getComputedStyle(c).visibility !== 'hidden' &&
+                !c.disabled &&
+                // A bot trap (Mailchimp's, most honeypots): hidden from assistive tech or moved off
+                // the page, a person never sees it and leaves it empty.
+                !c.closest('[aria-hidden="true"]') &&
+                c.getBoundingClientRect().right + window.scrollX > 0 &&
+                c.getBoundingClientRect().bottom + window.scrollY > 0 &&
+                !(c instanceof HTMLInputElement && (c.readOnly || notFilled.includes(c.type))) &&
+                !(c instanceof HTMLTextAreaElement && c.readOnly),
             )
-              .replace(/\s+/g, ' ')
-              .trim()
-              .slice(0, 80);
-            // The selector: its id or its name when either finds it alone, else its path.
-            let selector: string;
-            if (c.id && document.querySelectorAll(`#${CSS.escape(c.id)}`).length === 1)
-              selector = `#${CSS.escape(c.id)}`;
-            else if (type === 'radio' && name)
-              selector = `input[type=radio][name="${CSS.escape(name)}"][value="${CSS.escape((c as HTMLInputElement).value)}"]`;
-            else if (
-              name &&
-              document.querySelectorAll(`${tag}[name="${CSS.escape(name)}"]`).length === 1
-            )
-              selector = `${tag}[name="${CSS.escape(name)}"]`;
-            else {
-              const path: string[] = [];
-              for (let at: Element | null = c; at && at !== document.body; at = at.parentElement) {
-                const same = at.parentElement
-                  ? Array.from(at.parentElement.children).filter(
-                      (s) => s.localName === at!.localName,
-                    )
-                  : [at];
-                path.unshift(`${at.localName}:nth-of-type(${same.indexOf(at) + 1})`);
+            .map((c) => {
+              const tag = c.localName as 'input' | 'select' | 'textarea';
+              const type = c instanceof HTMLInputElement ? c.type : 'text';
+              const name = c.getAttribute('name') ?? '';
+              const labelled = c.getAttribute('aria-labelledby');
+              const label = (
+                c.labels?.[0]?.textContent ||
+                c.getAttribute('aria-label') ||
+                (labelled ? document.getElementById(labelled)?.textContent : '') ||
+                c.closest('label')?.textContent ||
+                ''
+              )
+                .replace(/\s+/g, ' ')
+                .trim()
+                .slice(0, 80);
+              // The selector: its id or its name when either finds it alone, else its path.
+              let selector: string;
+              if (c.id && document.querySelectorAll(`#${CSS.escape(c.id)}`).length === 1)
+                selector = `#${CSS.escape(c.id)}`;
+              else if (type === 'radio' && name)
+                selector = `input[type=radio][name="${CSS.escape(name)}"][value="${CSS.escape((c as HTMLInputElement).value)}"]`;
+              else if (
+                name &&
+                document.querySelectorAll(`${tag}[name="${CSS.escape(name)}"]`).length === 1
+              )
+                selector = `${tag}[name="${CSS.escape(name)}"]`;
+              else {
+                const path: string[] = [];
+                for (
+                  let at: Element | null = c;
+                  at && at !== document.body;
+                  at = at.parentElement
+                ) {
+                  const same = at.parentElement
+                    ? Array.from(at.parentElement.children).filter(
+                        (s) => s.localName === at!.localName,
+                      )
+                    : [at];
+                  path.unshift(`${at.localName}:nth-of-type(${same.indexOf(at) + 1})`);
+                }
+                selector = `body > ${path.join(' > ')}`;
               }
-              selector = `body > ${path.join(' > ')}`;
-            }
-            const input = c instanceof HTMLInputElement ? c : undefined;
-            const group =
-              input && type === 'radio' && name
-                ? Array.from(
-                    document.querySelectorAll(`input[type=radio][name="${CSS.escape(name)}"]`),
-                  )
-                : [];
-            const select = c instanceof HTMLSelectElement ? c : undefined;
-            const chosen = select?.selectedOptions[0];
-            return {
-              tag,
-              type,
-              autocomplete: c.getAttribute('autocomplete') ?? '',
-              name,
-              id: c.id,
-              label,
-              placeholder: c.getAttribute('placeholder') ?? '',
-              required: c.required || group.some((r) => (r as HTMLInputElement).required),
-              ...(input?.min ? { min: input.min } : {}),
-              ...(input?.max ? { max: input.max } : {}),
-              ...(input?.step ? { step: input.step } : {}),
-              ...(input && input.minLength > 0 ? { minLength: input.minLength } : {}),
-              ...(input && input.maxLength > 0 ? { maxLength: input.maxLength } : {}),
-              ...(select
-                ? {
-                    options: Array.from(select.options).map((o) => ({
-                      text: o.text.trim(),
-                      value: o.value,
-                      disabled: o.disabled,
-                    })),
-                  }
-                : {}),
-              selector,
-              value: c.value,
-              checked: Boolean(input?.checked),
-              ...(chosen ? { chosen: { text: chosen.text.trim(), value: chosen.value } } : {}),
-              groupChecked: group.some((r) => (r as HTMLInputElement).checked),
-            };
-          });
-        return {
-          words: words.replace(/\s+/g, ' ').trim(),
-          context: context.replace(/\s+/g, ' ').trim(),
-          part,
-          search:
-            el.matches('[role=search]') ||
-            (fields.length > 0 && fields.every((f) => f.type === 'search')),
-          fields,
-        };
-      });
-    }, NOT_FILLED),
+              const input = c instanceof HTMLInputElement ? c : undefined;
+              const group =
+                input && type === 'radio' && name
+                  ? Array.from(
+                      document.querySelectorAll(`input[type=radio][name="${CSS.escape(name)}"]`),
+                    )
+                  : [];
+              const select = c instanceof HTMLSelectElement ? c : undefined;
+              const chosen = select?.selectedOptions[0];
+              return {
+                tag,
+                type,
+                autocomplete: c.getAttribute('autocomplete') ?? '',
+                name,
+                id: c.id,
+                label,
+                placeholder: c.getAttribute('placeholder') ?? '',
+                required: c.required || group.some((r) => (r as HTMLInputElement).required),
+                ...(input?.min ? { min: input.min } : {}),
+                ...(input?.max ? { max: input.max } : {}),
+                ...(input?.step ? { step: input.step } : {}),
+                ...(input && input.minLength > 0 ? { minLength: input.minLength } : {}),
+                ...(input && input.maxLength > 0 ? { maxLength: input.maxLength } : {}),
+                ...(select
+                  ? {
+                      options: Array.from(select.options).map((o) => ({
+                        text: o.text.trim(),
+                        value: o.value,
+                        disabled: o.disabled,
+                      })),
+                    }
+                  : {}),
+                selector,
+                value: c.value,
+                checked: Boolean(input?.checked),
+                ...(chosen ? { chosen: { text: chosen.text.trim(), value: chosen.value } } : {}),
+                groupChecked: group.some((r) => (r as HTMLInputElement).checked),
+              };
+            });
+          return {
+            words: words.replace(/\s+/g, ' ').trim(),
+            context: context.replace(/\s+/g, ' ').trim(),
+            part,
+            search:
+              el.matches('[role=search]') ||
+              (fields.length > 0 && fields.every((f) => f.type === 'search')),
+            fields,
+          };
+        });
+      },
+      { notFilled: NOT_FILLED, chrome: `${PAGE_CHROME_SELECTOR}, [role=search]` },
+    ),
   );
 }
 
@@ -359,14 +365,13 @@ export function planFills(
     fields = named.fields;
   } else fields = form.fields.filter(isEmpty);
   fields = oneRadioEach(fields);
-  let invalid: FieldKind | undefined;
+  const kinds = fields.map(kindOf);
+  const invalid =
+    request.invalid === undefined
+      ? undefined
+      : (invalidKindNamed(request.invalid) ?? invalidKindIn(kinds));
   if (request.invalid !== undefined) {
-    const kinds = fields.map(kindOf);
-    invalid = invalidKindNamed(request.invalid) ?? invalidKindIn(kinds);
-    if (
-      !invalid ||
-      !kinds.some((k) => k === invalid || (invalid === 'password' && k === 'password_confirmation'))
-    )
+    if (!invalid || !kinds.some((k) => sameKind(k, invalid)))
       return {
         error: failed(
           'not_found',
@@ -408,19 +413,14 @@ export function describeFills(fills: FormFill[]): string {
     .join(', ');
 }
 
-/** Puts one value in: typed (as fill-field types it), chosen, or ticked; its effect checked. */
-async function putIn(page: Page, locator: Locator, fill: FormFill, type: string): Promise<void> {
+/** Puts one value in: ticked, or typed and chosen as a fill step does it (fill-field.ts: a native
+ *  date's value, a select's option), its effect checked. */
+async function putIn(page: Page, locator: Locator, fill: FormFill): Promise<void> {
   if (fill.how === 'check') {
     await locator.check({ timeout: actionTimeoutMs() });
     return;
   }
-  if (fill.how === 'select') return selectOption(locator, fill.value);
-  await noteTyped(page, locator);
-  if (['date', 'time', 'datetime-local', 'month', 'week'].includes(type)) {
-    await locator.fill(fill.value, { timeout: actionTimeoutMs() });
-    await confirmFilled(locator, fill.value);
-    return;
-  }
+  if (fill.how === 'fill') await noteTyped(page, locator);
   await fillField(locator, fill.value);
 }
 
@@ -440,17 +440,12 @@ export async function fillForm(
   if ('error' in chosen) return chosen.error;
   const planned = planFills(chosen.form, request);
   if ('error' in planned) return planned.error;
-  const types = new Map(chosen.form.fields.map((f) => [f.selector, f.type]));
   for (const fill of planned.fills) {
-    const locator = page.locator(fill.selector);
     try {
-      await putIn(page, locator, fill, types.get(fill.selector) ?? 'text');
+      await putIn(page, page.locator(fill.selector), fill);
     } catch (error) {
       if (error instanceof NoEffectError)
-        return failed(
-          'no_effect',
-          `${error.says(quote(fill.field))} — Scout's action did not take effect.`,
-        );
+        return failed('no_effect', noEffectMessage(error, { description: fill.field }));
       return failed('action', `Could not fill ${quote(fill.field)}: ${shortError(error)}`);
     }
   }

@@ -274,7 +274,7 @@ export function chooseValue(field: FieldFacts, invalid?: FieldKind): FieldChoice
 }
 
 /** "invalid email" names the email field; a password's confirmation is a password too. */
-function sameKind(kind: FieldKind, invalid: FieldKind): boolean {
+export function sameKind(kind: FieldKind, invalid: FieldKind): boolean {
   return kind === invalid || (invalid === 'password' && kind === 'password_confirmation');
 }
 
