@@ -400,7 +400,7 @@ export function planFills(
   return { fills };
 }
 
-/** The report's line for each fill: “Email” = “ada@…”, “Country” chosen “France”, “Terms” ticked. */
+/** The report's line for each fill: “Email” = “ada@…”, “Country”: chose “France”, “Terms” ticked. */
 export function describeFills(fills: FormFill[]): string {
   return fills
     .map((f) =>

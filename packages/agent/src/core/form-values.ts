@@ -230,7 +230,8 @@ function fitLength(value: string, field: FieldFacts): string {
   return v;
 }
 
-/** Option texts that ask for a choice rather than make one: "Select…", "-- Choose --", "Please select". */
+/** Option texts that ask for a choice rather than make one: "Select…", "-- Choose --", "Please
+ *  select". */
 const PLACEHOLDER_OPTION =
   /^\s*(?:-+\s*)?(?:please\s+)?(?:select|choose|pick)\b|^\s*-+\s*$|^\s*$|^\s*\.\.\.\s*$/i;
 

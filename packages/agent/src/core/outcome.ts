@@ -1,8 +1,9 @@
 import type { FormFill, Target } from '@scout/shared';
 import { WaitBudget } from './wait-budget.js';
 
-/** How an action ended; a form filled (`fill_form`) carries what it put in each field. Expected failures carry a reason the run loop and planner act on:
- *  'infra' means the run cannot go on (ERROR); the others are the app not doing what the test says. */
+/** How an action ended; a form filled (`fill_form`) carries what it put in each field. Expected
+ *  failures carry a reason the run loop and planner act on: 'infra' means the run cannot go on
+ *  (ERROR); the others are the app not doing what the test says. */
 export type ActOutcome =
   | { ok: true; target?: Target; note?: string; filled?: FormFill[] }
   | { ok: false; reason: FailureReason; error: string; target?: Target };

@@ -174,8 +174,9 @@ export const FORM_FRAMES: Frame[] = [
     // "Fill in the phone number", "When the user enters first name", "user enters firstname and
     // middle name and lastname": fields named, their values left to the tester, who makes them up
     // (core/form-values.ts chooses one by the field's name: "Ada", "10" for an amount). Typing the
-    // words "phone number" would be a misread; a search term goes into the search box. Below fill.bare, which reads "enter the password" (the testing user's) and
-    // "enter a valid email address".
+    // words "phone number" would be a misread; a search term goes into the search box. Below
+    // fill.bare, which reads "enter the password" (the testing user's) and "enter a valid email
+    // address".
     id: 'fill.no-value',
     verbs: [...TYPE_VERBS, 'fill', 'complete'],
     patterns: [
@@ -203,7 +204,7 @@ export const FORM_FRAMES: Frame[] = [
     // "When I fill out the form", "Fill the sign-up form with valid data", "Enter valid data",
     // "User fills in all required information", "Enter an invalid email": the form (named, or the
     // one on show) filled as a tester does, with values made up for each field (fill_form;
-    // act/form-values.ts), the field named invalid given an invalid value.
+    // core/form-values.ts), the field named invalid given an invalid value.
     id: 'fill.form',
     verbs: [
       'fill',
