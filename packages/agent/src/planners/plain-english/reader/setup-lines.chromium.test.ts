@@ -48,8 +48,9 @@ describe.skipIf(!HAS_BOOTSTRAP)('opening lines of a test case, in a real Chromiu
 });
 
 // The same wait for a table (Bootstrap's striped table, drawn after a moment), in a page whose
-// navbar is a list: the table is what the step means, and the navbar's list is no table.
-function orders(): string {
+// navbar is a list: the table is what the step means, and the navbar's list is no table. The
+// planted bug never draws the table.
+function orders(isBroken: boolean): string {
   return html(
     'Orders',
     `${BOOTSTRAP_CSS}${BOOTSTRAP_JS}
@@ -58,6 +59,7 @@ function orders(): string {
     <main class="container py-4"><h1>Orders</h1><div id="slot"></div></main>
     <script>
       setTimeout(() => {
+        if (${isBroken}) return;
         document.querySelector('#slot').innerHTML =
           '<table class="table table-striped"><thead><tr><th scope="col">Order</th><th scope="col">Total</th></tr></thead>' +
           '<tbody><tr><td>#1001</td><td>$19.98</td></tr></tbody></table>';
@@ -67,16 +69,26 @@ function orders(): string {
 }
 
 describe.skipIf(!HAS_BOOTSTRAP)('a wait for the table, in a real Chromium', () => {
-  const at = actInPages({ '/': orders() }, 'setup-lines-table');
+  const at = actInPages({ '/': orders(false), '/bug': orders(true) }, 'setup-lines-table');
+  const WAIT_FOR_TABLE = [
+    'When the page is loaded',
+    'Wait for the table to load',
+    'Then I should see "$19.98"',
+  ];
 
   it('waits for the table the page draws, not for the navbar', async () => {
     await at.tab.goto(`${at.server.url}/`);
-    expect(
-      await actSteps(at, [
-        'When the page is loaded',
-        'Wait for the table to load',
-        'Then I should see "$19.98"',
-      ]),
-    ).toEqual({});
+    expect(await actSteps(at, WAIT_FOR_TABLE)).toEqual({});
+  });
+
+  it('stops at the wait when the table never comes, though the navbar is a list', async () => {
+    await at.tab.goto(`${at.server.url}/bug`);
+    const { failedAt, outcome } = await actSteps(at, WAIT_FOR_TABLE);
+    expect(failedAt).toBe(1);
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'not_found',
+      error: 'No table is on show.',
+    });
   });
 });
