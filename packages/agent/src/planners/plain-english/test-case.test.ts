@@ -448,7 +448,7 @@ describe('data a Given states', () => {
     expect(read.actions.map((a) => a.kind)).toEqual(['navigate', 'login', 'assert']);
     expect(read.assumed).toEqual(['the "newsletter" feature is enabled']);
   });
-  it('"Given I am not logged in", "Given I am a user" are taken as given; "Given I am in the website" is not', () => {
+  it('"Given I am not logged in", "Given I am a user" are taken as given; "Given I am in the website" opens it', () => {
     // After github:bnald features ("Given I am not logged in") and ronikumer's "Given I am in the
     // website"; our own values.
     const read = readTestCase(
@@ -462,7 +462,13 @@ describe('data a Given states', () => {
       'Scenario: Site\n  Given I am in the website\n  Then I should see "Hi"',
       URL,
     );
-    expect(where.unread.map((u) => u.text)).toEqual(['Given I am in the website']);
+    // Not taken as given (data): the run is on the website, its starting page, as "on" it.
+    expect(where.unread).toEqual([]);
+    expect(where.assumed).toEqual([]);
+    expect(where.actions.map((a) => [a.kind, a.value])).toEqual([
+      ['navigate', URL],
+      ['assert', undefined],
+    ]);
   });
   it('"And there are 5 products" after a Given is taken as given; "Then there should be …" is checked', () => {
     const read = readTestCase(

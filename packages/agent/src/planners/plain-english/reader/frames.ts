@@ -8,6 +8,7 @@ import { FORM_FRAMES } from './frames/forms.js';
 import type { Frame } from './frames/frame.js';
 import { LIST_FRAMES } from './frames/lists.js';
 import { NAVIGATION_FRAMES } from './frames/navigation.js';
+import { OUTCOME_FRAMES } from './frames/outcomes.js';
 import { PAGE_FRAMES } from './frames/page.js';
 import { PEOPLE_FRAMES } from './frames/people.js';
 import { SEVERAL_FRAMES } from './frames/several.js';
@@ -29,6 +30,7 @@ export const FRAMES: Frame[] = [
   ...CHOICE_FRAMES,
   ...BOX_FRAMES,
   ...VERIFY_FRAMES,
+  ...OUTCOME_FRAMES,
   ...CLICK_FRAMES,
   ...LIST_FRAMES,
   ...PAGE_FRAMES,

@@ -165,6 +165,7 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
         )
       : null);
   if (where) text = `am on ${where[1]}`;
+  else text = orientation(text, Boolean(subject));
   // A manual case's expected result, written as a note: "Display of the error message 'X'" (an
   // error with those words), "Inline validation errors displayed" (some error shown). "Redirect
   // to dashboard" stays refused: in a manual case it follows steps that leave the submit implied
@@ -228,6 +229,51 @@ function isPersona(text: string, verbs: ReadonlySet<string>): string | undefined
   const next = rest.split(' ')[0] ?? '';
   const base = baseVerb(next, verbs);
   return base && !PAGE_VERBS.test(base) ? m[0] : undefined;
+}
+
+// A page's name before "page" that only says which of several pages: not a name to look for.
+const NOT_A_PAGE_NAME =
+  /\b(?:correct|right|wrong|same|next|previous|current|whole|entire|new|this|that|above|following|expected|resulting|relevant|appropriate|respective|particular)\b/i;
+
+/**
+ * Orientation lines in the words testers use for them, as the page frames read them: "Given I am
+ * in the website" (on it), "Given the user is viewing Product page" (on it), "Given I go to a User
+ * page" (the page by its name, as "the User page"), "Then Go Home" (the home page), "And user
+ * verify the home page" (a check of where the run is: on the home page). `subject` is whether the
+ * sentence named who acts ("the user is viewing …" is where they are; a bare "viewing the
+ * products page" is not).
+ */
+function orientation(text: string, subject: boolean): string {
+  const inSite =
+    /^(am|is|are|be)\s+in\s+(the\s+(?:website|web\s?site|site|web\s?app|app|application|portal|web\s?shop|shop|store))$/i.exec(
+      text,
+    );
+  if (inSite) return `${inSite[1]} on ${inSite[2]}`;
+  const viewing = subject
+    ? /^(?:am|is|are)\s+(?:viewing|looking\s+at|browsing|visiting)\s+(?:the\s+|a\s+)?((?:[\w-]+\s+){1,3}(?:page|screen))$/i.exec(
+        text,
+      )
+    : null;
+  if (viewing && !NOT_A_PAGE_NAME.test(viewing[1])) return `am on the ${viewing[1]}`;
+  const aPage =
+    /^(go|goes|navigate|navigates|browse|browses)\s+to\s+an?\s+((?:[\w-]+\s+){1,3}(?:page|screen))$/i.exec(
+      text,
+    );
+  if (aPage && !NOT_A_PAGE_NAME.test(aPage[2])) return `${aPage[1]} to the ${aPage[2]}`;
+  if (/^go(?:es)?\s+home$/i.test(text)) return 'go to the home page';
+  const verifyPage =
+    /^(?:verify|verifies|confirm|confirms|validate|validates)\s+(?:that\s+)?(?:(?:i|we|they|he|she)\s+(?:am|are|is)\s+on\s+)?(?:the\s+)?((?:[\w-]+\s+){1,3})page(?:\s+(?:is\s+)?(?:displayed|shown|opened|open|loaded|visible))?$/i.exec(
+      text,
+    );
+  if (
+    verifyPage &&
+    !NOT_A_PAGE_NAME.test(verifyPage[1]) &&
+    !/\b(?:title|url|address|content|contents|layout|header|footer|heading|source)\b/i.test(
+      verifyPage[1],
+    )
+  )
+    return `should be on the ${verifyPage[1]}page`;
+  return text;
 }
 
 /** The check a manual case's expected-result note means, as a sentence the frames read; undefined
