@@ -376,4 +376,12 @@ describe('the GitHub Action', () => {
     // The key reached the client through the environment, never its command line or the log.
     expect(result.logs.join('\n')).not.toContain(key);
   }, 300_000);
+
+  it('installs nothing when no client is named (no package name is guessed)', async () => {
+    const workspace = fs.mkdtempSync(path.join(dir, 'workspace-'));
+    const result = await runAction({ server: scoutUrl, key, suite: suiteId }, workspace);
+    expect(result.codes).toEqual([2]);
+    expect(result.logs[0]).toContain('::error::Say which Scout client to install');
+    expect(result.outputs.total).toBe('');
+  });
 });
