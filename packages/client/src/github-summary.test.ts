@@ -91,7 +91,6 @@ describe('jobSummary', () => {
         '> Expected the page to show "Total: $28.75", but it does not.',
         '> It shows "$2".',
         '',
-        '',
         'JUnit report: `scout-junit.xml`',
         '',
       ].join('\n'),

@@ -135,7 +135,10 @@ export function jobSummary(what: string, runs: ReportedRun[], junit?: string): s
       out.push(...why.map((line) => `> ${line}`), '');
     }
   }
-  if (junit) out.push('', `JUnit report: \`${junit.replace(/`/g, "'")}\``);
+  if (junit) {
+    if (out.at(-1) !== '') out.push('');
+    out.push(`JUnit report: \`${junit.replace(/`/g, "'")}\``);
+  }
   return `${out.join('\n').trimEnd()}\n`;
 }
 
