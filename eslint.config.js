@@ -130,6 +130,34 @@ export default tseslint.config(
     },
   },
   {
+    // The client is packed to install alone in CI (decision 034): of Scout it takes only the
+    // shared contracts (bundled in), of npm only zod (its one dependency). Its tests may use more.
+    files: ['packages/client/src/**/*.ts'],
+    ignores: ['packages/client/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@scout/shared$|zod(/|$)|node:)[^./]',
+              message:
+                'The client installs alone (decision 034): it imports @scout/shared, zod and node: modules only.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(?!@scout\\/shared$|zod(\\/|$)|node:)[^./]/]',
+          message:
+            'The client installs alone (decision 034): it imports @scout/shared, zod and node: modules only.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/agent/src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: BOUNDARIES }] },
   },

@@ -22,6 +22,7 @@ const SOURCE_DIRS = [
   'apps/web/public',
   'packages/agent/src',
   'packages/cli/src',
+  'packages/client/src',
   'packages/shared/src',
 ];
 const SOURCE_FILES = [
@@ -36,6 +37,7 @@ const SOURCE_FILES = [
   'apps/web/tsconfig.json',
   'packages/agent/package.json',
   'packages/cli/package.json',
+  'packages/client/package.json',
   'packages/shared/package.json',
 ];
 /** Not read by the build: tests, their snapshots, and a developer's own probes (*.local.ts, which

@@ -1,7 +1,8 @@
 // `npm run build`: compiles Scout once, so that `npm start` runs JavaScript and builds nothing.
 // - apps/server/dist: the server (server.js), the worker alone (worker.js), a run's process
 //   (run-child.js) and the admin command (admin.js), with the agent and the shared package inside;
-// - packages/cli/dist: the CLI (main.js), the agent in a chunk of its own that `scout try` loads;
+// - packages/cli/dist: the CLI (main.js, with the client's commands of packages/client inside),
+//   the agent in a chunk of its own that `scout try` loads;
 // - apps/web/dist: the web app (Vite).
 // Each entry is bundled by esbuild with Scout's own packages (@scout/*, whose exports are
 // TypeScript) inside and every other package left to node_modules. Not minified, and without

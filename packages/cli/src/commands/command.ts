@@ -1,7 +1,2 @@
-/** One subcommand of `scout`: its help lines and what it does. */
-export interface Command {
-  summary: string;
-  usage: string;
-  /** Runs the command; resolves to the process exit code. */
-  run(args: string[]): Promise<number>;
-}
+// One subcommand of `scout`: the client's type (packages/client), which every command shares.
+export type { Command } from '@scout/client';

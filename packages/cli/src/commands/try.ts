@@ -1,6 +1,6 @@
 import type { AgentEvent, RunReport, StepReport } from '@scout/shared';
 import type { Command } from './command.js';
-import { terminalLine, terminalText } from './terminal-text.js';
+import { terminalLine, terminalText } from '@scout/client';
 import { parseTryOptions, TRY_USAGE, UsageError } from './try-options.js';
 
 /** What `scout try` may reach besides the public internet when SCOUT_ALLOWED_NETWORKS is unset. */

@@ -1,8 +1,8 @@
 import { RUN_STATUSES, type RunStatus } from '@scout/shared';
 import { z } from 'zod';
 
-// The /api/v1 answers the CLI reads (docs: GET /api/v1/openapi.json). Only the fields it uses are
-// checked, so a server that adds fields still works.
+// The /api/v1 answers the client reads (docs: GET /api/v1/openapi.json). Only the fields it uses
+// are checked, so a server that adds fields still works.
 
 const StepSchema = z.object({
   index: z.number(),
@@ -50,7 +50,24 @@ export const ImportResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
-const SuitesSchema = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
+const SuitesSchema = z.object({
+  items: z.array(
+    z.object({ id: z.string(), name: z.string(), starting_url: z.string().nullable().optional() }),
+  ),
+});
+export type Suite = z.infer<typeof SuitesSchema>['items'][number];
+
+const TestsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      test_suite_id: z.string(),
+      test_suite: z.object({ name: z.string() }).optional(),
+    }),
+  ),
+});
+export type TestListed = z.infer<typeof TestsSchema>['items'][number];
 
 /** A problem talking to the server, told plainly (exit code 2). */
 export class ApiError extends Error {
@@ -66,7 +83,8 @@ export class ApiError extends Error {
 
 export const isFinished = (status: RunStatus) => status !== 'QUEUED' && status !== 'RUNNING';
 
-/** The /api/v1 client of `scout run` and `scout export`: Bearer key, JSON, clear errors. */
+/** The /api/v1 client of `scout run`, `export`, `import` and the lists: Bearer key, JSON, clear
+ *  errors. */
 export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = fetch) {
   const base = server.replace(/\/+$/, '');
 
@@ -129,6 +147,15 @@ export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = 
       const { items } = await json('GET', '/test-suites', SuitesSchema);
       return items.find((s) => s.id === id)?.name;
     },
+    listSuites: async () => (await json('GET', '/test-suites', SuitesSchema)).items,
+    listTests: async (suiteId?: string) =>
+      (
+        await json(
+          'GET',
+          `/tests${suiteId ? `?test_suite_id=${encodeURIComponent(suiteId)}` : ''}`,
+          TestsSchema,
+        )
+      ).items,
     importTests: (
       suiteId: string,
       body: { file_name: string; content: string; dry_run?: boolean },

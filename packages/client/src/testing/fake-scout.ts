@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A stand-in for a Scout server's /api/v1 (the issue-18 contract), on 127.0.0.1, for the CLI's
-// tests only. Each test of a suite is scripted: the verdict it ends with and after how many polls.
+// A stand-in for a Scout server's /api/v1 (the issue-18 contract), on 127.0.0.1, for the client's
+// and the CLI's tests only. Each test of a suite is scripted: the verdict it ends with and after
+// how many polls.
 
 export const GOOD_KEY = 'scout_0123456789012345678901234567890123456789';
 
@@ -118,6 +119,21 @@ export async function startFakeScout(
     let m: RegExpExecArray | null;
     if (req.method === 'GET' && path === '/api/v1/test-suites')
       return send(200, { items: Object.entries(suites).map(([id, s]) => ({ id, name: s.name })) });
+    if (req.method === 'GET' && (m = /^\/api\/v1\/tests(?:\?test_suite_id=([^&]*))?$/.exec(path))) {
+      const only = m[1] === undefined ? undefined : decodeURIComponent(m[1]);
+      if (only !== undefined && !suites[only]) return send(404, { error: 'Test suite not found' });
+      const items = Object.entries(suites)
+        .filter(([id]) => only === undefined || id === only)
+        .flatMap(([id, s]) =>
+          s.tests.map((t) => ({
+            id: t.id,
+            name: t.name,
+            test_suite_id: id,
+            test_suite: { id, name: s.name, browser: 'chromium' },
+          })),
+        );
+      return send(200, { items });
+    }
     if (req.method === 'POST' && (m = /^\/api\/v1\/test-suites\/([^/]+)\/runs$/.exec(path))) {
       const suite = suites[m[1]!];
       if (!suite) return send(404, { error: 'Test suite not found' });

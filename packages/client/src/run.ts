@@ -2,11 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import type { RunStatus } from '@scout/shared';
 import type { Command } from './command.js';
 import { parseFlags, processIo, serverAndKey, UsageError, type CliIo } from './ci-options.js';
+import { writeProblemToGithub, writeToGithub } from './github-summary.js';
 import { toJunit, type ReportedRun } from './run-junit.js';
 import { ApiError, isFinished, scoutApi, type Run, type ScoutApi } from './scout-api.js';
 import { terminalLine, terminalText } from './terminal-text.js';
 
-export const RUN_USAGE = `Usage: scout run --server URL --key KEY (--suite ID | --test ID) [--wait] [--junit FILE] [--timeout S]
+export const RUN_USAGE = `Usage: scout run --server URL --key KEY (--suite ID | --test ID) [--wait] [--junit FILE]
+                 [--timeout S] [--github]
 
 Starts a run of one test, or of every test in a suite, on a Scout server.
 
@@ -19,6 +21,8 @@ Options:
   --junit FILE     with --wait: write the results as JUnit XML
   --timeout S      with --wait: stop waiting after S seconds and cancel the runs
                    still queued or running (default 1800)
+  --github         with --wait, in a GitHub Actions job: write the counts and the JUnit
+                   path to $GITHUB_OUTPUT and a Markdown summary to $GITHUB_STEP_SUMMARY
   --help           show this help
 
 Exit code: 0 all passed, 1 a test failed, 2 an error, a cancelled run, a timeout, bad
@@ -155,11 +159,16 @@ export async function runScoutRun(args: string[], io: CliIo): Promise<number> {
       wait: { type: 'boolean' },
       junit: { type: 'string' },
       timeout: { type: 'string' },
+      github: { type: 'boolean' },
     }));
     if (Boolean(values.suite) === Boolean(values.test))
       throw new UsageError('Say what to run: --suite ID or --test ID (one of them).');
-    if ((values.junit || values.timeout) && !values.wait)
-      throw new UsageError('--junit and --timeout need --wait.');
+    if ((values.junit || values.timeout || values.github) && !values.wait)
+      throw new UsageError('--junit, --timeout and --github need --wait.');
+    if (values.github && !(io.env.GITHUB_OUTPUT && io.env.GITHUB_STEP_SUMMARY))
+      throw new UsageError(
+        '--github writes to the files GitHub Actions names in GITHUB_OUTPUT and GITHUB_STEP_SUMMARY; neither may be empty.',
+      );
     if (values.timeout !== undefined && !/^\d+(\.\d+)?$/.test(values.timeout))
       throw new UsageError(`--timeout must be a number of seconds, not "${values.timeout}".`);
   } catch (error) {
@@ -188,10 +197,12 @@ export async function runScoutRun(args: string[], io: CliIo): Promise<number> {
       await writeFile(values.junit, toJunit(started.name, reported, new Date()));
       io.stdout.write(`JUnit report: ${values.junit}\n`);
     }
+    if (values.github) await writeToGithub(io.env, what, reported, values.junit);
     return exitCodeOf(reported);
   } catch (error) {
     if (error instanceof ApiError || error instanceof UsageError) {
       io.stderr.write(`${terminalText(error.message)}\n`);
+      if (values.github) await writeProblemToGithub(io.env, error.message);
       return 2;
     }
     throw error;

@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_KEY, startFakeScout, type FakeScout } from '../testing/fake-scout.js';
-import { childrenNamed, readXml } from '../testing/read-xml.js';
+import { GOOD_KEY, startFakeScout, type FakeScout } from './testing/fake-scout.js';
+import { childrenNamed, readXml } from './testing/read-xml.js';
 import type { CliIo } from './ci-options.js';
 import { runScoutExport } from './export.js';
+import { runScoutSuites, runScoutTests } from './list.js';
 import { runScoutRun } from './run.js';
-
-const BIN = fileURLToPath(new URL('../../bin/scout.js', import.meta.url));
 
 let fake: FakeScout;
 let dir: string;
@@ -290,7 +287,7 @@ describe('scout run: refusals', () => {
   it('exits 2 on bad arguments, naming what is wrong', async () => {
     for (const [args, message] of [
       [['--suite', 'a', '--test', 'b'], 'Say what to run: --suite ID or --test ID (one of them).'],
-      [['--suite', 'a', '--junit', 'x.xml'], '--junit and --timeout need --wait.'],
+      [['--suite', 'a', '--junit', 'x.xml'], '--junit, --timeout and --github need --wait.'],
       [
         ['--suite', 'a', '--wait', '--timeout', 'soon'],
         '--timeout must be a number of seconds, not "soon".',
@@ -309,24 +306,6 @@ describe('scout run: refusals', () => {
     expect(await runScoutRun([...auth(), '--suite', 'nope'], cli.io)).toBe(2);
     expect(cli.stderr()).toBe('POST /test-suites/nope/runs answered 404: Test suite not found\n');
   });
-});
-
-describe('the scout binary', () => {
-  it('takes the server and key from SCOUT_SERVER and SCOUT_API_KEY and exits with the verdict', async () => {
-    const result = await new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        [BIN, 'run', '--suite', 'red', '--wait'],
-        {
-          env: { ...process.env, SCOUT_SERVER: fake.url, SCOUT_API_KEY: GOOD_KEY },
-          timeout: 30_000,
-        },
-        (error, stdout) => resolve({ code: error ? Number(error.code) : 0, stdout }),
-      );
-    });
-    expect(result.code).toBe(1);
-    expect(result.stdout).toContain('Started 1 run(s) of suite "Red".');
-  }, 30_000);
 });
 
 describe('scout export', () => {
@@ -349,6 +328,81 @@ describe('scout export', () => {
     expect(await runScoutExport([failedId], refused.io)).toBe(2);
     expect(refused.stderr()).toBe(
       `GET /runs/${failedId}/export answered 409: The run did not pass\n`,
+    );
+  });
+});
+
+describe('scout run --github', () => {
+  it('appends the counts and the JUnit path to GITHUB_OUTPUT and a summary to GITHUB_STEP_SUMMARY', async () => {
+    const output = join(dir, 'github-output');
+    const summary = join(dir, 'github-summary.md');
+    await writeFile(output, 'earlier=step\n');
+    const junit = join(dir, 'github.xml');
+    const cli = io({ GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary });
+    expect(
+      await runScoutRun(
+        [...auth(), '--suite', 'mixed', '--wait', '--junit', junit, '--github'],
+        cli.io,
+      ),
+    ).toBe(1);
+    expect(await readFile(output, 'utf8')).toBe(
+      `earlier=step\ntotal=2\npassed=1\nfailed=1\nerrors=0\nresult=failed\njunit=${junit}\n`,
+    );
+    const md = await readFile(summary, 'utf8');
+    expect(md).toContain(
+      '### ❌ Scout: suite "Checkout &amp; &lt;cart&gt;": 1 passed, 1 failed of 2',
+    );
+    expect(md).toMatch(
+      /\| ❌ \| \[Total &lt;is&gt; right &amp; fair\]\(http:\/\/127\.0\.0\.1:\d+\/app\/tests\/t-fail\/results\?run=run-\d+\) \| FAILED \|/,
+    );
+    expect(md).toContain(
+      '> Step 2: Check that the page shows "Total: $28.75"\n> Expected the page to show "Total: $28.75", but it does not.',
+    );
+  });
+
+  it('says in the summary why there are no verdicts, and refuses without the files', async () => {
+    const output = join(dir, 'github-output-401');
+    const summary = join(dir, 'github-summary-401.md');
+    const cli = io({ GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary });
+    expect(
+      await runScoutRun(
+        ['--server', fake.url, '--key', 'scout_wrong', '--suite', 'green', '--wait', '--github'],
+        cli.io,
+      ),
+    ).toBe(2);
+    expect(await readFile(output, 'utf8')).toBe('result=error\n');
+    expect(await readFile(summary, 'utf8')).toContain(
+      '> The server refused the API key \\(401 Invalid API key\\). Check --key or SCOUT\\_API\\_KEY.',
+    );
+    const bare = io();
+    expect(await runScoutRun([...auth(), '--suite', 'green', '--wait', '--github'], bare.io)).toBe(
+      2,
+    );
+    expect(bare.stderr()).toContain('--github writes to the files GitHub Actions names');
+  });
+});
+
+describe('scout suites and scout tests', () => {
+  it("list the ids to run, one suite's tests with --suite, as JSON with --json", async () => {
+    const suites = io();
+    expect(await runScoutSuites(auth(), suites.io)).toBe(0);
+    expect(suites.stdout().split('\n').slice(0, 3)).toEqual([
+      'ID         NAME',
+      'mixed      Checkout & <cart>',
+      'green      Green',
+    ]);
+    const tests = io();
+    expect(await runScoutTests([...auth(), '--suite', 'green'], tests.io)).toBe(0);
+    expect(tests.stdout()).toBe('ID   SUITE  NAME\nt-a  Green  A\nt-b  Green  B\n');
+    const json = io();
+    expect(await runScoutTests([...auth(), '--suite', 'red', '--json'], json.io)).toBe(0);
+    expect(JSON.parse(json.stdout())).toEqual([
+      { id: 't-red', name: 'Fails at once', suite_id: 'red' },
+    ]);
+    const unknown = io();
+    expect(await runScoutTests([...auth(), '--suite', 'nope'], unknown.io)).toBe(2);
+    expect(unknown.stderr()).toBe(
+      'GET /tests?test_suite_id=nope answered 404: Test suite not found\n',
     );
   });
 });
