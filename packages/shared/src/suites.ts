@@ -42,6 +42,8 @@ export const StartingUrlSchema = z
   .trim()
   .min(1, SUITE_MESSAGES.startingUrlRequired)
   .max(TEXT_LIMITS.url, tooLongMessage('Starting URL', TEXT_LIMITS.url))
+  // Words with spaces are no address, scheme or not (Chromium's URL parser takes "https://a b").
+  .regex(/^\S+$/, SUITE_MESSAGES.startingUrlInvalid)
   .transform(withUrlScheme)
   .pipe(z.url({ protocol: /^https?$/, error: SUITE_MESSAGES.startingUrlInvalid }));
 
