@@ -22,7 +22,10 @@ const signup = (email: string) => ({
   companySize: '51-200',
 });
 
-const UNLINK_LEADS_MIGRATION = new URL('../drizzle/0008_leads_apart_from_accounts.sql', import.meta.url);
+const UNLINK_LEADS_MIGRATION = new URL(
+  '../drizzle/0008_leads_apart_from_accounts.sql',
+  import.meta.url,
+);
 
 const leadRow = async (email: string) =>
   (await t.deps.database.db.select().from(leads).where(eq(leads.email, email)))[0];

@@ -33,7 +33,9 @@ export function PublicLayout() {
   const menuItems = [
     { to: paths.home, label: 'Home' },
     { to: paths.pricing, label: 'Pricing' },
-    isSignedIn ? { to: paths.app.dashboard, label: GO_TO_APP } : { to: paths.signIn, label: 'Login' },
+    isSignedIn
+      ? { to: paths.app.dashboard, label: GO_TO_APP }
+      : { to: paths.signIn, label: 'Login' },
   ];
   return (
     <div className="min-h-screen overflow-x-clip bg-background">
