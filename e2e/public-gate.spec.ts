@@ -4,29 +4,39 @@ import { expect, test } from '@playwright/test';
 import { fillBetaStep1, fillWaitingList } from './support/gate.js';
 import { newSignedInUser } from './support/users.js';
 
-test('a user who joined the waiting list lands on it when signing in', async ({ page }) => {
-  const { email, password } = await newSignedInUser(page, 'lead');
+// Issue 29: a customer who joined the waiting list with their own email became a lead, and every
+// /app page sent them to /waiting-list from then on.
+test('a signed-in customer sees the app on public pages, no waiting list, and cannot become a lead', async ({
+  page,
+}) => {
+  const { email } = await newSignedInUser(page, 'customer');
+  await page.goto('/');
+  const header = page.getByRole('navigation', { name: 'Account' });
+  // Wait for the signed-in header first: before the session is known the page is a visitor's.
+  await expect(header.getByRole('link', { name: 'Go to App' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('top-banner')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Waiting list' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Join Waiting List/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Join Waiting List/ })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  // The form is still at its address; their own email, in any case, is refused.
   await page.goto('/waiting-list-signup');
-  await fillWaitingList(page, email);
+  await fillWaitingList(page, email.toUpperCase());
   await page.getByRole('button', { name: 'Join Waiting List' }).click();
-  await expect(page.getByRole('heading', { name: "You're on the List!" })).toBeVisible();
+  await expect(
+    page.getByText('You already have an account, so there is no need to join the waiting list.'),
+  ).toBeVisible();
 
-  await page.goto('/waiting-list');
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/waiting-list');
-  await expect(page).toHaveURL(/\/signin\?redirect=%2Fwaiting-list$/);
-
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/waiting-list$/);
-  await expect(page.getByRole('heading', { name: "You're on the Waiting List!" })).toBeVisible();
-  await expect(page.getByRole('blockquote')).not.toBeEmpty();
-  // The app is closed to a lead.
+  await header.getByRole('link', { name: 'Go to App' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/app/tests');
-  await expect(page).toHaveURL(/\/waiting-list$/);
+  await expect(page.getByRole('heading', { name: 'Tests', exact: true, level: 1 })).toBeVisible();
+  // Not a lead: the waiting list's own page sends them to the app.
+  await page.goto('/waiting-list');
+  await expect(page).toHaveURL(/\/app$/);
 });
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../docs/screenshots');

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@scout/shared';
+import { betaApplications } from '../src/db/schema.js';
 import { createBetaApplication, signedInUser, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -111,6 +113,25 @@ describe('access codes at sign-up', () => {
     }
     expectRefused(await signUp(email, accessCode, guesser), 'Too many access code attempts.');
     expect((await signUp(email, accessCode, newAddress())).status).toBe(201);
+  });
+
+  it('takes a code right but for case and spaces, and never counts it as a miss', async () => {
+    const email = uniqueEmail('case');
+    const accessCode = await createBetaApplication(t, { email, status: 'pending' });
+    const typed = `  ${accessCode.toLowerCase()} `;
+    const address = newAddress();
+    // As many tries as the limit allows misses: each finds the application, which is not approved.
+    for (let i = 0; i < LIMIT; i++) {
+      const res = await signUp(email, typed, address);
+      expect(res.body.message).toBe(ACCOUNT_MESSAGES.applicationNotApproved);
+    }
+    await t.deps.database.db
+      .update(betaApplications)
+      .set({ status: 'approved' })
+      .where(eq(betaApplications.email, email));
+    const res = await signUp(email, typed, address);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ email });
   });
 
   it('counts every sign-up from one address as a public form submission', async () => {

@@ -1,8 +1,13 @@
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUITE_MESSAGES, TESTING_USER_MESSAGES } from '@scout/shared';
+import { testSuites, tests } from '../src/db/schema.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { makeSuite, makeTestingUser } from './helpers/workspace.js';
+import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
+
+const NAMES_MIGRATION = new URL('../drizzle/0009_unique_names.sql', import.meta.url);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,9 +37,11 @@ describe('test suites', () => {
       is_editable: true,
       is_deletable: true,
       testing_user: { id: tu.id, name: 'Shopper', auth_type: 'email_password', is_active: true },
+      starting_url_warning: null,
     });
     const again = await client.get(`/api/test-suites/${res.body.id}`);
-    expect(again.body).toEqual(res.body);
+    const { starting_url_warning: _, ...saved } = res.body;
+    expect(again.body).toEqual(saved);
   });
 
   it('answers the spec messages for each required field and a bad URL or browser', async () => {
@@ -50,12 +57,7 @@ describe('test suites', () => {
       name: SUITE_MESSAGES.nameRequired,
       starting_url: SUITE_MESSAGES.startingUrlRequired,
     });
-    for (const url of [
-      'not a url',
-      'shop.example.com',
-      'ftp://shop.example.com',
-      'javascript:alert(1)',
-    ]) {
+    for (const url of ['not a url', 'ftp://shop.example.com', 'javascript:alert(1)']) {
       const bad = await client.post('/api/test-suites', { name: 'x', starting_url: url });
       expect(bad.status, url).toBe(400);
       expect(bad.body.fields).toEqual({ starting_url: SUITE_MESSAGES.startingUrlInvalid });
@@ -77,6 +79,63 @@ describe('test suites', () => {
         ).status,
       ).toBe(201);
     }
+  });
+
+  it('reads a starting URL without a scheme as https, on create, edit and check', async () => {
+    const { client } = await signedInUser(t);
+    const res = await client.post('/api/test-suites', {
+      name: 'Shop',
+      starting_url: ' shop.example.com/start ',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.starting_url).toBe('https://shop.example.com/start');
+    const edited = await client.put(`/api/test-suites/${res.body.id}`, {
+      name: 'Shop',
+      starting_url: 'example.com',
+    });
+    expect(edited.body.starting_url).toBe('https://example.com');
+    expect((await client.get(`/api/test-suites/${res.body.id}`)).body.starting_url).toBe(
+      'https://example.com',
+    );
+    const checked = await client.post('/api/test-suites/check-url', {
+      starting_url: '93.184.215.14/shop',
+    });
+    expect(checked.body).toEqual({ starting_url: 'https://93.184.215.14/shop', warning: null });
+    // http:// stays as typed.
+    const plain = await client.post('/api/test-suites/check-url', {
+      starting_url: 'http://93.184.215.14',
+    });
+    expect(plain.body.starting_url).toBe('http://93.184.215.14');
+  });
+
+  it('warns, and still saves, a starting URL runs would be blocked from, naming the setting', async () => {
+    const { client } = await signedInUser(t);
+    const expected =
+      'Runs will be blocked from http://192.168.1.20:8080/: private addresses are not allowed. An administrator can allow them with SCOUT_ALLOWED_NETWORKS.';
+    const res = await client.post('/api/test-suites', {
+      name: 'Intranet',
+      starting_url: 'http://192.168.1.20:8080/',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      starting_url: 'http://192.168.1.20:8080/',
+      starting_url_warning: expected,
+    });
+    const checked = await client.post('/api/test-suites/check-url', {
+      starting_url: '192.168.1.20:8080/',
+    });
+    expect(checked.body).toEqual({
+      starting_url: 'https://192.168.1.20:8080/',
+      warning: expected.replace('http:', 'https:'),
+    });
+    // This Scout allows 127.0.0.1 (the helpers' SCOUT_ALLOWED_NETWORKS): no warning there.
+    const allowed = await client.post('/api/test-suites/check-url', {
+      starting_url: 'http://127.0.0.1:4000/',
+    });
+    expect(allowed.body.warning).toBeNull();
+    const bad = await client.post('/api/test-suites/check-url', { starting_url: 'not a url' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ starting_url: SUITE_MESSAGES.startingUrlInvalid });
   });
 
   it('offers only active testing users: an inactive one is refused on create', async () => {
@@ -133,6 +192,149 @@ describe('test suites', () => {
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe(SUITE_MESSAGES.notFound);
     expect((await client.get('/api/test-suites/not-a-uuid')).status).toBe(404);
+  });
+
+  it("refuses a second suite of one name, in any case, with the name's message; another account may use it", async () => {
+    const { client } = await signedInUser(t);
+    await makeSuite(client, { name: 'Checkout' });
+    for (const name of ['checkout', ' CHECKOUT ', 'default suite']) {
+      const res = await client.post('/api/test-suites', { name, starting_url: 'a.example' });
+      expect(res.status, name).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'CONFLICT',
+        message: SUITE_MESSAGES.nameTaken,
+        fields: { name: SUITE_MESSAGES.nameTaken },
+      });
+    }
+    expect(SUITE_MESSAGES.nameTaken).toBe(
+      'A test suite with this name already exists. Please choose another name.',
+    );
+    const other = await makeSuite(client, { name: 'Payments' });
+    const rename = await client.put(`/api/test-suites/${other.id}`, {
+      name: 'CHECKOUT',
+      starting_url: 'https://a.example',
+    });
+    expect([rename.status, rename.body.fields]).toEqual([409, { name: SUITE_MESSAGES.nameTaken }]);
+    // Its own name, in another case, is no clash.
+    const recased = await client.put(`/api/test-suites/${other.id}`, {
+      name: 'PAYMENTS',
+      starting_url: 'https://a.example',
+    });
+    expect([recased.status, recased.body.name]).toEqual([200, 'PAYMENTS']);
+    const stranger = await signedInUser(t);
+    expect((await makeSuite(stranger.client, { name: 'Checkout' })).name).toBe('Checkout');
+  });
+
+  it('keeps suite names apart under concurrent creates and renames, with the same message', async () => {
+    const { client } = await signedInUser(t);
+    const creates = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client.post('/api/test-suites', { name: 'Twin', starting_url: 'https://a.example' }),
+      ),
+    );
+    expect(creates.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    const [x, y] = [await makeSuite(client, { name: 'X' }), await makeSuite(client, { name: 'Y' })];
+    const renames = await Promise.all(
+      [x, y].map((suite) =>
+        client.put(`/api/test-suites/${suite.id}`, {
+          name: 'Same',
+          starting_url: 'https://a.example',
+        }),
+      ),
+    );
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(renames.find((r) => r.status === 409)!.body.fields).toEqual({
+      name: SUITE_MESSAGES.nameTaken,
+    });
+  });
+
+  it('migrates names shared already: the oldest keeps its name, the others get their id after it', async () => {
+    const { id } = await signedInUser(t);
+    const { db } = t.deps.database;
+    // The database as it was before the unique indexes, with names shared in every case.
+    await db.execute(sql.raw('DROP INDEX "test_suites_owner_name_idx"'));
+    await db.execute(sql.raw('DROP INDEX "tests_suite_name_idx"'));
+    const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
+    const rows = await db
+      .insert(testSuites)
+      .values(
+        ['Shop', 'shop', 'SHOP', 'Blog'].map((name, i) => ({
+          name,
+          createdBy: id,
+          createdAt: at(i),
+        })),
+      )
+      .returning({ id: testSuites.id, name: testSuites.name });
+    await db.insert(tests).values(
+      ['Pay', 'pay'].map((name, i) => ({
+        name,
+        testSuiteId: rows[0]!.id,
+        createdBy: id,
+        createdAt: at(i),
+      })),
+    );
+    const migration = await readFile(NAMES_MIGRATION, 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await db.execute(sql.raw(statement));
+
+    const names = await db
+      .select({ id: testSuites.id, name: testSuites.name })
+      .from(testSuites)
+      .where(eq(testSuites.createdBy, id));
+    const nameOf = (suiteId: string) => names.find((row) => row.id === suiteId)!.name;
+    expect(rows.map((row) => nameOf(row.id))).toEqual([
+      'Shop',
+      `shop (${rows[1]!.id.slice(0, 8)})`,
+      `SHOP (${rows[2]!.id.slice(0, 8)})`,
+      'Blog',
+    ]);
+    const testNames = await db
+      .select({ id: tests.id, name: tests.name })
+      .from(tests)
+      .where(eq(tests.testSuiteId, rows[0]!.id))
+      .orderBy(tests.createdAt);
+    expect(testNames.map((row) => row.name)).toEqual([
+      'Pay',
+      `pay (${testNames[1]!.id.slice(0, 8)})`,
+    ]);
+    // And the indexes hold again.
+    await expect(db.insert(testSuites).values({ name: 'blog', createdBy: id })).rejects.toThrow();
+  });
+
+  it('gives the Default Suite a starting URL, browser and testing user, but keeps its name', async () => {
+    const { client } = await signedInUser(t);
+    const tu = await makeTestingUser(client);
+    const list = await client.get('/api/test-suites');
+    const suite = list.body.items.find((s: any) => s.name === 'Default Suite');
+    const test = await makeTest(client, suite.id, { testing_user_id: tu.id });
+    expect(test.status).toBe('DRAFT');
+    const res = await client.put(`/api/test-suites/${suite.id}`, {
+      name: suite.name,
+      description: suite.description,
+      browser: 'chromium',
+      starting_url: 'shop.example.com',
+      testing_user_id: tu.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'Default Suite',
+      starting_url: 'https://shop.example.com',
+      browser: 'chromium',
+      testing_user_id: tu.id,
+      is_editable: false,
+      is_deletable: false,
+    });
+    // Its tests can run now.
+    expect((await client.get(`/api/tests/${test.id}`)).body.status).toBe('READY');
+    for (const change of [{ name: 'Mine' }, { description: 'Other words' }]) {
+      const refused = await client.put(`/api/test-suites/${suite.id}`, {
+        name: suite.name,
+        description: suite.description,
+        starting_url: 'https://shop.example.com',
+        ...change,
+      });
+      expect([refused.status, refused.body.message]).toEqual([403, SUITE_MESSAGES.cannotEdit]);
+    }
   });
 
   it('pages newest first with the total, searches by name, and refuses other page sizes', async () => {

@@ -176,4 +176,30 @@ describe('POST /api/test-suites/:id/tests/import', () => {
     expect(one.status).toBe(201);
     expect(await storedIn(suite.id)).toHaveLength(5);
   });
+
+  it('gives a test whose name the suite has already a numbered name, in the preview as when imported', async () => {
+    const { client } = await signedInUser(t);
+    const suite = await suiteWithUser(client);
+    await makeTest(client, suite.id, { name: 'add a book to the basket' });
+    const file = { file_name: 'export.csv', content: TESTRAIL };
+    const preview = await client.post(`/api/test-suites/${suite.id}/tests/import`, {
+      ...file,
+      dry_run: true,
+    });
+    expect(preview.body.tests.map((x: { name: string }) => x.name)).toEqual([
+      'Add a book to the basket (2)',
+    ]);
+    expect((await client.post(`/api/test-suites/${suite.id}/tests/import`, file)).status).toBe(201);
+    // The same file again: the next number.
+    const again = await client.post(`/api/test-suites/${suite.id}/tests/import`, file);
+    expect(again.status).toBe(201);
+    expect(again.body.tests.map((x: { name: string }) => x.name)).toEqual([
+      'Add a book to the basket (3)',
+    ]);
+    expect((await storedIn(suite.id)).map((row) => row.name).sort()).toEqual([
+      'Add a book to the basket (2)',
+      'Add a book to the basket (3)',
+      'add a book to the basket',
+    ]);
+  });
 });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CASE_MESSAGES } from '@scout/shared';
+import { SUITE_MESSAGES, TEST_CASE_MESSAGES } from '@scout/shared';
 import { tests } from '../src/db/schema.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
+import { makeSuite, makeTest, makeTestingUser, setPlan } from './helpers/workspace.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,5 +192,138 @@ describe('tests', () => {
     ).toBe(true);
     expect((await client.delete(`/api/test-suites/${b.id}`)).status).toBe(200);
     expect((await client.get('/api/tests')).body.total).toBe(8);
+  });
+
+  it("refuses a second test of one name in a suite, in any case, with the name's message; other suites may use it", async () => {
+    const { client } = await signedInUser(t);
+    const tu = await makeTestingUser(client);
+    const a = await makeSuite(client, { name: 'A', testing_user_id: tu.id });
+    const b = await makeSuite(client, { name: 'B', testing_user_id: tu.id });
+    const first = await makeTest(client, a.id, { name: 'Pay by card' });
+    const again = await client.post('/api/tests', {
+      name: ' PAY BY CARD ',
+      test_objective: 'o',
+      test_suite_id: a.id,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'CONFLICT',
+      message: TEST_CASE_MESSAGES.nameTaken,
+      fields: { name: TEST_CASE_MESSAGES.nameTaken },
+    });
+    expect(TEST_CASE_MESSAGES.nameTaken).toBe(
+      'A test with this name already exists in this test suite. Please choose another name.',
+    );
+    expect((await makeTest(client, b.id, { name: 'Pay by card' })).name).toBe('Pay by card');
+    // Renaming onto another test's name is refused too; keeping one's own name is not.
+    const second = await makeTest(client, a.id, { name: 'Pay by invoice' });
+    const rename = await client.put(`/api/tests/${second.id}`, {
+      name: 'pay by card',
+      test_objective: 'o',
+    });
+    expect([rename.status, rename.body.fields]).toEqual([
+      409,
+      { name: TEST_CASE_MESSAGES.nameTaken },
+    ]);
+    const keep = await client.put(`/api/tests/${first.id}`, {
+      name: 'Pay by card',
+      test_objective: 'o2',
+    });
+    expect(keep.status).toBe(200);
+  });
+
+  it('keeps test names apart under concurrent creates: the unique index answers the same message', async () => {
+    const { client } = await signedInUser(t);
+    const tu = await makeTestingUser(client);
+    const suite = await makeSuite(client, { testing_user_id: tu.id });
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        client.post('/api/tests', { name: 'Twin', test_objective: 'o', test_suite_id: suite.id }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.status === 409))
+      expect(refused.body.fields).toEqual({ name: TEST_CASE_MESSAGES.nameTaken });
+    // Renames skip the plan's lock: two at once onto one free name meet at the index.
+    const x = await makeTest(client, suite.id, { name: 'X' });
+    const y = await makeTest(client, suite.id, { name: 'Y' });
+    const renames = await Promise.all(
+      [x, y].map((test) =>
+        client.put(`/api/tests/${test.id}`, { name: 'Same', test_objective: 'o' }),
+      ),
+    );
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(renames.find((r) => r.status === 409)!.body.message).toBe(TEST_CASE_MESSAGES.nameTaken);
+  });
+
+  it("moves a test to another of the owner's suites: its status follows the new suite's starting URL", async () => {
+    const { client } = await signedInUser(t);
+    const tu = await makeTestingUser(client);
+    const suites = (await client.get('/api/test-suites')).body.items;
+    const defaultSuite = suites.find((s: any) => s.name === 'Default Suite');
+    const test = await makeTest(client, defaultSuite.id, {
+      name: 'Log in',
+      testing_user_id: tu.id,
+    });
+    expect(test.status).toBe('DRAFT');
+    await setReplay(test.id);
+    const shop = await makeSuite(client, { name: 'Shop', testing_user_id: tu.id });
+    const moved = await client.put(`/api/tests/${test.id}`, {
+      name: 'Log in',
+      test_objective: test.test_objective,
+      testing_user_id: tu.id,
+      test_suite_id: shop.id,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      test_suite_id: shop.id,
+      status: 'READY',
+      test_suite: { id: shop.id, name: 'Shop', starting_url: 'https://shop.example.com' },
+    });
+    // Another suite starts elsewhere: the recorded actions are not replayed there.
+    expect(await replayOf(test.id)).toEqual({ a: null, k: null });
+    expect((await client.get(`/api/tests?suiteId=${defaultSuite.id}`)).body.total).toBe(0);
+    expect((await client.get(`/api/tests?suiteId=${shop.id}`)).body.total).toBe(1);
+
+    // Not into a suite where the name is taken, nor into another account's suite.
+    await makeTest(client, defaultSuite.id, { name: 'log in', testing_user_id: tu.id });
+    const clash = await client.put(`/api/tests/${test.id}`, {
+      name: 'Log in',
+      test_objective: 'o',
+      testing_user_id: tu.id,
+      test_suite_id: defaultSuite.id,
+    });
+    expect([clash.status, clash.body.message]).toEqual([409, TEST_CASE_MESSAGES.nameTaken]);
+    const other = await signedInUser(t);
+    const theirs = await makeSuite(other.client);
+    const foreign = await client.put(`/api/tests/${test.id}`, {
+      name: 'Log in',
+      test_objective: 'o',
+      test_suite_id: theirs.id,
+    });
+    expect([foreign.status, foreign.body.message]).toEqual([404, SUITE_MESSAGES.notFound]);
+    expect((await client.get(`/api/tests/${test.id}`)).body.test_suite_id).toBe(shop.id);
+  });
+
+  it("moves a test only into a suite below the plan's tests-per-suite limit", async () => {
+    const { client, id } = await signedInUser(t);
+    await setPlan(t, id, 'free');
+    const tu = await makeTestingUser(client);
+    const full = await makeSuite(client, { name: 'Full', testing_user_id: tu.id });
+    const limit = (await client.get(`/api/test-suites/${full.id}/usage`)).body.limit as number;
+    for (let i = 0; i < limit; i++) await makeTest(client, full.id, { name: `t${i}` });
+    const other = await makeSuite(client, { name: 'Other', testing_user_id: tu.id });
+    const test = await makeTest(client, other.id, { name: 'Mover' });
+    const res = await client.put(`/api/tests/${test.id}`, {
+      name: 'Mover',
+      test_objective: 'o',
+      test_suite_id: full.id,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'LIMIT_REACHED',
+      details: { limitType: 'testsPerSuite' },
+    });
+    expect((await client.get(`/api/tests/${test.id}`)).body.test_suite_id).toBe(other.id);
   });
 });

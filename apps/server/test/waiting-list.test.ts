@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema.js';
 import { apiClient } from './helpers/client.js';
@@ -20,6 +21,11 @@ const signup = (email: string) => ({
   position: 'CTO',
   companySize: '51-200',
 });
+
+const UNLINK_LEADS_MIGRATION = new URL(
+  '../drizzle/0008_leads_apart_from_accounts.sql',
+  import.meta.url,
+);
 
 const leadRow = async (email: string) =>
   (await t.deps.database.db.select().from(leads).where(eq(leads.email, email)))[0];
@@ -109,20 +115,53 @@ describe('POST /api/waiting-list', () => {
     expect(atCap.status).toBe(201);
   });
 
-  it('makes a signed-in user joining with their own email a lead, as the session says', async () => {
+  it("refuses a signed-in customer's own email, in any case: no lead, the account unchanged", async () => {
     const { client, email } = await signedInUser(t);
-    expect((await client.get('/api/session')).body.user.isLead).toBe(false);
-
     const res = await client.post('/api/waiting-list', signup(email.toUpperCase()));
-    expect(res.status).toBe(201);
-    expect((await client.get('/api/session')).body.user.isLead).toBe(true);
-
-    // Signing in again says so at once, for the sign-in page to send them to /waiting-list.
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'EMAIL_TAKEN',
+      message: 'You already have an account, so there is no need to join the waiting list.',
+    });
+    expect(await leadRow(email)).toBeUndefined();
+    expect((await client.get('/api/session')).body.user.isLead).toBe(false);
+    // Signing in again still lets them into the app.
     const again = await apiClient(t).post('/api/session/sign-in', {
       email,
       password: 'password123',
     });
-    expect(again.body.user.isLead).toBe(true);
+    expect(again.body.user.isLead).toBe(false);
+  });
+
+  it("refuses any account's email, from a visitor or from another account, as sign-up does", async () => {
+    const { email, id } = await signedInUser(t);
+    const other = await signedInUser(t);
+    for (const client of [apiClient(t), other.client]) {
+      const res = await client.post('/api/waiting-list', signup(email));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        code: 'EMAIL_TAKEN',
+        message: 'This email is already registered. Please sign in instead.',
+      });
+    }
+    expect(await leadRow(email)).toBeUndefined();
+    const owner = await apiClient(t).post('/api/session/sign-in', {
+      email,
+      password: 'password123',
+    });
+    expect(owner.body.user).toMatchObject({ id, isLead: false });
+  });
+
+  it('lets an account made a lead by its own email before (the old trap) into the app again', async () => {
+    const { client, email, id } = await signedInUser(t);
+    // What joining with one's own email used to write.
+    await t.deps.database.db.insert(leads).values({ ...signup(email), userId: id });
+    expect((await client.get('/api/session')).body.user.isLead).toBe(true);
+
+    await t.deps.database.db.execute(sql.raw(await readFile(UNLINK_LEADS_MIGRATION, 'utf8')));
+    expect((await client.get('/api/session')).body.user.isLead).toBe(false);
+    // The waiting-list entry itself stays, for the admins.
+    expect(await leadRow(email)).toMatchObject({ email, userId: null });
   });
 
   it("does not tie someone else's email to the signed-in user", async () => {

@@ -2,6 +2,7 @@ export { runTest, type RunTestOptions } from './run-test.js';
 export { describeTimeLimitReached } from './core/time-limit.js';
 export {
   ALLOWED_NETWORKS_SETTING,
+  NetworkPolicy,
   SCOUT_SERVER_HEADER,
   parseAllowedNetworks,
   type NetworkRules,

@@ -17,6 +17,8 @@ export const SUITE_MESSAGES = {
   notFound: 'Test suite not found',
   cannotEdit: 'Default suite cannot be edited',
   cannotDelete: 'Default suite cannot be deleted',
+  /** Suites are listed and picked by name: two of one account's may not share one. */
+  nameTaken: 'A test suite with this name already exists. Please choose another name.',
   mustBeLoggedIn: 'You must be logged in to create a test suite.',
   mustHaveStartingUrl: 'Test suite must have a starting URL',
   createFailed: 'Failed to create test suite. Please try again.',
@@ -24,12 +26,25 @@ export const SUITE_MESSAGES = {
   deleteFailed: 'Failed to delete test suite. Please try again.',
 } as const;
 
-/** An http(s) URL with a host; what the agent can open. */
+/**
+ * A web address as people type it: "example.com" is https://example.com. One without a scheme
+ * (no "name://" in front) gets https:// put in front, as the waiting list's website does.
+ */
+export function withUrlScheme(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return `https://${trimmed}`;
+}
+
+/** An http(s) URL with a host; what the agent can open. Without a scheme it is https. */
 export const StartingUrlSchema = z
   .string({ error: SUITE_MESSAGES.startingUrlRequired })
   .trim()
   .min(1, SUITE_MESSAGES.startingUrlRequired)
   .max(TEXT_LIMITS.url, tooLongMessage('Starting URL', TEXT_LIMITS.url))
+  // Words with spaces are no address, scheme or not (Chromium's URL parser takes "https://a b").
+  .regex(/^\S+$/, SUITE_MESSAGES.startingUrlInvalid)
+  .transform(withUrlScheme)
   .pipe(z.url({ protocol: /^https?$/, error: SUITE_MESSAGES.startingUrlInvalid }));
 
 /** The suite create/edit dialog (spec 5: Name, Browser, Starting URL required). */
@@ -72,6 +87,24 @@ export const TestSuiteSchema = z.object({
   is_deletable: z.boolean(),
 });
 export type TestSuite = z.infer<typeof TestSuiteSchema>;
+
+/**
+ * A suite as saving it answers: with why runs will be blocked from its starting URL under this
+ * Scout's network policy (a private address, say, and the setting that allows it), or null.
+ */
+export const SavedSuiteSchema = TestSuiteSchema.extend({
+  starting_url_warning: z.string().nullable(),
+});
+export type SavedSuite = z.infer<typeof SavedSuiteSchema>;
+
+/** The suite form's check of a starting URL as it is typed: the URL as read, and the warning. */
+export const CheckStartingUrlRequestSchema = z.object({ starting_url: StartingUrlSchema });
+export type CheckStartingUrlRequest = z.input<typeof CheckStartingUrlRequestSchema>;
+export const CheckStartingUrlResponseSchema = z.object({
+  starting_url: z.string(),
+  warning: z.string().nullable(),
+});
+export type CheckStartingUrlResponse = z.infer<typeof CheckStartingUrlResponseSchema>;
 
 export const SuiteListResponseSchema = paginatedSchema(TestSuiteSchema);
 export type SuiteListResponse = z.infer<typeof SuiteListResponseSchema>;

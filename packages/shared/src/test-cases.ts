@@ -21,6 +21,8 @@ export const TEST_CASE_MESSAGES = {
   loadFailed: 'Unable to load test',
   cannotEdit: 'This test cannot be edited',
   cannotDelete: 'This test cannot be deleted',
+  /** Tests are listed by name within their suite: two in one suite may not share one. */
+  nameTaken: 'A test with this name already exists in this test suite. Please choose another name.',
   busy: 'This test is queued or running; wait for it to finish before editing',
   createFailed: 'Failed to create test',
   updateFailed: 'Failed to update test',
@@ -105,8 +107,14 @@ export const CreateTestRequestSchema = z.object({
 export type CreateTestRequest = z.input<typeof CreateTestRequestSchema>;
 export type CreateTest = z.output<typeof CreateTestRequestSchema>;
 
-/** Edit changes name, description, objective and testing user; the suite stays. */
-export const UpdateTestRequestSchema = z.object(testFields);
+/**
+ * Edit changes name, description, objective and testing user, and may move the test to another
+ * of the user's suites (`test_suite_id`; absent or null: it stays where it is).
+ */
+export const UpdateTestRequestSchema = z.object({
+  ...testFields,
+  test_suite_id: z.uuid({ error: SUITE_MESSAGES.notFound }).nullish(),
+});
 export type UpdateTestRequest = z.input<typeof UpdateTestRequestSchema>;
 export type UpdateTest = z.output<typeof UpdateTestRequestSchema>;
 

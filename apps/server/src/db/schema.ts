@@ -188,6 +188,11 @@ export const testingUsers = pgTable(
   (t) => [index('testing_users_created_by_idx').on(t.createdBy, t.createdAt, t.id)],
 );
 
+/** The unique index on an account's suite names (lowercased); its violations are named by it. */
+export const SUITE_NAME_INDEX = 'test_suites_owner_name_idx';
+/** The unique index on a suite's test names (lowercased). */
+export const TEST_NAME_INDEX = 'tests_suite_name_idx';
+
 export const testSuites = pgTable(
   'test_suites',
   {
@@ -208,7 +213,11 @@ export const testSuites = pgTable(
     isEditable: boolean('is_editable').notNull().default(true),
     isDeletable: boolean('is_deletable').notNull().default(true),
   },
-  (t) => [index('test_suites_created_by_idx').on(t.createdBy, t.createdAt, t.id)],
+  (t) => [
+    index('test_suites_created_by_idx').on(t.createdBy, t.createdAt, t.id),
+    // Suites are listed and picked by name: one account's have different names, in any case.
+    uniqueIndex(SUITE_NAME_INDEX).on(t.createdBy, sql`lower(${t.name})`),
+  ],
 );
 
 export const tests = pgTable(
@@ -242,6 +251,8 @@ export const tests = pgTable(
     // id last: lists page newest first with id as the tie-break, straight from the index.
     index('tests_created_by_idx').on(t.createdBy, t.createdAt, t.id),
     index('tests_suite_idx').on(t.testSuiteId, t.createdAt, t.id),
+    // Tests are listed by name within their suite: a suite's have different names, in any case.
+    uniqueIndex(TEST_NAME_INDEX).on(t.testSuiteId, sql`lower(${t.name})`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  CheckStartingUrlRequestSchema,
   CreateSuiteRequestSchema,
   ImportTestsRequestSchema,
   ListQuerySchema,
@@ -8,6 +9,7 @@ import {
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { requireUser } from '../middleware/session.js';
+import { checkStartingUrl } from '../services/suites/check-starting-url.js';
 import { createSuite } from '../services/suites/create-suite.js';
 import { getSuiteUsage } from '../services/suites/get-suite-usage.js';
 import { listSuiteOptions, listSuites } from '../services/suites/list-suites.js';
@@ -27,10 +29,18 @@ export const suiteRoutes = new Hono<AppEnv>()
     c.json(await listSuiteOptions(c.get('deps').database.db, c.get('user')!.id)),
   )
   .post('/', validate('json', CreateSuiteRequestSchema), async (c) => {
-    return c.json(
-      await createSuite(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')),
-      201,
-    );
+    const { config, database } = c.get('deps');
+    const input = c.req.valid('json');
+    const suite = await createSuite(database.db, c.get('user')!.id, input);
+    const warning = await checkStartingUrl(config.network, input.starting_url);
+    return c.json({ ...suite, starting_url_warning: warning }, 201);
+  })
+  // The form's check as the URL is typed: "example.com" is read as https://example.com, and a
+  // URL runs would be blocked from (a private address not allowed) gets the reason and setting.
+  .post('/check-url', validate('json', CheckStartingUrlRequestSchema), async (c) => {
+    const { starting_url } = c.req.valid('json');
+    const warning = await checkStartingUrl(c.get('deps').config.network, starting_url);
+    return c.json({ starting_url, warning });
   })
   .get('/:id', async (c) =>
     c.json(await getSuite(c.get('deps').database.db, c.get('user')!.id, c.req.param('id'))),
@@ -41,8 +51,11 @@ export const suiteRoutes = new Hono<AppEnv>()
     );
   })
   .put('/:id', validate('json', UpdateSuiteRequestSchema), async (c) => {
-    const { db } = c.get('deps').database;
-    return c.json(await updateSuite(db, c.get('user')!.id, c.req.param('id'), c.req.valid('json')));
+    const { config, database } = c.get('deps');
+    const input = c.req.valid('json');
+    const suite = await updateSuite(database.db, c.get('user')!.id, c.req.param('id'), input);
+    const warning = await checkStartingUrl(config.network, input.starting_url);
+    return c.json({ ...suite, starting_url_warning: warning });
   })
   // A .feature file or a test-management CSV export as tests of this suite (dry_run: the preview).
   .post('/:id/tests/import', validate('json', ImportTestsRequestSchema), async (c) => {

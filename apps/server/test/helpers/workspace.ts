@@ -33,10 +33,23 @@ export const makeTestingUser = (client: ApiClient, overrides: Record<string, unk
     }),
   );
 
+const namesUsed = new WeakMap<ApiClient, Map<string, number>>();
+/**
+ * The helpers' default name, numbered from its second use by one client ("Checkout 2"): an
+ * account's suites, and a suite's tests, have different names (issue 29).
+ */
+function defaultName(client: ApiClient, name: string): string {
+  const used = namesUsed.get(client) ?? new Map<string, number>();
+  namesUsed.set(client, used);
+  const count = (used.get(name) ?? 0) + 1;
+  used.set(name, count);
+  return count === 1 ? name : `${name} ${count}`;
+}
+
 export const makeSuite = (client: ApiClient, overrides: Record<string, unknown> = {}) =>
   created(
     client.post('/api/test-suites', {
-      name: 'Checkout',
+      name: defaultName(client, 'Checkout'),
       browser: 'chrome',
       starting_url: 'https://shop.example.com',
       ...overrides,
@@ -50,7 +63,7 @@ export const makeTest = (
 ) =>
   created(
     client.post('/api/tests', {
-      name: 'Buy the cheapest item',
+      name: defaultName(client, 'Buy the cheapest item'),
       test_objective: 'Add the cheapest item to the cart and check out',
       test_suite_id: suiteId,
       ...overrides,

@@ -35,7 +35,7 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   );
 }
 
-const LandingPage = page(() => import('@/features/landing/pages/landing-page'), 'LandingPage');
+const HomePage = page(() => import('./routes/home-page'), 'HomePage');
 const ConfirmEmailPage = page(
   () => import('@/features/account/pages/confirm-email-page'),
   'ConfirmEmailPage',
@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home,
-            element: publicPage(LandingPage),
+            element: publicPage(HomePage),
           },
           { path: paths.beta, element: publicPage(BetaApplicationPage) },
           { path: paths.betaSuccess, element: publicPage(BetaSuccessPage) },

@@ -20,7 +20,9 @@ export async function signUp(deps: AppDeps, input: SignUpRequest, origin: string
     .where(
       and(
         sql`lower(${betaApplications.email}) = ${input.email}`,
-        eq(betaApplications.accessCode, input.accessCode),
+        // Codes are read off an email and typed by hand: case and spaces around it do not
+        // matter (the schema trims), so a code right but for them is no miss for the limit.
+        sql`lower(trim(${betaApplications.accessCode})) = ${input.accessCode.toLowerCase()}`,
       ),
     )
     .catch((error: unknown) => {

@@ -7,9 +7,13 @@ import { AppError } from '../../lib/errors.js';
 import { deleteRunArtifacts, deleteRunRows } from '../runs/delete-runs.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { refreshSuiteTestCaseStatuses } from '../test-cases/test-case-status.js';
+import { assertSuiteNameFree, toSuiteNameError } from './suite-name.js';
 import { findSuite, getSuite } from './to-suite.js';
 
-/** Edits a suite unless it is the non-editable default one. */
+/**
+ * Edits a suite. The non-editable Default Suite keeps its name and description, but takes a
+ * starting URL, browser and testing user: without a starting URL its tests could never run.
+ */
 export async function updateSuite(
   db: Database,
   userId: string,
@@ -17,32 +21,40 @@ export async function updateSuite(
   input: SuiteForm,
 ): Promise<TestSuite> {
   const current = await findSuite(db, userId, id);
-  if (!current.isEditable) throw new AppError('FORBIDDEN', SUITE_MESSAGES.cannotEdit);
+  const isNameKept = input.name === current.name && input.description === current.description;
+  if (!current.isEditable && !isNameKept) {
+    throw new AppError('FORBIDDEN', SUITE_MESSAGES.cannotEdit);
+  }
   await assertUsableTestingUser(db, userId, input.testing_user_id, current.testingUserId);
+  await assertSuiteNameFree(db, userId, input.name, current.id);
   const urlChanged = current.startingUrl !== input.starting_url;
   const userChanged = current.testingUserId !== input.testing_user_id;
 
-  await db.transaction(async (tx) => {
-    await tx
-      .update(testSuites)
-      .set({
-        name: input.name,
-        description: input.description,
-        browser: input.browser,
-        startingUrl: input.starting_url,
-        testingUserId: input.testing_user_id,
-        updatedAt: new Date(),
-      })
-      .where(eq(testSuites.id, current.id));
-    // Recorded actions were resolved against the old page or login; the next run plans afresh.
-    if (urlChanged || userChanged) {
+  await db
+    .transaction(async (tx) => {
       await tx
-        .update(tests)
-        .set({ replayActions: null, replayKey: null })
-        .where(eq(tests.testSuiteId, current.id));
-    }
-    if (urlChanged) await refreshSuiteTestCaseStatuses(tx, current.id, input.starting_url);
-  });
+        .update(testSuites)
+        .set({
+          name: input.name,
+          description: input.description,
+          browser: input.browser,
+          startingUrl: input.starting_url,
+          testingUserId: input.testing_user_id,
+          updatedAt: new Date(),
+        })
+        .where(eq(testSuites.id, current.id));
+      // Recorded actions were resolved against the old page or login; the next run plans afresh.
+      if (urlChanged || userChanged) {
+        await tx
+          .update(tests)
+          .set({ replayActions: null, replayKey: null })
+          .where(eq(tests.testSuiteId, current.id));
+      }
+      if (urlChanged) await refreshSuiteTestCaseStatuses(tx, current.id, input.starting_url);
+    })
+    .catch((error: unknown) => {
+      throw toSuiteNameError(error);
+    });
   return getSuite(db, userId, current.id);
 }
 

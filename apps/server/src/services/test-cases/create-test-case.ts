@@ -8,6 +8,7 @@ import { getUserPlan } from '../plans/get-user-plan.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { statusFor } from './test-case-status.js';
+import { assertTestNameFree, toTestNameError } from './test-name.js';
 import { getTestCase } from './to-test-case.js';
 
 /**
@@ -29,32 +30,37 @@ export async function createTestCase(
   // The suite's own user was checked when it was linked; only a newly chosen one must be active.
   await assertUsableTestingUser(db, userId, testingUserId, suite.testingUserId);
 
-  const id = await db.transaction(async (tx) => {
-    await lockUserLimits(tx, userId);
-    const [plan, usage] = await Promise.all([
-      getUserPlan(tx, userId),
-      countTestsInSuite(tx, suite.id),
-    ]);
-    assertBelowLimit('testsPerSuite', usage, plan?.testsPerSuiteLimit ?? null, {
-      suiteId: suite.id,
-    });
-    const [row] = await tx
-      .insert(tests)
-      .values({
-        name: input.name,
-        description: input.description,
-        testObjective: input.test_objective,
-        testSuiteId: suite.id,
-        testingUserId,
-        createdBy: userId,
-        status: statusFor({
+  const id = await db
+    .transaction(async (tx) => {
+      await lockUserLimits(tx, userId);
+      const [plan, usage] = await Promise.all([
+        getUserPlan(tx, userId),
+        countTestsInSuite(tx, suite.id),
+      ]);
+      assertBelowLimit('testsPerSuite', usage, plan?.testsPerSuiteLimit ?? null, {
+        suiteId: suite.id,
+      });
+      await assertTestNameFree(tx, suite.id, input.name);
+      const [row] = await tx
+        .insert(tests)
+        .values({
           name: input.name,
-          objective: input.test_objective,
-          startingUrl: suite.startingUrl,
-        }),
-      })
-      .returning({ id: tests.id });
-    return row!.id;
-  });
+          description: input.description,
+          testObjective: input.test_objective,
+          testSuiteId: suite.id,
+          testingUserId,
+          createdBy: userId,
+          status: statusFor({
+            name: input.name,
+            objective: input.test_objective,
+            startingUrl: suite.startingUrl,
+          }),
+        })
+        .returning({ id: tests.id });
+      return row!.id;
+    })
+    .catch((error: unknown) => {
+      throw toTestNameError(error);
+    });
   return getTestCase(db, userId, id);
 }

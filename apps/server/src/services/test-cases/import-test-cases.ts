@@ -15,6 +15,7 @@ import { getUserPlan } from '../plans/get-user-plan.js';
 import { findSuite } from '../suites/to-suite.js';
 import { findUnreadLines } from './find-unread-lines.js';
 import { statusFor } from './test-case-status.js';
+import { freeTestNames, takenTestNames, toTestNameError } from './test-name.js';
 
 /**
  * The title as the objective and the case as written in the description, as the reader reads
@@ -71,9 +72,15 @@ export async function importTestCases(
       'Choose a testing user for this suite before importing tests: every test runs as one.',
     );
   }
-  const rows = parsed.cases.map((test) => ({ test, fields: toFields(test) }));
-  const summaries = rows.map(({ test, fields }) => ({
-    name: test.name,
+  // A name the suite (or the file, earlier) has already gets " (2)": a suite's tests are listed by
+  // name, and refusing the whole file for it would make importing a file twice impossible.
+  const names = freeTestNames(
+    parsed.cases.map((test) => test.name),
+    await takenTestNames(db, suite.id),
+  );
+  const rows = parsed.cases.map((test, i) => ({ test, name: names[i]!, fields: toFields(test) }));
+  const summaries = rows.map(({ test, name, fields }) => ({
+    name,
     step_count: test.stepCount,
     source: test.source,
     unread_lines: findUnreadLines(fields, suite.startingUrl),
@@ -86,32 +93,36 @@ export async function importTestCases(
       tests: summaries.map((s) => ({ id: null, ...s })),
     };
   }
-  const ids = await db.transaction(async (tx) => {
-    await lockUserLimits(tx, userId);
-    await assertRoomFor(tx, userId, suite.id, rows.length);
-    const created: string[] = [];
-    for (const { test, fields } of rows) {
-      const [row] = await tx
-        .insert(tests)
-        .values({
-          name: test.name,
-          testObjective: fields.objective,
-          description: fields.description,
-          testSuiteId: suite.id,
-          testingUserId: suite.testingUserId,
-          createdBy: userId,
-          source: test.source,
-          status: statusFor({
-            name: test.name,
-            objective: fields.objective,
-            startingUrl: suite.startingUrl,
-          }),
-        })
-        .returning({ id: tests.id });
-      created.push(row!.id);
-    }
-    return created;
-  });
+  const ids = await db
+    .transaction(async (tx) => {
+      await lockUserLimits(tx, userId);
+      await assertRoomFor(tx, userId, suite.id, rows.length);
+      const created: string[] = [];
+      for (const { test, name, fields } of rows) {
+        const [row] = await tx
+          .insert(tests)
+          .values({
+            name,
+            testObjective: fields.objective,
+            description: fields.description,
+            testSuiteId: suite.id,
+            testingUserId: suite.testingUserId,
+            createdBy: userId,
+            source: test.source,
+            status: statusFor({
+              name,
+              objective: fields.objective,
+              startingUrl: suite.startingUrl,
+            }),
+          })
+          .returning({ id: tests.id });
+        created.push(row!.id);
+      }
+      return created;
+    })
+    .catch((error: unknown) => {
+      throw toTestNameError(error);
+    });
   return {
     format: parsed.format,
     dry_run: false,

@@ -9,15 +9,23 @@ import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { countTestsInSuite } from '../plans/count-usage.js';
+import { assertBelowLimit, lockUserLimits } from '../plans/enforce-limit.js';
+import { getUserPlan } from '../plans/get-user-plan.js';
 import { deleteRunArtifacts, deleteRunRows } from '../runs/delete-runs.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { statusFor } from './test-case-status.js';
+import { assertTestNameFree, toTestNameError } from './test-name.js';
 import { findTestCase, getTestCase } from './to-test-case.js';
 
 const BUSY: TestStatus[] = ['QUEUED', 'RUNNING'];
 
-/** Edits a test when it is editable and not queued or running; its status is re-derived. */
+/**
+ * Edits a test when it is editable and not queued or running; its status is re-derived. With
+ * `test_suite_id` it moves to that suite of the user's, within the plan's tests-per-suite limit
+ * there, and under a name no test of that suite has.
+ */
 export async function updateTestCase(
   db: Database,
   userId: string,
@@ -28,7 +36,8 @@ export async function updateTestCase(
   if (!current.isEditable) throw new AppError('FORBIDDEN', TEST_CASE_MESSAGES.cannotEdit);
   if (BUSY.includes(current.status as TestStatus))
     throw new AppError('CONFLICT', TEST_CASE_MESSAGES.busy);
-  const suite = await findSuite(db, userId, current.testSuiteId);
+  const suite = await findSuite(db, userId, input.test_suite_id ?? current.testSuiteId);
+  const isMoving = suite.id !== current.testSuiteId;
   const testingUserId = input.testing_user_id ?? suite.testingUserId;
   if (!testingUserId) {
     throw new AppError('VALIDATION', TEST_CASE_MESSAGES.testingUserRequired, undefined, {
@@ -37,27 +46,47 @@ export async function updateTestCase(
   }
   await assertUsableTestingUser(db, userId, testingUserId, current.testingUserId);
 
-  // What the agent sees changed: recorded actions can no longer be trusted for replay.
+  // What the agent sees changed (another suite starts elsewhere): recorded actions can no longer
+  // be trusted for replay.
   const replayStale =
+    isMoving ||
     current.testObjective !== input.test_objective ||
     current.description !== input.description ||
     current.testingUserId !== testingUserId;
   await db
-    .update(tests)
-    .set({
-      name: input.name,
-      description: input.description,
-      testObjective: input.test_objective,
-      testingUserId,
-      status: statusFor({
-        name: input.name,
-        objective: input.test_objective,
-        startingUrl: suite.startingUrl,
-      }),
-      updatedAt: new Date(),
-      ...(replayStale ? { replayActions: null, replayKey: null } : {}),
+    .transaction(async (tx) => {
+      if (isMoving) {
+        await lockUserLimits(tx, userId);
+        const [plan, usage] = await Promise.all([
+          getUserPlan(tx, userId),
+          countTestsInSuite(tx, suite.id),
+        ]);
+        assertBelowLimit('testsPerSuite', usage, plan?.testsPerSuiteLimit ?? null, {
+          suiteId: suite.id,
+        });
+      }
+      await assertTestNameFree(tx, suite.id, input.name, current.id);
+      await tx
+        .update(tests)
+        .set({
+          name: input.name,
+          description: input.description,
+          testObjective: input.test_objective,
+          testSuiteId: suite.id,
+          testingUserId,
+          status: statusFor({
+            name: input.name,
+            objective: input.test_objective,
+            startingUrl: suite.startingUrl,
+          }),
+          updatedAt: new Date(),
+          ...(replayStale ? { replayActions: null, replayKey: null } : {}),
+        })
+        .where(eq(tests.id, current.id));
     })
-    .where(eq(tests.id, current.id));
+    .catch((error: unknown) => {
+      throw toTestNameError(error);
+    });
   return getTestCase(db, userId, current.id);
 }
 

@@ -6,20 +6,34 @@ import {
   type SessionUser,
 } from '@scout/shared';
 import type { Database } from '../../db/client.js';
-import { leads } from '../../db/schema.js';
+import { leads, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
 /**
  * Puts a visitor on the waiting list (source 'waiting_list', status 'pending'). One row per email,
  * whatever its case: emails arrive lowercased, so the unique index on email is enough, and the
- * lower() check also catches rows written before that. A signed-in user joining with their own
- * email becomes a lead, which sends them to /waiting-list instead of /app.
+ * lower() check also catches rows written before that.
+ *
+ * An account's email never becomes a lead: a lead tied to an account sends it to /waiting-list
+ * instead of /app, with no way back, so a customer who filled in the form with their own email
+ * locked themselves out. The answer is EMAIL_TAKEN (409), as signing up with it is, and nothing is
+ * stored; a lead is never tied to an account here.
  */
 export async function joinWaitingList(
   db: Database,
   input: JoinWaitingList,
   user: SessionUser | null,
 ): Promise<JoinWaitingListResponse> {
+  if (user !== null && user.email.toLowerCase() === input.email) {
+    throw new AppError('EMAIL_TAKEN', WAITING_LIST_MESSAGES.ownAccount);
+  }
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
+  if (account) throw new AppError('EMAIL_TAKEN', WAITING_LIST_MESSAGES.accountExists);
+
   const [existing] = await db
     .select({ id: leads.id })
     .from(leads)
@@ -27,11 +41,9 @@ export async function joinWaitingList(
     .limit(1);
   if (existing) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.alreadyOnList);
 
-  const isOwnEmail = user !== null && user.email.toLowerCase() === input.email;
   const rows = await db
     .insert(leads)
     .values({
-      userId: isOwnEmail ? user.id : null,
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,

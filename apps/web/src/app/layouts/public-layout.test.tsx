@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, sessionOf } from '@/test/mock-api';
+import { makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 describe('Public layout', () => {
@@ -36,5 +36,22 @@ describe('Public layout', () => {
     const menu = await screen.findByRole('dialog');
     await user.click(within(menu).getByRole('link', { name: 'Login' }));
     expect(location()).toBe('/signin');
+  });
+
+  it('offers a signed-in account the app: no banner, no Login, no Join Waiting List', async () => {
+    mockApi({ 'GET /api/session': sessionOf(makeUser()) });
+    const { user, location } = renderApp('/pricing');
+    const header = (await screen.findByRole('navigation', { name: 'Account' })).closest('header')!;
+    const goToApp = await within(header).findByRole('link', { name: 'Go to App' });
+    expect(goToApp.getAttribute('href')).toBe('/app');
+    expect(screen.queryByTestId('top-banner')).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Join Waiting List' })).toBeNull();
+
+    await user.click(within(header).getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog');
+    expect(within(menu).queryByRole('link', { name: 'Login' })).toBeNull();
+    await user.click(within(menu).getByRole('link', { name: 'Go to App' }));
+    expect(location()).toBe('/app');
   });
 });

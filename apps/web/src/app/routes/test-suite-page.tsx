@@ -1,5 +1,6 @@
 import { SUITE_MESSAGES } from '@scout/shared';
 import { format } from 'date-fns';
+import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
@@ -7,6 +8,7 @@ import { Detail } from '@/components/detail';
 import { RecordHeader } from '@/components/record-header';
 import { RecordPage } from '@/components/record-page';
 import { TestingUserBadge } from '@/components/testing-user-badge';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
@@ -35,7 +37,18 @@ export function TestSuitePage() {
         <div className="space-y-6">
           {back}
           <RecordHeader
-            actions={<RunAllButton suiteId={suite.id} />}
+            actions={
+              <>
+                <RunAllButton suiteId={suite.id} />
+                {/* The Default Suite keeps its name, but its tests need somewhere to start. */}
+                {!suite.is_editable && (
+                  <Button variant="outline" onClick={() => setIsEditOpen(true)}>
+                    <LinkIcon aria-hidden />
+                    Set Starting URL
+                  </Button>
+                )}
+              </>
+            }
             onEdit={suite.is_editable ? () => setIsEditOpen(true) : undefined}
           >
             <div className="space-y-1">

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, sessionOf } from '@/test/mock-api';
+import { makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
-async function openLanding(linkedinUrl: string | null = null) {
+async function openLanding(linkedinUrl: string | null = null, session = sessionOf(null)) {
   mockApi({
-    'GET /api/session': sessionOf(null),
+    'GET /api/session': session,
     'GET /api/config': { body: { betaOpen: false, linkedinUrl } },
   });
   const view = renderApp('/');
@@ -87,5 +87,16 @@ describe('Landing page', () => {
     const link = await screen.findByRole('link', { name: 'Scout on LinkedIn' });
     expect(link.getAttribute('href')).toBe('https://www.linkedin.com/company/x');
     expect(link.getAttribute('rel')).toBe('noreferrer');
+  });
+
+  it('shows a signed-in account no waiting-list banner or call to join it, the app instead', async () => {
+    await openLanding(null, sessionOf(makeUser()));
+    const goToApp = await screen.findAllByRole('link', { name: /Go to App/ });
+    // The header's, the hero's and the final call to action's.
+    expect(goToApp).toHaveLength(3);
+    expect(goToApp.every((link) => link.getAttribute('href') === '/app')).toBe(true);
+    expect(screen.queryByLabelText('Waiting list')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Join Waiting List/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Join Waiting List/ })).toBeNull();
   });
 });

@@ -21,8 +21,23 @@ function useJoinWaitingList() {
   };
 }
 
-/** `/`: the landing page, sections in spec 2's order. Loaded lazily, apart from the app's code. */
-export function LandingPage() {
+/** The call to action of a signed-in account: it has the app already. */
+function GoToApp() {
+  return (
+    <Button asChild size="lg">
+      <Link to={paths.app.dashboard}>
+        Go to App <ArrowRightIcon aria-hidden />
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * `/`: the landing page, sections in spec 2's order. Loaded lazily, apart from the app's code.
+ * A signed-in account (`isSignedIn`) sees no waiting-list banner or call to join it: joining with
+ * their own email would only be refused.
+ */
+export function LandingPage({ isSignedIn = false }: { isSignedIn?: boolean }) {
   const joinWaitingList = useJoinWaitingList();
   // The company's professional-network page (spec 1 names none): SCOUT_LINKEDIN_URL, else no link.
   const linkedinUrl = usePublicConfig().data?.linkedinUrl;
@@ -37,9 +52,13 @@ export function LandingPage() {
           scenarios in minutes, with no coding and no CSS selectors.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button size="lg" onClick={joinWaitingList}>
-            Join Waiting List <ArrowRightIcon aria-hidden />
-          </Button>
+          {isSignedIn ? (
+            <GoToApp />
+          ) : (
+            <Button size="lg" onClick={joinWaitingList}>
+              Join Waiting List <ArrowRightIcon aria-hidden />
+            </Button>
+          )}
           <Button asChild size="lg" variant="outline">
             <a href="#how-it-works">How It Works</a>
           </Button>
@@ -135,18 +154,20 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section
-        aria-label="Waiting list"
-        className="grid gap-4 rounded-2xl bg-primary p-8 text-center text-primary-foreground"
-      >
-        <p className="text-2xl font-bold">Our closed pilot is full</p>
-        <p>Join the waiting list to secure your spot in the next batch.</p>
-        <div>
-          <Button variant="secondary" size="lg" onClick={joinWaitingList}>
-            Join Waiting List
-          </Button>
-        </div>
-      </section>
+      {isSignedIn ? null : (
+        <section
+          aria-label="Waiting list"
+          className="grid gap-4 rounded-2xl bg-primary p-8 text-center text-primary-foreground"
+        >
+          <p className="text-2xl font-bold">Our closed pilot is full</p>
+          <p>Join the waiting list to secure your spot in the next batch.</p>
+          <div>
+            <Button variant="secondary" size="lg" onClick={joinWaitingList}>
+              Join Waiting List
+            </Button>
+          </div>
+        </section>
+      )}
 
       <section id="how-it-works" aria-labelledby="how-it-works-title" className="grid gap-6">
         <h2 id="how-it-works-title" className="text-center text-3xl font-bold tracking-tight">
@@ -174,9 +195,13 @@ export function LandingPage() {
           Let AI agents do the regression testing and give your team its time back.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button size="lg" onClick={joinWaitingList}>
-            Join Waiting List
-          </Button>
+          {isSignedIn ? (
+            <GoToApp />
+          ) : (
+            <Button size="lg" onClick={joinWaitingList}>
+              Join Waiting List
+            </Button>
+          )}
           <Button asChild size="lg" variant="outline">
             <Link to={paths.pricing}>See Pricing</Link>
           </Button>

@@ -1,13 +1,13 @@
-import type { CreateSuiteRequest, TestSuite, UpdateSuiteRequest } from '@scout/shared';
+import type { CreateSuiteRequest, SavedSuite, UpdateSuiteRequest } from '@scout/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function createSuite(body: CreateSuiteRequest): Promise<TestSuite> {
-  return api.post<TestSuite>('/api/test-suites', body);
+export function createSuite(body: CreateSuiteRequest): Promise<SavedSuite> {
+  return api.post<SavedSuite>('/api/test-suites', body);
 }
 
-export function updateSuite(id: string, body: UpdateSuiteRequest): Promise<TestSuite> {
-  return api.put<TestSuite>(`/api/test-suites/${encodeURIComponent(id)}`, body);
+export function updateSuite(id: string, body: UpdateSuiteRequest): Promise<SavedSuite> {
+  return api.put<SavedSuite>(`/api/test-suites/${encodeURIComponent(id)}`, body);
 }
 
 // Suites feed the dashboard counts, the usage text, the test pickers and test statuses

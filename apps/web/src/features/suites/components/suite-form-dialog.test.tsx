@@ -111,13 +111,53 @@ describe('Suite form dialog', () => {
     expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
 
     await user.type(within(dialog).getByLabelText('Name'), 'Checkout');
-    await user.type(within(dialog).getByLabelText('Starting URL'), 'shop.example.com');
+    await user.type(within(dialog).getByLabelText('Starting URL'), 'not a url');
     await user.click(within(dialog).getByRole('button', { name: 'Create suite' }));
 
     expect(await within(dialog).findByText('Please enter a valid URL')).toBeTruthy();
     expect(SUITE_MESSAGES.startingUrlInvalid).toBe('Please enter a valid URL');
     expect(within(dialog).queryByText('Name is required')).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/test-suites')).toEqual([]);
+  });
+
+  it('reads a URL typed without a scheme as https, and flags one runs would be blocked from', async () => {
+    const warning =
+      'Runs will be blocked from https://192.168.1.20/: private addresses are not allowed. An administrator can allow them with SCOUT_ALLOWED_NETWORKS.';
+    const fetchMock = mockApi({
+      'GET /api/testing-users/active': activeUsers,
+      'POST /api/test-suites/check-url': (body) => {
+        const url = (body as { starting_url: string }).starting_url;
+        return { body: { starting_url: url, warning: url.includes('192.168.') ? warning : null } };
+      },
+      'POST /api/test-suites': {
+        status: 201,
+        body: { ...makeSuite(), starting_url_warning: warning },
+      },
+    });
+    const { user, dialog } = renderDialog();
+    const url = within(dialog).getByLabelText('Starting URL') as HTMLInputElement;
+    await user.type(within(dialog).getByLabelText('Name'), 'Intranet');
+    await user.type(url, 'shop.example.com');
+    await user.tab();
+    expect(url.value).toBe('https://shop.example.com');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/test-suites/check-url')).toContainEqual({
+        starting_url: 'https://shop.example.com',
+      }),
+    );
+    expect(within(dialog).queryByRole('note')).toBeNull();
+
+    await user.clear(url);
+    await user.type(url, '192.168.1.20');
+    const note = await within(dialog).findByRole('note', {}, SLOW);
+    expect(note.textContent).toBe(warning);
+    expect(url.getAttribute('aria-describedby')).toBe(note.id);
+    // A warning, not a refusal: the suite is saved.
+    await user.click(within(dialog).getByRole('button', { name: 'Create suite' }));
+    expect(await screen.findByText('Test suite created')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/test-suites')).toEqual([
+      expect.objectContaining({ starting_url: 'https://192.168.1.20' }),
+    ]);
   });
 
   it('offers only the active testing users, plus No user, and sends the chosen one', async () => {

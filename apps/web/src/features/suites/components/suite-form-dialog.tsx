@@ -3,12 +3,13 @@ import {
   BROWSERS,
   DEFAULT_BROWSER,
   SUITE_MESSAGES,
+  StartingUrlSchema,
   SuiteFormSchema,
   type SuiteFormInput,
   type TestSuite,
 } from '@scout/shared';
 import { Fragment, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TestingUserOptions } from '@/components/testing-user-options';
 import { FormField } from '@/components/ui/form-field';
@@ -19,10 +20,12 @@ import { isUnauthenticatedError } from '@/lib/api-client';
 import { useBrowserSupport } from '@/lib/browser-support';
 import { formDialogFields, formDialogSaveHandlers } from '@/lib/form-dialog';
 import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
+import { useStartingUrlWarning } from '../api/check-starting-url';
 import { useCreateSuite, useUpdateSuite } from '../api/save-suite';
 
 const FIELDS = ['name', 'browser', 'starting_url', 'description', 'testing_user_id'] as const;
 const BROWSER_HINT_ID = 'suite-browser-hint';
+const URL_WARNING_ID = 'suite-starting_url-warning';
 
 /** A new suite's fields filled in (the suites page's "from this starting URL"). */
 export type SuiteDefaults = Pick<SuiteFormInput, 'name' | 'starting_url'>;
@@ -46,9 +49,13 @@ type Props = {
   onSaved?: (suite: TestSuite) => void;
 };
 
-/** Create or edit a suite: Name, Browser, Starting URL, Description, Testing user. */
+/**
+ * Create or edit a suite: Name, Browser, Starting URL, Description, Testing user. The Default
+ * Suite (not editable) keeps its name and description; the rest, its starting URL first, can be set.
+ */
 export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }: Props) {
   const isEdit = Boolean(suite);
+  const isDefaultSuite = Boolean(suite && !suite.is_editable);
   const create = useCreateSuite();
   const update = useUpdateSuite();
   const testingUsers = useActiveTestingUsers();
@@ -62,6 +69,10 @@ export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }
   const activeUsers = testingUsers.data?.items ?? [];
   const linked = suite?.testing_user;
   const notInstalled = BROWSERS.flatMap((browser) => browsers.missing(browser) ?? []);
+  // The URL as it will be saved ("example.com" is https://example.com), once it is one.
+  const startingUrl = useWatch({ control: form.control, name: 'starting_url' });
+  const typedUrl = StartingUrlSchema.safeParse(startingUrl ?? '');
+  const urlWarning = useStartingUrlWarning(typedUrl.success && open ? typedUrl.data : null);
 
   useEffect(() => {
     if (open) form.reset(toFormValues(suite, defaults));
@@ -95,7 +106,9 @@ export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }
     else create.mutate(values, handlers);
   });
 
-  const field = formDialogFields('suite', errors);
+  const field = formDialogFields('suite', errors, (name) =>
+    name === 'starting_url' && urlWarning ? URL_WARNING_ID : undefined,
+  );
 
   // The browser's error, if any, and the note on the browsers this install cannot run.
   const browserDescribedBy =
@@ -107,14 +120,20 @@ export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={isEdit ? 'Edit Test Suite' : 'Create Test Suite'}
-      description="Where the tests of this suite start and which browser runs them."
+      title={
+        isDefaultSuite ? 'Set Up Default Suite' : isEdit ? 'Edit Test Suite' : 'Create Test Suite'
+      }
+      description={
+        isDefaultSuite
+          ? 'The Default Suite keeps its name; set where its tests start and which browser runs them.'
+          : 'Where the tests of this suite start and which browser runs them.'
+      }
       submitLabel={isEdit ? 'Save changes' : 'Create suite'}
       isPending={isPending}
       onSubmit={onSubmit}
     >
       <FormField id="suite-name" label="Name" error={errors.name?.message}>
-        <Input {...field('name')} {...form.register('name')} />
+        <Input {...field('name')} readOnly={isDefaultSuite} {...form.register('name')} />
       </FormField>
       <FormField id="suite-browser" label="Browser" error={errors.browser?.message}>
         <NativeSelect
@@ -152,13 +171,35 @@ export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }
       <FormField id="suite-starting_url" label="Starting URL" error={errors.starting_url?.message}>
         <Input
           type="url"
+          inputMode="url"
           placeholder="https://example.com"
           {...field('starting_url')}
-          {...form.register('starting_url')}
+          {...form.register('starting_url', {
+            // Shows the URL as it will be read: https:// in front of one typed without a scheme.
+            onBlur: () => {
+              const parsed = StartingUrlSchema.safeParse(form.getValues('starting_url') ?? '');
+              if (parsed.success && parsed.data !== form.getValues('starting_url'))
+                form.setValue('starting_url', parsed.data, { shouldValidate: true });
+            },
+          })}
         />
+        {urlWarning && (
+          <p
+            id={URL_WARNING_ID}
+            role="note"
+            className="rounded-md border border-amber-500/50 bg-amber-500/10 p-2 text-sm"
+          >
+            {urlWarning}
+          </p>
+        )}
       </FormField>
       <FormField id="suite-description" label="Description" error={errors.description?.message}>
-        <Textarea rows={3} {...field('description')} {...form.register('description')} />
+        <Textarea
+          rows={3}
+          readOnly={isDefaultSuite}
+          {...field('description')}
+          {...form.register('description')}
+        />
       </FormField>
       <FormField
         id="suite-testing_user_id"

@@ -55,6 +55,11 @@ function makeTest(overrides: Partial<Test> = {}): Test {
   };
 }
 
+const optionNames = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 function renderDialog(props: { test?: Test; fixedSuiteId?: string } = {}) {
   const onOpenChange = vi.fn();
   const view = renderWithProviders(
@@ -183,7 +188,6 @@ describe('Test form dialog', () => {
   it("edits name, objective and testing user; says 'Failed to update test' when the server fails", async () => {
     const fetchMock = mockApi({ ...lists, [`PUT /api/tests/${TEST_ID}`]: FAILURE });
     const { user, dialog, onOpenChange } = renderDialog({ test: makeTest() });
-    expect(within(dialog).queryByLabelText('Test suite')).toBeNull();
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Testing user') as HTMLSelectElement).value).toBe(ANN),
     );
@@ -204,7 +208,35 @@ describe('Test form dialog', () => {
         test_objective: 'Pay for a book by card',
         description: null,
         testing_user_id: ANN,
+        test_suite_id: CHECKOUT,
       },
+    ]);
+  });
+
+  it('moves an edited test to another suite, keeping its testing user, and shows the name clash', async () => {
+    const taken =
+      'A test with this name already exists in this test suite. Please choose another name.';
+    const fetchMock = mockApi({
+      ...lists,
+      [`PUT /api/tests/${TEST_ID}`]: {
+        status: 409,
+        body: { code: 'CONFLICT', message: taken, fields: { name: taken } },
+      },
+    });
+    const { user, dialog, onOpenChange } = renderDialog({ test: makeTest() });
+    const suite = within(dialog).getByLabelText('Test suite') as HTMLSelectElement;
+    await within(dialog).findByRole('option', { name: 'Blog' });
+    expect(suite.value).toBe(CHECKOUT);
+    // No "Select a test suite": a test is always in one.
+    expect(optionNames(suite)).toEqual(['Checkout', 'Blog']);
+    await user.selectOptions(suite, 'Blog');
+    expect((within(dialog).getByLabelText('Testing user') as HTMLSelectElement).value).toBe(ANN);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByText(taken)).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, `PUT /api/tests/${TEST_ID}`)).toEqual([
+      expect.objectContaining({ test_suite_id: BLOG, testing_user_id: ANN }),
     ]);
   });
 

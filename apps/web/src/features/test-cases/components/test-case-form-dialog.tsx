@@ -73,21 +73,24 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** Edit this test; without it the dialog creates one. */
   test?: Test | TestDetail | null;
-  /** Create in this suite (the suite-filtered list); without it the suite is picked. */
+  /** Create in this suite (the suite-filtered list); without it the suite is picked. An edited
+   *  test's suite can always be changed: that moves it. */
   fixedSuiteId?: string;
   /** Create starting from these values instead of empty fields. */
   template?: TestTemplate;
 };
 
-/** Create or edit a test: name, objective, description, testing user, and the suite on create. */
+/**
+ * Create or edit a test: name, objective, description, testing user, and its suite (picked on
+ * create, changed on edit to move the test to another of the user's suites).
+ */
 export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, template }: Props) {
   const isEdit = Boolean(test);
   const create = useCreateTestCase();
   const update = useUpdateTestCase();
-  const suites = useSuiteOptions({ enabled: open && !isEdit });
+  const suites = useSuiteOptions({ enabled: open });
   const testingUsers = useActiveTestingUsers();
   const form = useForm<FormValues>({
-    // One form for both: the edit schema has no test_suite_id and drops the hidden field's value.
     resolver: withTestingUserRequired(
       (isEdit
         ? zodResolver(UpdateTestRequestSchema)
@@ -118,6 +121,8 @@ export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, tem
     form.setValue('testing_user_id', suite?.testing_user_id ?? '');
   };
   useEffect(() => {
+    // An edited test's suite is picked again once the list of suites has replaced its one option.
+    if (isEdit && suites.data) form.setValue('test_suite_id', form.getValues('test_suite_id'));
     if (!isEdit && suites.data && testingUsers.data)
       preselectSuiteUser(form.getValues('test_suite_id'));
     else if (testingUsers.data) form.setValue('testing_user_id', form.getValues('testing_user_id'));
@@ -157,15 +162,19 @@ export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, tem
       isPending={isPending}
       onSubmit={onSubmit}
     >
-      {!isEdit && !fixedSuiteId && (
+      {(isEdit || !fixedSuiteId) && (
         <FormField id="test-test_suite_id" label="Test suite" error={errors.test_suite_id?.message}>
           <NativeSelect
             {...field('test_suite_id')}
             {...form.register('test_suite_id', {
-              onChange: (event) => preselectSuiteUser(event.target.value),
+              // A moved test keeps the testing user chosen for it.
+              onChange: (event) => !isEdit && preselectSuiteUser(event.target.value),
             })}
           >
-            <option value="">Select a test suite</option>
+            {!isEdit && <option value="">Select a test suite</option>}
+            {isEdit && !suites.data && test && (
+              <option value={test.test_suite_id}>{test.test_suite.name}</option>
+            )}
             {suites.data?.items.map((suite) => (
               <option key={suite.id} value={suite.id}>
                 {suite.name}
@@ -174,7 +183,9 @@ export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, tem
           </NativeSelect>
         </FormField>
       )}
-      {!isEdit && suiteId && <SuiteLimitBadge suiteId={suiteId} />}
+      {suiteId && (!isEdit || suiteId !== test?.test_suite_id) && (
+        <SuiteLimitBadge suiteId={suiteId} />
+      )}
       <FormField id="test-name" label="Name" error={errors.name?.message}>
         <Input {...field('name')} {...form.register('name')} />
       </FormField>

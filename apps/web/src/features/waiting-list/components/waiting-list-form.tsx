@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   JoinWaitingListSchema,
   WAITING_LIST_COMPANY_SIZES,
   WAITING_LIST_LIMITS,
@@ -75,7 +76,8 @@ const TEXT_FIELDS: {
 
 /**
  * Spec 5's waiting-list form: each check in order, each failure a destructive toast (the browser's
- * own bubbles are off so the toasts can speak). A duplicate email swaps the form for the notice.
+ * own bubbles are off so the toasts can speak). A duplicate email swaps the form for the notice;
+ * an account's email (EMAIL_TAKEN: an account is never a lead) for the server's answer.
  */
 export function WaitingListForm({
   onJoined,
@@ -83,7 +85,7 @@ export function WaitingListForm({
   onJoined: (details: JoinWaitingListResponse) => void;
 }) {
   const [values, setValues] = useState<WaitingListFormValues>(EMPTY);
-  const [isDuplicate, setIsDuplicate] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const join = useJoinWaitingList();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -100,7 +102,12 @@ export function WaitingListForm({
     join.mutate(JoinWaitingListSchema.parse(values), {
       onSuccess: onJoined,
       onError: (error) => {
-        if (isApiClientError(error) && error.status === 409) return setIsDuplicate(true);
+        if (isApiClientError(error) && error.code === ERROR_CODES.EMAIL_TAKEN) {
+          return setNotice(error.message);
+        }
+        if (isApiClientError(error) && error.status === 409) {
+          return setNotice(WAITING_LIST_MESSAGES.alreadyOnList);
+        }
         toast({
           id: 'waiting-list-check',
           title: WAITING_LIST_MESSAGES.errorTitle,
@@ -112,10 +119,10 @@ export function WaitingListForm({
     });
   };
 
-  if (isDuplicate) {
+  if (notice) {
     return (
       <p role="status" className="rounded-md border bg-muted/50 p-4 text-center text-sm">
-        {WAITING_LIST_MESSAGES.alreadyOnList}
+        {notice}
       </p>
     );
   }

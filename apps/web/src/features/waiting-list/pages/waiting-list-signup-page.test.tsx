@@ -1,7 +1,7 @@
 import { WAITING_LIST_CHECKS as C, WAITING_LIST_MESSAGES } from '@scout/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockApi, sessionOf } from '@/test/mock-api';
+import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
 
 const joined = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
@@ -113,6 +113,25 @@ describe('Waiting-list signup page', () => {
     );
     expect(screen.queryByLabelText('First Name')).toBeNull();
     expect(location()).toBe('/waiting-list-signup');
+  });
+
+  it("replaces the form with the server's answer when the email is an account's", async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser({ email: 'ada@example.com' })),
+      'POST /api/waiting-list': {
+        status: 409,
+        body: { code: 'EMAIL_TAKEN', message: WAITING_LIST_MESSAGES.ownAccount },
+      },
+    });
+    const { user } = renderApp('/waiting-list-signup');
+    await screen.findByRole('heading', { name: 'Join Our Waiting List' });
+    await fillAll(user);
+    await submit(user);
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You already have an account, so there is no need to join the waiting list.',
+    );
+    expect(screen.queryByLabelText('First Name')).toBeNull();
   });
 
   it("shows the server's refusal (too many submissions) as a toast and keeps what was typed", async () => {
