@@ -181,6 +181,13 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     // "should be able to click": an action all the same.
     text = text.slice(modal[0].length);
   }
+  // "Then I get the list of my contacts", "Then I get 'John Doe' listed on my contact list": what
+  // the user is shown ("get redirected", "get a download", "get an email" are other steps).
+  // "The list of my contacts" is the page's list: the user's own, so no other is meant.
+  const gets =
+    /^get\s+(?:the\s+list\s+of\s+(?:my|our|all\s+(?:my|the))\s+[a-z]+$|⟦\d+⟧\s+(?:listed|shown|displayed)\b)/i;
+  if (keyword === 'then' && subject && gets.test(text))
+    text = /^get\s+the\s+list\b/i.test(text) ? 'see the list' : `see ${text.slice(4)}`;
   // "has browsed to …", "have clicked …": the perfect tense of an action is the action.
   const perfect = /^(?:has|have|had)\s+(?:already\s+|just\s+)?([a-z]+?)(?:ed|d)\b(.*)$/i.exec(text);
   if (perfect) {

@@ -130,17 +130,29 @@ export const NAVIGATION_FRAMES: Frame[] = [
       '(open|visit|load|access|launch|start) PLACE',
       '(am|are|is|be) [now|currently|still] on PLACE',
       'land on PLACE',
+      // "Given user is navigated to HRMS application": where the test starts, gone to.
+      '(am|are|is|be) (navigated|taken|brought) to PLACE',
     ],
     priority: 30,
     read: (s, ctx) => {
+      if (/^(?:am|are|is|be)\s+(?:navigated|taken|brought)\b/i.test(ctx.text)) {
+        const url = toUrl(literal(s.PLACE, ctx.quotes).text, ctx.startingUrl);
+        return ctx.keyword === 'given' && url ? one(ctx, 'navigate', { value: url }) : undefined;
+      }
       // "the site '/'", "the URL https://…", "relative path './a.html'": the address after the noun.
       const place = s.PLACE.replace(
         /^(?:(?:the|a)\s+(?:web ?page|page)\s+(?:with|at)\s+(?:the\s+)?(?:url|address)\s+(?=⟦)|(?:the\s+)?(?:site|website|url|address|web ?page|page|link|relative path|path|location)\s+(?=⟦|[a-z]+:\/\/|\/|\.))/i,
         '',
       );
-      // "go to 'alice@alice.alice''s page": that person's page, by the link that names them.
+      // "go to 'alice@alice.alice''s page": that person's page, by the link that names them. "When
+      // I am on 'bob@bob.bob''s page" is the same step: a When says what is done (a Given would
+      // say where the test starts, a Then what should be true).
       const owner = /^(⟦\d+⟧)['’]s\s+(?:profile\s+)?(?:page|profile)$/i.exec(place.trim());
-      if (owner && ctx.mood === 'do' && !/^(?:am|are|is|be)\b/i.test(ctx.text)) {
+      if (
+        owner &&
+        ctx.mood === 'do' &&
+        (!/^(?:am|are|is|be)\b/i.test(ctx.text) || ctx.keyword === 'when')
+      ) {
         const name = literal(owner[1], ctx.quotes).text;
         return one(ctx, 'navigate', { target: { name, description: `${name}'s page` } });
       }
