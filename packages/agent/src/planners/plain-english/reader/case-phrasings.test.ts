@@ -509,19 +509,22 @@ describe('field names written as identifiers, their comma left out', () => {
   it('fills each field of "firstName middleName and lastName" with a made-up value', () => {
     // Before: "firstName middleName" was no one field's name, and the step was refused.
     const read = actions('When user enters firstName middleName and lastName');
-    expect(read.map((a) => [a.kind, a.target])).toEqual([
-      ['fill', { name: 'firstName' }],
-      ['fill', { name: 'middleName' }],
-      ['fill', { name: 'lastName' }],
+    expect(read).toMatchObject([
+      { kind: 'fill', target: { name: 'firstName' } },
+      { kind: 'fill', target: { name: 'middleName' } },
+      { kind: 'fill', target: { name: 'lastName' } },
     ]);
+    expect(read).toHaveLength(3);
     expect(read.every((a) => typeof a.value === 'string' && a.value !== '')).toBe(true);
   });
 
   it('does not split words that only together name a field', () => {
-    expect(actions('When user enters first name and last name').map((a) => a.target)).toEqual([
-      { name: 'first name' },
-      { name: 'last name' },
+    const read = actions('When user enters first name and last name');
+    expect(read).toMatchObject([
+      { kind: 'fill', target: { name: 'first name' } },
+      { kind: 'fill', target: { name: 'last name' } },
     ]);
+    expect(read).toHaveLength(2);
   });
 });
 
