@@ -725,3 +725,20 @@ describe("a list's items cleared", () => {
     expect(read.ok && read.actions.some((a) => a.kind === 'clear')).toBe(false);
   });
 });
+
+describe('the first search result', () => {
+  it.each([
+    ['When I click on the first search result', 0],
+    ['When I click the second result', 1],
+    ['And I click the last suggestion', -1],
+  ])('%s clicks that one of what the search shows', (step, nth) => {
+    // Before: refused ("search result" was no element's name).
+    expect(actions(step)).toEqual([{ kind: 'click', target: { widget: 'result', nth } }]);
+  });
+
+  it('takes a quoted "result" for a name', () => {
+    expect(actions('When I click the first "Result"')).toEqual([
+      { kind: 'click', target: { name: 'Result', nth: 0 } },
+    ]);
+  });
+});
