@@ -742,3 +742,18 @@ describe('the first search result', () => {
     ]);
   });
 });
+
+describe('the page of one thing, named by its slug', () => {
+  it('checks that the address names it', () => {
+    // Before: refused ("the tag page for 'x'" was no page's name).
+    expect(actions('Then I should be on the tag page for "harbour"')).toEqual([
+      { kind: 'assert', assertion: { kind: 'url', expected: 'harbour', match: 'contains' } },
+    ]);
+  });
+
+  it('is not read for a name no address is likely to hold', () => {
+    expect(readStep('Then I should be on the profile page for "grace@navy.test"', START).ok).toBe(
+      false,
+    );
+  });
+});

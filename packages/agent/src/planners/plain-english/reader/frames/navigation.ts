@@ -77,6 +77,16 @@ export const NAVIGATION_FRAMES: Frame[] = [
             match: 'equals',
           },
         });
+      // "Then I should be on the tag page for 'matrix'": the page of that one thing, whose
+      // address names it (a slug: one lower-case word).
+      const forSlug = /^(?:the|a)\s+[a-z]+(?:\s+[a-z]+)?\s+page\s+for\s+(⟦\d+⟧)$/i.exec(
+        s.PLACE.trim(),
+      );
+      const slug = forSlug ? literal(forSlug[1], ctx.quotes).text : undefined;
+      if (slug !== undefined && ctx.mood === 'expect' && /^[a-z0-9][a-z0-9_-]*$/.test(slug))
+        return one(ctx, 'assert', {
+          assertion: { kind: 'url', expected: slug, match: 'contains' },
+        });
       const name = pageName(s.PLACE, ctx.quotes);
       if (!name) return undefined;
       const moved =
