@@ -60,7 +60,7 @@ const STATE =
 // "Given I create account '1111' with balance of '50'": a record made with the values it starts
 // with, which no page was said to make: the data the test starts from.
 const MADE_WITH =
-  /^(?:create|add|register|set up|make)\s+(?:an?\s+|the\s+|new\s+)*[a-z]+(?:\s+[a-z]+)?\s+⟦\d+⟧\s+with\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:of|as|=|set to)?\s*⟦\d+⟧$/i;
+  /^(?:create|set up|make)\s+(?:an?\s+|the\s+|new\s+)*[a-z]+(?:\s+[a-z]+)?\s+⟦\d+⟧\s+with\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:of|as|=|set to)?\s*⟦\d+⟧$/i;
 
 function madeWith(text: string, keyword: FrameContext['keyword']): boolean {
   return keyword === 'given' && MADE_WITH.test(text);

@@ -155,7 +155,7 @@ function fillMany(
 function misplacedQuote(ctx: FrameContext, valuePhrase: string): boolean {
   const last = /(⟦\d+⟧)$/.exec(valuePhrase.trim());
   if (!last) return false;
-  const end = /\s(into|in|to|onto|on|as|for)$/i.exec(literal(last[1], ctx.quotes).text);
+  const end = /\s(into|onto)$/i.exec(literal(last[1], ctx.quotes).text);
   return end !== null && new RegExp(`${last[1]}\\s+${end[1]}\\b`, 'i').test(ctx.text);
 }
 
