@@ -84,9 +84,9 @@ describe('the plain-English reader on the sentence corpus', () => {
     ).toBe(0);
   });
 
-  it('reads correctly at least as many sentences as after an item of a list named only by its kind (390 dev, 143 test)', () => {
+  it('reads correctly at least as many sentences as after an item of a list named only by its kind and a wish to log in (391 dev, 143 test)', () => {
     // A refusal never counts, however it was labelled.
-    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(390);
+    expect(count('correct', 'dev')).toBeGreaterThanOrEqual(391);
     expect(count('correct', 'test')).toBeGreaterThanOrEqual(143);
   });
 });

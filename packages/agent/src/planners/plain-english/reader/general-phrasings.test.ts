@@ -504,3 +504,19 @@ describe('an item of a list named only by its kind', () => {
     expect(refused('Then I add a task')).toBe(true);
   });
 });
+
+describe('what a scenario is about, said in its Given', () => {
+  it.each([
+    ['Given I want to log in', 'login'],
+    ['Given the visitor wants to sign up', 'sign up'],
+  ])('%s goes to that page', (step, name) => {
+    // "Given I want to log in" (nugato/nucms): before, refused as data.
+    expect(actions(step)).toMatchObject([{ kind: 'navigate', target: { name } }]);
+  });
+
+  it('leaves any other wish a statement, and a When unread', () => {
+    const read = readStep('Given I want to buy a hat', START);
+    expect(read.ok ? read.actions : read.refusal.kind).toBe('not_a_ui_step');
+    expect(refused('When I want to log in')).toBe(true);
+  });
+});
