@@ -590,6 +590,11 @@ describe('a record made with its values, in a Given', () => {
     expect(read.assumed).toEqual(['I create account "2222" with balance of "75"']);
   });
 
+  it('is not taken for data when it may be the sign-up page', () => {
+    const read = readStep('Given I register user "grace" with password "Hopper1906"', START);
+    expect(read.ok ? read.actions : read.refusal.kind).not.toBe('not_a_ui_step');
+  });
+
   it('is still a step when a When says it', () => {
     const read = readStep('When I create account "2222" with balance of "75"', START);
     expect(read.ok ? read.actions : read.refusal.kind).not.toBe('not_a_ui_step');
