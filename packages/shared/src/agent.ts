@@ -57,8 +57,10 @@ export const TargetSchema = z.object({
    *  closed <details>); with no name, the only collapsed one on show. */
   collapsed: z.boolean().optional(),
   /** The kind of widget a generic reference names when no ARIA role does: "the date picker",
-   *  "the time field". The resolver prefers inputs of that type or with that calendar. */
-  widget: z.enum(['date', 'time']).optional(),
+   *  "the time field". The resolver prefers inputs of that type or with that calendar. "the first
+   *  search result" (`result`, with `nth`): a suggestion the search box shows, or an item of the
+   *  page's search results, as their markup names them. */
+  widget: z.enum(['date', 'time', 'result']).optional(),
   /** A CSS selector or an XPath (`//…`, `xpath=…`) the test named the element by: "click
    *  '#submit'". It is found by that alone and must match exactly one visible element. */
   selector: z.string().optional(),

@@ -14,6 +14,7 @@ export type Found =
 const ROLE_NOUNS: Record<string, [string, string]> = {
   textbox: ['text field', 'text fields'],
   searchbox: ['search field', 'search fields'],
+  result: ['search result', 'search results'],
   combobox: ['dropdown', 'dropdowns'],
   listbox: ['list', 'lists'],
   button: ['button', 'buttons'],

@@ -67,9 +67,13 @@ const FIND_SCRIPT = String.raw`(() => {
     table: 'table, [role=table], [role=grid], [role=treegrid]',
     dialog: '${DIALOG_SELECTOR}',
     date: 'input[type=date], input[type=datetime-local], input[type=month], input[type=week], input.hasDatepicker, input.flatpickr-input, input[class*=datepicker], input[class*=date-picker], [class*=datepicker] input, [class*=date-picker] input, input[placeholder*=date i], input[name*=date i], input[id*=date i], input[placeholder*="mm/dd" i], input[placeholder*="dd/mm" i], input[placeholder*="yyyy" i]',
+    // "the first search result": a suggestion the search box shows (a listbox's options, the
+    // menus of typeahead.js, jQuery UI's autocomplete, devbridge's autocomplete), or an item the
+    // page marks as a search result.
+    result: '[role=listbox] [role=option], .tt-menu .tt-suggestion, .ui-autocomplete .ui-menu-item, .autocomplete-suggestions .autocomplete-suggestion, .search-result, .search-results > li',
     time: 'input[type=time], input[class*=timepicker], input[class*=time-picker], input[placeholder*=time i], input[name*=time i], input[id*=time i], input[placeholder*="hh:mm" i]',
   };
-  const ROLE_ATTR_OK = { textbox: ['textbox', 'searchbox'], spinbutton: ['spinbutton', 'textbox'], table: ['grid', 'treegrid'] };
+  const ROLE_ATTR_OK = { textbox: ['textbox', 'searchbox'], spinbutton: ['spinbutton', 'textbox'], table: ['grid', 'treegrid'], result: ['option', 'listitem', 'link', 'article', 'row'] };
   const PAGE_CHROME = '${PAGE_CHROME_SELECTOR}';
   const FIELD = 'input:not([type=hidden]):not([type=button]):not([type=submit]):not([type=reset]):not([type=image]), textarea, select, [contenteditable=""], [contenteditable=true], [role=textbox], [role=searchbox], [role=combobox], [role=slider], [role=spinbutton], [role=checkbox], [role=switch], [role=radio], [role=listbox]';
   // A box one ticks (checkbox, radio, switch): its caption follows it.

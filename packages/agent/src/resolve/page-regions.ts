@@ -68,6 +68,8 @@ export async function findRegion(frame: Frame, region: string): Promise<Locator 
 /** findRegion for a check that must tell "not there" from "could not look": a frame that cannot be
  *  read (a page script broke the DOM, the frame went away) rejects instead of answering undefined. */
 export async function lookUpRegion(frame: Frame, region: string): Promise<Locator | undefined> {
+  // "… within 'body'" (Capybara's): the whole page, its <body>, not a part whose class says body.
+  if (/^(?:body|html)$/i.test(region.trim())) return frame.locator('body');
   // "… within '#aspect_nav'": a region named by a selector is the one visible element it matches.
   const selector = playwrightSelector(region);
   if (selector) {

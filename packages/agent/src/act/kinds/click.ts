@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import type { Target } from '@scout/shared';
 import type { PlannedAction } from '../../core/planner.js';
 import { resolveTarget } from '../../resolve/resolve-target.js';
 import { ONLY_IN_ROLE } from '../../resolve/strategies.js';
@@ -8,7 +9,9 @@ import { answersDialogAs } from '../act-in-pages.js';
 import { confirmToggled, readToggle } from '../action-effect.js';
 import { answerDialog } from '../dialogs-and-tabs.js';
 import { dragOnto } from '../drag-onto.js';
-import { failed, quote, type ActOutcome } from '../../core/outcome.js';
+import { failed, pollUntil, quote, shortError, type ActOutcome } from '../../core/outcome.js';
+import { findRegion } from '../../resolve/page-regions.js';
+import { unseen } from '../../core/unseen.js';
 import { answerInTime } from '../../core/page-answer.js';
 import type { ActionHandlers } from './action-handler.js';
 import { withTarget } from './with-target.js';
@@ -37,6 +40,8 @@ export const CLICK_KINDS = {
     withTarget(ctx, action, { pointer: true }, (l) => l.focus({ timeout: actionTimeoutMs() })),
   scroll: async (ctx, action, { value }) => {
     const { page } = ctx;
+    const part = partOnly(action.target);
+    if (part && !action.ref) return scrollToPart(ctx, part);
     if (action.target || action.ref)
       return withTarget(ctx, action, { pointer: false }, (l) =>
         l.scrollIntoViewIfNeeded({ timeout: actionTimeoutMs() }),
@@ -52,6 +57,39 @@ export const CLICK_KINDS = {
   },
   drag: async (ctx, action) => drag(ctx, action),
 } satisfies Partial<ActionHandlers>;
+
+/** The part of the page a target names and nothing else ("scroll to the footer": {region:
+ *  'footer'}), or undefined. */
+function partOnly(target: Target | undefined): string | undefined {
+  if (!target?.region) return undefined;
+  const { region, description: _d, ...rest } = target;
+  return Object.keys(rest).length === 0 ? region : undefined;
+}
+
+/** "Scroll to the footer", "I look down at the footer": that part of the page (found as "… in the
+ *  footer" finds it), brought into view. A page without one fails the step: the page itself is no
+ *  footer. */
+async function scrollToPart(ctx: ActContext, region: string): Promise<ActOutcome> {
+  const look = async () => {
+    const found = await findRegion(ctx.page.mainFrame(), region);
+    const tag = found
+      ? await found.evaluate((el) => el.tagName, undefined, { timeout: 1_000 }).catch(() => '')
+      : '';
+    return { ok: tag !== '' && tag !== 'BODY' && tag !== 'HTML', found };
+  };
+  const { ok, found } = await unseen(ctx.page, () => pollUntil(look, ctx.targetTimeoutMs));
+  if (!ok || !found)
+    return failed(
+      'not_found',
+      `No part of the page is called ${quote(region)}, so it cannot be scrolled to.`,
+    );
+  try {
+    await found.scrollIntoViewIfNeeded({ timeout: actionTimeoutMs() });
+  } catch (error) {
+    return failed('action', `Could not scroll to ${quote(region)}: ${shortError(error)}`);
+  }
+  return { ok: true };
+}
 
 /** A click, and, where a click has a defined effect (a box ticked, a tab selected, a section
  *  opened), that effect. A plain button's or link's click has none to check. */

@@ -26,7 +26,9 @@ export const TYPING_KINDS = {
     }
     return withTarget(ctx, action, { pointer: true, choosesFromList: true }, async (l) => {
       await noteTyped(page, l);
-      await fillField(l, revealed, action.target?.widget);
+      // A search result is no field with a picker of its own.
+      const widget = action.target?.widget;
+      await fillField(l, revealed, widget === 'result' ? undefined : widget);
     });
   },
   clear: async (ctx, action) =>

@@ -19,6 +19,9 @@ const CHECK_TABLE =
 // A step whose one-column table lists items to add: "I add the following todos:".
 const ADD_TABLE =
   /^((?:(?:given|when|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:add(?:s)?|create(?:s)?))\s+(?:the\s+)?(?:following|these)\b.*$/i;
+// A step whose field | value table is what an item is changed to: "I edit the user 'Bob' to have:".
+const EDIT_TO_HAVE =
+  /^((?:(?:when|and|but|\*)\s+)?(?:(?:i|we|the user|user|the admin|admin)\s+)?)(?:edit|edits|update|updates|change|changes)\s+(.+?)\s+to\s+(?:have|read|be)$/i;
 // The header of a one-column table of what should be shown ("| description |" over "| Learn BDD |"):
 // the column's name in lower case, not a text on the page.
 const COLUMN_NAME =
@@ -173,6 +176,21 @@ function expandStep({ step, given }: RawStep, values: Map<string, string>): Gher
         text: `Fill ${quote(row.cells[0])} with ${quote(row.cells[1])}`,
       }));
     }
+  }
+  // "When I edit the user 'BobMarley' to have:" over field | value rows: the item's Edit, each
+  // field filled, and the form sent.
+  const edit = EDIT_TO_HAVE.exec(bare);
+  if (edit && width === 2 && !given) {
+    const body = FIELD_VALUE_HEADER.test(rows[0].cells[1]) ? rows.slice(1) : rows;
+    return [
+      { ...base, text: `${edit[1]}edit ${edit[2]}` },
+      ...body.map((row) => ({
+        ...base,
+        line: row.line,
+        text: `And fill ${quote(row.cells[0])} with ${quote(row.cells[1])}`,
+      })),
+      { ...base, line: rows.at(-1)!.line, text: 'And submit the form' },
+    ];
   }
   const add = ADD_TABLE.exec(bare);
   if (add && width === 1)

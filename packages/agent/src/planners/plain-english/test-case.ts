@@ -134,6 +134,17 @@ export function readTestCase(text: string, startingUrl: string): TestCaseReading
         }
         const submit = impliedSubmit(part, reading, done.at(-1));
         if (submit && reading.ok) reading = { ...reading, actions: [submit, ...reading.actions] };
+        // "Given a user … / And I log out" before anything signed in: the test starts signed out,
+        // as a fresh browser does; there is nothing to log out of.
+        if (
+          reading.ok &&
+          part.line.role === 'precondition' &&
+          LOG_OUT.test(part.text) &&
+          done.length === 0
+        ) {
+          assumed.push(part.text.replace(/^(?:given|and|but|\*)\s+/i, ''));
+          return { ok: true, actions: [] };
+        }
         if (reading.ok) done.push(...reading.actions);
         // A debugging step ("show me the page") is a note to whoever runs the test: skipped, and
         // reported with what was taken as given, so that the rest of the test still runs.
@@ -308,6 +319,8 @@ function alertStep(
 
 const READS_ONLY =
   /^(?:(?:when|and|then)\s+)?(?:(?:i|we|the user|user)\s+)?(?:gets?|reads?|captures?|notes?|fetch(?:es)?|retrieves?|grabs?)\s+the\s+(title|url|address)(?:\s+of\s+the\s+(?:current\s+)?page)?\.?$/i;
+const LOG_OUT =
+  /^(?:(?:given|and|but|\*)\s+)?(?:(?:i|we|the user|user)\s+)?(?:log|logs|sign|signs)\s?out\.?$/i;
 const LEAVE_EMPTY =
   /^(?:(?:when|and|given)\s+)?(?:(?:i|the user|user)\s+)?(?:leave|leaves)\s+(?:all\s+)?(?:the\s+)?(?:(?:required|mandatory|form|input)\s+)?fields\s+(?:empty|blank|unfilled)\.?$/i;
 

@@ -502,3 +502,263 @@ describe('an item updated to have a new value', () => {
     );
   });
 });
+
+// Issue 25's reader round on the corpus's dev cases: lines that were refused, in their forms, with
+// names and values of our own.
+describe('field names written as identifiers, their comma left out', () => {
+  it('fills each field of "firstName middleName and lastName" with a made-up value', () => {
+    // Before: "firstName middleName" was no one field's name, and the step was refused.
+    const read = actions('When user enters firstName middleName and lastName');
+    expect(read).toMatchObject([
+      { kind: 'fill', target: { name: 'firstName' } },
+      { kind: 'fill', target: { name: 'middleName' } },
+      { kind: 'fill', target: { name: 'lastName' } },
+    ]);
+    expect(read).toHaveLength(3);
+    expect(read.every((a) => typeof a.value === 'string' && a.value !== '')).toBe(true);
+  });
+
+  it('does not split words that only together name a field', () => {
+    const read = actions('When user enters first name and last name');
+    expect(read).toMatchObject([
+      { kind: 'fill', target: { name: 'first name' } },
+      { kind: 'fill', target: { name: 'last name' } },
+    ]);
+    expect(read).toHaveLength(2);
+  });
+});
+
+describe('a value after the words that say what it is', () => {
+  it('types the quoted value, not its description, into the backticked field', () => {
+    // Before: refused ("an invalid e-mail address 'x'" was no value).
+    expect(
+      actions('And I enter an invalid e-mail address "not-an-address" into `subscribe input`'),
+    ).toEqual([{ kind: 'fill', value: 'not-an-address', target: { name: 'subscribe input' } }]);
+    expect(actions('When I type the text "Ahoy" into the Message field')).toEqual([
+      { kind: 'fill', value: 'Ahoy', target: { role: 'textbox', name: 'Message' } },
+    ]);
+  });
+});
+
+describe('a count of test cases', () => {
+  it('counts the items listed', () => {
+    // Before: refused ("test cases" was no kind of item a count knows).
+    expect(actions('Then user should see 12 test cases')).toEqual([
+      { kind: 'assert', assertion: { kind: 'count', expected: 12 }, target: {} },
+    ]);
+  });
+});
+
+describe('looking down at a part of the page', () => {
+  it.each(['And I look down at the footer', 'When I scroll down to the footer'])(
+    '%s scrolls that part into view',
+    (step) => {
+      expect(actions(step)).toEqual([{ kind: 'scroll', target: { region: 'footer' } }]);
+    },
+  );
+
+  it('does not take "look down at" anything else for a scroll', () => {
+    expect(readStep('And I look down at the price', START).ok).toBe(false);
+  });
+});
+
+describe("being on a person's page, as a When", () => {
+  it('goes there by the link that names them', () => {
+    // Before: refused ("am on" was read only as where the test is).
+    expect(actions('When I am on "grace@navy.test"\'s page')).toEqual([
+      { kind: 'navigate', target: { name: 'grace@navy.test' } },
+    ]);
+  });
+});
+
+describe('a record made with its values, in a Given', () => {
+  it('is the data the test starts from', () => {
+    const read = readStep('Given I create account "2222" with balance of "75"', START);
+    expect(read.ok ? read.actions : read.refusal.kind).toBe('not_a_ui_step');
+  });
+
+  it('is taken as given in a whole case', () => {
+    const read = readTestCase(
+      `Scenario: Balance
+  Given I create account "2222" with balance of "75"
+  And I visit the homepage
+  When I enter the account number "2222"
+  Then I see a balance of "75"`,
+      START,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toEqual(['I create account "2222" with balance of "75"']);
+  });
+
+  it('is not taken for data when it may be the sign-up page', () => {
+    const read = readStep('Given I register user "grace" with password "Hopper1906"', START);
+    expect(read.ok ? read.actions : read.refusal.kind).not.toBe('not_a_ui_step');
+  });
+
+  it('is still a step when a When says it', () => {
+    const read = readStep('When I create account "2222" with balance of "75"', START);
+    expect(read.ok ? read.actions : read.refusal.kind).not.toBe('not_a_ui_step');
+  });
+});
+
+describe('what the user gets to see', () => {
+  it('checks the list for "I get the list of my contacts"', () => {
+    expect(actions('Then I get the list of my crates')).toEqual([
+      { kind: 'assert', assertion: { kind: 'visible' }, target: { role: 'list' } },
+    ]);
+  });
+
+  it('checks the text in the list for "I get X listed on my contact list"', () => {
+    expect(actions('Then I get "Ada Lovelace" listed on my crate list')).toEqual([
+      {
+        kind: 'assert',
+        assertion: { kind: 'text_visible', expected: 'Ada Lovelace' },
+        target: { role: 'list' },
+      },
+    ]);
+  });
+});
+
+describe('an item edited to have the values of a table', () => {
+  it("opens its Edit, fills each row's field and sends the form", () => {
+    const read = readTestCase(
+      `Scenario: Edit a user
+    When I edit the user "GraceH" to have:
+      | username | GraceHopper      |
+      | email    | grace@navy.test  |
+    Then I should see "GraceHopper"`,
+      START,
+    );
+    expect(read.unread).toEqual([]);
+    expect(bare(read.actions)).toEqual([
+      { kind: 'click', target: { name: 'Edit', near: 'GraceH' } },
+      { kind: 'fill', value: 'GraceHopper', target: { name: 'username' } },
+      { kind: 'fill', value: 'grace@navy.test', target: { name: 'email' } },
+      { kind: 'submit' },
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'GraceHopper' } },
+    ]);
+  });
+});
+
+describe("a page object's element named in backticks", () => {
+  it('is the element, never a text to find', () => {
+    // Before: a text check of the words "subscribe input" (and of "error message").
+    expect(actions('Then I see the `subscribe input`')).toEqual([
+      { kind: 'assert', assertion: { kind: 'visible' }, target: { name: 'subscribe input' } },
+    ]);
+    expect(actions('And I click the `send button`')).toEqual([
+      { kind: 'click', target: { role: 'button', name: 'send' } },
+    ]);
+    expect(actions('Then I see an `error message`')).toEqual([
+      { kind: 'assert', assertion: { kind: 'error_shown' } },
+    ]);
+  });
+});
+
+describe('a quote that closes after the word that follows it', () => {
+  it('is not typed as written', () => {
+    // 'enter "a@b.c into" into …' would type "a@b.c into".
+    expect(
+      readStep(
+        'And I enter a valid e-mail address "ada@navy.test into" into `subscribe input`',
+        START,
+      ).ok,
+    ).toBe(false);
+  });
+});
+
+describe('the text in capitals', () => {
+  it('is the text to find', () => {
+    expect(actions('Then I see the text NEWSLETTER')).toEqual([
+      { kind: 'assert', assertion: { kind: 'text_visible', expected: 'NEWSLETTER' } },
+    ]);
+  });
+});
+
+describe('a Background that logs out before anything signed in', () => {
+  it('takes the log-out as the state the test starts in', () => {
+    const read = readTestCase(
+      `Background:
+  Given a user named "Grace" with email "grace@navy.test"
+  And I log out
+
+Scenario: Visiting a profile page
+  When I am on "grace@navy.test"'s page
+  Then I should see "Ahoy" within "body"
+  And page should not have ".media .controls"`,
+      START,
+    );
+    expect(read.unread).toEqual([]);
+    expect(read.assumed).toContain('I log out');
+    expect(bare(read.actions)).toEqual([
+      { kind: 'navigate', target: { name: 'grace@navy.test' } },
+      {
+        kind: 'assert',
+        assertion: { kind: 'text_visible', expected: 'Ahoy' },
+        target: { region: 'body' },
+      },
+      { kind: 'assert', assertion: { kind: 'hidden' }, target: { selector: '.media .controls' } },
+    ]);
+  });
+
+  it('logs out when the test signed in first', () => {
+    const read = readTestCase(
+      `Background:
+  Given I am signed in
+  And I log out
+
+Scenario: Signed out
+  Then I should see "Sign in"`,
+      START,
+    );
+    expect(read.actions.map((a) => a.kind)).toEqual(['login', 'click', 'assert']);
+  });
+});
+
+describe('the app gone to, in a Given', () => {
+  it('opens the starting page for "user is navigated to HRMS application"', () => {
+    expect(actions('Given user is navigated to HRMS application')).toEqual([
+      { kind: 'navigate', value: START },
+    ]);
+  });
+});
+
+describe("a list's items cleared", () => {
+  it('is no field emptied', () => {
+    // Before: a clear of a field called "completed items".
+    const read = readStep('When I clear completed items', START);
+    expect(read.ok && read.actions.some((a) => a.kind === 'clear')).toBe(false);
+  });
+});
+
+describe('the first search result', () => {
+  it.each([
+    ['When I click on the first search result', 0],
+    ['When I click the second result', 1],
+    ['And I click the last suggestion', -1],
+  ])('%s clicks that one of what the search shows', (step, nth) => {
+    // Before: refused ("search result" was no element's name).
+    expect(actions(step)).toEqual([{ kind: 'click', target: { widget: 'result', nth } }]);
+  });
+
+  it('takes a quoted "result" for a name', () => {
+    expect(actions('When I click the first "Result"')).toEqual([
+      { kind: 'click', target: { name: 'Result', nth: 0 } },
+    ]);
+  });
+});
+
+describe('the page of one thing, named by its slug', () => {
+  it('checks that the address names it', () => {
+    // Before: refused ("the tag page for 'x'" was no page's name).
+    expect(actions('Then I should be on the tag page for "harbour"')).toEqual([
+      { kind: 'assert', assertion: { kind: 'url', expected: 'harbour', match: 'contains' } },
+    ]);
+  });
+
+  it('is not read for a name no address is likely to hold', () => {
+    expect(readStep('Then I should be on the profile page for "grace@navy.test"', START).ok).toBe(
+      false,
+    );
+  });
+});

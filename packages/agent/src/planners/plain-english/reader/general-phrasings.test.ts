@@ -478,3 +478,45 @@ describe('a click written as "clicks in" or "performs a click on"', () => {
     expect(refused(step)).toBe(true);
   });
 });
+
+describe('an item of a list named only by its kind', () => {
+  it.each([
+    ['And a user deletes a known allergy', 'Delete'],
+    ['When I remove an old address', 'Remove'],
+  ])('%s clicks the one %s on show', (step, name) => {
+    // Before: refused (only an item named in quotes had its row's control clicked).
+    const read = actions(step);
+    expect(read).toMatchObject([{ kind: 'click', target: { name } }]);
+    expect(read[0].target?.near).toBeUndefined();
+  });
+
+  it('adds an item whose text the tester makes up', () => {
+    // "When I add a to-do item" (kerryb/todo-rails): before, refused.
+    const field = { role: 'textbox' };
+    expect(actions('When I add a to-do item')).toMatchObject([
+      { kind: 'fill', value: 'New item', target: field },
+      { kind: 'submit', target: field },
+    ]);
+  });
+
+  it('is no action in a Then', () => {
+    expect(refused('Then I delete a task')).toBe(true);
+    expect(refused('Then I add a task')).toBe(true);
+  });
+});
+
+describe('what a scenario is about, said in its Given', () => {
+  it.each([
+    ['Given I want to log in', 'login'],
+    ['Given the visitor wants to sign up', 'sign up'],
+  ])('%s goes to that page', (step, name) => {
+    // "Given I want to log in" (nugato/nucms): before, refused as data.
+    expect(actions(step)).toMatchObject([{ kind: 'navigate', target: { name } }]);
+  });
+
+  it('leaves any other wish a statement, and a When unread', () => {
+    const read = readStep('Given I want to buy a hat', START);
+    expect(read.ok ? read.actions : read.refusal.kind).toBe('not_a_ui_step');
+    expect(refused('When I want to log in')).toBe(true);
+  });
+});

@@ -144,7 +144,7 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
       baseVerb(next, verbs) ||
       pastInputVerb(next, verbs) ||
       ADDED_TO_CART.test(rest) ||
-      /^(?:am|is|are|was|were|have|has|had|see|sees|do|does|don't|doesn't|cannot|can't)\b/i.test(
+      /^(?:am|is|are|was|were|have|has|had|see|sees|do|does|don't|doesn't|cannot|can't|wants?\s+to)\b/i.test(
         rest,
       )
     ) {
@@ -181,6 +181,20 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     if (EXPECT_MODAL.test(modal[0])) mood = 'expect';
     // "should be able to click": an action all the same.
     text = text.slice(modal[0].length);
+  }
+  // "Then I get the list of my contacts", "Then I get 'John Doe' listed on my contact list": what
+  // the user is shown ("get redirected", "get a download", "get an email" are other steps).
+  // "The list of my contacts" is the page's list: the user's own, so no other is meant.
+  const gets =
+    /^get\s+(?:the\s+list\s+of\s+(?:my|our|all\s+(?:my|the))\s+[a-z]+$|⟦\d+⟧\s+(?:listed|shown|displayed)\b)/i;
+  if (keyword === 'then' && subject && gets.test(text))
+    text = /^get\s+the\s+list\b/i.test(text) ? 'see the list' : `see ${text.slice(4)}`;
+  // "Given I want to log in" (nugato/nucms): what the scenario is about, so where it starts: the
+  // page for it. ("want" is no verb of the lexicon: "Given I want to buy a hat" stays a wish.)
+  const wants = /^wants?\s+to\s+(log\s?in|sign\s?in|sign\s?up|register)$/i.exec(text);
+  if (wants && keyword === 'given') {
+    const goal = wants[1].toLowerCase().replace(/\s+/g, '');
+    text = `go to the ${goal === 'signin' ? 'sign in' : goal === 'signup' ? 'sign up' : goal} page`;
   }
   // "has browsed to …", "have clicked …": the perfect tense of an action is the action.
   const perfect = /^(?:has|have|had)\s+(?:already\s+|just\s+)?([a-z]+?)(?:ed|d)\b(.*)$/i.exec(text);

@@ -57,6 +57,15 @@ function describe(reading: Reading): string {
 const STATE =
   /\b(?:has|have|had|exists?|been|there (?:is|are)|belongs? to|owns?|is (?:registered|created|configured|enabled|disabled|set up|available|in stock|assigned|subscribed|defined|installed|running|empty)|are (?:registered|created|configured|available|defined)|with (?:the )?(?:role|permission|status|code|price|stock)|is priced at|costs?)\b/i;
 
+// "Given I create account '1111' with balance of '50'": a record made with the values it starts
+// with, which no page was said to make: the data the test starts from.
+const MADE_WITH =
+  /^(?:create|set up|make)\s+(?:an?\s+|the\s+|new\s+)*[a-z]+(?:\s+[a-z]+)?\s+⟦\d+⟧\s+with\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:of|as|=|set to)?\s*⟦\d+⟧$/i;
+
+function madeWith(text: string, keyword: FrameContext['keyword']): boolean {
+  return keyword === 'given' && MADE_WITH.test(text);
+}
+
 function refusal(
   text: string,
   step: string,
@@ -64,7 +73,10 @@ function refusal(
   mood: FrameContext['mood'],
 ): ReaderResult {
   const first = text.split(' ')[0]?.toLowerCase() ?? '';
-  if (!LEXICON.has(first) && (keyword === 'given' || STATE.test(text))) {
+  if (
+    (!LEXICON.has(first) && (keyword === 'given' || STATE.test(text))) ||
+    madeWith(text, keyword)
+  ) {
     return {
       ok: false,
       refusal: {
@@ -117,7 +129,9 @@ function onlyASelector(quote: string): boolean {
     /^\(?\/\//.test(quote) ||
     /\[[^\]=]+[~|^$*]?=/.test(quote) ||
     /^[a-z][a-z\d-]*[.#[]/i.test(quote) ||
-    /\S\s*>\s*\S/.test(quote)
+    /\S\s*>\s*\S/.test(quote) ||
+    // ".media .controls": a class (or id) inside another, which no page writes as its text.
+    /^[.#][A-Za-z_][\w-]*(?:\s+[.#][A-Za-z_][\w-]*)+$/.test(quote)
   );
 }
 
@@ -242,6 +256,8 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
       return readWithFrames(restoreQuotes(text, quotes), startingUrl);
     }
   }
+  const inBackticks = namedInBackticks(step.trim(), masked.text, startingUrl);
+  if (inBackticks) return inBackticks;
   // Vividus: "checkbox located by `id(one)`" is the element '#one', and "`Green`" a value as
   // written; "a [SELECTED] checkbox with the name 'One' exists", that box ticked.
   const vividus = fromVividus(masked);
@@ -376,6 +392,49 @@ export function readWithFrames(step: string, startingUrl: string): ReaderResult 
       },
     })),
   };
+}
+
+// "Then I see the `newsletter input`", "I click the `submit button`" (nightwatch-bdd's steps name
+// a page object's elements in backticks): the element so named, never a text to find.
+const SEE_NAMED =
+  /^((?:(?:then|and|but)\s+)?(?:(?:i|we|the user|user)\s+)?(?:should\s+)?(?:see|sees))\s+(?:the|a|an)\s+`([a-z][\w -]*)`$/i;
+const NAMED_CONTROL = /^(?:the|a|an)\s+`([a-z][\w -]*\s+(?:button|link))`/i;
+const MESSAGE_NAME =
+  /^(?:(?:error|success|confirmation|warning|validation)\s+)?(?:message|notification|alert)$/i;
+
+/** A step that names a page object's element in backticks, read as the element; undefined when it
+ *  names none (or in Vividus's locator syntax, which fromVividus reads). */
+function namedInBackticks(
+  step: string,
+  text: string,
+  startingUrl: string,
+): ReaderResult | undefined {
+  const seen = SEE_NAMED.exec(text);
+  if (seen) {
+    const name = seen[2].trim();
+    // "I see an `error message`": a message of that kind, as the words say it.
+    if (MESSAGE_NAME.test(name) || /\s(?:button|link)$/i.test(name))
+      return readWithFrames(step.replace(/`([^`]*)`/, '$1'), startingUrl);
+    return {
+      ok: true,
+      frame: 'check.named',
+      actions: [
+        {
+          kind: 'assert',
+          description: step,
+          assertion: { kind: 'visible' },
+          target: { name, description: `the ${name}` },
+        },
+      ],
+    };
+  }
+  // "I click the `submit button`": a control named before its role noun, as written out.
+  if (NAMED_CONTROL.test(text.replace(/^.*?\s(?=(?:the|a|an)\s+`)/i, '')))
+    return readWithFrames(
+      step.replace(/((?:the|a|an)\s+)`([a-z][\w -]*\s+(?:button|link))`/i, '$1$2'),
+      startingUrl,
+    );
+  return undefined;
 }
 
 // Vividus's locators as the CSS (or XPath) they mean: `id(one)` is '#one', `className(row)`

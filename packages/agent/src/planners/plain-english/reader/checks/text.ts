@@ -30,11 +30,18 @@ export const inRowWith: CheckFrame = {
 // whole page is looked at (for "not", stricter than the list).
 export const inList: CheckFrame = {
   id: 'text.in-list',
-  examples: ["see 'Dave Cameroon' in the list of people"],
+  examples: ["see 'Dave Cameroon' in the list of people", "see 'Ada' listed on my contact list"],
   patterns: [
-    /^(not\s+)?see\s+(⟦\d+⟧)\s+(?:in|on|among)\s+(?:the|my)\s+(?:(?:list|table)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?|[a-z]+\s+(?:list|table|results))$/i,
+    /^(not\s+)?see\s+(⟦\d+⟧)\s+(?:(listed|shown)\s+)?(?:in|on|among)\s+(?:the|my)\s+(?:(?:list|table)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?|[a-z]+\s+(?:list|table|results))$/i,
   ],
-  read: (m, { quotes }) => orRefuse(textOrTarget(m[2], quotes, !m[1])),
+  read: (m, { quotes }) => {
+    const read = textOrTarget(m[2], quotes, !m[1]);
+    // "'Ada' listed on my contact list": shown in the page's list (the text is looked for on the
+    // whole page, as for any list named so).
+    if (m[3] && !m[1] && read?.assertion.kind === 'text_visible' && !read.target)
+      return { ...read, target: { role: 'list', description: 'the list' } };
+    return orRefuse(read);
+  },
 };
 
 // "check that page contains 'error message' below 'Password'" (testRigor): the text, which is

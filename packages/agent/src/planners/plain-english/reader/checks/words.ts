@@ -97,6 +97,8 @@ export const ITEM_NOUNS = new Set([
   'note',
   'photo',
   'video',
+  // "Then user should see 26 test cases": a test-management page's list of cases.
+  'test case',
 ]);
 export const PAGE_SUBJECT =
   '(?:(?:the\\s+)?(?:page|screen|app|site|website|application|it|dashboard|list|table|cart|grid|results)\\s+)?';
@@ -197,6 +199,8 @@ export function textOrTarget(
       /^(?:the\s+|a\s+|an\s+)?(?:(?:error|success|warning|info|information|confirmation|validation|flash|status)\s+)?(?:text|message|words?|heading(?: text)?|notification|toast|banner|alert|notice|label)\s+(?:saying\s+|that says\s+|reading\s+|containing\s+|that contains\s+|with the text\s+)?(?=⟦)/i,
       '',
     )
+    // "I see the text SUBSCRIPTION": a word in capitals after "the text" is that text, as written.
+    .replace(/^(?:the\s+)?text\s+(?=[A-Z][A-Z\d-]*(?:\s+[A-Z][A-Z\d-]*){0,3}$)/, '')
     // "the number 2.3", "the amount -60,72 €": the value itself.
     .replace(/^(?:the\s+)?(?:number|amount|price|total|value|sum|figure)\s+(?=[-+]?[\d$€£])/i, '')
     // "the folder 'docs'", "the attachment title 'Q3'", "Ada registered username 'ada'" (whose,

@@ -152,7 +152,11 @@ export const CHOICE_FRAMES: Frame[] = [
     ],
     priority: 30,
     read: (s, ctx) =>
-      itemName(s.TARGET, ctx.quotes) && /^erase/i.test(ctx.step)
+      (itemName(s.TARGET, ctx.quotes) && /^erase/i.test(ctx.step)) ||
+      // "clear completed items", "clear all tasks": a list's items taken away, no field emptied.
+      /\b(?:items|todos|to-dos|tasks|entries|notes|messages|files|records|rows|notifications)$/i.test(
+        s.TARGET.trim(),
+      )
         ? undefined
         : one(ctx, 'clear', { target: fieldTarget(s.TARGET, ctx.quotes) }),
     form: "clear 'Search'",

@@ -95,6 +95,19 @@ export const CLICK_FRAMES: Frame[] = [
           refuse: 'no_frame',
           message: `a choice of one “${kindOnly[1]}” without saying which; name it as the page shows it, in quotes`,
         };
+      // "When I click on the first search result": the nth of what a search shows, a suggestion
+      // under the search box or an item of the results (the widget `result`), never an element
+      // called "search result".
+      if (
+        t.nth !== undefined &&
+        !t.role &&
+        t.name !== undefined &&
+        !ctx.quotes.includes(t.name) &&
+        /^(?:search\s+)?(?:results?|suggestions?)$/i.test(t.name)
+      )
+        return one(ctx, 'click', {
+          target: { widget: 'result', nth: t.nth, description: t.description },
+        });
       if (/^follow/i.test(ctx.text) && !t.role) t.role = 'link';
       // "Click the 'I agree' checkbox" means ticked; "choose 'Express'" or "select 'DHL' shipping
       // method" picks one of a group (a radio), as Capybara's choose does.

@@ -109,6 +109,10 @@ export function fillWithValue(field: string): string {
 const FIELD_NOUN =
   /^(?:(?:first|last|middle|full|user|given|family|sur|nick|display|company|street|city)\s*names?|names?|usernames?|e-?mail(?:\s+address)?|(?:street\s+|postal\s+|billing\s+|shipping\s+)?address(?:es)?|phone(?:\s+number)?|mobile(?:\s+number)?|telephone|city|town|country|state|province|region|zip(?:\s*code)?|post(?:al)?\s*code|postcode|company|title|subject|description|comments?|message|search\s+(?:term|text|query|keyword)s?|keywords?|date\s+of\s+birth|birth\s*date|age|amount|quantity|price)$/i;
 
+// A value after the words that say what it is: "an invalid e-mail address 'x'", "the text 'hi'".
+const DESCRIBED_VALUE =
+  /^(?:the|a|an|some|my|your)\s+(?:(?:valid|invalid|correct|incorrect|wrong|new|existing|different|random|unknown|short|long)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}\s+(⟦\d+⟧)$/i;
+
 const PLURAL_FIELDS =
   /^(?:(?:both|all|the|all the|all of the|two|the two|these|those)\s+)?(?:(?:text|input|form)\s+)?(?:fields|inputs|boxes|textboxes|text boxes|form fields)$/i;
 
@@ -146,6 +150,15 @@ function fillMany(
   };
 }
 
+/** 'enter "a@b.c into" into the Email field': the quote closes after the word that follows it, so
+ *  what to type is not what the quote holds. */
+function misplacedQuote(ctx: FrameContext, valuePhrase: string): boolean {
+  const last = /(⟦\d+⟧)$/.exec(valuePhrase.trim());
+  if (!last) return false;
+  const end = /\s(into|onto)$/i.exec(literal(last[1], ctx.quotes).text);
+  return end !== null && new RegExp(`${last[1]}\\s+${end[1]}\\b`, 'i').test(ctx.text);
+}
+
 export function fill(
   ctx: FrameContext,
   valuePhrase: string,
@@ -153,6 +166,11 @@ export function fill(
 ): Reading | undefined {
   const many = fillMany(ctx, valuePhrase, targetPhrase);
   if (many) return many;
+  if (misplacedQuote(ctx, valuePhrase)) return undefined;
+  // "enter an invalid e-mail address 'invalid-address' into …": what the value is, then the value.
+  const described = DESCRIBED_VALUE.exec(valuePhrase.trim());
+  if (described && !/\b(?:of|from|in|into|on|at|for|with|to|and|or)\b/i.test(valuePhrase))
+    valuePhrase = described[1];
   if (/⟦\d+⟧/.test(valuePhrase) && !/^⟦\d+⟧$/.test(valuePhrase.trim())) return undefined;
   if (
     !isValue(valuePhrase) ||

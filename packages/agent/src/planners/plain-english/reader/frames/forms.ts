@@ -271,8 +271,19 @@ function fieldsWithoutValues(text: string): string[] | undefined {
     );
   if (!m) return undefined;
   const parts = m[1].split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).filter(Boolean);
-  const fields = parts.map((p) => fieldWithoutValue(p));
+  const fields = parts.flatMap((p) => fieldWithoutValue(p) ?? fieldRun(p));
   return fields.every(Boolean) ? (fields as string[]) : undefined;
+}
+
+/** "firstName middleName" (a list with its comma left out): field names written as identifiers,
+ *  one word each ("firstName", "email"), each a field's name; else [undefined]. Words that only
+ *  together name a field ("first name") are no run. */
+function fieldRun(phrase: string): Array<string | undefined> {
+  const words = phrase.trim().split(/\s+/);
+  const named = words.map((w) =>
+    /^[a-z]+(?:[A-Z][a-z]+)+$/.test(w) ? fieldWithoutValue(w) : undefined,
+  );
+  return words.length > 1 && named.every(Boolean) ? named : [undefined];
 }
 
 // The kinds of field a step may say are given an invalid value ("an invalid e-mail address"). Not

@@ -138,6 +138,25 @@ export const LIST_FRAMES: Frame[] = [
     ],
   },
   {
+    // "When I add a to-do item" (kerryb/todo-rails): one, its text left to the tester, who makes
+    // one up, typed into the list's field and submitted.
+    id: 'add.item.unnamed',
+    verbs: ['add', 'create'],
+    patterns: ['(add|create) (a|an|another) [new] (task|item|todo|to-do|todo item|to-do item)'],
+    priority: 33,
+    read: (_s, ctx) => {
+      if (ctx.mood === 'expect') return undefined;
+      const field: Target = { role: 'textbox', description: 'the field for a new item' };
+      return {
+        actions: [
+          act(ctx, 'fill', { value: 'New item', target: field }),
+          act(ctx, 'submit', { target: field }),
+        ],
+      };
+    },
+    examples: ['When I add a to-do item'],
+  },
+  {
     // "the user renames the file 'lorem.txt' to 'torem.txt'" (owncloud/core): its row's Rename,
     // then the new name typed into the field that opens, and submitted.
     id: 'rename.to',
@@ -218,6 +237,10 @@ export const LIST_FRAMES: Frame[] = [
         });
       }
       const name = itemName(s.ITEM, ctx.quotes);
+      // "a user deletes a known allergy": one of them, not said which: the Delete on show (the
+      // run stops, ambiguous, when there are several).
+      if (!name && ctx.mood === 'do' && /^(?:a|an)\s+[a-z][a-z -]*$/i.test(s.ITEM.trim()))
+        return one(ctx, 'click', { target: { name: button, description: button } });
       if (!name) return undefined;
       return one(ctx, 'click', {
         target: { name: button, near: name, description: `${button} for “${name}”` },

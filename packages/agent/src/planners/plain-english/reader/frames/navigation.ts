@@ -77,6 +77,16 @@ export const NAVIGATION_FRAMES: Frame[] = [
             match: 'equals',
           },
         });
+      // "Then I should be on the tag page for 'matrix'": the page of that one thing, whose
+      // address names it (a slug: one lower-case word).
+      const forSlug = /^(?:the|a)\s+[a-z]+(?:\s+[a-z]+)?\s+page\s+for\s+(⟦\d+⟧)$/i.exec(
+        s.PLACE.trim(),
+      );
+      const slug = forSlug ? literal(forSlug[1], ctx.quotes).text : undefined;
+      if (slug !== undefined && ctx.mood === 'expect' && /^[a-z0-9][a-z0-9_-]*$/.test(slug))
+        return one(ctx, 'assert', {
+          assertion: { kind: 'url', expected: slug, match: 'contains' },
+        });
       const name = pageName(s.PLACE, ctx.quotes);
       if (!name) return undefined;
       const moved =
@@ -130,17 +140,29 @@ export const NAVIGATION_FRAMES: Frame[] = [
       '(open|visit|load|access|launch|start) PLACE',
       '(am|are|is|be) [now|currently|still] on PLACE',
       'land on PLACE',
+      // "Given user is navigated to HRMS application": where the test starts, gone to.
+      '(am|are|is|be) (navigated|taken|brought) to PLACE',
     ],
     priority: 30,
     read: (s, ctx) => {
+      if (/^(?:am|are|is|be)\s+(?:navigated|taken|brought)\b/i.test(ctx.text)) {
+        const url = toUrl(literal(s.PLACE, ctx.quotes).text, ctx.startingUrl);
+        return ctx.keyword === 'given' && url ? one(ctx, 'navigate', { value: url }) : undefined;
+      }
       // "the site '/'", "the URL https://…", "relative path './a.html'": the address after the noun.
       const place = s.PLACE.replace(
         /^(?:(?:the|a)\s+(?:web ?page|page)\s+(?:with|at)\s+(?:the\s+)?(?:url|address)\s+(?=⟦)|(?:the\s+)?(?:site|website|url|address|web ?page|page|link|relative path|path|location)\s+(?=⟦|[a-z]+:\/\/|\/|\.))/i,
         '',
       );
-      // "go to 'alice@alice.alice''s page": that person's page, by the link that names them.
+      // "go to 'alice@alice.alice''s page": that person's page, by the link that names them. "When
+      // I am on 'bob@bob.bob''s page" is the same step: a When says what is done (a Given would
+      // say where the test starts, a Then what should be true).
       const owner = /^(⟦\d+⟧)['’]s\s+(?:profile\s+)?(?:page|profile)$/i.exec(place.trim());
-      if (owner && ctx.mood === 'do' && !/^(?:am|are|is|be)\b/i.test(ctx.text)) {
+      if (
+        owner &&
+        ctx.mood === 'do' &&
+        (!/^(?:am|are|is|be)\b/i.test(ctx.text) || ctx.keyword === 'when')
+      ) {
         const name = literal(owner[1], ctx.quotes).text;
         return one(ctx, 'navigate', { target: { name, description: `${name}'s page` } });
       }

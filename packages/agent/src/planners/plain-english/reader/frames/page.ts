@@ -15,6 +15,10 @@ const MODALS =
 const SECTION =
   '(section|panel|accordion|accordion item|collapsible|details|disclosure|group|fold|expander|dropdown section)';
 
+// The parts of a page a step scrolls to by their kind: "the footer", "the page's header".
+const PAGE_PART =
+  /^(?:the\s+)?(?:page(?:'s)?\s+)?(footer|header|sidebar|side bar|navigation bar|nav ?bar)$/i;
+
 export const PAGE_FRAMES: Frame[] = [
   {
     id: 'close.modal',
@@ -176,13 +180,22 @@ export const PAGE_FRAMES: Frame[] = [
   },
   {
     id: 'scroll',
-    verbs: ['scroll'],
+    verbs: ['scroll', 'look'],
     patterns: [
       'scroll [down|up] [to the] [bottom|top|end|start] [of the page]',
       'scroll [down|up] (to|until) [you see|i see|we see|it shows] TARGET',
+      // "And I look down at the footer": the eyes move there, so the page does.
+      'look (down|up) (at|to|towards|toward) TARGET',
     ],
     priority: 30,
     read: (s, ctx) => {
+      // "scroll to the footer": that part of the page, found as a step's "in the footer" is.
+      const part = s.TARGET && PAGE_PART.exec(s.TARGET.trim());
+      if (part) {
+        const region = part[1].toLowerCase().replace(/^nav\s?bar$/, 'navigation bar');
+        return one(ctx, 'scroll', { target: { region, description: `the ${region}` } });
+      }
+      if (/^look\b/i.test(ctx.text)) return undefined;
       if (s.TARGET !== undefined)
         return one(ctx, 'scroll', {
           target: target(s.TARGET.replace(/\s+is\s+visible$/i, ''), ctx.quotes),
@@ -197,7 +210,12 @@ export const PAGE_FRAMES: Frame[] = [
             : 'down';
       return one(ctx, 'scroll', { value: where });
     },
-    examples: ['scroll down', 'scroll to the bottom of the page', "scroll to 'Footer'"],
+    examples: [
+      'scroll down',
+      'scroll to the bottom of the page',
+      "scroll to 'Footer'",
+      'And I look down at the footer',
+    ],
   },
   {
     id: 'wait.time',
