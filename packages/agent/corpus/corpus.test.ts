@@ -84,7 +84,7 @@ describe('the plain-English reader on the sentence corpus', () => {
     ).toBe(0);
   });
 
-  it('reads correctly at least as many sentences as after success said, orientation lines, a list's item by its kind and a wish to log in (391 dev, 144 test)', () => {
+  it('reads correctly at least as many sentences as after success said, orientation lines, a list’s item by its kind and a wish to log in (391 dev, 144 test)', () => {
     // A refusal never counts, however it was labelled.
     expect(count('correct', 'dev')).toBeGreaterThanOrEqual(391);
     expect(count('correct', 'test')).toBeGreaterThanOrEqual(144);
