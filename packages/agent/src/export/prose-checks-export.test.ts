@@ -128,6 +128,9 @@ async function runSpec(
     `import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
+  // Its own: by default Playwright empties test-results in the folder it is started from (the
+  // repository's, where the e2e run beside this file keeps its traces).
+  outputDir: ${JSON.stringify(join(workDir, 'test-results'))},
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 3_000 },
