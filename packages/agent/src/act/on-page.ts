@@ -5,6 +5,7 @@ import { failed, pollUntil, quote, shortError, type ActOutcome } from '../core/o
 import { answerInTime } from '../core/page-answer.js';
 import { PAGE_NAME_SELECTOR } from '../core/selectors.js';
 import { unseen } from '../core/unseen.js';
+import { actionTimeoutMs } from '../core/machine-load.js';
 
 /** Where the browser is, as a person would tell: the page's title, its address, and the texts
  *  it names itself by (main headings, the navigation's current item). */
@@ -173,7 +174,9 @@ export async function checkOnPage(ctx: OnPageContext, assertion: Assertion): Pro
       `Could not get to ${page}: the browser is on ${where}, which neither names that page nor has one link or button to it. ${way.error}`.trim(),
     );
   try {
-    await way.locator.click({ timeout: ctx.timeoutMs });
+    // A click is an action: its limit is the actions' own (stretched on a busy machine), not the
+    // check's wait for the page, which may be a fraction of it.
+    await way.locator.click({ timeout: actionTimeoutMs() });
   } catch (error) {
     return failed(
       'infra',

@@ -201,6 +201,8 @@ describe('where the browser is (on_page)', () => {
   it("an orientation gets there by the page's one link of that name, then checks", async () => {
     await tab.goto(`${server.url}/`);
     const outcome = await check('And I am on the "Contact us" page');
+    // Its error when it fails (it failed once in CI's loaded phase 2, 'infra', unsaid).
+    expect(outcome.ok || outcome.error).toBe(true);
     expect(outcome).toMatchObject({ ok: true, target: { name: 'Contact us' } });
     expect(tab.url()).toBe(`${server.url}/get-in-touch/`);
   });
