@@ -88,8 +88,22 @@ describe('orientation lines', () => {
     'And verify the second page',
     'Then verify the last page',
     'And user verify the 2nd page',
+    // No name at all: "the page" is no page named "the".
+    'Then verify the page',
+    'Then verify the page is displayed',
   ])('does not take %j for a page by its name', (step) => {
     const read = readStep(step, START);
     expect(read.ok && read.actions.some((a) => a.assertion?.kind === 'on_page')).toBe(false);
+  });
+
+  it.each([
+    // "a non-existent page" is any page that is not there, not a link named "non-existent".
+    'When I navigate to a non-existent page',
+    'Given I go to an invalid page',
+    'When the user navigates to a broken page',
+    'When I go to a random page',
+  ])('does not take %j for a link to a page by its name', (step) => {
+    const read = readStep(step, START);
+    expect(read.ok && read.actions.some((a) => a.kind === 'navigate' && a.target)).toBe(false);
   });
 });
