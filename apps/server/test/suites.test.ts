@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUITE_MESSAGES, TESTING_USER_MESSAGES } from '@scout/shared';
+import { SUITE_MESSAGES, TESTING_USER_MESSAGES, TEXT_LIMITS } from '@scout/shared';
 import { testSuites, tests } from '../src/db/schema.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -299,6 +299,48 @@ describe('test suites', () => {
     ]);
     // And the indexes hold again.
     await expect(db.insert(testSuites).values({ name: 'blog', createdBy: id })).rejects.toThrow();
+  });
+
+  it('migrates shared names within the name limit, and the Default Suite keeps its name', async () => {
+    const { id } = await signedInUser(t);
+    const { db } = t.deps.database;
+    await db.execute(sql.raw('DROP INDEX "test_suites_owner_name_idx"'));
+    await db.execute(sql.raw('DROP INDEX "tests_suite_name_idx"'));
+    const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
+    const long = 'L'.repeat(TEXT_LIMITS.name);
+    const rows = await db
+      .insert(testSuites)
+      .values([
+        { name: long, createdBy: id, createdAt: at(0) },
+        { name: long.toLowerCase(), createdBy: id, createdAt: at(1) },
+        // A suite of the account's own named as the Default Suite, older than it.
+        { name: 'default suite', createdBy: id, createdAt: new Date(Date.UTC(2000, 0, 1)) },
+      ])
+      .returning({ id: testSuites.id });
+    await db.insert(tests).values(
+      [long, long].map((name, i) => ({
+        name,
+        testSuiteId: rows[0]!.id,
+        createdBy: id,
+        createdAt: at(i),
+      })),
+    );
+    const migration = await readFile(NAMES_MIGRATION, 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await db.execute(sql.raw(statement));
+
+    const suites = await db
+      .select({ name: testSuites.name, isEditable: testSuites.isEditable })
+      .from(testSuites)
+      .where(eq(testSuites.createdBy, id));
+    const testNames = (
+      await db.select({ name: tests.name }).from(tests).where(eq(tests.testSuiteId, rows[0]!.id))
+    ).map((row) => row.name);
+    // Every name fits the limit the edit forms check, so each can still be edited.
+    for (const name of [...suites.map((row) => row.name), ...testNames])
+      expect(name.length, name).toBeLessThanOrEqual(TEXT_LIMITS.name);
+    // The Default Suite's name cannot be changed: it keeps it, the user's own suite is numbered.
+    expect(suites.find((row) => !row.isEditable)!.name).toBe('Default Suite');
   });
 
   it('gives the Default Suite a starting URL, browser and testing user, but keeps its name', async () => {

@@ -133,15 +133,22 @@ describe('POST /api/waiting-list', () => {
     expect(again.body.user.isLead).toBe(false);
   });
 
-  it("refuses any account's email, from a visitor or from another account, as sign-up does", async () => {
+  it("refuses any account's email from a visitor or another account as an email on the list", async () => {
     const { email, id } = await signedInUser(t);
     const other = await signedInUser(t);
+    // A public form must not tell who has an account: the answer is the one an email already
+    // on the list gets (spec 5), not sign-up's, which comes only after an approved access code.
+    const listed = await apiClient(t).post('/api/waiting-list', signup('listed@example.com'));
+    expect(listed.status).toBe(201);
+    const onList = await apiClient(t).post('/api/waiting-list', signup('listed@example.com'));
     for (const client of [apiClient(t), other.client]) {
       const res = await client.post('/api/waiting-list', signup(email));
       expect(res.status).toBe(409);
+      expect(res.body).toEqual(onList.body);
       expect(res.body).toEqual({
-        code: 'EMAIL_TAKEN',
-        message: 'This email is already registered. Please sign in instead.',
+        code: 'CONFLICT',
+        message:
+          "This email is already on our waiting list. We'll notify you when a spot becomes available.",
       });
     }
     expect(await leadRow(email)).toBeUndefined();

@@ -133,6 +133,22 @@ describe('jobSummary', () => {
     expect(md).toContain('> Step 1: \\# Heading\n> \\- item');
   });
 
+  it('leaves no bare web address or email for GitHub to turn into a link', () => {
+    // GitHub links "https://…", "www.…" and "a@b.c" written as plain text (GFM's autolinks): a
+    // tested page's words would be a link in the job's summary.
+    for (const text of [
+      'Session expired: log in again at https://evil.example/login',
+      'Go to WWW.evil.example to continue',
+      'HTTP://EVIL.EXAMPLE',
+      'Write to help@evil.example',
+    ]) {
+      const md = markdownText(text);
+      expect(md, text).not.toMatch(/https?:\/\//i);
+      expect(md, text).not.toMatch(/www\./i);
+      expect(md, text).not.toMatch(/\w@\w/);
+    }
+  });
+
   it('markdownText keeps plain words as they are', () => {
     expect(markdownText('Adds two items to the cart, then checks out.')).toBe(
       'Adds two items to the cart, then checks out.',

@@ -7,8 +7,8 @@ import { terminalLine, terminalText } from './terminal-text.js';
 // counts and the JUnit path as step outputs ($GITHUB_OUTPUT), and a Markdown job summary
 // ($GITHUB_STEP_SUMMARY) with each test's verdict, the failing steps and links to the results.
 // Names, summaries and step errors are words a test's author or a tested page chose: they are made
-// printable (terminal-text.ts) and escaped, so none turns into a link, an image, HTML or a table
-// cell of its own.
+// printable (terminal-text.ts) and escaped, so none turns into a link (bare addresses too), an
+// image, HTML or a table cell of its own.
 
 /** The step outputs: counts of the tests by verdict, and where the JUnit file is. */
 export interface GithubOutputs {
@@ -54,12 +54,19 @@ export function formatOutputs(outputs: Record<string, string | number>): string 
 
 /** Text on one line for Markdown: printable, and no character that makes markup. */
 export function markdownText(text: string | null | undefined): string {
-  return terminalLine(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1')
-    .replace(/^([-=])/, '\\$1');
+  return (
+    terminalLine(text)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1')
+      // GitHub links "https://…", "www.…" and "a@b.c" in plain text (GFM's autolinks); escaped,
+      // the ":" of "://", the "." of "www." and "@" read the same and link nothing.
+      .replace(/:(?=\/\/)/g, '\\:')
+      .replace(/@/g, '\\@')
+      .replace(/\b(www)\./gi, '$1\\.')
+      .replace(/^([-=])/, '\\$1')
+  );
 }
 
 /** A link's target: only an http(s) URL, with what would end the link percent-encoded. */

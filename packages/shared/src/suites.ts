@@ -33,8 +33,18 @@ export const SUITE_MESSAGES = {
 export function withUrlScheme(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed)) return trimmed;
+  // Only what starts as a host (a name, an IPv4 or [IPv6] address, a port) is an address without
+  // its scheme. "http:/example.com", "mailto:a@b.com" or "." stay as typed, and are refused: with
+  // https:// in front they would be addresses of hosts named "http", "mailto" or ".".
+  const authority = trimmed.split(/[/?#]/, 1)[0]!;
+  if (/^https?(?::|\/)/i.test(trimmed) || !HOST_AND_PORT.test(authority)) return trimmed;
   return `https://${trimmed}`;
 }
+
+/** A host as typed without a scheme: dot-separated labels of letters, digits and inner hyphens
+ *  (in any script), or an [IPv6] address; then an optional port. */
+const HOST_AND_PORT =
+  /^(?:\[[\da-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*\.?)(?::\d{1,5})?$/iu;
 
 /** An http(s) URL with a host; what the agent can open. Without a scheme it is https. */
 export const StartingUrlSchema = z
@@ -45,7 +55,12 @@ export const StartingUrlSchema = z
   // Words with spaces are no address, scheme or not (Chromium's URL parser takes "https://a b").
   .regex(/^\S+$/, SUITE_MESSAGES.startingUrlInvalid)
   .transform(withUrlScheme)
-  .pipe(z.url({ protocol: /^https?$/, error: SUITE_MESSAGES.startingUrlInvalid }));
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: SUITE_MESSAGES.startingUrlInvalid })
+      // "http:/example.com" parses (as http://example.com), but is a scheme mistyped.
+      .regex(/^https?:\/\//i, SUITE_MESSAGES.startingUrlInvalid),
+  );
 
 /** The suite create/edit dialog (spec 5: Name, Browser, Starting URL required). */
 export const SuiteFormSchema = z.object({

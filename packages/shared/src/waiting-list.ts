@@ -83,8 +83,6 @@ export const WAITING_LIST_MESSAGES = {
   statusCheckFailed: 'Failed to check waiting list status. Please try again.',
   /** A signed-in user's own email: they have an account already, nothing to wait for. */
   ownAccount: 'You already have an account, so there is no need to join the waiting list.',
-  /** Another account's email: the same answer as signing up with it (spec 8). */
-  accountExists: ACCOUNT_MESSAGES.alreadyRegistered,
 } as const;
 
 /** Spec 5: https:// goes in front of a website typed without an http(s) scheme. */

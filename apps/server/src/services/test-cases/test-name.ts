@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { TEST_CASE_MESSAGES } from '@scout/shared';
+import { TEST_CASE_MESSAGES, TEXT_LIMITS } from '@scout/shared';
 import type { Executor } from '../../db/executor.js';
 import { TEST_NAME_INDEX, tests } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -56,8 +56,17 @@ export function freeTestNames(names: readonly string[], taken: Set<string>): str
   const used = new Set(taken);
   return names.map((name) => {
     let candidate = name;
-    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${name} (${n})`;
+    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = numbered(name, n);
     used.add(candidate.toLowerCase());
     return candidate;
   });
+}
+
+/** `name (n)`, the name cut with "…" where the number would take it past the name limit (an
+ *  imported name may be at the limit already), so the test can be edited as it is. */
+function numbered(name: string, n: number): string {
+  const suffix = ` (${n})`;
+  const room = TEXT_LIMITS.name - suffix.length;
+  const base = name.length <= room ? name : `${name.slice(0, room - 1).trimEnd()}…`;
+  return `${base}${suffix}`;
 }

@@ -16,8 +16,9 @@ import { AppError } from '../../lib/errors.js';
  *
  * An account's email never becomes a lead: a lead tied to an account sends it to /waiting-list
  * instead of /app, with no way back, so a customer who filled in the form with their own email
- * locked themselves out. The answer is EMAIL_TAKEN (409), as signing up with it is, and nothing is
- * stored; a lead is never tied to an account here.
+ * locked themselves out. A signed-in user's own email is answered EMAIL_TAKEN (409); another
+ * account's as an email already on the list is (409 CONFLICT), which tells no one who has an
+ * account. Nothing is stored; a lead is never tied to an account here.
  */
 export async function joinWaitingList(
   db: Database,
@@ -32,7 +33,9 @@ export async function joinWaitingList(
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`)
     .limit(1);
-  if (account) throw new AppError('EMAIL_TAKEN', WAITING_LIST_MESSAGES.accountExists);
+  // Another account's email gets the answer an email on the list gets: this public form must not
+  // tell a visitor which emails have an account (sign-up says so only after an approved code).
+  if (account) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.alreadyOnList);
 
   const [existing] = await db
     .select({ id: leads.id })

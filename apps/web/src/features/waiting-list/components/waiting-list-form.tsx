@@ -77,7 +77,7 @@ const TEXT_FIELDS: {
 /**
  * Spec 5's waiting-list form: each check in order, each failure a destructive toast (the browser's
  * own bubbles are off so the toasts can speak). A duplicate email swaps the form for the notice;
- * an account's email (EMAIL_TAKEN: an account is never a lead) for the server's answer.
+ * the signed-in account's own email (EMAIL_TAKEN: an account is never a lead) for the server's answer.
  */
 export function WaitingListForm({
   onJoined,

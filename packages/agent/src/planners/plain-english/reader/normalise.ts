@@ -245,9 +245,11 @@ function isPersona(text: string, verbs: ReadonlySet<string>): string | undefined
   return base && !PAGE_VERBS.test(base) ? m[0] : undefined;
 }
 
-// A page's name before "page" that only says which of several pages: not a name to look for.
+// A page's name before "page" that only says which of several pages, a place in a list of pages
+// ("the first page", "the 2nd page"), any page ("a non-existent page", "a random page") or none
+// ("verify the page"): not a name to look for.
 const NOT_A_PAGE_NAME =
-  /\b(?:correct|right|wrong|same|next|previous|current|whole|entire|new|this|that|above|following|expected|resulting|relevant|appropriate|respective|particular)\b/i;
+  /\b(?:correct|right|wrong|same|next|previous|current|whole|entire|new|this|that|above|following|expected|resulting|relevant|appropriate|respective|particular|first|second|third|fourth|fifth|last|final|\d+(?:st|nd|rd|th)|the|an?|non-?existent|nonexisting|invalid|broken|random|missing|unknown|fake|dummy|different|another|other|some|any)\b/i;
 
 /**
  * Orientation lines in the words testers use for them, as the page frames read them: "Given I am

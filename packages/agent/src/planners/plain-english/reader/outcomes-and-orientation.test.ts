@@ -37,6 +37,19 @@ describe('success said, not quoted', () => {
     else expect(actions(step)).not.toEqual(SUCCESS);
   });
 
+  it.each([
+    // "A confirmation message that …" tells what the message says: a refusal is no success.
+    'Then the user receives a confirmation message that the password is incorrect',
+    'Then I should see a confirmation message that the card was declined',
+    'Then a confirmation message that the coupon has expired is shown',
+    'Then I see a confirmation message that the request was rejected',
+    'Then I should see a confirmation message that the item is out of stock',
+    'Then I should see a confirmation message that the username is unavailable',
+  ])('does not read %j, a message of something gone wrong, as success', (step) => {
+    const read = readStep(step, START);
+    expect(read.ok && read.actions.some((a) => a.assertion?.kind === 'success_shown')).toBe(false);
+  });
+
   it('keeps a login said to be successful as a login check', () => {
     expect(actions('Then User is logged in successfully')).toMatchObject([
       { kind: 'assert', assertion: { kind: 'logged_in' } },
@@ -71,8 +84,26 @@ describe('orientation lines', () => {
     'Verify the correct page',
     'Given the user is viewing the next page',
     'Check the settings page',
+    // Pages of a list by their place: "the first page" is no page named "first".
+    'And verify the second page',
+    'Then verify the last page',
+    'And user verify the 2nd page',
+    // No name at all: "the page" is no page named "the".
+    'Then verify the page',
+    'Then verify the page is displayed',
   ])('does not take %j for a page by its name', (step) => {
     const read = readStep(step, START);
     expect(read.ok && read.actions.some((a) => a.assertion?.kind === 'on_page')).toBe(false);
+  });
+
+  it.each([
+    // "a non-existent page" is any page that is not there, not a link named "non-existent".
+    'When I navigate to a non-existent page',
+    'Given I go to an invalid page',
+    'When the user navigates to a broken page',
+    'When I go to a random page',
+  ])('does not take %j for a link to a page by its name', (step) => {
+    const read = readStep(step, START);
+    expect(read.ok && read.actions.some((a) => a.kind === 'navigate' && a.target)).toBe(false);
   });
 });

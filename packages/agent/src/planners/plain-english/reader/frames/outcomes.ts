@@ -31,6 +31,12 @@ const SUCCESS_MESSAGE = new RegExp(
   'i',
 );
 
+/** What "a confirmation message that …" says is done, as success: "… has been successfully added",
+ *  "… was saved". Any other clause ("that the password is incorrect", "that the card was
+ *  declined") tells of a message that may be a refusal: not read here. */
+const DONE_CLAUSE =
+  /\b(?:success(?:ful(?:ly)?)?|(?:has|have|was|were|is|are)\s+(?:been\s+)?(?:added|saved|created|updated|submitted|completed|deleted|removed|placed|booked|confirmed|sent|registered|published|uploaded)\b)/i;
+
 /** "I get success created", "registration is successful": success said of the outcome. */
 function successSaid(text: string): boolean {
   if (text.split(/\s+/).length > 6) return false;
@@ -47,7 +53,10 @@ function readOutcome(ctx: FrameContext): Reading | undefined {
   const success = one(ctx, 'assert', { assertion: { kind: 'success_shown' } });
   // A message of success is one wherever it is said; success said of the outcome only where the
   // step says what should be true (a Then, "should").
-  if (SUCCESS_MESSAGE.test(text)) return success;
+  if (SUCCESS_MESSAGE.test(text)) {
+    const clause = /\bthat\s+(.+)$/i.exec(text)?.[1];
+    return clause === undefined || DONE_CLAUSE.test(clause) ? success : undefined;
+  }
   return ctx.mood === 'expect' && SUCCESS_WORD.test(step) && successSaid(text)
     ? success
     : undefined;
