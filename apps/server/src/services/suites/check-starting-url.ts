@@ -17,7 +17,11 @@ export async function checkStartingUrl(rules: NetworkRules, url: string): Promis
   try {
     const verdict = await Promise.race([new NetworkPolicy(rules).checkUrl(url), timeout]);
     if (!verdict || verdict.ok || !('blocked' in verdict)) return null;
-    return verdict.blocked.replace(/^Scout blocked a request to /, 'Runs will be blocked from ');
+    // Without the address a host name resolves to (" (10.1.2.3)"): any signed-in user may ask,
+    // and the form needs only why and the setting, not a lookup of this server's DNS.
+    return verdict.blocked
+      .replace(/^Scout blocked a request to /, 'Runs will be blocked from ')
+      .replace(/^(Runs will be blocked from \S+?) \([0-9a-f.:]+\)(?=: )/i, '$1');
   } catch {
     return null;
   } finally {
