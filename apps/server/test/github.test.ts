@@ -150,12 +150,16 @@ function failedReport(): RunReport {
   };
 }
 
+/** How many suites runningRun made: each is named apart (a suite's name is its owner's once). */
+let suitesMade = 0;
+
 /** A queued run of a new test of the user's, claimed by `workerId`. */
 async function runningRun(userId: string, workerId = 'worker-1', leaseMs = 30_000) {
   const { db } = t.deps.database;
+  suitesMade += 1;
   const [suite] = await db
     .insert(testSuites)
-    .values({ name: 'Todo', startingUrl: 'http://todo.test/', createdBy: userId })
+    .values({ name: `Todo ${suitesMade}`, startingUrl: 'http://todo.test/', createdBy: userId })
     .returning();
   const [test] = await db
     .insert(tests)

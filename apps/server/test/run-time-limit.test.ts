@@ -51,20 +51,26 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Runs started so far: each one's suite is named apart (a suite's name is its owner's once). */
+let runsStarted = 0;
+
 async function startRun(client: ApiClient, path: string, description: string) {
+  runsStarted += 1;
+  const n = runsStarted;
   // A test needs a testing user, though these pages ask for no sign-in.
   const user = await client.post('/api/testing-users', {
-    name: `Visitor ${path}`,
+    name: `Visitor ${path} ${n}`,
     auth_type: 'email_password',
     email: 'visitor@fixture.test',
     password: 'visitor-password',
   });
   const suite = await client.post('/api/test-suites', {
-    name: `Hostile ${path}`,
+    name: `Hostile ${path} ${n}`,
     browser: 'chromium',
     starting_url: `${base}${path}/`,
     testing_user_id: user.body.id,
   });
+  expect(suite.status, JSON.stringify(suite.body)).toBe(201);
   const test = await client.post('/api/tests', {
     name: 'Says done',
     test_objective: 'The page says it is done',

@@ -51,13 +51,16 @@ describe.skipIf(!onPostgres)(
     }, 60_000);
     afterAll(async () => Promise.all([t?.close(), site?.close()]));
 
+    // Suites made so far: each is named apart (a suite's name is its owner's once).
+    let suitesMade = 0;
     async function queueRuns(count: number, objective: (i: number) => string, path = '/page') {
       const ids: string[] = [];
       for (let i = 0; i < count; i++) {
+        suitesMade += 1;
         const [suite] = await t.deps.database.db
           .insert(testSuites)
           .values({
-            name: `S${i}`,
+            name: `S${suitesMade}`,
             browser: 'chromium',
             startingUrl: `${site.url}${path}?run=${i}`,
             createdBy: userId,

@@ -84,7 +84,8 @@ export async function queueRun(
     ...(test.password ? { password: test.password } : {}),
   });
   const suite = await makeSuite(client, {
-    name: 'Todo',
+    // Numbered when one account queues several: a suite's name is its owner's once.
+    name: defaultName(client, 'Todo'),
     browser: 'chromium',
     starting_url: test.startingUrl,
     testing_user_id: user.id,
