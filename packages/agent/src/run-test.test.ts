@@ -7,6 +7,7 @@ import { readEntries } from './secrets/zip-entries.js';
 import { runTest, type BrowserSession } from './index.js';
 import { page, servePages, type PageServer } from './testing/serve-pages.js';
 import { LOCAL_TEST_NETWORK, launchTestBrowser } from './testing/test-browser.js';
+import { underLoad } from './core/machine-load.js';
 
 const PASSWORD = 'hunter2-very-secret';
 
@@ -210,7 +211,10 @@ the "Buy milk" task should be marked as done`;
     expect(report.status).toBe('FAILED');
     expect(report.summary).toContain('step 2');
     expect(report.summary).toContain('button “Sign in”');
-    expect(Date.now() - started).toBeLessThan(6_000);
+    // The wait ends when the page has settled, well before its budget: 6 s on a machine that is
+    // not oversubscribed, stretched as the run's own limits are on one that is (it took 6.8 s at a
+    // load of 22 on 2 cores, in CI's phase 2).
+    expect(Date.now() - started).toBeLessThan(underLoad(6_000));
   });
 
   it('finds elements that load late, live in shadow DOM or iframes, by label, placeholder or fuzzy name', async () => {
