@@ -154,7 +154,8 @@ export async function main(args: string[]): Promise<number> {
         const [test] = await db
           .insert(tests)
           .values({
-            name: `T${i}`,
+            // Named by the level too: a test's name is its suite's once.
+            name: `T${concurrency}-${i}`,
             testObjective: FIVE_STEPS,
             testSuiteId: suite!.id,
             createdBy: user!.id,
