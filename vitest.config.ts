@@ -7,7 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 //
 // First everything but the agent's browser files, two files at a time: the API files mostly wait
 // (a server, a worker's child process, a database of their own), so the two cores stay busy. Then
-// the agent's browser files, three at a time, each running its cases side by side in one Chromium
+// the agent's browser files, two at a time, each running its cases side by side in one Chromium
 // (describe.concurrent). They ran one at a time while load changed verdicts (runs missed their 5 s
 // waits, and three library cases gave a wrong verdict with three files at a time); a wait now
 // counts the page's time rather than the time Scout's own looks took on a busy machine
@@ -128,9 +128,7 @@ export default defineConfig({
         test: {
           name: 'agent',
           sequence: { groupOrder: 1 },
-          // Three files at a time: two left the cores 63 % idle (650 s of CPU in 878 s of wall on
-          // 2 cores), the files mostly waiting on their pages.
-          maxWorkers: 3,
+          maxWorkers: 2,
           include: ['packages/agent/**/*.test.ts', 'fixtures/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...AGENT_WITHOUT_BROWSER],
           testTimeout: 60_000,

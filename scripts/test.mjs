@@ -1,4 +1,4 @@
-// The whole test suite in three phases, one after another. A phase is a few lanes side by side; a
+// The whole test suite in four phases, one after another. A phase is a few lanes side by side; a
 // lane runs its steps one after another, and stops at the first that fails.
 //
 // 0. The build (`npm run build`), which the tests of every later phase start Scout from.
@@ -8,14 +8,11 @@
 //    install, in the order that fails fastest; the unit, web and agent-without-browser tests, one
 //    file at a time. The API files mostly wait (a server, a worker's child process, a database of
 //    their own), so the other two lanes fill the cores.
-// 2. Two lanes. The agent's browser files, three files at a time (vitest.config.ts); then a sample
+// 2. The agent's browser files, two files at a time (vitest.config.ts); then a sample
 //    of the fixture cases with the CPU oversubscribed (4 busy processes per core), which fails
 //    when a case's verdict is not the one it has on a quiet machine: a verdict that depends on
-//    the machine's load is a flaky test (`npm run bench -- steady` runs every case so). Beside
-//    them, the whole-product journeys in a real Chromium (e2e, on the build of phase 0). Each
-//    mostly waits on its pages: one after the other, the agent's files used 37 % of the 2 cores
-//    (650 s of CPU in 878 s) and e2e 58 % (234 s in 401 s); their runs take runner users through
-//    the same locks as two Scout instances would (runner-pool.ts).
+//    the machine's load is a flaky test (`npm run bench -- steady` runs every case so).
+// 3. The whole-product journeys in a real Chromium (e2e, on the build of phase 0).
 //
 // A failed step stops the suite after its phase. `npm test -- lint vitest-agent` runs only the
 // steps named. The first lane of a phase shows its output as it comes; the others' is printed
@@ -56,8 +53,8 @@ const phases = [
       ['vitest-agent', vitest('agent')],
       ['steady', ['npm', 'run', 'bench', '--', 'steady', '--against', 'expected', '--sample', '8']],
     ],
-    [['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']]],
   ],
+  [[['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']]]],
 ];
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
