@@ -130,7 +130,13 @@ export const successNegated: CheckFrame = {
 };
 
 const MESSAGE =
-  '(?:(?:a|an|the|some)\\s+)?(?:success(?:ful)?|confirmation)\\s+(?:message|notification|toast|banner|alert|notice|snackbar|pop-?up)';
+  '(?:(?:a|an|the|some)\\s+)?(?:(?:success(?:ful)?|confirmation)\\s+(?:message|notification|toast|banner|alert|notice|snackbar|pop-?up)|success(?:ful)?\\s+confirmation(?:\\s+message)?)';
+
+/** What "a confirmation message that …" says is done, as success: "… has been successfully added",
+ *  "… was saved". Any other clause ("that the password is incorrect", "that the card was
+ *  declined") tells of a message that may be a refusal: not read as a success. */
+const DONE_CLAUSE =
+  /\b(?:success(?:ful(?:ly)?)?|(?:has|have|was|were|is|are)\s+(?:been\s+)?(?:added|saved|created|updated|submitted|completed|deleted|removed|placed|booked|confirmed|sent|registered|published|uploaded)\b)/i;
 const SUCCESS_SHOWN =
   '(?:is\\s+)?(?:shown|displayed|visible|present|showing)|appears?|pops? up|shows? up|is there|on the page';
 // Where it shows ("under the form") only helps a person find it.
@@ -146,6 +152,8 @@ export const successShown: CheckFrame = {
   examples: [
     'a success message is displayed under the form',
     'the page will provide a success message',
+    'see a successful confirmation',
+    'receive a confirmation message that the item has been successfully added',
   ],
   patterns: [
     // thuctrung/cucumber: cucumber_DEMO1/target/test-classes/resources/Features/login.feature
@@ -159,8 +167,17 @@ export const successShown: CheckFrame = {
     // bandagaurav/java-cucumber-selenium-example: src/test/resources/features/SuccessMessage.feature
     // ("Then the page will provide a success message").
     new RegExp(`^${PAGE_SUBJECT}(?:${SHOW_VERB}|provides?|gives?)\\s+${MESSAGE}$`, 'i'),
+    // gymshark/gsauto-training-course: "the user receives a confirmation message that the item
+    // has been successfully added": a success only when the clause tells of something done.
+    new RegExp(
+      `^(?:see\\s+|get\\s+|receive\\s+|be\\s+shown\\s+|be\\s+given\\s+|have\\s+)?${MESSAGE}\\s+that\\s+(.+)$`,
+      'i',
+    ),
   ],
-  read: (_m, ctx) => (aboutSuccess(ctx) ? { assertion: { kind: 'success_shown' } } : undefined),
+  read: (m, ctx) =>
+    aboutSuccess(ctx) && (m[1] === undefined || DONE_CLAUSE.test(m[1]))
+      ? { assertion: { kind: 'success_shown' } }
+      : undefined,
 };
 
 // "the error message contains 'Invalid credentials'": an error is shown, with those words.

@@ -1,3 +1,4 @@
+import { parseAssertion } from '../../assertions.js';
 import { one, type Frame, type FrameContext, type Reading } from './frame.js';
 
 /**
@@ -21,22 +22,6 @@ const SUCCESS_WORD = /\bsuccess(?:ful(?:ly)?)?\b/i;
 const NOT_AN_OUTCOME =
   /\b(?:e-?mails?|mail|sms|text\s+message|not|no|never|nothing|unsuccessful(?:ly)?|fail(?:s|ed|ure)?|errors?|invalid|logged|log|login|logs|signed|sign|signs|authenticated|logout)\b|n't\b/i;
 
-/** A message that tells of success: "a successful confirmation", "a success notification", "a
- *  confirmation message [that …]", shown or not said. */
-const SUCCESS_MESSAGE = new RegExp(
-  String.raw`^(?:see|get|receive|be\s+shown|be\s+given|have)?\s*(?:(?:a|an|the|some)\s+)?(?:` +
-    String.raw`(?:successful|success)\s+(?:confirmation|message|notification|notice|toast|banner|alert|pop-?up|snackbar)(?:\s+message)?` +
-    String.raw`|confirmation\s+(?:message|notification|notice|toast|banner|snackbar)(?:\s+that\s+.+)?` +
-    String.raw`)(?:\s+(?:is\s+|are\s+)?(?:shown|displayed|visible|present|showing|appears?|pops?\s+up|shows?\s+up))?$`,
-  'i',
-);
-
-/** What "a confirmation message that …" says is done, as success: "… has been successfully added",
- *  "… was saved". Any other clause ("that the password is incorrect", "that the card was
- *  declined") tells of a message that may be a refusal: not read here. */
-const DONE_CLAUSE =
-  /\b(?:success(?:ful(?:ly)?)?|(?:has|have|was|were|is|are)\s+(?:been\s+)?(?:added|saved|created|updated|submitted|completed|deleted|removed|placed|booked|confirmed|sent|registered|published|uploaded)\b)/i;
-
 /** "I get success created", "registration is successful": success said of the outcome. */
 function successSaid(text: string): boolean {
   if (text.split(/\s+/).length > 6) return false;
@@ -50,15 +35,14 @@ function readOutcome(ctx: FrameContext): Reading | undefined {
   const { text, step } = ctx;
   if (ctx.quotes.length > 0 || NOT_AN_OUTCOME.test(text) || NOT_AN_OUTCOME.test(step))
     return undefined;
-  const success = one(ctx, 'assert', { assertion: { kind: 'success_shown' } });
-  // A message of success is one wherever it is said; success said of the outcome only where the
-  // step says what should be true (a Then, "should").
-  if (SUCCESS_MESSAGE.test(text)) {
-    const clause = /\bthat\s+(.+)$/i.exec(text)?.[1];
-    return clause === undefined || DONE_CLAUSE.test(clause) ? success : undefined;
-  }
+  // A message of success, as the check table reads one (checks/errors.ts), wherever it is said:
+  // here it outranks "see" (which would look for the words) and "receive" (a dialog).
+  const message = parseAssertion(text, ctx.quotes);
+  if (message?.assertion.kind === 'success_shown' && !message.target)
+    return one(ctx, 'assert', message);
+  // Success said of the outcome only where the step says what should be true (a Then, "should").
   return ctx.mood === 'expect' && SUCCESS_WORD.test(step) && successSaid(text)
-    ? success
+    ? one(ctx, 'assert', { assertion: { kind: 'success_shown' } })
     : undefined;
 }
 
