@@ -2,9 +2,7 @@ import { TEST_CASE_MESSAGES, type CreateTest, type TestDetail } from '@scout/sha
 import type { Database } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { countTestsInSuite } from '../plans/count-usage.js';
-import { assertBelowLimit, lockUserLimits } from '../plans/enforce-limit.js';
-import { getUserPlan } from '../plans/get-user-plan.js';
+import { assertRoomForTest } from '../plans/enforce-limit.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
 import { statusFor } from './test-case-status.js';
@@ -32,14 +30,7 @@ export async function createTestCase(
 
   const id = await db
     .transaction(async (tx) => {
-      await lockUserLimits(tx, userId);
-      const [plan, usage] = await Promise.all([
-        getUserPlan(tx, userId),
-        countTestsInSuite(tx, suite.id),
-      ]);
-      assertBelowLimit('testsPerSuite', usage, plan?.testsPerSuiteLimit ?? null, {
-        suiteId: suite.id,
-      });
+      await assertRoomForTest(tx, userId, suite.id);
       await assertTestNameFree(tx, suite.id, input.name);
       const [row] = await tx
         .insert(tests)

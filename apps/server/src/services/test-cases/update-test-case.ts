@@ -9,9 +9,7 @@ import type { AppDeps } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { countTestsInSuite } from '../plans/count-usage.js';
-import { assertBelowLimit, lockUserLimits } from '../plans/enforce-limit.js';
-import { getUserPlan } from '../plans/get-user-plan.js';
+import { assertRoomForTest } from '../plans/enforce-limit.js';
 import { deleteRunArtifacts, deleteRunRows } from '../runs/delete-runs.js';
 import { findSuite } from '../suites/to-suite.js';
 import { assertUsableTestingUser } from '../testing-users/find-testing-user.js';
@@ -55,16 +53,7 @@ export async function updateTestCase(
     current.testingUserId !== testingUserId;
   await db
     .transaction(async (tx) => {
-      if (isMoving) {
-        await lockUserLimits(tx, userId);
-        const [plan, usage] = await Promise.all([
-          getUserPlan(tx, userId),
-          countTestsInSuite(tx, suite.id),
-        ]);
-        assertBelowLimit('testsPerSuite', usage, plan?.testsPerSuiteLimit ?? null, {
-          suiteId: suite.id,
-        });
-      }
+      if (isMoving) await assertRoomForTest(tx, userId, suite.id);
       await assertTestNameFree(tx, suite.id, input.name, current.id);
       await tx
         .update(tests)
