@@ -3,11 +3,28 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUITE_MESSAGES, TESTING_USER_MESSAGES, TEXT_LIMITS } from '@scout/shared';
 import { testSuites, tests } from '../src/db/schema.js';
+import type { Database } from '../src/db/client.js';
 import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
 
 const NAMES_MIGRATION = new URL('../drizzle/0009_unique_names.sql', import.meta.url);
+
+/** The database as it was before migration 0009: no unique name indexes. */
+async function dropNameIndexes(db: Database) {
+  await db.execute(sql.raw('DROP INDEX "test_suites_owner_name_idx"'));
+  await db.execute(sql.raw('DROP INDEX "tests_suite_name_idx"'));
+}
+
+/** Migration 0009 run again, statement by statement, as the migrator runs it. */
+async function migrateNames(db: Database) {
+  const migration = await readFile(NAMES_MIGRATION, 'utf8');
+  for (const statement of migration.split('--> statement-breakpoint'))
+    await db.execute(sql.raw(statement));
+}
+
+/** A time on 1 January 2026, `s` seconds in: rows made in a known order. */
+const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -252,9 +269,7 @@ describe('test suites', () => {
     const { id } = await signedInUser(t);
     const { db } = t.deps.database;
     // The database as it was before the unique indexes, with names shared in every case.
-    await db.execute(sql.raw('DROP INDEX "test_suites_owner_name_idx"'));
-    await db.execute(sql.raw('DROP INDEX "tests_suite_name_idx"'));
-    const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
+    await dropNameIndexes(db);
     const rows = await db
       .insert(testSuites)
       .values(
@@ -273,9 +288,7 @@ describe('test suites', () => {
         createdAt: at(i),
       })),
     );
-    const migration = await readFile(NAMES_MIGRATION, 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await db.execute(sql.raw(statement));
+    await migrateNames(db);
 
     const names = await db
       .select({ id: testSuites.id, name: testSuites.name })
@@ -304,9 +317,7 @@ describe('test suites', () => {
   it('migrates shared names within the name limit, and the Default Suite keeps its name', async () => {
     const { id } = await signedInUser(t);
     const { db } = t.deps.database;
-    await db.execute(sql.raw('DROP INDEX "test_suites_owner_name_idx"'));
-    await db.execute(sql.raw('DROP INDEX "tests_suite_name_idx"'));
-    const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
+    await dropNameIndexes(db);
     const long = 'L'.repeat(TEXT_LIMITS.name);
     const rows = await db
       .insert(testSuites)
@@ -325,9 +336,7 @@ describe('test suites', () => {
         createdAt: at(i),
       })),
     );
-    const migration = await readFile(NAMES_MIGRATION, 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await db.execute(sql.raw(statement));
+    await migrateNames(db);
 
     const suites = await db
       .select({ name: testSuites.name, isEditable: testSuites.isEditable })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SUITE_MESSAGES, StartingUrlSchema, withUrlScheme } from './suites.js';
 
+/** `value` is refused as a starting URL with the spec's message for an invalid one. */
+function expectRefusedAsInvalid(value: string) {
+  const parsed = StartingUrlSchema.safeParse(value);
+  expect(parsed.success, value).toBe(false);
+  expect(parsed.error?.issues[0]?.message, value).toBe(SUITE_MESSAGES.startingUrlInvalid);
+}
+
 describe('starting URL', () => {
   it('reads an address typed without a scheme as https, and leaves http(s) ones as typed', () => {
     expect(withUrlScheme(' example.com ')).toBe('https://example.com');
@@ -27,9 +34,7 @@ describe('starting URL', () => {
       '-',
       'shop..example.com',
     ]) {
-      const parsed = StartingUrlSchema.safeParse(value);
-      expect(parsed.success, value).toBe(false);
-      expect(parsed.error?.issues[0]?.message, value).toBe(SUITE_MESSAGES.startingUrlInvalid);
+      expectRefusedAsInvalid(value);
     }
   });
 
@@ -40,9 +45,7 @@ describe('starting URL', () => {
       'ftp://files.example.com',
       'javascript:alert(1)',
     ]) {
-      const parsed = StartingUrlSchema.safeParse(value);
-      expect(parsed.success, value).toBe(false);
-      expect(parsed.error?.issues[0]?.message, value).toBe(SUITE_MESSAGES.startingUrlInvalid);
+      expectRefusedAsInvalid(value);
     }
     expect(StartingUrlSchema.safeParse('  ').error?.issues[0]?.message).toBe(
       SUITE_MESSAGES.startingUrlRequired,
