@@ -1,7 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -13,6 +12,7 @@ import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worke
 import { signedInUser } from './helpers/factories.js';
 import { ROOT } from './helpers/scout-entry.js';
 import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
+import { freePort } from './helpers/free-port.js';
 
 // Scout's client as a CI job gets it (issue 30): packed into a tarball by scripts/pack-client.mjs,
 // installed with npm into an empty folder (no workspace, no repository), and run against a real
@@ -74,14 +74,6 @@ afterAll(async () => {
   await app?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** This process's environment without what npm or npx set for the repository's workspaces, and
  *  with npm using its cache first (the one dependency, zod, is there after the repository's

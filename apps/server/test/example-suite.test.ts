@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import net, { type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import { apiClient } from './helpers/client.js';
 import { eventually } from './helpers/eventually.js';
 import { createBetaApplication, signedInUser, uniqueEmail } from './helpers/factories.js';
 import type { TestApp } from './helpers/test-app.js';
+import { freePort } from './helpers/free-port.js';
 
 // A new account's example suite: seeded when the email is confirmed, pointing at the demo app
 // Scout serves, and its three tests give PASSED, FAILED at the planted bug and PASSED with the
@@ -34,13 +33,6 @@ beforeAll(async () => {
   scoutUrl = `http://127.0.0.1:${port}`;
 }, 60_000);
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await app?.close();

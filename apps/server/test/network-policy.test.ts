@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -15,6 +14,7 @@ import { signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { stopProcess } from './helpers/worker-process.js';
 import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
+import { freePort } from './helpers/free-port.js';
 
 // Scout listening on a real port, its worker allowed 127.0.0.1 (as the test helpers are, for the
 // fixture sites): a test pointed at Scout's own API must still not reach it.
@@ -22,14 +22,6 @@ let t: TestApp;
 let worker: Worker;
 let server: ServerType;
 let port: number;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   port = await freePort();
