@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from './command.js';
+import { commandFailed } from './command-failed.js';
 import { parseFlags, processIo, serverAndKey, UsageError, type CliIo } from './ci-options.js';
-import { ApiError, scoutApi } from './scout-api.js';
-import { terminalText } from './terminal-text.js';
+import { scoutApi } from './scout-api.js';
 
 export const EXPORT_USAGE = `Usage: scout export RUN_ID --server URL --key KEY [--out FILE]
 
@@ -34,15 +34,7 @@ export async function runScoutExport(args: string[], io: CliIo): Promise<number>
     } else io.stdout.write(spec);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`${error.message}\n\n${EXPORT_USAGE}\n`);
-      return 2;
-    }
-    if (error instanceof ApiError) {
-      io.stderr.write(`${terminalText(error.message)}\n`);
-      return 2;
-    }
-    throw error;
+    return commandFailed(error, io, EXPORT_USAGE);
   }
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from './command.js';
+import { commandFailed } from './command-failed.js';
 import { parseFlags, processIo, serverAndKey, UsageError, type CliIo } from './ci-options.js';
 import { ApiError, scoutApi, type ImportResult } from './scout-api.js';
 import { terminalText } from './terminal-text.js';
@@ -88,15 +89,7 @@ export async function runScoutImport(args: string[], io: CliIo): Promise<number>
     }
     return failed > 0 ? 1 : 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`${error.message}\n\n${IMPORT_USAGE}\n`);
-      return 2;
-    }
-    if (error instanceof ApiError) {
-      io.stderr.write(`${terminalText(error.message)}\n`);
-      return 2;
-    }
-    throw error;
+    return commandFailed(error, io, IMPORT_USAGE);
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Command } from './command.js';
+import { commandFailed } from './command-failed.js';
 import { parseFlags, processIo, serverAndKey, UsageError, type CliIo } from './ci-options.js';
-import { ApiError, scoutApi } from './scout-api.js';
-import { terminalLine, terminalText } from './terminal-text.js';
+import { scoutApi } from './scout-api.js';
+import { terminalLine } from './terminal-text.js';
 
 const COMMON_OPTIONS = `  --server URL   the Scout server (or SCOUT_SERVER)
   --key KEY      an API key from Settings (or SCOUT_API_KEY)
@@ -90,15 +91,7 @@ async function list(args: string[], io: CliIo, usage: string, withSuite: boolean
     );
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`${error.message}\n\n${usage}\n`);
-      return 2;
-    }
-    if (error instanceof ApiError) {
-      io.stderr.write(`${terminalText(error.message)}\n`);
-      return 2;
-    }
-    throw error;
+    return commandFailed(error, io, usage);
   }
 }
 
