@@ -22,3 +22,4 @@ export {
 export { createRedactor } from '../secrets/redactor.js';
 export { readEntries, writeEntries, type Entry } from '../secrets/zip-entries.js';
 export { TRACE_DELETED_NOTE } from '../browser/save-trace.js';
+export { underLoad } from '../core/machine-load.js';
