@@ -26,6 +26,14 @@ export const SIGNIN_HANDWRITTEN: Record<string, HandwrittenCase> = {
       assertThat(page.url().includes('/app/dashboard'), 'not on the dashboard'),
     );
   },
+  'signin-fill-login-form': async (page, step) => {
+    await step(async () => {
+      await page.getByLabel('Email').fill(TESTING_USER.email);
+      await page.getByLabel('Password').fill(TESTING_USER.password);
+    });
+    await step(() => page.getByRole('button', { name: 'Sign in' }).click());
+    await step(() => shows(page, 'Welcome back, Ada Lovelace'));
+  },
   'signin-wrong-password': async (page, step) => {
     await step(() => page.getByLabel('Email').fill('ada@example.com'));
     await step(() => page.getByLabel('Password').fill('not-my-password'));

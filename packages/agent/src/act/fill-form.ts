@@ -1,5 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import type { FormFill, FormRequest } from '@scout/shared';
+import {
+  SECRET_PLACEHOLDERS,
+  type FormFill,
+  type FormRequest,
+  type TestingUserCredentials,
+} from '@scout/shared';
 import { failed, quote, shortError, type ActOutcome } from '../core/outcome.js';
 import { unseen } from '../core/unseen.js';
 import { PAGE_CHROME_SELECTOR } from '../core/selectors.js';
@@ -19,6 +24,7 @@ import {
   type FieldKind,
 } from '../core/form-values.js';
 import { noteTyped } from './typed-fields.js';
+import { revealSecrets } from '../secrets/reveal-secrets.js';
 
 /** A field as the page shows it: its facts, where it is, and what it holds now. */
 export interface PageField extends FieldFacts {
@@ -400,6 +406,54 @@ export function planFills(
   return { fills };
 }
 
+/** The kinds of field a sign-in form asks who you are with. */
+const IDENTIFIER_KINDS: FieldKind[] = ['email', 'username', 'text'];
+
+/**
+ * A sign-in form's fills, or undefined when the form is no sign-in form: one field for who you are
+ * (an email, a username) and one password, with no confirmation and nothing else to type (a
+ * "Remember me" box aside). A tester who fills in the login form means the account's credentials,
+ * the testing user's: a made-up address would be refused, and the test would fail on Scout's own
+ * values. The values are the testing user's placeholders, put in at the last moment.
+ */
+export function signInFills(form: PageForm): FormFill[] | undefined {
+  const typed = form.fields.filter((f) => f.type !== 'checkbox' && f.type !== 'radio');
+  if (typed.length !== 2) return undefined;
+  const password = typed.find((f) => kindOf(f) === 'password');
+  const identifier = typed.find((f) => f !== password && IDENTIFIER_KINDS.includes(kindOf(f)));
+  if (!password || !identifier || password.tag !== 'input') return undefined;
+  return [
+    {
+      selector: identifier.selector,
+      field: fieldName(identifier),
+      how: 'fill',
+      value: SECRET_PLACEHOLDERS.email,
+    },
+    {
+      selector: password.selector,
+      field: fieldName(password),
+      how: 'fill',
+      value: SECRET_PLACEHOLDERS.password,
+    },
+  ];
+}
+
+/** What a sign-in form's fills need of the run's testing user: an error when it has none to type. */
+function signInError(user: TestingUserCredentials | undefined): ActOutcome | undefined {
+  if (user?.kind === 'email_password') return undefined;
+  return failed(
+    'infra',
+    user
+      ? "The test fills in the sign-in form with the testing user's email and password, but the testing user is a session cookie. Choose a testing user with an email and password, or start the test signed in."
+      : "The test fills in the sign-in form with the testing user's email and password, but this run has no testing user. Choose one for the test.",
+  );
+}
+
+const SECRET_WORDS = new Map<string, string>([
+  [SECRET_PLACEHOLDERS.email, "the testing user's email"],
+  [SECRET_PLACEHOLDERS.password, "the testing user's password"],
+]);
+
 /** The report's line for each fill: “Email” = “ada@…”, “Country”: chose “France”, “Terms” ticked. */
 export function describeFills(fills: FormFill[]): string {
   return fills
@@ -408,20 +462,28 @@ export function describeFills(fills: FormFill[]): string {
         ? `${quote(f.field)} ticked`
         : f.how === 'select'
           ? `${quote(f.field)}: chose ${quote(f.value)}`
-          : `${quote(f.field)} = ${quote(f.value)}`,
+          : SECRET_WORDS.has(f.value)
+            ? `${quote(f.field)} = ${SECRET_WORDS.get(f.value)}`
+            : `${quote(f.field)} = ${quote(f.value)}`,
     )
     .join(', ');
 }
 
 /** Puts one value in: ticked, or typed and chosen as a fill step does it (fill-field.ts: a native
  *  date's value, a select's option), its effect checked. */
-async function putIn(page: Page, locator: Locator, fill: FormFill): Promise<void> {
+async function putIn(
+  page: Page,
+  locator: Locator,
+  fill: FormFill,
+  user: TestingUserCredentials | undefined,
+): Promise<void> {
   if (fill.how === 'check') {
     await locator.check({ timeout: actionTimeoutMs() });
     return;
   }
   if (fill.how === 'fill') await noteTyped(page, locator);
-  await fillField(locator, fill.value);
+  // A sign-in form's placeholders (signInFills) are checked against the user before any fill.
+  await fillField(locator, revealSecrets(fill.value, user) ?? fill.value);
 }
 
 /**
@@ -435,14 +497,22 @@ export async function fillForm(
   page: Page,
   region: string | undefined,
   request: FormRequest,
+  user?: TestingUserCredentials,
 ): Promise<ActOutcome> {
   const chosen = chooseForm(await readForms(page), region);
   if ('error' in chosen) return chosen.error;
-  const planned = planFills(chosen.form, request);
+  // A sign-in form filled with "valid" values, or none said: the testing user's credentials.
+  const signIn =
+    request.invalid === undefined && !request.fields?.length ? signInFills(chosen.form) : undefined;
+  if (signIn) {
+    const error = signInError(user);
+    if (error) return error;
+  }
+  const planned = signIn ? { fills: signIn } : planFills(chosen.form, request);
   if ('error' in planned) return planned.error;
   for (const fill of planned.fills) {
     try {
-      await putIn(page, page.locator(fill.selector), fill);
+      await putIn(page, page.locator(fill.selector), fill, user);
     } catch (error) {
       if (error instanceof NoEffectError)
         return failed('no_effect', noEffectMessage(error, { description: fill.field }));

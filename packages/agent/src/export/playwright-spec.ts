@@ -314,7 +314,11 @@ export function exportPlaywrightSpec(report: RunReport, options: ExportOptions):
   const needsSecret = usesSecret || usesLogIn || Boolean(cookie);
   const envNames = new Set<string>();
   for (const action of actions)
-    for (const text of [action.value ?? '', String(action.assertion?.expected ?? '')])
+    for (const text of [
+      action.value ?? '',
+      String(action.assertion?.expected ?? ''),
+      ...(action.form?.filled ?? []).map((fill) => fill.value),
+    ])
       for (const name of secretEnvNames(text)) envNames.add(name);
   for (const name of loginEnv) envNames.add(name);
   if (cookie) envNames.add(SECRET_ENV.cookie);

@@ -422,7 +422,7 @@ export function actionCode(action: ResolvedAction, context: StepContext): StepCo
             ? code`await page.locator(${f.selector}).check();`
             : f.how === 'select'
               ? code`await page.locator(${f.selector}).selectOption({ label: ${f.value} });`
-              : code`await page.locator(${f.selector}).fill(${f.value});`,
+              : code`await page.locator(${f.selector}).fill(${textExpression(f.value)});`,
         ),
       };
     }

@@ -9,10 +9,11 @@ import type { ActionHandlers } from './action-handler.js';
 import { withTarget } from './with-target.js';
 import { actionTimeoutMs, underLoad } from '../../core/machine-load.js';
 
-/** Forms as a whole: filling one with made-up values (../fill-form.ts), submitting one, logging in
+/** Forms as a whole: filling one with made-up values, a sign-in form with the testing user's (../fill-form.ts), submitting one, logging in
  *  as the testing user (../log-in.ts). */
 export const FORM_KINDS = {
-  fill_form: async (ctx, action) => fillForm(ctx.page, action.target?.region, action.form ?? {}),
+  fill_form: async (ctx, action) =>
+    fillForm(ctx.page, action.target?.region, action.form ?? {}, ctx.spec.testingUser),
   submit: async (ctx, action) => submit(ctx, action),
   login: async (ctx, action) => logIn(ctx, action),
 } satisfies Partial<ActionHandlers>;
