@@ -19,6 +19,13 @@ describe('success said, not quoted', () => {
     'Then I get success created',
     'Then registration is successful',
     'Then the booking was successful',
+    // The thing made or kept, told as done (the outcome of the step before).
+    'Then employee added successfully',
+    'Then my profile should be updated',
+    'Then Simple form successfully filled',
+    'Then the user is deleted successfully',
+    'Then the new post should be published',
+    'Then the order has been placed',
   ])('reads %j as a success message shown', (step) => {
     expect(actions(step)).toEqual(SUCCESS);
   });
@@ -32,6 +39,10 @@ describe('success said, not quoted', () => {
     ['Then registration is not successful', 'refused'],
     ['Then User deposit successfully', 'refused'],
     ['Then the form should be filled', 'refused'],
+    // Gone, without "successfully": the thing itself may be what the tester looks for.
+    ['Then the item should be removed', 'refused'],
+    // Not an expected result: a step that does it.
+    ['When the form is submitted', 'refused'],
   ])('does not read %j as a success message shown', (step, how) => {
     if (how === 'refused') expect(refused(step)).toBe(true);
     else expect(actions(step)).not.toEqual(SUCCESS);

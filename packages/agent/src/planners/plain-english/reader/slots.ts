@@ -82,6 +82,11 @@ export function toUrl(words: string, startingUrl: string): string | undefined {
     ) &&
     !/\b(?:new|other|another|second|external|third-party|mobile|of|in|on|from|for|to|this)\b/i.test(
       w,
+    ) &&
+    // "simple form demo site", "checkbox demo site": a demo site's page of one widget, named as a
+    // site (the practice sites' menus list "Simple Form Demo"), not the site under test itself.
+    !/\b(?:form|forms|checkbox|checkboxes|dropdown|table|tables|input|inputs|button|buttons|alert|alerts|modal|upload|download|slider|radio)\b/i.test(
+      w,
     )
   )
     return startingUrl;

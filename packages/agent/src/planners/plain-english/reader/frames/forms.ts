@@ -135,6 +135,8 @@ export const FORM_FRAMES: Frame[] = [
         ),
       };
       if (toKeyName(literal(s.VALUE, ctx.quotes).text) || !isValue(s.VALUE)) return undefined;
+      // "input two input fields": fields to fill, not the words to type.
+      if (/\b(?:forms?|fields)\.?$/i.test(s.VALUE.trim())) return undefined;
       // "enters username and password": the testing user's, each into its own field.
       const secrets = valueList(s.VALUE, ctx.quotes);
       if (secrets?.every((v) => v.name))
@@ -223,7 +225,13 @@ export const FORM_FRAMES: Frame[] = [
     read: (s, ctx) => {
       if (ctx.mood === 'expect') return undefined;
       const verb = /^(\w+)/.exec(ctx.text.trim())?.[1]?.toLowerCase() ?? '';
-      const request = formFillOf(s.REST, /^(?:fill|complete|populate)$/.test(verb));
+      // "input the registration form": a form as what is typed is filled ("enter the form" may
+      // mean going into it: not read).
+      const request = formFillOf(
+        s.REST,
+        /^(?:fill|complete|populate)$/.test(verb) ||
+          (/^(?:input|type)$/.test(verb) && /\bform\.?$/i.test(s.REST.trim())),
+      );
       if (!request) return undefined;
       const { region, ...form } = request;
       return one(ctx, 'fill_form', {

@@ -196,7 +196,7 @@ export const NAVIGATION_FRAMES: Frame[] = [
       // "the account edit page for 'ada@x.org'": the page's name is before "for"; the row it is in
       // after it.
       const page = place.replace(
-        /(?<!^(?:the|a|an|my|this))\s+(?:page|screen|tab|section|view)(?=$|\s+(?:for|of)\s+(?:the\s+)?⟦\d+⟧$)/i,
+        /(?<!^(?:the|a|an|my|this))\s+(?:page|screen|tab|section|view|site|web ?site)(?=$|\s+(?:for|of)\s+(?:the\s+)?⟦\d+⟧$)/i,
         '',
       );
       return one(ctx, isPage ? 'navigate' : 'click', { target: target(page, ctx.quotes) });

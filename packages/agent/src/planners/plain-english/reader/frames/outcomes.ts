@@ -8,10 +8,12 @@ import { one, type Frame, type FrameContext, type Reading } from './frame.js';
  * successful". A tester reads each as "the app says it worked": a success message (success_shown,
  * which looks in the page's message regions for words of success, judged with their negation).
  *
+ * An outcome told as a thing made or kept ("my profile should be updated", "employee added
+ * successfully", "Simple form successfully filled") is the same check, in a Then: the app's word
+ * that the step before worked. A thing gone or a form filled only with "successfully": "the item
+ * should be removed" may mean the item is no longer listed, which is not a message.
+ *
  * Not read here, on purpose:
- * - an outcome told as a thing made or changed ("my profile should be updated", "employee added
- *   successfully"): a check of a message where the tester may look at the thing itself; read so,
- *   such lines turned whole cases into misreads on the corpus;
  * - "User deposit successfully": the deposit is still to be made, then its success — a check
  *   alone would skip the action;
  * - a quoted text (a text to find), a negation (no success proves nothing), an error, a login
@@ -31,6 +33,29 @@ function successSaid(text: string): boolean {
   );
 }
 
+/** The verbs of a thing made or kept by the app: "employee added successfully", "my profile
+ *  should be updated", "the form is submitted". */
+const DONE =
+  'added|saved|created|updated|submitted|completed|placed|booked|confirmed|registered|published|uploaded|edited|changed|modified|filled|stored|recorded|posted|sent|transferred|deposited|paid|purchased|ordered|scheduled|accepted|approved|deleted|removed';
+/** Those a tester may check by the thing itself (gone, or a form's fields holding values): a
+ *  done-check only with "successfully". */
+const GONE = /^(?:deleted|removed|filled)$/i;
+
+/** "employee added successfully", "the user is successfully registered", "my profile should be
+ *  updated", "Simple form successfully filled": the outcome of the step before, told as done. */
+function doneSaid(text: string, step: string): boolean {
+  const words = text.split(/\s+/);
+  if (words.length > 7) return false;
+  const m = new RegExp(
+    `^(?:(?:the|my|your|a|an|his|her|their|our)\\s+)?(?:[\\w-]+\\s+){0,3}(?:(?:is|are|was|were|be|gets?|got|should\\s+(?:be|get)|must\\s+be|will\\s+be|(?:has|have|should\\s+have)\\s+been)\\s+)?(successfully\\s+)?(${DONE})(\\s+successfully)?$`,
+    'i',
+  ).exec(text);
+  if (!m) return false;
+  // The reader may have dropped the adverb from the text: the step as written says it.
+  const successfully = /\bsuccessfully\b/i.test(step);
+  return successfully || !GONE.test(m[2]);
+}
+
 function readOutcome(ctx: FrameContext): Reading | undefined {
   const { text, step } = ctx;
   if (ctx.quotes.length > 0 || NOT_AN_OUTCOME.test(text) || NOT_AN_OUTCOME.test(step))
@@ -41,7 +66,8 @@ function readOutcome(ctx: FrameContext): Reading | undefined {
   if (message?.assertion.kind === 'success_shown' && !message.target)
     return one(ctx, 'assert', message);
   // Success said of the outcome only where the step says what should be true (a Then, "should").
-  return ctx.mood === 'expect' && SUCCESS_WORD.test(step) && successSaid(text)
+  return ctx.mood === 'expect' &&
+    ((SUCCESS_WORD.test(step) && successSaid(text)) || doneSaid(text, step))
     ? one(ctx, 'assert', { assertion: { kind: 'success_shown' } })
     : undefined;
 }
@@ -55,12 +81,14 @@ export const OUTCOME_FRAMES: Frame[] = [
     // "see" would look for the words "a successful confirmation".
     priority: 35,
     read: (_s, ctx) => readOutcome(ctx),
-    form: 'a successful confirmation is shown; registration is successful',
+    form: 'a successful confirmation is shown; registration is successful; my profile should be updated',
     examples: [
       'Then I should see a successful confirmation',
       'the user receives a confirmation message that the item has been successfully added',
       'Then I get success created',
       'Then registration is successful',
+      'Then employee added successfully',
+      'Then my profile should be updated',
     ],
   },
 ];
