@@ -1,4 +1,4 @@
-import { KeyRoundIcon, KeySquareIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { KeyRoundIcon, KeySquareIcon, LogOutIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTheme, type Theme } from '@/components/theme-provider';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ const THEME_CHOICES: { value: Theme; label: string }[] = [
   { value: 'system', label: 'System' },
 ];
 
-/** The Profile menu at the bottom of the sidebar: who is signed in, theme, Logout. */
+/** The Profile menu at the bottom of the sidebar: who is signed in, theme, Settings, Logout. */
 export function ProfileMenu({ email, isWide }: { email: string; isWide: boolean }) {
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
@@ -59,6 +59,10 @@ export function ProfileMenu({ email, isWide }: { email: string; isWide: boolean 
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate(paths.app.settings)}>
+          <SettingsIcon aria-hidden />
+          Settings
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate(paths.app.changePassword)}>
           <KeyRoundIcon aria-hidden />
           Change password
