@@ -60,10 +60,7 @@ const BetaApplicationsPage = page(
 );
 const FeedbackPage = page(() => import('@/features/admin/pages/feedback-page'), 'FeedbackPage');
 const RunsPage = page(() => import('@/features/admin/pages/runs-page'), 'RunsPage');
-const DashboardPage = page(
-  () => import('@/features/dashboard/pages/dashboard-page'),
-  'DashboardPage',
-);
+const DashboardPage = page(() => import('./routes/dashboard-page'), 'DashboardPage');
 const IntegrationsPage = page(
   () => import('@/features/integrations/pages/integrations-page'),
   'IntegrationsPage',
