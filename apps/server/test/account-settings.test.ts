@@ -203,7 +203,7 @@ describe('resending the confirmation email', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(((await refused.json()) as { message: string }).message).toMatch(
-      /^Too many confirmation email requests\./,
+      /^Too many confirmation email requests\. Please try again in \d+ minutes?\.$/,
     );
     // Another email from another address is still served.
     expect((await resend(uniqueEmail())).status).toBe(200);
