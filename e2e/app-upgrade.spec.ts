@@ -35,7 +35,12 @@ test('at the suite limit the upgrade panel opens; choosing Pro asks for pricing 
   await expect(panel.getByText(`${limit} / ${limit} used`)).toBeVisible();
   await expect(panel.getByRole('region', { name: 'pro plan' })).toContainText('Most Popular');
 
-  await panel.getByRole('button', { name: 'Start Free' }).click();
+  // Non-free plans only: Free is not offered; Team is coming soon.
+  await expect(panel.getByRole('button', { name: 'Start Free' })).toHaveCount(0);
+  await panel
+    .getByRole('region', { name: 'team plan' })
+    .getByRole('button', { name: 'Contact Us' })
+    .click();
   await expect(page.getByText('Only Pro plan is available')).toBeVisible();
   await expect(
     page.getByText('Currently, only the Pro plan is available for upgrading'),

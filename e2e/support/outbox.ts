@@ -82,3 +82,23 @@ export function readResetLink(to: string, timeoutMs = 10_000): Promise<string> {
     timeoutMs,
   );
 }
+
+/** Waits for the newest email-change confirmation to `to` and returns its link. */
+export function readEmailChangeLink(to: string, timeoutMs = 10_000): Promise<string> {
+  return waitForMail(
+    to,
+    'email-change',
+    ({ text }) => text.match(/https?:\/\/\S+\/auth\/confirm-email-change\?\S+/)?.[0],
+    timeoutMs,
+  );
+}
+
+/** Waits for an email to `to` with `subject`; resolves once it is in the outbox. */
+export function waitForSubject(to: string, subject: string, timeoutMs = 10_000): Promise<true> {
+  return waitForMail(
+    to,
+    subject,
+    (mail) => (mail.subject === subject ? true : undefined),
+    timeoutMs,
+  );
+}

@@ -31,6 +31,22 @@ export const ACCOUNT_MESSAGES = {
   logoutErrorDescription: 'Please try again.',
   accessDeniedTitle: 'Access Denied',
   accessDeniedDescription: "You don't have permission to access this area",
+  passwordRules: 'At least 8 characters, and not one of the most common passwords.',
+  nameRequired: 'Please enter your name',
+  nameSaved: 'Your name has been saved.',
+  emailChangeSent:
+    'We have sent a confirmation link to your new address. Your email changes when you open it; the link is valid for 24 hours.',
+  emailUnchanged: 'This is already your email address.',
+  emailInUse: 'This email is already used by another account.',
+  emailChanged: 'Your email address has been changed.',
+  emailChangeLinkInvalid:
+    'This email change link is not valid or has expired. Please ask for the change again.',
+  confirmationResent:
+    'If an account with that email is waiting for confirmation, we have sent it a new confirmation link. The link is valid for 24 hours.',
+  deleteConfirmMismatch: 'Type your email address exactly as shown to confirm.',
+  lastAdmin:
+    'You are the last administrator. Make another account an administrator before deleting yours.',
+  accountDeleted: 'Your account and all its data have been deleted.',
 } as const;
 
 /** The floor for signing in: accounts made before the 8-character rule keep working. */
@@ -118,3 +134,51 @@ export const ResetPasswordRequestSchema = z.object({
   password: NewPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const UpdateProfileRequestSchema = z.object({
+  name: z
+    .string({ error: ACCOUNT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.nameRequired)
+    .max(TEXT_LIMITS.name, tooLongMessage('Name', TEXT_LIMITS.name)),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/** A new email address takes effect only once a link sent to it is opened. */
+export const ChangeEmailRequestSchema = z.object({
+  newEmail: EmailSchema,
+  currentPassword: z
+    .string({ error: ACCOUNT_MESSAGES.currentPasswordWrong })
+    .min(1, ACCOUNT_MESSAGES.currentPasswordWrong)
+    .max(TEXT_LIMITS.password, ACCOUNT_MESSAGES.currentPasswordWrong),
+});
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequestSchema>;
+
+export const ConfirmEmailChangeRequestSchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_MESSAGES.emailChangeLinkInvalid })
+    .min(1, ACCOUNT_MESSAGES.emailChangeLinkInvalid)
+    .max(200, ACCOUNT_MESSAGES.emailChangeLinkInvalid),
+});
+export type ConfirmEmailChangeRequest = z.infer<typeof ConfirmEmailChangeRequestSchema>;
+
+export const ResendConfirmationRequestSchema = z.object({ email: EmailSchema });
+export type ResendConfirmationRequest = z.infer<typeof ResendConfirmationRequestSchema>;
+
+/** Deleting an account is confirmed by typing its email address. */
+export const DeleteAccountRequestSchema = z.object({
+  email: z
+    .string({ error: ACCOUNT_MESSAGES.deleteConfirmMismatch })
+    .trim()
+    .toLowerCase()
+    .max(TEXT_LIMITS.email, ACCOUNT_MESSAGES.deleteConfirmMismatch),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+/** The signed-in user's settings: `pendingEmail` waits for its confirmation link. */
+export const AccountSettingsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+});
+export type AccountSettings = z.infer<typeof AccountSettingsSchema>;

@@ -25,6 +25,11 @@ export interface Limiters {
     /** One client address over every email address. */
     address: RateLimiter;
   };
+  /** Confirmation emails sent again, counted like password resets: each one may mail someone. */
+  confirmationResends: {
+    account: RateLimiter;
+    address: RateLimiter;
+  };
   /** Wrong or revoked API keys, per address (a key is too long to guess; this stops a flood). */
   apiKeys: RateLimiter;
 }
@@ -45,6 +50,10 @@ export function createLimiters(
     signIn: createFailureLimiters(config.signIn),
     accessCodes: createFailureLimiters(config.signIn),
     passwordResets: {
+      account: createRateLimiter({ limit, windowMs }),
+      address: createRateLimiter({ limit: limit * 5, windowMs }),
+    },
+    confirmationResends: {
       account: createRateLimiter({ limit, windowMs }),
       address: createRateLimiter({ limit: limit * 5, windowMs }),
     },

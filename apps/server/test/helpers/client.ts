@@ -45,7 +45,7 @@ export function apiClient(t: TestApp, origin = 'http://scout.test') {
     post: <T = any>(url: string, body?: unknown) => request<T>('POST', url, body ?? {}),
     put: <T = any>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
     patch: <T = any>(url: string, body?: unknown) => request<T>('PATCH', url, body ?? {}),
-    delete: <T = any>(url: string) => request<T>('DELETE', url),
+    delete: <T = any>(url: string, body?: unknown) => request<T>('DELETE', url, body),
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

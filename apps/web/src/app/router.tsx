@@ -60,10 +60,7 @@ const BetaApplicationsPage = page(
 );
 const FeedbackPage = page(() => import('@/features/admin/pages/feedback-page'), 'FeedbackPage');
 const RunsPage = page(() => import('@/features/admin/pages/runs-page'), 'RunsPage');
-const DashboardPage = page(
-  () => import('@/features/dashboard/pages/dashboard-page'),
-  'DashboardPage',
-);
+const DashboardPage = page(() => import('./routes/dashboard-page'), 'DashboardPage');
 const IntegrationsPage = page(
   () => import('@/features/integrations/pages/integrations-page'),
   'IntegrationsPage',
@@ -75,6 +72,14 @@ const GithubIntegrationPage = page(
 const ChangePasswordPage = page(
   () => import('@/features/account/pages/change-password-page'),
   'ChangePasswordPage',
+);
+const AccountSettingsPage = page(
+  () => import('@/features/account/pages/account-settings-page'),
+  'AccountSettingsPage',
+);
+const ConfirmEmailChangePage = page(
+  () => import('@/features/account/pages/confirm-email-change-page'),
+  'ConfirmEmailChangePage',
 );
 const ApiKeysPage = page(() => import('@/features/api-keys/pages/api-keys-page'), 'ApiKeysPage');
 const SuiteRunPage = page(() => import('./routes/suite-run-page'), 'SuiteRunPage');
@@ -165,6 +170,7 @@ export const routes: RouteObject[] = [
       { path: paths.signUp, element: publicPage(SignUpPage) },
       { path: paths.confirmationSent, element: publicPage(ConfirmationSentPage) },
       { path: paths.confirmEmail, element: publicPage(ConfirmEmailPage) },
+      { path: paths.confirmEmailChange, element: publicPage(ConfirmEmailChangePage) },
       { path: paths.forgotPassword, element: publicPage(ForgotPasswordPage) },
       { path: paths.resetPassword, element: publicPage(ResetPasswordPage) },
       {
@@ -183,6 +189,7 @@ export const routes: RouteObject[] = [
               { path: 'tests/:testId/results', element: appPage(<TestResultsPage />) },
               { path: 'suite-runs/:id', element: appPage(<SuiteRunPage />) },
               { path: 'testing-users', element: appPage(<TestingUsersPage />) },
+              { path: 'account', element: appPage(<AccountSettingsPage />) },
               { path: 'account/password', element: appPage(<ChangePasswordPage />) },
               { path: 'account/api-keys', element: appPage(<ApiKeysPage />) },
               { path: 'integrations', element: appPage(<IntegrationsPage />) },

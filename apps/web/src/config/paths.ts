@@ -14,6 +14,7 @@ export const paths = {
   auth: '/auth',
   confirmationSent: '/auth/confirmation-sent',
   confirmEmail: '/auth/confirm',
+  confirmEmailChange: '/auth/confirm-email-change',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   app: {
@@ -26,6 +27,7 @@ export const paths = {
     testResults: (testId: string) => `/app/tests/${encodeURIComponent(testId)}/results`,
     suiteRun: (id: string) => `/app/suite-runs/${encodeURIComponent(id)}`,
     testingUsers: '/app/testing-users',
+    settings: '/app/account',
     changePassword: '/app/account/password',
     apiKeys: '/app/account/api-keys',
     integrations: '/app/integrations',

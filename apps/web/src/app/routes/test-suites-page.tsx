@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PagedListView } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { usePagedList } from '@/lib/use-paged-list';
+import { SuiteLimitNotice } from '@/features/plans/components/suite-limit-notice';
 import { SuiteUsageText } from '@/features/plans/components/suite-usage-text';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { useSuites } from '@/features/suites/api/get-suites';
@@ -78,6 +79,7 @@ export function TestSuitesPage() {
         onOpenChange={setIsFormOpen}
         suite={editing}
         defaults={defaults}
+        createNotice={<SuiteLimitNotice />}
       />
       <DeleteSuiteDialog suite={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       <UpgradePanelHost />

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { EmailInput } from './email-input';
 import { PasswordInput } from './password-input';
@@ -9,7 +10,8 @@ interface EmailAndPasswordValues {
 
 /**
  * The account's email and password, as signing in and signing up ask for them.
- * `passwordAutoComplete` tells the browser to offer the saved password or to suggest a new one.
+ * `passwordAutoComplete` tells the browser to offer the saved password or to suggest a new one;
+ * a new one shows the password rules up front.
  */
 export function EmailAndPasswordFields({
   form: { register, formState },
@@ -27,6 +29,7 @@ export function EmailAndPasswordFields({
         label="Password"
         autoComplete={passwordAutoComplete}
         error={errors.password?.message}
+        hint={passwordAutoComplete === 'new-password' ? ACCOUNT_MESSAGES.passwordRules : undefined}
         {...register('password')}
       />
     </>

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@scout/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PasswordInput } from './password-input';
 
@@ -21,6 +22,7 @@ export function NewPasswordFields({
         label="New password"
         autoComplete="new-password"
         error={errors.password?.message}
+        hint={ACCOUNT_MESSAGES.passwordRules}
         {...register('password')}
       />
       <PasswordInput

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage, isApiClientError } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { EmailAndPasswordFields } from './email-and-password-fields';
+import { ResendConfirmationButton } from './resend-confirmation-button';
 
 function toSignInErrorMessage(error: unknown): string {
   if (isApiClientError(error) && error.status === 401) return ACCOUNT_MESSAGES.loginFailed;
@@ -19,6 +20,8 @@ function toSignInErrorMessage(error: unknown): string {
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The email an unconfirmed account signed in with: it may ask for its link again.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(SignInRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -28,6 +31,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     signIn.mutate(values, {
       onSuccess: onSignedIn,
       onError: (error) => {
+        const isUnconfirmed = isApiClientError(error) && error.code === 'EMAIL_NOT_VERIFIED';
+        setUnconfirmedEmail(isUnconfirmed ? values.email : null);
         const fields = isApiClientError(error) ? error.fields : undefined;
         if (fields?.email) form.setError('email', { message: fields.email });
         if (fields?.password) form.setError('password', { message: fields.password });
@@ -46,6 +51,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {serverError && <ErrorAlert>{serverError}</ErrorAlert>}
+      {serverError && unconfirmedEmail && <ResendConfirmationButton email={unconfirmedEmail} />}
       <EmailAndPasswordFields form={form} passwordAutoComplete="current-password" />
       <Link
         to={paths.forgotPassword}

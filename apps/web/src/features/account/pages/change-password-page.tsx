@@ -50,8 +50,7 @@ export function ChangePasswordPage() {
         <CardHeader>
           <CardTitle>Your password</CardTitle>
           <CardDescription>
-            At least 8 characters, and not one of the most common passwords. Your other sessions are
-            signed out.
+            Your other sessions are signed out, and your email address is told of the change.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AccountLayout } from '../components/account-layout';
+import { ResendConfirmationButton } from '../components/resend-confirmation-button';
 
 function readEmail(state: unknown): string | null {
   if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string')
@@ -38,6 +39,7 @@ export function ConfirmationSentPage() {
             <li>Allow a few minutes for the email to arrive</li>
           </ul>
         </div>
+        {email && <ResendConfirmationButton email={email} />}
         <div className="grid gap-2">
           <Button asChild>
             <Link to={paths.signIn}>Return to Sign In</Link>

@@ -64,6 +64,56 @@ describe('Sign in page', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.emailNotVerified)).toBeTruthy();
   });
 
+  it('offers to resend the confirmation email to an unconfirmed account, and says when it is limited', async () => {
+    let resends = 0;
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(null),
+      'POST /api/session/sign-in': {
+        status: 403,
+        body: { code: 'EMAIL_NOT_VERIFIED', message: ACCOUNT_MESSAGES.emailNotVerified },
+      },
+      'POST /api/account/confirmation/resend': () =>
+        ++resends === 1
+          ? { body: { message: ACCOUNT_MESSAGES.confirmationResent } }
+          : {
+              status: 429,
+              body: {
+                code: 'RATE_LIMITED',
+                message: 'Too many confirmation email requests. Please try again in 15 minutes.',
+              },
+            },
+    });
+    const { user } = renderApp('/signin');
+    await fillAndSubmit(user, 'ada@example.com', 'secret123');
+    const resend = await screen.findByRole('button', { name: 'Resend confirmation email' });
+    await user.click(resend);
+    expect(await screen.findByText(ACCOUNT_MESSAGES.confirmationResent)).toBeTruthy();
+    await user.click(resend);
+    expect(
+      await screen.findByText(
+        'Too many confirmation email requests. Please try again in 15 minutes.',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/account/confirmation/resend')).toEqual([
+      { email: 'ada@example.com' },
+      { email: 'ada@example.com' },
+    ]);
+  });
+
+  it('offers no resend after a wrong password', async () => {
+    mockApi({
+      'GET /api/session': sessionOf(null),
+      'POST /api/session/sign-in': {
+        status: 401,
+        body: { code: 'INVALID_CREDENTIALS', message: ACCOUNT_MESSAGES.loginFailed },
+      },
+    });
+    const { user } = renderApp('/signin');
+    await fillAndSubmit(user, 'ada@example.com', 'secret123');
+    expect(await screen.findByText(ACCOUNT_MESSAGES.loginFailed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
+  });
+
   it('goes to the redirect path after signing in, with the email sent lowercased', async () => {
     let isSignedIn = false;
     const fetchMock = mockApi({

@@ -10,8 +10,11 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { UsageRow } from '../components/usage-row';
 
-/** The dashboard: subscription usage and the suite and active-test counts. */
-export function DashboardPage() {
+/**
+ * The dashboard: subscription usage and the suite and active-test counts. `usageAction` (the
+ * app's Upgrade button) sits beside the plan's name.
+ */
+export function DashboardPage({ usageAction }: { usageAction?: ReactNode }) {
   const dashboard = useDashboard();
   const data = dashboard.data;
 
@@ -30,7 +33,10 @@ export function DashboardPage() {
             <h2>{DASHBOARD_MESSAGES.usageTitle}</h2>
           </CardTitle>
           {data?.planName && (
-            <CardDescription className="capitalize">{data.planName} plan</CardDescription>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <CardDescription className="capitalize">{data.planName} plan</CardDescription>
+              {usageAction}
+            </div>
           )}
         </CardHeader>
         <CardContent className="grid gap-4">

@@ -6,11 +6,14 @@ import { renderApp } from '@/test/render-app';
 
 const SLOW = { timeout: 5000 };
 
+/** As the server seeds them: free at price 0, pro and team priced, enterprise by quote (null). */
+const PRICES: Record<string, number | null> = { free: 0, pro: 4900, team: 19900 };
+
 function plan(name: string, buttonText: string, isFeatured = false): Plan {
   return {
     id: `plan-${name}`,
     name,
-    price: null,
+    price: PRICES[name] ?? null,
     test_suites_limit: 3,
     tests_per_suite_limit: 5,
     test_runs_per_day_limit: 10,
@@ -88,7 +91,11 @@ describe('Upgrade panel', () => {
     expect(within(panel).getByText('3 / 3 used')).toBeTruthy();
     expect(screen.queryByText('Failed to create test suite. Please try again.')).toBeNull();
 
-    await user.click(await within(panel).findByRole('button', { name: 'Start Free' }, SLOW));
+    // Non-free plans only: a Free user is not offered Free.
+    await within(panel).findByRole('button', { name: 'Upgrade to Pro' }, SLOW);
+    expect(within(panel).queryByRole('button', { name: 'Start Free' })).toBeNull();
+    expect(within(panel).queryByRole('region', { name: 'free plan' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Contact Us' }));
     expect(await screen.findByText('Only Pro plan is available')).toBeTruthy();
     expect(
       screen.getByText('Currently, only the Pro plan is available for upgrading'),
@@ -141,5 +148,49 @@ describe('Upgrade panel', () => {
 
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.getByText('Please sign in again.')).toBeTruthy();
+  }, 30_000);
+
+  it('opens from the Profile menu without a limit, showing the plan', async () => {
+    mockLimitReached();
+    const { user } = renderApp('/app/test-suites');
+    await user.click(await screen.findByRole('button', { name: /Profile/ }, SLOW));
+    expect(await screen.findByText('free plan')).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Upgrade plan' }));
+    const panel = await screen.findByRole('dialog', { name: 'Upgrade your plan' }, SLOW);
+    expect(within(panel).getByText('Choose a plan with more room to test.')).toBeTruthy();
+    expect(await within(panel).findByRole('button', { name: 'Upgrade to Pro' }, SLOW)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Start Free' })).toBeNull();
+  }, 30_000);
+
+  it('says the suite limit is reached as the create form opens, before any save', async () => {
+    const fetchMock = mockLimitReached();
+    const { user } = renderApp('/app/test-suites');
+    await user.click(await screen.findByRole('button', { name: 'Create Suite' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Test Suite' });
+    const note = await within(dialog).findByRole('note', {}, SLOW);
+    expect(note.textContent).toContain('You have reached the test suite limit of your plan.');
+    expect(note.textContent).toContain('3 / 3 used');
+    expect(callsTo(fetchMock, 'POST /api/test-suites')).toHaveLength(0);
+    await user.click(within(note).getByRole('button', { name: 'Upgrade' }));
+    const panel = await screen.findByRole('dialog', { name: 'Upgrade your plan' }, SLOW);
+    expect(within(panel).getByText('3 / 3 used')).toBeTruthy();
+  }, 30_000);
+
+  it('says nothing in the create form while there is room', async () => {
+    mockLimitReached({
+      'GET /api/plans/current': {
+        body: {
+          plan: plan('free', 'Start Free'),
+          wantsUpgrade: false,
+          usage: { testSuites: { usage: 2, limit: 3 }, testRunsToday: { usage: 0, limit: 10 } },
+          since: '2026-03-04T00:00:00.000Z',
+        },
+      },
+    });
+    const { user } = renderApp('/app/test-suites');
+    expect(await screen.findByText('2 of 3 test suites used', {}, SLOW)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create Suite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Test Suite' });
+    expect(within(dialog).queryByText(/test suite limit/)).toBeNull();
   }, 30_000);
 });

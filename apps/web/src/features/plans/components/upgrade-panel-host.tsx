@@ -2,8 +2,7 @@ import type { LimitReachedDetails } from '@scout/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getLimitReachedDetails } from '@/lib/limit-reached';
-import { PricingFeedbackDialog } from './pricing-feedback-dialog';
-import { UpgradeSheet } from './upgrade-sheet';
+import { UpgradeDialogs } from './upgrade-dialogs';
 
 /**
  * Opens the upgrade panel whenever any mutation answers LIMIT_REACHED, so the create dialogs
@@ -12,7 +11,6 @@ import { UpgradeSheet } from './upgrade-sheet';
 export function UpgradePanelHost() {
   const queryClient = useQueryClient();
   const [details, setDetails] = useState<LimitReachedDetails | null>(null);
-  const [isFeedbackOpen, setIsFeedbackOpen] = useState(false);
 
   useEffect(
     () =>
@@ -25,16 +23,10 @@ export function UpgradePanelHost() {
   );
 
   return (
-    <>
-      <UpgradeSheet
-        details={details}
-        onOpenChange={(open) => !open && setDetails(null)}
-        onUpgraded={() => {
-          setDetails(null);
-          setIsFeedbackOpen(true);
-        }}
-      />
-      <PricingFeedbackDialog open={isFeedbackOpen} onOpenChange={setIsFeedbackOpen} />
-    </>
+    <UpgradeDialogs
+      open={details !== null}
+      details={details}
+      onOpenChange={(open) => !open && setDetails(null)}
+    />
   );
 }

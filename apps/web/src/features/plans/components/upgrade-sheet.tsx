@@ -29,16 +29,26 @@ const LIMIT_LABELS: Record<LimitReachedDetails['limitType'], string> = {
 };
 
 type UpgradeSheetProps = {
+  open: boolean;
+  /** The limit that was hit, when one opened the panel; null when the user asked to upgrade. */
   details: LimitReachedDetails | null;
   onOpenChange: (open: boolean) => void;
   /** Called once the upgrade to Pro is recorded: the pricing-feedback dialog opens next. */
   onUpgraded: () => void;
 };
 
+/** A plan one can upgrade to: the panel offers none that is free (spec: non-free plans only). */
+export const isPaidPlan = (plan: Plan) => plan.price !== 0;
+
 /** The upgrade side panel: which limit was hit, usage against it, and the plans to move to. */
-export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheetProps) {
-  const isOpen = details !== null;
+export function UpgradeSheet({
+  open: isOpen,
+  details,
+  onOpenChange,
+  onUpgraded,
+}: UpgradeSheetProps) {
   const plans = usePlans({ enabled: isOpen });
+  const paidPlans = plans.data?.items.filter(isPaidPlan);
   const upgrade = useRequestUpgrade();
 
   const onChoose = (plan: Plan) => {
@@ -63,7 +73,9 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
       <SheetContent className="sm:max-w-lg">
         <SheetHeader>
           <SheetTitle>Upgrade your plan</SheetTitle>
-          <SheetDescription>{details ? LIMIT_MESSAGES[details.limitType] : ''}</SheetDescription>
+          <SheetDescription>
+            {details ? LIMIT_MESSAGES[details.limitType] : 'Choose a plan with more room to test.'}
+          </SheetDescription>
         </SheetHeader>
         {details && (
           <div className="grid gap-2 px-4" aria-label="Usage">
@@ -81,10 +93,10 @@ export function UpgradeSheet({ details, onOpenChange, onUpgraded }: UpgradeSheet
         <div className="grid gap-4 px-4 pb-4">
           {plans.isPending && <Spinner label="Loading plans" />}
           {plans.isError && <ErrorAlert>{UPGRADE_MESSAGES.plansLoadFailed}</ErrorAlert>}
-          {plans.data?.items.length === 0 && (
+          {paidPlans?.length === 0 && (
             <p className="text-sm text-muted-foreground">{UPGRADE_MESSAGES.noPlans}</p>
           )}
-          {plans.data?.items.map((plan) => (
+          {paidPlans?.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}

@@ -8,7 +8,7 @@ import {
   type SuiteFormInput,
   type TestSuite,
 } from '@scout/shared';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TestingUserOptions } from '@/components/testing-user-options';
@@ -47,13 +47,22 @@ type Props = {
   /** Create starting from these values instead of empty fields. */
   defaults?: SuiteDefaults;
   onSaved?: (suite: TestSuite) => void;
+  /** Shown at the top of a new suite's form: the plan's limit, when it is reached. */
+  createNotice?: ReactNode;
 };
 
 /**
  * Create or edit a suite: Name, Browser, Starting URL, Description, Testing user. The Default
  * Suite (not editable) keeps its name and description; the rest, its starting URL first, can be set.
  */
-export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }: Props) {
+export function SuiteFormDialog({
+  open,
+  onOpenChange,
+  suite,
+  defaults,
+  onSaved,
+  createNotice,
+}: Props) {
   const isEdit = Boolean(suite);
   const isDefaultSuite = Boolean(suite && !suite.is_editable);
   const create = useCreateSuite();
@@ -132,6 +141,7 @@ export function SuiteFormDialog({ open, onOpenChange, suite, defaults, onSaved }
       isPending={isPending}
       onSubmit={onSubmit}
     >
+      {!isEdit && createNotice}
       <FormField id="suite-name" label="Name" error={errors.name?.message}>
         <Input {...field('name')} readOnly={isDefaultSuite} {...form.register('name')} />
       </FormField>
