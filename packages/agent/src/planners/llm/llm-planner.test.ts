@@ -37,6 +37,7 @@ describe('LLM planner loop', () => {
         'close_tab',
         'dialog',
         'fill',
+        'fill_form',
         'hover',
         'navigate',
         'press',

@@ -70,7 +70,7 @@ describe('LLM planner over an OpenAI-compatible HTTP server', () => {
     expect(req1).not.toHaveProperty('parallel_tool_calls');
     const click = req1.tools.find((t) => t.function.name === 'click');
     expect(click?.function.parameters).toMatchObject({ type: 'object', required: ['ref'] });
-    expect(req1.tools).toHaveLength(14);
+    expect(req1.tools).toHaveLength(15);
     expect(req1.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPT });
     expect(JSON.stringify(req1.messages[1])).toContain('button \\"Sign in\\" [ref=e5]');
 

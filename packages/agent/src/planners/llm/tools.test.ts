@@ -30,6 +30,22 @@ const CASES: [ScriptedAnswer, unknown][] = [
     },
   ],
   [
+    { tool: 'fill_form', input: {} },
+    { kind: 'fill_form', description: 'Fill the form' },
+  ],
+  [
+    {
+      tool: 'fill_form',
+      input: { form: 'sign-up', invalid: 'email', description: 'Sign up wrong' },
+    },
+    {
+      kind: 'fill_form',
+      target: { region: 'sign-up', description: 'the sign-up form' },
+      form: { invalid: 'email' },
+      description: 'Sign up wrong',
+    },
+  ],
+  [
     { tool: 'select', input: { ref: 'e9', option: 'Express' } },
     { kind: 'select', ref: 'e9', value: 'Express', description: 'Choose "Express" in e9' },
   ],

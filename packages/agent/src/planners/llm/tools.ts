@@ -35,6 +35,18 @@ const TOOL_SPECS = {
     description: 'Replace the text of an input or text area with a value.',
     inputSchema: z.object({ ref, value: z.string(), description }),
   },
+  fill_form: {
+    description:
+      'Fill a whole form the way a tester does when the test gives no values ("fill out the sign-up form", ' +
+      '"enter valid data"): every empty field gets a plausible value Scout makes up and reports, a sign-in form ' +
+      "gets the testing user's email and password. `form`: the form's heading or name when the page shows " +
+      'several; `invalid`: the kind of field to give an invalid value ("email", "password", or "data" for any).',
+    inputSchema: z.object({
+      form: z.string().min(1).optional(),
+      invalid: z.string().min(1).optional(),
+      description,
+    }),
+  },
   select: {
     description: 'Choose an option of a select (drop-down) by its label.',
     inputSchema: z.object({ ref, option: z.string().min(1), description }),
@@ -169,6 +181,17 @@ function toAction(call: Exclude<PlannerToolCall, { toolName: 'verdict' }>): Plan
     case 'fill': {
       const { ref: r, value } = call.input;
       return { kind: 'fill', ref: r, value, description: describe(`Type "${value}" into ${r}`) };
+    }
+    case 'fill_form': {
+      const { form, invalid } = call.input;
+      return {
+        kind: 'fill_form',
+        ...(form ? { target: { region: form, description: `the ${form} form` } } : {}),
+        ...(invalid ? { form: { invalid } } : {}),
+        description: describe(
+          `Fill ${form ? `the ${form} form` : 'the form'}${invalid ? ` with an invalid ${invalid}` : ''}`,
+        ),
+      };
     }
     case 'select': {
       const { ref: r, option } = call.input;
