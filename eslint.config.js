@@ -131,7 +131,8 @@ export default tseslint.config(
   },
   {
     // The client is packed to install alone in CI (decision 034): of Scout it takes only the
-    // shared contracts (bundled in), of npm only zod (its one dependency). Its tests may use more.
+    // shared contracts (bundled in), of npm only zod and, for `scout mcp`, the MCP SDK (its two
+    // dependencies). Its tests may use more.
     files: ['packages/client/src/**/*.ts'],
     ignores: ['packages/client/src/**/*.test.ts'],
     rules: {
@@ -140,9 +141,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!@scout/shared$|zod(/|$)|node:)[^./]',
+              regex: '^(?!@scout/shared$|zod(/|$)|@modelcontextprotocol/sdk/|node:)[^./]',
               message:
-                'The client installs alone (decision 034): it imports @scout/shared, zod and node: modules only.',
+                'The client installs alone (decision 034): it imports @scout/shared, zod, the MCP SDK and node: modules only.',
             },
           ],
         },
@@ -150,9 +151,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ImportExpression[source.value=/^(?!@scout\\/shared$|zod(\\/|$)|node:)[^./]/]',
+          selector:
+            'ImportExpression[source.value=/^(?!@scout\\/shared$|zod(\\/|$)|@modelcontextprotocol\\/sdk\\/|node:)[^./]/]',
           message:
-            'The client installs alone (decision 034): it imports @scout/shared, zod and node: modules only.',
+            'The client installs alone (decision 034): it imports @scout/shared, zod, the MCP SDK and node: modules only.',
         },
       ],
     },

@@ -1,9 +1,9 @@
 // `npm run pack:client`: packs Scout's client (packages/client: `scout run`, `export`, `import`,
-// `suites`, `tests`) as a tarball that installs alone, for CI: `npm install ./scout-client-….tgz`
+// `suites`, `tests`, `mcp`) as a tarball that installs alone, for CI: `npm install ./scout-client-….tgz`
 // or publish it to a registry of your choice (`npm publish scout-client-….tgz`).
 // The tarball holds built JavaScript only: one ESM file bundled by esbuild with Scout's shared
-// package inside, a package.json whose one dependency is zod, and the README. It needs Node 20.19
-// or later. See docs/decisions/034-a-client-package-that-installs-alone.md.
+// package inside, a package.json whose dependencies are zod and the MCP SDK (`scout mcp`), and the
+// README. It needs Node 20.19 or later. See docs/decisions/034-a-client-package-that-installs-alone.md.
 //
 //   node scripts/pack-client.mjs [--out DIR] [--name @your-scope/scout-client]
 //
@@ -17,7 +17,8 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT = path.join(ROOT, 'packages/client');
 
-/** The manifest the tarball carries: the workspace's name, version and zod, and a `scout` bin. */
+/** The manifest the tarball carries: the workspace's name, version and dependencies (zod, the MCP
+ *  SDK), and a `scout` bin. */
 function manifestOf(workspace, name) {
   return {
     name: name ?? workspace.name,
@@ -27,7 +28,10 @@ function manifestOf(workspace, name) {
     bin: { scout: 'scout.js' },
     files: ['scout.js', 'README.md'],
     engines: { node: '>=20.19' },
-    dependencies: { zod: workspace.dependencies.zod },
+    dependencies: {
+      zod: workspace.dependencies.zod,
+      '@modelcontextprotocol/sdk': workspace.dependencies['@modelcontextprotocol/sdk'],
+    },
   };
 }
 
@@ -65,7 +69,7 @@ export async function packClient({ outDir = path.join(CLIENT, 'dist'), name } = 
     banner: { js: '#!/usr/bin/env node' },
     plugins: [
       {
-        // Every package but Scout's own stays a dependency of the tarball (only zod is imported).
+        // Every package but Scout's own stays a dependency of the tarball (zod and the MCP SDK).
         name: 'external-packages',
         setup(b) {
           b.onResolve({ filter: /^[^./]/ }, (args) =>

@@ -19,6 +19,7 @@ import { adminRoutes } from './routes/admin.js';
 import { betaApplicationRoutes } from './routes/beta-applications.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
+import { countRequests, metricsRoute } from './routes/metrics.js';
 import { githubRoutes } from './routes/github.js';
 import { liveRoutes } from './routes/live.js';
 import { runRoutes } from './routes/runs.js';
@@ -63,11 +64,14 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/live', liveRoutes);
 
   const app = new Hono<AppEnv>()
+    .use(countRequests(deps))
     .use(requestContext(deps))
     .use(securityHeaders)
     .use(scoutServerHeader)
     // Before /api: the REST API authenticates by key, without the session routes' middleware.
     .route('/api/v1', v1Routes)
+    // Prometheus (docs/metrics.md): off unless SCOUT_METRICS_TOKEN is set, then bearer-only.
+    .get('/metrics', metricsRoute)
     .route('/api', api)
     .all('/api/*', (c) =>
       c.json<ApiError>({ code: 'NOT_FOUND', message: 'No such API route' }, 404),

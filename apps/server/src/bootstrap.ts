@@ -6,6 +6,7 @@ import type { Config } from './lib/config.js';
 import { createSecretBox, deriveKeys, loadOrCreateSecret } from './lib/crypto.js';
 import type { Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { countingMailer, createMetrics } from './lib/metrics.js';
 import { ensureWritableDataDir, protectDataDir } from './lib/data-dir.js';
 import { EventBus } from './live/event-bus.js';
 import { createArtifactStore } from './lib/artifact-store.js';
@@ -43,19 +44,23 @@ export async function bootstrap(
       ),
   };
   const auth = createAuth({ ...authOptions, secret: keys.session });
-  const mailer =
+  const metrics = createMetrics();
+  const mailer = countingMailer(
     overrides.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      logger,
-    });
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        logger,
+      }),
+    metrics,
+  );
   return {
     config,
     database,
     auth,
     mailer,
+    metrics,
     secrets,
     logger,
     keys,

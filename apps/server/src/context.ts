@@ -6,6 +6,7 @@ import type { DerivedKeys, SecretBox } from './lib/crypto.js';
 import type { GithubClient } from './lib/github-client.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail.js';
+import type { Metrics } from './lib/metrics.js';
 import type { EventBus } from './live/event-bus.js';
 import type { ArtifactStore } from './lib/artifact-store.js';
 import type { Limiters } from './lib/limiters.js';
@@ -35,6 +36,9 @@ export interface AppDeps {
   limiters: Limiters;
   /** GitHub's API (Octokit at GITHUB_API_URL) and OAuth token exchange. */
   github: GithubClient;
+  /** What this process counts for /metrics (HTTP requests, emails, notifications, lease
+   *  expiries); the runs are read from the database at each scrape. */
+  metrics: Metrics;
   /** Set when this process runs a worker: a queued run wakes it at once. */
   onRunQueued?: () => void;
 }

@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 /** This process's environment without what npm or npx set for the repository's workspaces, and
- *  with npm using its cache first (the one dependency, zod, is there after the repository's
+ *  with npm using its cache first (the dependencies, zod and the MCP SDK, are there after the repository's
  *  install). */
 function cleanEnv(extra: Record<string, string> = {}): Record<string, string> {
   const env: Record<string, string> = {};
@@ -119,7 +119,7 @@ const testcases = (xml: string): XmlElement[] =>
   childrenNamed(childrenNamed(readXml(xml), 'testsuite')[0]!, 'testcase');
 
 describe('the packed client', () => {
-  it('is built JavaScript under 300 kB whose one dependency is zod', () => {
+  it('is built JavaScript under 300 kB whose dependencies are zod and the MCP SDK', () => {
     expect(packed.files.sort()).toEqual(['README.md', 'package.json', 'scout.js']);
     expect(packed.size).toBeLessThan(300_000);
     const script = fs.readFileSync(path.join(dir, 'pack/package/scout.js'), 'utf8');
@@ -129,8 +129,11 @@ describe('the packed client', () => {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(dir, 'pack/package/package.json'), 'utf8'),
     );
-    expect(manifest).toMatchObject({ bin: { scout: 'scout.js' }, dependencies: { zod: '4.6.7' } });
-    expect(Object.keys(manifest.dependencies)).toEqual(['zod']);
+    expect(manifest).toMatchObject({
+      bin: { scout: 'scout.js' },
+      dependencies: { zod: '4.6.7', '@modelcontextprotocol/sdk': '1.32.2' },
+    });
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@modelcontextprotocol/sdk', 'zod']);
   });
 
   it('installs alone into an empty folder and runs the suite as the repository’s scout does', async () => {
@@ -141,19 +144,18 @@ describe('the packed client', () => {
       env: cleanEnv(),
     });
     expect(install.code, install.stderr).toBe(0);
-    expect(fs.readdirSync(path.join(ci, 'node_modules')).sort()).toEqual([
-      '.bin',
-      '.package-lock.json',
-      '@scout',
-      'zod',
-    ]);
+    // The MCP SDK brings its own small dependencies; nothing of Playwright, the server or tsx.
+    const installed = fs.readdirSync(path.join(ci, 'node_modules'));
+    expect(installed).toEqual(expect.arrayContaining(['@scout', 'zod', '@modelcontextprotocol']));
+    for (const heavy of ['playwright', 'playwright-core', '@playwright', 'tsx', 'drizzle-orm'])
+      expect(installed).not.toContain(heavy);
 
     const help = await run(path.join(ci, 'node_modules/.bin/scout'), ['--help'], {
       cwd: ci,
       env: cleanEnv(),
     });
     expect(help.code).toBe(0);
-    for (const command of ['run', 'export', 'import', 'suites', 'tests'])
+    for (const command of ['run', 'export', 'import', 'suites', 'tests', 'mcp'])
       expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
     expect(help.stdout).not.toMatch(/^ {2}(try|worker|admin) /m);
 

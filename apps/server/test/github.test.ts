@@ -333,9 +333,13 @@ describe('an issue for every failed run', () => {
   it('files one issue when a run ends FAILED, naming the failing step and linking the results', async () => {
     const { id } = await connectedUser();
     const run = await runningRun(id);
+    const sent = { channel: 'github_issue', result: 'sent' };
+    const sentBefore = t.deps.metrics.notifications.get(sent);
     expect(
       await finishRun(t.deps, run, 'worker-1', { report: failedReport(), replayKey: 'k' }),
     ).toBe(true);
+    // /metrics counts it (scout_notifications_total).
+    expect(t.deps.metrics.notifications.get(sent)).toBe(sentBefore + 1);
     const issue = fake.issues.find((i) => i.body.includes(run.id))!;
     expect(issue).toMatchObject({
       repository: 'acme/repo-02',
@@ -494,10 +498,13 @@ describe('an issue for every failed run', () => {
       const run = await runningRun(id);
       fake.failNext('issues', answers);
       const before = fake.issueAttempts;
+      const failed = { channel: 'github_issue', result: 'failed' };
+      const failedBefore = t.deps.metrics.notifications.get(failed);
       expect(
         await finishRun(t.deps, run, 'worker-1', { report: failedReport(), replayKey: 'k' }),
       ).toBe(true);
       expect(fake.issueAttempts - before, String(reason)).toBe(attempts);
+      expect(t.deps.metrics.notifications.get(failed), String(reason)).toBe(failedBefore + 1);
       const row = await issueRow(run.id);
       expect(row).toMatchObject({ status: 'failed', issueUrl: null });
       expect(row!.error).toMatch(reason);

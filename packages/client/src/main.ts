@@ -2,6 +2,7 @@ import type { Command } from './command.js';
 import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
 import { suitesCommand, testsCommand } from './list.js';
+import { mcpCommand } from './mcp.js';
 import { runCommand } from './run.js';
 
 /** What CI needs of a Scout server, by name: the whole client; `scout` adds its local commands. */
@@ -11,6 +12,7 @@ export const CLIENT_COMMANDS: Record<string, Command> = {
   import: importCommand,
   suites: suitesCommand,
   tests: testsCommand,
+  mcp: mcpCommand,
 };
 
 function help(intro: string, commands: Record<string, Command>): string {

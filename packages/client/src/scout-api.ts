@@ -69,6 +69,14 @@ const TestsSchema = z.object({
 });
 export type TestListed = z.infer<typeof TestsSchema>['items'][number];
 
+const CreatedTestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  test_suite_id: z.string(),
+  test_suite: z.object({ name: z.string() }).optional(),
+});
+export type CreatedTest = z.infer<typeof CreatedTestSchema>;
+
 /** A problem talking to the server, told plainly (exit code 2). */
 export class ApiError extends Error {
   constructor(
@@ -156,6 +164,12 @@ export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = 
           TestsSchema,
         )
       ).items,
+    createTest: (body: {
+      test_suite_id: string;
+      name: string;
+      test_objective: string;
+      description?: string;
+    }) => json('POST', '/tests', CreatedTestSchema, body),
     importTests: (
       suiteId: string,
       body: { file_name: string; content: string; dry_run?: boolean },

@@ -1,9 +1,11 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
+  CreateTestRequestSchema,
   ImportTestsRequestSchema,
   ImportTestsResponseSchema,
   SuiteRunSchema,
+  TestDetailSchema,
   V1ErrorSchema,
   V1RunSchema,
   V1SuiteListResponseSchema,
@@ -61,6 +63,23 @@ export function buildRegistry() {
     responses: {
       200: json(V1TestListResponseSchema, 'The tests, newest first'),
       401: unauthorized,
+      404: notFound,
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/tests',
+    operationId: 'createTest',
+    summary: 'Create a test in one of the key owner’s suites from a name and an objective',
+    description:
+      'The description (optional) holds the steps in plain English; without a `testing_user_id` the suite’s testing user runs it.',
+    security,
+    request: { body: { content: { 'application/json': { schema: CreateTestRequestSchema } } } },
+    responses: {
+      201: json(TestDetailSchema, 'The test created'),
+      400: error('A field is missing or invalid, or the suite has no testing user'),
+      401: unauthorized,
+      403: error("The suite's tests-per-suite limit is reached"),
       404: notFound,
     },
   });

@@ -52,6 +52,10 @@ const ConfigSchema = z.object({
       .optional(),
   ),
   SMTP_URL: optionalString,
+  /** Turns /metrics on, for Prometheus with `Authorization: Bearer <token>` (docs/metrics.md). */
+  SCOUT_METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'SCOUT_METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   MAIL_FROM: z.string().default('Scout <no-reply@scout.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCOUT_WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
@@ -194,6 +198,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { email: c.SCOUT_ADMIN_EMAIL.toLowerCase(), password: c.SCOUT_ADMIN_PASSWORD }
         : undefined,
     smtpUrl: c.SMTP_URL,
+    /** /metrics answers only with this bearer token; unset, /metrics is off. */
+    metricsToken: c.SCOUT_METRICS_TOKEN,
     mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL,
     workerConcurrency: c.SCOUT_WORKER_CONCURRENCY,

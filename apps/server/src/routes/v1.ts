@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import {
+  CreateTestRequestSchema,
   ImportTestsRequestSchema,
   RUN_MESSAGES,
   V1TestListQuerySchema,
   type ImportTestsResponse,
   type SuiteRun,
+  type TestDetail,
   type V1Error,
   type V1Run,
   type V1SuiteListResponse,
@@ -28,6 +30,7 @@ import { getV1Run } from '../services/runs/get-run.js';
 import { queueRunAndRead } from '../services/runs/queue-run.js';
 import { getSuiteRun, startSuiteRun } from '../services/suite-runs/suite-runs.js';
 import { listLatestSuites } from '../services/suites/list-suites.js';
+import { createTestCase } from '../services/test-cases/create-test-case.js';
 import { importTestCases } from '../services/test-cases/import-test-cases.js';
 import { listLatestTestCases } from '../services/test-cases/list-test-cases.js';
 import { serveRunFile } from './runs.js';
@@ -59,6 +62,14 @@ export const v1Routes = new Hono<AppEnv>()
         c.get('user')!.id,
         c.req.valid('query').test_suite_id,
       ),
+    ),
+  )
+  // A test from a name and an objective (`scout mcp`'s create_test): the session route's service,
+  // so the same suite ownership and tests-per-suite limit.
+  .post('/tests', validate('json', CreateTestRequestSchema), async (c) =>
+    c.json<TestDetail>(
+      await createTestCase(c.get('deps').database.db, c.get('user')!.id, c.req.valid('json')),
+      201,
     ),
   )
   .post('/tests/:id/runs', async (c) =>

@@ -214,6 +214,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
 
   async function reap() {
     const reaped = await reapRuns(lifeDeps);
+    if (reaped.length > 0) deps.metrics.leaseExpiries.inc({}, reaped.length);
     for (const run of reaped)
       logger.warn({ runId: run.id, status: run.status }, 'reaped a run whose worker stopped');
     if (reaped.length > 0) wake();

@@ -13,7 +13,8 @@ import { useGithubToken } from './use-github-token.js';
 export type IssueDeps = Pick<
   AppDeps,
   'database' | 'bus' | 'config' | 'github' | 'secrets' | 'logger' | 'keys'
->;
+> &
+  Partial<Pick<AppDeps, 'metrics'>>;
 
 /** A claim older than this belongs to a process that died while filing; another may take it. */
 const STALE_CLAIM = '10 minutes';
@@ -117,6 +118,10 @@ export async function fileRunIssue(
     else log.warn({ status: error.status, kind: error.kind, reason }, 'GitHub issue not created');
     outcome = { status: 'failed', error: reason };
   }
+  deps.metrics?.notifications.inc({
+    channel: 'github_issue',
+    result: outcome.status === 'created' ? 'sent' : 'failed',
+  });
   const [row] = await db
     .update(githubIssues)
     .set(outcome)

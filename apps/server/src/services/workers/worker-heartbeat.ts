@@ -1,4 +1,4 @@
-import { eq, gt } from 'drizzle-orm';
+import { count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { workerHeartbeats } from '../../db/schema.js';
 
@@ -25,4 +25,13 @@ export async function isAnyWorkerAlive(db: Database, now = Date.now()) {
     .where(gt(workerHeartbeats.seenAt, new Date(now - ALIVE_WITHIN_MS)))
     .limit(1);
   return Boolean(row);
+}
+
+/** How many workers, in this process or others, were heard from lately. */
+export async function countAliveWorkers(db: Database, now = Date.now()) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workerHeartbeats)
+    .where(gt(workerHeartbeats.seenAt, new Date(now - ALIVE_WITHIN_MS)));
+  return row?.n ?? 0;
 }
