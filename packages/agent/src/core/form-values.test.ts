@@ -42,6 +42,10 @@ describe('the kind of a field', () => {
     [{ type: 'date', label: 'Date of birth' }, 'date_of_birth'],
     [{ label: 'Book title' }, 'title'],
     [{ label: 'Favourite colour' }, 'text'],
+    // A thing's name is no person's.
+    [{ label: 'Project name' }, 'text'],
+    [{ name: 'product_name' }, 'text'],
+    [{ label: 'Name' }, 'full_name'],
   ])('%j is %s', (facts, kind) => {
     expect(kindOf(field(facts))).toBe(kind);
   });

@@ -133,7 +133,11 @@ const KIND_WORDS: Array<[FieldKind, RegExp]> = [
     'number',
     /\b(?:amount|price|quantity|qty|age|count|number of|sum|salary|deposit|withdraw(?:al)?)\b/,
   ],
-  ['full_name', /\b(?:full ?name|your ?name|name)\b/],
+  // A thing's name ("Project name", "Product name") is no person's: a plain text of its own.
+  [
+    'full_name',
+    /\b(?:full ?name|your ?name|(?<!\b(?:project|product|item|task|book|event|team|group|board|list|card|category|file|folder|course|store|shop|app|repository|repo|document|campaign|job|role|plan|package|pet|room|tag|label|workspace)[ _-]?)name)\b/,
+  ],
   [
     'message',
     /\b(?:message|comments?|description|details|notes?|bio|about|feedback|body|content|review)\b/,

@@ -520,3 +520,50 @@ describe('what a scenario is about, said in its Given', () => {
     expect(refused('When I want to log in')).toBe(true);
   });
 });
+
+describe('submitting a thing, a passive told with "get", a Then that types, a thing’s name', () => {
+  // After lines of ronikumer, goodtimes, theshelf and mappingworkbench features; our own nouns.
+  it.each(['And I submit the book', 'submit the message', 'When I submit the order'])(
+    'reads %j as submitting the form on show',
+    (step) => {
+      expect(actions(step)).toEqual([{ kind: 'submit' }]);
+    },
+  );
+
+  it('reads "When I submit event details" as the form filled with made-up values, then sent', () => {
+    expect(actions('When I submit event details')).toEqual([
+      { kind: 'fill_form' },
+      { kind: 'submit' },
+    ]);
+  });
+
+  it.each(['submit the Save button', "submit the 'Save' button"])(
+    'does not read %j as a thing submitted',
+    (step) => {
+      if (!refused(step)) expect(actions(step)).not.toEqual([{ kind: 'submit' }]);
+    },
+  );
+
+  it.each([
+    ['Then I get redirected to projects list page', 'projects list'],
+    ['Then the user gets redirected to the login page', 'login'],
+  ])('reads %j as a check of where the browser is', (step, page) => {
+    expect(actions(step)).toEqual([
+      { kind: 'assert', assertion: { kind: 'on_page', expected: page } },
+    ]);
+  });
+
+  it('reads "Then I type project name" as a step: a made-up project name, not the words typed', () => {
+    expect(actions('Then I type project name')).toEqual([
+      {
+        kind: 'fill',
+        value: 'Test project name',
+        target: { name: 'project name', description: 'project name' },
+      },
+    ]);
+  });
+
+  it('still refuses a Then that says a field should hold a value', () => {
+    expect(refused('Then the first name should be entered')).toBe(true);
+  });
+});

@@ -189,6 +189,16 @@ export function normalise(masked: string, verbs: ReadonlySet<string>): Normalise
     /^get\s+(?:the\s+list\s+of\s+(?:my|our|all\s+(?:my|the))\s+[a-z]+$|⟦\d+⟧\s+(?:listed|shown|displayed)\b)/i;
   if (keyword === 'then' && subject && gets.test(text))
     text = /^get\s+the\s+list\b/i.test(text) ? 'see the list' : `see ${text.slice(4)}`;
+  // "Then I get redirected to the projects list page": the passive told with "get", as "be
+  // redirected" (what happened to the user: a check of where the browser is).
+  const moved =
+    /^(?:get|gets|got|getting)\s+((?:redirected|taken|sent|brought|navigated|returned|forwarded)\s+(?:back\s+)?(?:to|onto)\s.+)$/i.exec(
+      text,
+    );
+  if (moved && subject) {
+    text = `be ${moved[1]}`;
+    if (keyword === 'then') mood = 'expect';
+  }
   // "Given I want to log in" (nugato/nucms): what the scenario is about, so where it starts: the
   // page for it. ("want" is no verb of the lexicon: "Given I want to buy a hat" stays a wish.)
   const wants = /^wants?\s+to\s+(log\s?in|sign\s?in|sign\s?up|register)$/i.exec(text);

@@ -172,6 +172,32 @@ export const CLICK_FRAMES: Frame[] = [
     examples: ['Submit the form', 'submit'],
   },
   {
+    // "And I submit the book", "submit the message", "submit my application": the thing the form
+    // on show makes, sent by submitting that form. "When I submit event details": its details
+    // made up and entered first (a tester submitting details provides them).
+    id: 'submit.thing',
+    verbs: ['submit'],
+    patterns: [
+      'submit (the|this|my|your|our) THING',
+      'submit THING (details|data|information|info)',
+    ],
+    priority: 33,
+    read: (s, ctx) => {
+      if (ctx.mood === 'expect') return undefined;
+      const thing = s.THING.trim();
+      if (/⟦/.test(thing) || !/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?$/i.test(thing)) return undefined;
+      // A button's or a control's name ("submit the Save button") is a click's, read elsewhere.
+      if (/\b(?:button|link|icon|tab|checkbox|field|box|menu|page|form)s?$/i.test(thing))
+        return undefined;
+      const owned = /^submit\s+(?:the|this|my|your|our)\s/i.test(ctx.text.trim());
+      if (!owned) return { actions: [act(ctx, 'fill_form'), act(ctx, 'submit')] };
+      // "submit the event details" sends what was entered before: the form as it is.
+      return one(ctx, 'submit');
+    },
+    form: 'submit the message (submits the form on show); submit event details (fills it first)',
+    examples: ['And I submit the book', 'When I submit event details'],
+  },
+  {
     id: 'search',
     verbs: ['search', 'look', 'query', 'find'],
     patterns: [

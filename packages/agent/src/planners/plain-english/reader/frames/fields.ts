@@ -107,7 +107,7 @@ export function fillWithValue(field: string): string {
 
 /** Words that name a form's field rather than what goes in it. */
 const FIELD_NOUN =
-  /^(?:(?:first|last|middle|full|user|given|family|sur|nick|display|company|street|city)\s*names?|names?|usernames?|e-?mail(?:\s+address)?|(?:street\s+|postal\s+|billing\s+|shipping\s+)?address(?:es)?|phone(?:\s+number)?|mobile(?:\s+number)?|telephone|city|town|country|state|province|region|zip(?:\s*code)?|post(?:al)?\s*code|postcode|company|title|subject|description|comments?|message|search\s+(?:term|text|query|keyword)s?|keywords?|date\s+of\s+birth|birth\s*date|age|amount|quantity|price)$/i;
+  /^(?:(?:first|last|middle|full|user|given|family|sur|nick|display|company|street|city)\s*names?|names?|(?:project|product|item|task|book|event|team|group|account|board|list|card|category|file|folder|course|organi[sz]ation|store|shop)\s+(?:names?|titles?|descriptions?|numbers?)|usernames?|e-?mail(?:\s+address)?|(?:street\s+|postal\s+|billing\s+|shipping\s+)?address(?:es)?|phone(?:\s+number)?|mobile(?:\s+number)?|telephone|city|town|country|state|province|region|zip(?:\s*code)?|post(?:al)?\s*code|postcode|company|title|subject|description|comments?|message|search\s+(?:term|text|query|keyword)s?|keywords?|date\s+of\s+birth|birth\s*date|age|amount|quantity|price)$/i;
 
 // A value after the words that say what it is: "an invalid e-mail address 'x'", "the text 'hi'".
 const DESCRIBED_VALUE =

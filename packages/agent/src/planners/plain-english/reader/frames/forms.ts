@@ -186,7 +186,10 @@ export const FORM_FRAMES: Frame[] = [
     ],
     priority: 28,
     read: (s, ctx) => {
-      if (ctx.mood === 'expect') return undefined;
+      // "Then I type project name": a Then that types (no "should") is still a step.
+      const typesInThen =
+        ctx.keyword === 'then' && !/\b(?:should|must|shall|will)\b/i.test(ctx.step);
+      if (ctx.mood === 'expect' && !typesInThen) return undefined;
       const fields = fieldsWithoutValues(ctx.text);
       if (!fields) return undefined;
       return {
