@@ -60,6 +60,12 @@ const BetaApplicationsPage = page(
 );
 const FeedbackPage = page(() => import('@/features/admin/pages/feedback-page'), 'FeedbackPage');
 const RunsPage = page(() => import('@/features/admin/pages/runs-page'), 'RunsPage');
+const LeadsPage = page(() => import('@/features/admin/pages/leads-page'), 'LeadsPage');
+const UsersPage = page(() => import('@/features/admin/pages/users-page'), 'UsersPage');
+const UpgradeRequestsPage = page(
+  () => import('@/features/admin/pages/upgrade-requests-page'),
+  'UpgradeRequestsPage',
+);
 const DashboardPage = page(
   () => import('@/features/dashboard/pages/dashboard-page'),
   'DashboardPage',
@@ -203,6 +209,9 @@ export const routes: RouteObject[] = [
                   { path: 'beta-applications', element: appPage(<BetaApplicationsPage />) },
                   { path: 'feedback', element: appPage(<FeedbackPage />) },
                   { path: 'runs', element: appPage(<RunsPage />) },
+                  { path: 'leads', element: appPage(<LeadsPage />) },
+                  { path: 'users', element: appPage(<UsersPage />) },
+                  { path: 'upgrade-requests', element: appPage(<UpgradeRequestsPage />) },
                 ],
               },
             ],
