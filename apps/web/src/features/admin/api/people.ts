@@ -44,11 +44,20 @@ export function useLeads(params: PeopleListParams) {
 }
 
 /** Invites a lead: it becomes an approved beta application and its access code is emailed. */
-export function useInviteLead() {
+export function useInviteLead(
+  outcome: {
+    onSuccess?: (answer: InviteLeadResponse) => void;
+    onError?: (error: unknown) => void;
+  } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       api.post<InviteLeadResponse>(`/api/admin/leads/${encodeURIComponent(id)}/invite`),
+    // Here rather than in mutate(): those fire for the last call only, and each click of a
+    // double click has its own answer to tell.
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY }),

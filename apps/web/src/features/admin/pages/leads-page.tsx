@@ -20,33 +20,30 @@ export function LeadsPage() {
   const paging = usePagedList();
   const search = usePeopleSearch(paging.setPage);
   const list = useLeads({ page: paging.page, pageSize: paging.pageSize, search: search.search });
-  const invite = useInviteLead();
-
-  const onInvite = (lead: AdminLead) => {
-    invite.mutate(lead.id, {
-      onSuccess: (answer) => {
-        if (answer.code_email === 'failed') {
-          toast({ title: 'Error', description: M.inviteFailed, variant: 'destructive' });
-        } else if (answer.code_email === 'sent') {
-          toast({
-            title: M.invitedTitle,
-            description: M.invitedDescription(lead.email),
-            variant: 'success',
-          });
-        } else if (answer.application.code_used) {
-          toast({ title: M.invitedTitle, description: M.inviteCodeUsed });
-        } else {
-          toast({ title: M.invitedTitle, description: M.inviteAlreadySent(lead.email) });
-        }
-      },
-      onError: (error) =>
+  const invite = useInviteLead({
+    onSuccess: (answer) => {
+      const { email } = answer.lead;
+      if (answer.code_email === 'failed') {
+        toast({ title: 'Error', description: M.inviteFailed, variant: 'destructive' });
+      } else if (answer.code_email === 'sent') {
         toast({
-          title: 'Error',
-          description: getRefusalMessage(error, M.inviteFailed),
-          variant: 'destructive',
-        }),
-    });
-  };
+          title: M.invitedTitle,
+          description: M.invitedDescription(email),
+          variant: 'success',
+        });
+      } else if (answer.application.code_used) {
+        toast({ title: M.invitedTitle, description: M.inviteCodeUsed });
+      } else {
+        toast({ title: M.invitedTitle, description: M.inviteAlreadySent(email) });
+      }
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: getRefusalMessage(error, M.inviteFailed),
+        variant: 'destructive',
+      }),
+  });
 
   const remove = useConfirmAction<AdminLead>({
     action: useDeleteLead(),
@@ -117,7 +114,7 @@ export function LeadsPage() {
                       variant="outline"
                       aria-label={`Invite ${lead.email}`}
                       disabled={isInviting}
-                      onClick={() => onInvite(lead)}
+                      onClick={() => invite.mutate(lead.id)}
                     >
                       <SendIcon aria-hidden />
                       {M.invite}
