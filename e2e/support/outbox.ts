@@ -102,3 +102,19 @@ export function waitForSubject(to: string, subject: string, timeoutMs = 10_000):
     timeoutMs,
   );
 }
+
+/** The subjects of every email to `to` so far, oldest first (an email must go once). */
+export async function subjectsOfEmailsTo(to: string): Promise<string[]> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  const files = fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(`-${to}.eml`))
+    .sort();
+  const subjects: string[] = [];
+  for (const file of files) {
+    const mail = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
+    subjects.push(mail.subject ?? '');
+  }
+  return subjects;
+}

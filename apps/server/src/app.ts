@@ -28,6 +28,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { planRoutes } from './routes/plans.js';
 import { publicConfigRoutes } from './routes/public-config.js';
 import { waitingListRoutes } from './routes/waiting-list.js';
+import { contactRoutes } from './routes/contact.js';
 import { suiteRoutes } from './routes/suites.js';
 import { testingUserRoutes } from './routes/testing-users.js';
 import { testCaseRoutes } from './routes/test-cases.js';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/feedback', feedbackRoutes)
     .route('/beta-applications', betaApplicationRoutes)
     .route('/waiting-list', waitingListRoutes)
+    .route('/contact', contactRoutes)
     .route('/admin', adminRoutes)
     .route('/plans', planRoutes)
     .route('/dashboard', dashboardRoutes)

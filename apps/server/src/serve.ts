@@ -8,6 +8,7 @@ import type { Config } from './lib/config.js';
 import type { Logger } from './lib/logger.js';
 import { SERVER_DIR } from './lib/server-folder.js';
 import { ensureAdmin } from './services/admin/ensure-admin.js';
+import { startFounderNoteSweep } from './services/leads/founder-note.js';
 import { startWorker } from './worker/worker.js';
 
 const WEB_DIST = path.resolve(SERVER_DIR, '../web/dist');
@@ -36,6 +37,8 @@ export async function serveScout(
         })
       : null;
   deps.onRunQueued = worker ? () => worker.wake() : undefined;
+  // Every server sweeps; the claim in SQL keeps each note to one send across all of them.
+  const founderNotes = startFounderNoteSweep(deps);
   const app = createApp(deps, { webDist: WEB_DIST });
   let unregister: (() => void) | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -63,6 +66,7 @@ export async function serveScout(
     logger.info({ signal }, 'shutting down');
     unregister?.();
     server.close();
+    founderNotes.stop();
     await worker?.stop();
     await deps.bus.close();
     await deps.database.close();

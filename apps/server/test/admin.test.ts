@@ -82,9 +82,13 @@ describe('admin from the environment', () => {
     expect(found.body.items).toEqual([
       {
         id: user.id,
+        name: user.email,
         email: user.email,
         plan: 'beta',
-        wants_upgrade: false,
+        is_admin: false,
+        disabled: false,
+        usage: { suites: expect.any(Number), tests: expect.any(Number), runs_today: 0 },
+        last_sign_in_at: expect.any(String),
         created_at: expect.any(String),
       },
     ]);

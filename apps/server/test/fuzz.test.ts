@@ -79,6 +79,16 @@ function validBody(method: string, path: string, ids: Ids): Record<string, unkno
     'PATCH /api/admin/beta-applications/:id': { status: 'approved' },
     'POST /api/admin/beta-applications/:id/resend-code': { sentAt: null },
     'PUT /api/admin/users/:id/plan': { plan: 'pro' },
+    'PUT /api/admin/users/:id/disabled': { disabled: false },
+    'POST /api/contact': {
+      firstName: 'A',
+      lastName: 'B',
+      email,
+      companyWebsite: 'acme.io',
+      position: 'CTO',
+      companySize: '1-10',
+      plan: 'team',
+    },
   };
   return bodies[`${method} ${path}`];
 }

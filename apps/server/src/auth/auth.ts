@@ -1,12 +1,17 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { MIN_PASSWORD_LENGTH } from '@scout/shared';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_DISABLED_MESSAGE, MIN_PASSWORD_LENGTH } from '@scout/shared';
 import type { Database } from '../db/client.js';
 import { accounts, sessions, users, verifications } from '../db/schema.js';
 import { createProfile } from '../services/account/create-profile.js';
 
 const ONE_DAY = 60 * 60 * 24;
+
+/** The code better-auth's error carries when a disabled account tries to get a session. */
+export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
 
 /**
  * better-auth for passwords, sessions and email verification. Scout's own routes wrap its API
@@ -63,6 +68,29 @@ export function createAuth(opts: {
     },
     rateLimit: { enabled: false },
     databaseHooks: {
+      session: {
+        create: {
+          // A disabled account gets no session, whichever way it signs in (sign-in.ts says why).
+          before: async (session) => {
+            const [user] = await opts.db
+              .select({ disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.disabledAt) {
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_DISABLED_MESSAGE,
+                code: ACCOUNT_DISABLED_CODE,
+              });
+            }
+          },
+          after: async (session) => {
+            await opts.db
+              .update(users)
+              .set({ lastSignInAt: new Date() })
+              .where(eq(users.id, session.userId));
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

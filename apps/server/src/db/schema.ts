@@ -33,6 +33,10 @@ export const users = pgTable('users', {
   image: text('image'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Set by an admin: the account can neither sign in nor use its API keys until cleared. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** When the account last signed in (a new session); null if never since this was added. */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(
@@ -354,19 +358,50 @@ export const betaApplications = pgTable(
   ],
 );
 
-export const leads = pgTable('leads', {
-  id: id(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  position: text('position').notNull(),
-  companySize: text('company_size').notNull(),
-  companyWebsite: text('company_website').notNull(),
-  source: text('source').notNull().default('waiting_list'),
-  status: text('status').notNull().default('pending'),
-  createdAt: createdAt(),
-});
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    position: text('position').notNull(),
+    companySize: text('company_size').notNull(),
+    companyWebsite: text('company_website').notNull(),
+    source: text('source').notNull().default('waiting_list'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    /** When the founder's note left; claimed by a conditional UPDATE so it goes once per lead. */
+    founderNoteSentAt: timestamp('founder_note_sent_at', { withTimezone: true }),
+    /** When an admin invited the lead (made it a beta application with an access code). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * Who asked for which plan: from the app's upgrade panel (source 'app', user_id set) or from
+ * /contact?plan=… (source 'contact', with the form's name and company). An admin marks it handled.
+ */
+export const upgradeRequests = pgTable(
+  'upgrade_requests',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    /** From the contact form: company website, position and company size. */
+    company: text('company'),
+    position: text('position'),
+    companySize: text('company_size'),
+    plan: text('plan').notNull(),
+    source: text('source').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('upgrade_requests_created_idx').on(t.createdAt, t.id)],
+);
 
 export const githubIntegrations = pgTable('github_integrations', {
   id: id(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { API_KEY_MESSAGES } from '@scout/shared';
+import { ACCOUNT_DISABLED_MESSAGE, API_KEY_MESSAGES } from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { users } from '../db/schema.js';
 import { getClientAddress } from '../lib/client-address.js';
@@ -23,7 +23,7 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   const userId = match ? await findKeyOwner(database.db, match[1]!) : null;
   const [user] = userId
     ? await database.db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
         .from(users)
         .where(eq(users.id, userId))
     : [];
@@ -32,6 +32,8 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
     c.header('WWW-Authenticate', 'Bearer');
     throw new AppError('UNAUTHENTICATED', API_KEY_MESSAGES.invalid);
   }
+  // A disabled account's keys are refused with the reason (a wrong key is not counted here).
+  if (user.disabledAt) throw new AppError('FORBIDDEN', ACCOUNT_DISABLED_MESSAGE);
   c.set('user', await toSessionUser(c.get('deps'), user));
   c.set('sessionExpiresAt', null);
   c.set('sessionId', null);

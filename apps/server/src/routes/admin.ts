@@ -8,6 +8,8 @@ import { deleteFeedback } from '../services/admin/delete-feedback.js';
 import { listFeedback } from '../services/admin/list-feedback.js';
 import { adminBetaApplicationRoutes } from './admin-beta-applications.js';
 import { adminRunRoutes } from './admin-runs.js';
+import { adminLeadRoutes } from './admin-leads.js';
+import { adminUpgradeRequestRoutes } from './admin-upgrade-requests.js';
 import { adminUserRoutes } from './admin-users.js';
 
 const IdParam = z.object({ id: z.uuid('Not a valid id') });
@@ -17,6 +19,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/beta-applications', adminBetaApplicationRoutes)
   .route('/users', adminUserRoutes)
+  .route('/leads', adminLeadRoutes)
+  .route('/upgrade-requests', adminUpgradeRequestRoutes)
   .route('/runs', adminRunRoutes)
   .get('/feedback', validate('query', AdminFeedbackListQuerySchema), async (c) => {
     return c.json(await listFeedback(c.get('deps').database.db, c.req.valid('query')));

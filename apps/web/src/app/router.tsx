@@ -60,7 +60,20 @@ const BetaApplicationsPage = page(
 );
 const FeedbackPage = page(() => import('@/features/admin/pages/feedback-page'), 'FeedbackPage');
 const RunsPage = page(() => import('@/features/admin/pages/runs-page'), 'RunsPage');
+<<<<<<< HEAD
 const DashboardPage = page(() => import('./routes/dashboard-page'), 'DashboardPage');
+=======
+const LeadsPage = page(() => import('@/features/admin/pages/leads-page'), 'LeadsPage');
+const UsersPage = page(() => import('@/features/admin/pages/users-page'), 'UsersPage');
+const UpgradeRequestsPage = page(
+  () => import('@/features/admin/pages/upgrade-requests-page'),
+  'UpgradeRequestsPage',
+);
+const DashboardPage = page(
+  () => import('@/features/dashboard/pages/dashboard-page'),
+  'DashboardPage',
+);
+>>>>>>> h-admin
 const IntegrationsPage = page(
   () => import('@/features/integrations/pages/integrations-page'),
   'IntegrationsPage',
@@ -210,6 +223,9 @@ export const routes: RouteObject[] = [
                   { path: 'beta-applications', element: appPage(<BetaApplicationsPage />) },
                   { path: 'feedback', element: appPage(<FeedbackPage />) },
                   { path: 'runs', element: appPage(<RunsPage />) },
+                  { path: 'leads', element: appPage(<LeadsPage />) },
+                  { path: 'users', element: appPage(<UsersPage />) },
+                  { path: 'upgrade-requests', element: appPage(<UpgradeRequestsPage />) },
                 ],
               },
             ],

@@ -37,6 +37,9 @@ export const paths = {
       betaApplications: '/app/admin/beta-applications',
       feedback: '/app/admin/feedback',
       runs: '/app/admin/runs',
+      leads: '/app/admin/leads',
+      users: '/app/admin/users',
+      upgradeRequests: '/app/admin/upgrade-requests',
     },
   },
 } as const;

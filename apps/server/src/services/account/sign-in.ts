@@ -1,5 +1,6 @@
 import { isAPIError } from 'better-auth/api';
-import { ACCOUNT_MESSAGES, type SignInRequest } from '@scout/shared';
+import { ACCOUNT_DISABLED_MESSAGE, ACCOUNT_MESSAGES, type SignInRequest } from '@scout/shared';
+import { ACCOUNT_DISABLED_CODE } from '../../auth/auth.js';
 import type { AppDeps } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -15,6 +16,9 @@ export async function signIn(deps: AppDeps, input: SignInRequest, requestHeaders
   } catch (error) {
     if (isAPIError(error)) {
       const code = (error.body as { code?: string } | undefined)?.code;
+      if (code === ACCOUNT_DISABLED_CODE) {
+        throw new AppError('FORBIDDEN', ACCOUNT_DISABLED_MESSAGE);
+      }
       if (code === 'EMAIL_NOT_VERIFIED') {
         throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified);
       }

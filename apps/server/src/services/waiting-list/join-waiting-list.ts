@@ -24,7 +24,7 @@ export async function joinWaitingList(
   db: Database,
   input: JoinWaitingList,
   user: SessionUser | null,
-): Promise<JoinWaitingListResponse> {
+): Promise<{ joined: JoinWaitingListResponse; leadId: string }> {
   if (user !== null && user.email.toLowerCase() === input.email) {
     throw new AppError('EMAIL_TAKEN', WAITING_LIST_MESSAGES.ownAccount);
   }
@@ -58,6 +58,10 @@ export async function joinWaitingList(
     })
     .onConflictDoNothing({ target: leads.email })
     .returning({ id: leads.id });
-  if (rows.length === 0) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.alreadyOnList);
-  return { firstName: input.firstName, lastName: input.lastName, email: input.email };
+  const [row] = rows;
+  if (!row) throw new AppError('CONFLICT', WAITING_LIST_MESSAGES.alreadyOnList);
+  return {
+    joined: { firstName: input.firstName, lastName: input.lastName, email: input.email },
+    leadId: row.id,
+  };
 }

@@ -1,11 +1,14 @@
 import {
   ActivityIcon,
+  ArrowUpCircleIcon,
   ClipboardListIcon,
   FlaskConicalIcon,
   FolderIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   MessageSquareIcon,
   PlugIcon,
+  UserCogIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,6 +34,10 @@ const ADMIN_ITEMS: NavItem[] = [
   { label: 'Feedback', to: paths.app.admin.feedback, icon: MessageSquareIcon },
   // Not in the spec's sidebar: every account's runs, to cancel one (issue 24, decision 025).
   { label: 'Runs', to: paths.app.admin.runs, icon: ActivityIcon },
+  // Issue 29's people tools: the waiting list, the accounts, who asked for which plan.
+  { label: 'Leads', to: paths.app.admin.leads, icon: InboxIcon },
+  { label: 'Users', to: paths.app.admin.users, icon: UserCogIcon },
+  { label: 'Upgrade Requests', to: paths.app.admin.upgradeRequests, icon: ArrowUpCircleIcon },
 ];
 
 // Pages with wide tables let the content show through the expanded sidebar.

@@ -7,6 +7,7 @@ import {
   findWaitingListProblem,
   type WaitingListFormValues,
   type JoinWaitingListResponse,
+  type PlanName,
 } from '@scout/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
@@ -16,6 +17,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast';
 import { getRefusalMessage, isApiClientError } from '@/lib/api-client';
 import { useJoinWaitingList } from '../api/join-waiting-list';
+import { useSendContactRequest } from '../api/send-contact-request';
 
 type Field = keyof WaitingListFormValues;
 
@@ -81,12 +83,17 @@ const TEXT_FIELDS: {
  */
 export function WaitingListForm({
   onJoined,
+  plan,
 }: {
   onJoined: (details: JoinWaitingListResponse) => void;
+  /** Set on /contact?plan=…: the same fields go to /api/contact with the plan, not to the list. */
+  plan?: PlanName;
 }) {
   const [values, setValues] = useState<WaitingListFormValues>(EMPTY);
   const [notice, setNotice] = useState<string | null>(null);
-  const join = useJoinWaitingList();
+  const joinList = useJoinWaitingList();
+  const contact = useSendContactRequest();
+  const isPending = joinList.isPending || contact.isPending;
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (name: Field) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
@@ -99,24 +106,27 @@ export function WaitingListForm({
       formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
-    join.mutate(JoinWaitingListSchema.parse(values), {
-      onSuccess: onJoined,
-      onError: (error) => {
-        if (isApiClientError(error) && error.code === ERROR_CODES.EMAIL_TAKEN) {
-          return setNotice(error.message);
-        }
-        if (isApiClientError(error) && error.status === 409) {
-          return setNotice(WAITING_LIST_MESSAGES.alreadyOnList);
-        }
-        toast({
-          id: 'waiting-list-check',
-          title: WAITING_LIST_MESSAGES.errorTitle,
-          // The server's reason when it refused (too many submissions, a field); else the spec's.
-          description: getRefusalMessage(error, WAITING_LIST_MESSAGES.errorFallback),
-          variant: 'destructive',
-        });
-      },
-    });
+    const details = JoinWaitingListSchema.parse(values);
+    const onError = (error: unknown) => {
+      if (isApiClientError(error) && error.code === ERROR_CODES.EMAIL_TAKEN) {
+        return setNotice(error.message);
+      }
+      if (isApiClientError(error) && error.status === 409) {
+        return setNotice(WAITING_LIST_MESSAGES.alreadyOnList);
+      }
+      toast({
+        id: 'waiting-list-check',
+        title: WAITING_LIST_MESSAGES.errorTitle,
+        // The server's reason when it refused (too many submissions, a field); else the spec's.
+        description: getRefusalMessage(error, WAITING_LIST_MESSAGES.errorFallback),
+        variant: 'destructive',
+      });
+    };
+    if (plan) {
+      contact.mutate({ ...details, plan }, { onSuccess: () => onJoined(details), onError });
+    } else {
+      joinList.mutate(details, { onSuccess: onJoined, onError });
+    }
   };
 
   if (notice) {
@@ -163,8 +173,8 @@ export function WaitingListForm({
           ))}
         </NativeSelect>
       </FormField>
-      <SubmitButton size="lg" className="w-full" isPending={join.isPending}>
-        {join.isPending ? 'Submitting...' : 'Join Waiting List'}
+      <SubmitButton size="lg" className="w-full" isPending={isPending}>
+        {isPending ? 'Submitting...' : plan ? 'Contact Us' : 'Join Waiting List'}
       </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">No spam, promise!</p>
     </form>

@@ -1,3 +1,4 @@
+import type { JoinWaitingListResponse, PlanName } from '@scout/shared';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
@@ -6,16 +7,22 @@ import { WaitingListForm } from './waiting-list-form';
 
 /**
  * A page that asks for a visitor's details for the waiting list (/waiting-list-signup, /contact):
- * its back link, title and why, then the form, which leads to the waiting list's success page.
+ * its back link, title and why, then the form, which leads to the waiting list's success page
+ * (or, for a plan's contact request, to what `onSent` shows).
  */
 export function WaitingListSignup({
   back,
   title,
   children,
+  plan,
+  onSent,
 }: {
   back: ReactNode;
   title: string;
   children: ReactNode;
+  /** /contact?plan=…: the form asks about this plan, and `onSent` says what happens then. */
+  plan?: PlanName;
+  onSent?: (details: JoinWaitingListResponse) => void;
 }) {
   const navigate = useNavigate();
   return (
@@ -28,7 +35,10 @@ export function WaitingListSignup({
       <Card>
         <CardContent>
           <WaitingListForm
-            onJoined={(details) => navigate(paths.waitingListSuccess, { state: details })}
+            plan={plan}
+            onJoined={
+              onSent ?? ((details) => navigate(paths.waitingListSuccess, { state: details }))
+            }
           />
         </CardContent>
       </Card>
