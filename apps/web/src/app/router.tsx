@@ -60,20 +60,13 @@ const BetaApplicationsPage = page(
 );
 const FeedbackPage = page(() => import('@/features/admin/pages/feedback-page'), 'FeedbackPage');
 const RunsPage = page(() => import('@/features/admin/pages/runs-page'), 'RunsPage');
-<<<<<<< HEAD
 const DashboardPage = page(() => import('./routes/dashboard-page'), 'DashboardPage');
-=======
 const LeadsPage = page(() => import('@/features/admin/pages/leads-page'), 'LeadsPage');
 const UsersPage = page(() => import('@/features/admin/pages/users-page'), 'UsersPage');
 const UpgradeRequestsPage = page(
   () => import('@/features/admin/pages/upgrade-requests-page'),
   'UpgradeRequestsPage',
 );
-const DashboardPage = page(
-  () => import('@/features/dashboard/pages/dashboard-page'),
-  'DashboardPage',
-);
->>>>>>> h-admin
 const IntegrationsPage = page(
   () => import('@/features/integrations/pages/integrations-page'),
   'IntegrationsPage',
