@@ -20,3 +20,5 @@ export * from './waiting-list.js';
 export * from './github.js';
 export * from './api-v1.js';
 export * from './test-import/index.js';
+export * from './cron.js';
+export * from './schedules.js';
