@@ -9,6 +9,7 @@ import type { Mailer } from './lib/mail.js';
 import type { EventBus } from './live/event-bus.js';
 import type { ArtifactStore } from './lib/artifact-store.js';
 import type { Limiters } from './lib/limiters.js';
+import type { TestClock } from './lib/clock.js';
 
 /** Everything a request handler may need, built once at start (or per test). */
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppDeps {
   limiters: Limiters;
   /** GitHub's API (Octokit at GITHUB_API_URL) and OAuth token exchange. */
   github: GithubClient;
+  /** Tests only (SCOUT_TEST_CLOCK): the clock this process's worker fires schedules by. */
+  testClock?: TestClock;
   /** Set when this process runs a worker: a queued run wakes it at once. */
   onRunQueued?: () => void;
 }
