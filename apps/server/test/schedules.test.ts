@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScoutSchedules, type CliIo } from '@scout/cli';
 import { LIMIT_MESSAGES } from '@scout/shared';
 import { schedules, suiteRuns, testRuns } from '../src/db/schema.js';
 import { startWorker, type Worker } from '../src/worker/worker.js';
@@ -249,5 +250,77 @@ describe('firing schedules from the workers’ loops', () => {
       .from(suiteRuns)
       .where(eq(suiteRuns.id, runs[0]!.suiteRunId!));
     expect(suiteRun).toMatchObject({ testSuiteId: suite.id, trigger: 'schedule' });
+  });
+});
+
+describe('scout schedules', () => {
+  /** The CLI's requests answered by the app in this process (no network). */
+  function io(): CliIo & { out: () => string; err: () => string } {
+    let out = '';
+    let err = '';
+    return {
+      env: {},
+      stdout: { write: (s: string) => (out += s) },
+      stderr: { write: (s: string) => (err += s) },
+      fetch: ((url: string, init?: RequestInit) => t.app.request(url, init)) as typeof fetch,
+      out: () => out,
+      err: () => err,
+    };
+  }
+
+  it('creates, lists, pauses and deletes the key owner’s schedules; another’s id is not found', async () => {
+    const owner = await workspace();
+    const key = (await owner.client.post('/api/api-keys', { name: 'CI' })).body.key as string;
+    const auth = ['--server', 'http://scout.test', '--key', key];
+    const scout = async (...args: string[]) => {
+      const cli = io();
+      const code = await runScoutSchedules([...args, ...auth], cli);
+      return { code, out: cli.out(), err: cli.err() };
+    };
+
+    const created = await scout(
+      'create',
+      '--suite',
+      owner.suite.id,
+      '--every',
+      'weekday',
+      '--at',
+      '06:30',
+      '--timezone',
+      'America/New_York',
+      '--json',
+    );
+    expect(created.code, created.err).toBe(0);
+    const [schedule] = JSON.parse(created.out);
+    expect(schedule).toMatchObject({
+      cron: '30 6 * * 1-5',
+      description: 'Every weekday at 06:30',
+      timezone: 'America/New_York',
+    });
+
+    const listed = await scout('list');
+    expect(listed.out.split('\n')[0]).toMatch(/^ID\s+FOR\s+WHEN\s+ZONE\s+NEXT\s+LAST SKIP$/);
+    expect(listed.out).toContain(`${schedule.id}  ${owner.suite.name}  Every weekday at 06:30`);
+
+    const paused = await scout('pause', schedule.id);
+    expect(paused.out).toContain('paused');
+    expect((await owner.client.get(`/api/schedules/${schedule.id}`)).body.is_paused).toBe(true);
+
+    const bad = await scout('create', '--suite', owner.suite.id, '--cron', '0 25 * * *');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('The hour field "25" is not valid');
+
+    const other = await workspace();
+    const otherKey = (await other.client.post('/api/api-keys', { name: 'CI' })).body.key as string;
+    const cli = io();
+    const code = await runScoutSchedules(
+      ['delete', schedule.id, '--server', 'http://scout.test', '--key', otherKey],
+      cli,
+    );
+    expect(code).toBe(2);
+    expect(cli.err()).toContain('404: Schedule not found');
+
+    expect((await scout('delete', schedule.id)).out).toBe(`Deleted schedule ${schedule.id}.\n`);
+    expect((await scout('list')).out).toBe('No schedules yet.\n');
   });
 });

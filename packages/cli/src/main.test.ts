@@ -38,6 +38,7 @@ describe('the scout binary', () => {
       'import',
       'suites',
       'tests',
+      'schedules',
       'worker',
       'admin',
     ]);

@@ -3,6 +3,7 @@ import { exportCommand } from './export.js';
 import { importCommand } from './import.js';
 import { suitesCommand, testsCommand } from './list.js';
 import { runCommand } from './run.js';
+import { schedulesCommand } from './schedules.js';
 
 /** What CI needs of a Scout server, by name: the whole client; `scout` adds its local commands. */
 export const CLIENT_COMMANDS: Record<string, Command> = {
@@ -11,6 +12,7 @@ export const CLIENT_COMMANDS: Record<string, Command> = {
   import: importCommand,
   suites: suitesCommand,
   tests: testsCommand,
+  schedules: schedulesCommand,
 };
 
 function help(intro: string, commands: Record<string, Command>): string {
