@@ -195,6 +195,11 @@ describe('firing schedules from the workers’ loops', () => {
     } finally {
       await stopAll(workers);
     }
+    // The test's history says who started each run.
+    const results = await client.get(`/api/tests/${test.id}/results`);
+    expect(results.body.runs.map((r: { trigger: string }) => r.trigger)).toEqual(
+      Array(4).fill('schedule'),
+    );
   });
 
   it('skips a tick that would exceed the plan’s daily runs, and says why beside the schedule', async () => {
