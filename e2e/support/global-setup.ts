@@ -48,6 +48,8 @@ export default async function globalSetup() {
       SCOUT_SUBMISSION_LIMIT: '0',
       // The fixture sites the runs test are on 127.0.0.1 (Scout's own port stays blocked).
       SCOUT_ALLOWED_NETWORKS: '127.0.0.1',
+      // schedules.spec.ts fires a schedule by moving the schedules' clock (tests only).
+      SCOUT_TEST_CLOCK: 'true',
       GITHUB_CLIENT_ID: E2E_GITHUB_APP.clientId,
       GITHUB_CLIENT_SECRET: E2E_GITHUB_APP.clientSecret,
       GITHUB_API_URL: github.apiUrl,

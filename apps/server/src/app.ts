@@ -23,6 +23,7 @@ import { countRequests, metricsRoute } from './routes/metrics.js';
 import { githubRoutes } from './routes/github.js';
 import { liveRoutes } from './routes/live.js';
 import { runRoutes } from './routes/runs.js';
+import { sessionScheduleRoutes, testClockRoutes } from './routes/schedules.js';
 import { accountSessionRoutes } from './routes/account-session.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { planRoutes } from './routes/plans.js';
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/testing-users', testingUserRoutes)
     .route('/integrations', githubRoutes)
     .route('/api-keys', apiKeyRoutes)
+    .route('/schedules', sessionScheduleRoutes)
+    .route('/test-clock', testClockRoutes)
     .route('/', upgradeRoutes)
     .route('/', runRoutes)
     .route('/live', liveRoutes);

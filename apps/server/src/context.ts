@@ -10,6 +10,7 @@ import type { Metrics } from './lib/metrics.js';
 import type { EventBus } from './live/event-bus.js';
 import type { ArtifactStore } from './lib/artifact-store.js';
 import type { Limiters } from './lib/limiters.js';
+import type { TestClock } from './lib/clock.js';
 
 /** Everything a request handler may need, built once at start (or per test). */
 export interface AppDeps {
@@ -39,6 +40,8 @@ export interface AppDeps {
   /** What this process counts for /metrics (HTTP requests, emails, notifications, lease
    *  expiries); the runs are read from the database at each scrape. */
   metrics: Metrics;
+  /** Tests only (SCOUT_TEST_CLOCK): the clock this process's worker fires schedules by. */
+  testClock?: TestClock;
   /** Set when this process runs a worker: a queued run wakes it at once. */
   onRunQueued?: () => void;
 }

@@ -10,6 +10,7 @@ import { SERVER_DIR } from './lib/server-folder.js';
 import { ensureAdmin } from './services/admin/ensure-admin.js';
 import { startFounderNoteSweep } from './services/leads/founder-note.js';
 import { startWorker } from './worker/worker.js';
+import { createTestClock } from './lib/clock.js';
 
 const WEB_DIST = path.resolve(SERVER_DIR, '../web/dist');
 
@@ -29,11 +30,16 @@ export async function serveScout(
       `\n  Scout created an admin account:\n    email:    ${admin.email}\n    password: ${admin.password}\n  Keep it somewhere safe; it is not shown again.\n`,
     );
   }
+  if (config.hasTestClock) {
+    deps.testClock = createTestClock();
+    logger.warn('SCOUT_TEST_CLOCK is set: any signed-in user can move the schedules’ clock');
+  }
   const worker =
     config.workerConcurrency > 0
       ? startWorker(deps, deps.bus, {
           concurrency: config.workerConcurrency,
           leaseMs: config.runLeaseMs,
+          now: deps.testClock?.now,
         })
       : null;
   deps.onRunQueued = worker ? () => worker.wake() : undefined;

@@ -39,6 +39,7 @@ describe('the scout binary', () => {
       'suites',
       'tests',
       'mcp',
+      'schedules',
       'worker',
       'admin',
     ]);

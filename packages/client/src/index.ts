@@ -8,6 +8,7 @@ export { runScoutExport } from './export.js';
 export { runScoutImport, formatImportResult } from './import.js';
 export { runScoutSuites, runScoutTests } from './list.js';
 export { scoutMcpServer, describeRun, runScoutMcp } from './mcp.js';
+export { runScoutSchedules } from './schedules.js';
 export { toJunit, escapeXml, type ReportedRun } from './run-junit.js';
 export { githubOutputs, jobSummary, formatOutputs } from './github-summary.js';
 export { terminalLine, terminalText } from './terminal-text.js';

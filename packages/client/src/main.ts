@@ -4,6 +4,7 @@ import { importCommand } from './import.js';
 import { suitesCommand, testsCommand } from './list.js';
 import { mcpCommand } from './mcp.js';
 import { runCommand } from './run.js';
+import { schedulesCommand } from './schedules.js';
 
 /** What CI needs of a Scout server, by name: the whole client; `scout` adds its local commands. */
 export const CLIENT_COMMANDS: Record<string, Command> = {
@@ -13,6 +14,7 @@ export const CLIENT_COMMANDS: Record<string, Command> = {
   suites: suitesCommand,
   tests: testsCommand,
   mcp: mcpCommand,
+  schedules: schedulesCommand,
 };
 
 function help(intro: string, commands: Record<string, Command>): string {

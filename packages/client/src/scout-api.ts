@@ -91,6 +91,19 @@ export class ApiError extends Error {
 
 export const isFinished = (status: RunStatus) => status !== 'QUEUED' && status !== 'RUNNING';
 
+export const ScheduleSchema = z.object({
+  id: z.string(),
+  target_name: z.string(),
+  cron: z.string(),
+  timezone: z.string(),
+  description: z.string(),
+  is_paused: z.boolean(),
+  next_runs: z.array(z.string()),
+  last_skip_reason: z.string().nullable(),
+});
+export type ScheduleListed = z.infer<typeof ScheduleSchema>;
+const SchedulesSchema = z.object({ items: z.array(ScheduleSchema) });
+
 /** The /api/v1 client of `scout run`, `export`, `import` and the lists: Bearer key, JSON, clear
  *  errors. */
 export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = fetch) {
@@ -180,6 +193,21 @@ export function scoutApi(server: string, key: string, fetchImpl: typeof fetch = 
         ImportResultSchema,
         body,
       ),
+    listSchedules: async (suiteId?: string) =>
+      (
+        await json(
+          'GET',
+          `/schedules${suiteId ? `?test_suite_id=${encodeURIComponent(suiteId)}` : ''}`,
+          SchedulesSchema,
+        )
+      ).items,
+    createSchedule: (body: Record<string, unknown>) =>
+      json('POST', '/schedules', ScheduleSchema, body),
+    updateSchedule: (id: string, body: Record<string, unknown>) =>
+      json('PATCH', `/schedules/${encodeURIComponent(id)}`, ScheduleSchema, body),
+    async deleteSchedule(id: string): Promise<void> {
+      await request('DELETE', `/schedules/${encodeURIComponent(id)}`);
+    },
     async exportRun(id: string): Promise<string> {
       const res = await request('GET', `/runs/${encodeURIComponent(id)}/export`);
       return res.text();

@@ -21,3 +21,5 @@ export * from './github.js';
 export * from './api-v1.js';
 export * from './test-import/index.js';
 export * from './admin-people.js';
+export * from './cron.js';
+export * from './schedules.js';

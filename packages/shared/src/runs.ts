@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { StepReportSchema, MessageSchema, type AgentBrowser } from './agent.js';
 import { BROWSERS, RESULTS_PAGE_SIZE, RUN_STATUSES } from './constants.js';
 import { GithubIssueSchema } from './github.js';
+import { RUN_TRIGGERS } from './schedules.js';
 
 export const RUN_MESSAGES = {
   objectiveRequired: 'Test objective is required to run a test',
@@ -26,6 +27,8 @@ export const TestRunSchema = z.object({
   id: z.string(),
   test_id: z.string(),
   status: z.enum(RUN_STATUSES),
+  /** Who or what started the run: a click, a schedule, the API, CI. */
+  trigger: z.enum(RUN_TRIGGERS),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

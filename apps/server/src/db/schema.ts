@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -272,6 +273,8 @@ export const suiteRuns = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** Who or what started it: click, schedule, api, ci (RUN_TRIGGERS). */
+    trigger: text('trigger').notNull().default('click'),
   },
   (t) => [index('suite_runs_suite_idx').on(t.testSuiteId, t.createdAt)],
 );
@@ -301,6 +304,10 @@ export const testRuns = pgTable(
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     /** Set when the run is one of a suite run's (every test of a suite started at once). */
     suiteRunId: uuid('suite_run_id').references(() => suiteRuns.id, { onDelete: 'set null' }),
+    /** Who or what started it: click, schedule, api, ci (RUN_TRIGGERS). */
+    trigger: text('trigger').notNull().default('click'),
+    /** The schedule whose tick queued it. */
+    scheduleId: uuid('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('test_runs_status_idx').on(t.status, t.createdAt),
@@ -469,4 +476,35 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A suite's or a test's runs on a cron in a time zone (issue 28). `next_run_at` is the tick to
+ * fire, null while paused; the workers' loop claims a due schedule by moving it on in SQL, so one
+ * tick queues one run however many workers look (services/schedules/fire-due-schedules).
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: id(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testSuiteId: uuid('test_suite_id').references(() => testSuites.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').references(() => tests.id, { onDelete: 'cascade' }),
+    cron: text('cron').notNull(),
+    timezone: text('timezone').notNull(),
+    isPaused: boolean('is_paused').notNull().default(false),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastSkippedAt: timestamp('last_skipped_at', { withTimezone: true }),
+    lastSkipReason: text('last_skip_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('schedules_created_by_idx').on(t.createdBy, t.createdAt),
+    index('schedules_next_run_idx').on(t.nextRunAt),
+    check('schedules_one_target', sql`(${t.testSuiteId} is null) <> (${t.testId} is null)`),
+  ],
 );

@@ -115,6 +115,8 @@ const ConfigSchema = z.object({
     .default(300),
   /** Off by default: the beta program is at capacity and /beta sends visitors to the waiting list. */
   SCOUT_BETA_OPEN: flag('SCOUT_BETA_OPEN', false),
+  /** Tests only: POST /api/test-clock sets the clock schedules are due by (lib/clock.ts). */
+  SCOUT_TEST_CLOCK: flag('SCOUT_TEST_CLOCK', false),
   /** Public form submissions (waiting list, beta) per client address per window; 0 turns it off. */
   SCOUT_SUBMISSION_LIMIT: z.coerce.number().int().min(0).default(10),
   SCOUT_SUBMISSION_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -212,6 +214,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
      *  (worker/execute-within-limit.ts). */
     runTimeLimitMs: c.SCOUT_RUN_TIME_LIMIT_S * 1000,
     isBetaOpen: c.SCOUT_BETA_OPEN,
+    /** Tests only: the schedules' clock can be set through POST /api/test-clock. */
+    hasTestClock: c.SCOUT_TEST_CLOCK,
     /** How often one address may send the public forms; `limit` 0 means no limit. */
     submissions: {
       limit: c.SCOUT_SUBMISSION_LIMIT,

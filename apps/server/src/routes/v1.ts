@@ -34,6 +34,7 @@ import { createTestCase } from '../services/test-cases/create-test-case.js';
 import { importTestCases } from '../services/test-cases/import-test-cases.js';
 import { listLatestTestCases } from '../services/test-cases/list-test-cases.js';
 import { serveRunFile } from './runs.js';
+import { scheduleRoutes } from './schedules.js';
 
 /**
  * The REST API for CI (issue 18), under /api/v1: `Authorization: Bearer <API key>`, whose owner
@@ -76,7 +77,10 @@ export const v1Routes = new Hono<AppEnv>()
     c.json<V1Run>(await queueRunAndRead(c.get('deps'), c.get('user')!.id, c.req.param('id')), 201),
   )
   .post('/test-suites/:id/runs', async (c) =>
-    c.json<SuiteRun>(await startSuiteRun(c.get('deps'), c.get('user')!.id, c.req.param('id')), 201),
+    c.json<SuiteRun>(
+      await startSuiteRun(c.get('deps'), c.get('user')!.id, c.req.param('id'), 'api'),
+      201,
+    ),
   )
   // `scout import`: a .feature file or a TestRail/Xray/Zephyr Scale/Qase CSV export as tests.
   .post('/test-suites/:id/tests/import', validate('json', ImportTestsRequestSchema), async (c) => {
@@ -112,6 +116,7 @@ export const v1Routes = new Hono<AppEnv>()
     );
     return c.body(body, 200, textAttachmentHeaders(fileName));
   })
+  .route('/schedules', scheduleRoutes)
   // Screenshot URLs in a Run (signed, and only for the key's owner).
   .get('/files/runs/:runId/:name', ...serveRunFile);
 

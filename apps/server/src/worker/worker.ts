@@ -17,6 +17,7 @@ import { deleteRunArtifacts } from '../services/runs/delete-runs.js';
 import { claimRun, type ClaimedRun } from '../services/runs/claim-run.js';
 import { finishRun } from '../services/runs/finish-run.js';
 import { reapRuns } from '../services/runs/reap-runs.js';
+import { fireDueSchedules, type FiredTick } from '../services/schedules/fire-due-schedules.js';
 import { renewLease } from '../services/runs/renew-lease.js';
 import {
   beatHeart,
@@ -38,12 +39,18 @@ export interface WorkerOptions {
   onSpareReady?: ChildRunnerOptions['onSpareReady'];
   /** How long a spare run process may wait for a run before it is replaced (tests). */
   spareMaxAgeMs?: number;
+  /** How often this worker fires the schedules that are due (default every 5 s). */
+  scheduleEveryMs?: number;
+  /** The clock schedules are due by: the system's, or one a test controls (lib/clock.ts). */
+  now?: () => Date;
 }
 
 export interface Worker {
   readonly id: string;
   /** Look for work now (a run was just queued in this process). */
   wake(): void;
+  /** Fires the due schedules now, as the loop does every `scheduleEveryMs` (tests). */
+  fireSchedules(): Promise<FiredTick[]>;
   stop(): Promise<void>;
 }
 
@@ -226,6 +233,30 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     Math.max(250, leaseMs / 2),
   );
 
+  // Schedules are fired by every worker's loop, not by a daemon of their own: each due tick is
+  // claimed in SQL, so one worker queues it (services/schedules/fire-due-schedules).
+  let isFiring = false;
+  async function fireSchedules(): Promise<FiredTick[]> {
+    if (isFiring || stopped) return [];
+    isFiring = true;
+    try {
+      const fired = await fireDueSchedules(lifeDeps, (options.now ?? (() => new Date()))());
+      for (const tick of fired)
+        if (tick.queued) logger.info({ scheduleId: tick.scheduleId }, 'a schedule queued its run');
+        else
+          logger.info({ scheduleId: tick.scheduleId, reason: tick.reason }, 'a schedule skipped');
+      if (fired.some((tick) => tick.queued)) wake();
+      return fired;
+    } finally {
+      isFiring = false;
+    }
+  }
+  const scheduler = setInterval(() => {
+    fireSchedules().catch((error: unknown) =>
+      logger.error({ err: error }, 'could not fire the due schedules'),
+    );
+  }, options.scheduleEveryMs ?? 5_000);
+
   // NOTIFY from any process that queues a run wakes the idle slots at once.
   const unlisten = bus.onRunQueued(wake).catch((error: unknown) => {
     logger.warn({ err: error }, 'could not listen for queued runs; polling only');
@@ -244,10 +275,12 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
   return {
     id,
     wake,
+    fireSchedules,
     async stop() {
       stopped = true;
       clearInterval(reaper);
       clearInterval(heart);
+      clearInterval(scheduler);
       await forgetWorker(deps.database.db, id).catch(() => undefined);
       (await unlisten)();
       wake();

@@ -28,6 +28,7 @@ export function keyClient(t: TestApp, key: string | null) {
   return {
     get: <T = any>(url: string) => request<T>('GET', url),
     post: <T = any>(url: string, json?: unknown) => request<T>('POST', url, json),
+    delete: <T = any>(url: string) => request<T>('DELETE', url),
   };
 }
 export type KeyClient = ReturnType<typeof keyClient>;

@@ -6,6 +6,7 @@ import {
   RUN_MESSAGES,
   TEST_CASE_MESSAGES,
   type BrowserSupport,
+  type RunTrigger,
   type V1Run,
 } from '@scout/shared';
 import type { AppDeps } from '../../context.js';
@@ -31,10 +32,20 @@ export async function queueRun(
   deps: Pick<AppDeps, 'database' | 'bus' | 'onRunQueued' | 'config'>,
   userId: string,
   testId: string,
+  trigger: RunTrigger = 'click',
 ) {
-  const run = await deps.database.db.transaction((tx) => queueRunIn(tx, deps, userId, testId));
+  const run = await deps.database.db.transaction((tx) =>
+    queueRunIn(tx, deps, userId, testId, { trigger }),
+  );
   deps.onRunQueued?.();
   return run;
+}
+
+/** Where a run comes from: its suite run, who or what started it, the schedule that did. */
+export interface RunOrigin {
+  suiteRunId?: string | null;
+  trigger?: RunTrigger;
+  scheduleId?: string | null;
 }
 
 /**
@@ -47,8 +58,9 @@ export async function queueRunIn(
   deps: Pick<AppDeps, 'bus' | 'config'>,
   userId: string,
   testId: string,
-  suiteRunId: string | null = null,
+  origin: RunOrigin = {},
 ) {
+  const { suiteRunId = null, trigger = 'click', scheduleId = null } = origin;
   const [row] = await tx
     .select({ test: tests, suite: testSuites })
     .from(tests)
@@ -83,6 +95,8 @@ export async function queueRunIn(
       startingUrl: suite.startingUrl,
       testObjective: test.testObjective,
       suiteRunId,
+      trigger,
+      scheduleId,
     })
     .returning();
   await tx.update(tests).set({ status: 'QUEUED' }).where(eq(tests.id, testId));
@@ -127,7 +141,8 @@ export async function queueRunAndRead(
   deps: Parameters<typeof queueRun>[0] & V1Deps,
   userId: string,
   testId: string,
+  trigger: RunTrigger = 'api',
 ): Promise<V1Run> {
-  const run = await queueRun(deps, userId, recordId(testId, 'Test not found'));
+  const run = await queueRun(deps, userId, recordId(testId, 'Test not found'), trigger);
   return getV1Run(deps.database.db, deps, userId, run.id);
 }

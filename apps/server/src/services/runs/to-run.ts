@@ -17,6 +17,7 @@ export function toTestRun(r: RunRow): TestRun {
     id: r.id,
     test_id: r.testId,
     status: r.status as TestRun['status'],
+    trigger: r.trigger as TestRun['trigger'],
     created_at: r.createdAt.toISOString(),
     started_at: r.startedAt?.toISOString() ?? null,
     finished_at: r.finishedAt?.toISOString() ?? null,

@@ -11,6 +11,7 @@ const SLOW = { timeout: 5000 };
 const run = (id: string, status: TestRun['status']): TestRun => ({
   id,
   test_id: TEST_ID,
+  trigger: 'click',
   status,
   created_at: '2026-03-04T10:00:00.000Z',
   started_at: null,

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { RUN_TRIGGER_DELAY_MS } from '@/features/runs/api/run-test';
 import { RunTestButton } from '@/features/runs/components/run-test-button';
+import { SchedulesPanel } from '@/features/schedules/components/schedules-panel';
 import { RunAllButton } from '@/features/suite-runs/components/run-all-button';
 import { useSuite } from '@/features/suites/api/get-suite';
 import { SuiteFormDialog } from '@/features/suites/components/suite-form-dialog';
@@ -78,6 +79,7 @@ export function TestSuitePage() {
               )}
             />
           </section>
+          <SchedulesPanel suiteId={suite.id} />
           <SuiteFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} suite={suite} />
           <UpgradePanelHost />
         </div>

@@ -34,6 +34,7 @@ const QUEUED_RUN: TestRun = {
   id: 'run-1',
   test_id: ID,
   status: 'QUEUED',
+  trigger: 'click',
   created_at: '2026-03-04T10:00:00.000Z',
   started_at: null,
   finished_at: null,
