@@ -122,7 +122,7 @@ export function ImportPreviewTable({
 }) {
   return (
     <div className={cn(className, 'overflow-auto rounded-md border')}>
-      <ListTable label={label} columns={columns}>
+      <ListTable label={label} columns={columns} narrow="scroll">
         {children}
       </ListTable>
     </div>

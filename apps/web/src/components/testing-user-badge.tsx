@@ -9,6 +9,8 @@ export function TestingUserBadge({ user }: { user: TestingUserRef | null }) {
   return (
     <Badge
       variant="outline"
+      // A long name wraps inside its box instead of running past the page's edge (issue 29).
+      className="max-w-full justify-start whitespace-normal [overflow-wrap:anywhere]"
       title={isCookie ? 'Signs in with a cookie' : 'Signs in with email and password'}
     >
       {isCookie ? (

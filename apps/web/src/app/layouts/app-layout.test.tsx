@@ -134,17 +134,38 @@ describe('App shell', () => {
     expect(screen.getByRole('dialog', { name: 'Send us your feedback' })).toBeTruthy();
   });
 
-  it('keeps the admin sidebar open on wide screens only; on a phone it toggles and starts closed', async () => {
+  it('keeps the admin sidebar open on wide screens; on a phone there is no rail but a Menu sheet', async () => {
     const wide = window.innerWidth;
     Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
     try {
       mockApi({ 'GET /api/session': sessionOf(makeUser({ isAdmin: true })) });
-      const { user } = renderApp('/app/admin/feedback');
+      const { user, location } = renderApp('/app/admin/feedback');
       await screen.findByRole('heading', { name: 'User Feedback' }, { timeout: 5000 });
-      const sidebar = screen.getByRole('complementary');
-      expect(sidebar.className).toContain('w-20');
-      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
-      expect(sidebar.className).toContain('w-64');
+      expect(screen.queryByRole('complementary')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Toggle sidebar' })).toBeNull();
+
+      // Opened from the keyboard; Escape closes it and focus returns to the button.
+      const menu = screen.getByRole('button', { name: 'Menu' });
+      menu.focus();
+      await user.keyboard('{Enter}');
+      const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(menu.getAttribute('aria-expanded')).toBe('true');
+      expect(within(sheet).getByRole('link', { name: 'Feedback' })).toBeTruthy();
+      expect(sheet.contains(document.activeElement)).toBe(true);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(menu));
+      expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+      // Following a link opens the page and closes the sheet.
+      await user.click(menu);
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', {
+          name: 'Runs',
+        }),
+      );
+      await waitFor(() => expect(location()).toBe('/app/admin/runs'));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     } finally {
       Object.defineProperty(window, 'innerWidth', { value: wide, configurable: true });
     }

@@ -12,9 +12,10 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { ProfileMenu } from './profile-menu';
@@ -66,6 +67,76 @@ function SidebarLink({ item, isWide }: { item: NavItem; isWide: boolean }) {
   );
 }
 
+function SidebarBody({
+  isAdmin,
+  email,
+  isWide,
+}: {
+  isAdmin: boolean;
+  email: string;
+  isWide: boolean;
+}) {
+  return (
+    <>
+      <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
+        {NAV_ITEMS.map((item) => (
+          <SidebarLink key={item.to} item={item} isWide={isWide} />
+        ))}
+        {isAdmin && (
+          <>
+            <Separator className="my-2" />
+            {ADMIN_ITEMS.map((item) => (
+              <SidebarLink key={item.to} item={item} isWide={isWide} />
+            ))}
+          </>
+        )}
+      </nav>
+      <div className="border-t border-sidebar-border p-3">
+        <ProfileMenu email={email} isWide={isWide} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * On narrow screens (issue 29) the rail folds away: the header's Menu button opens the same links
+ * as a sheet from the left. The sheet is a dialog: focus moves into it, Tab stays inside, Escape
+ * or a click outside closes it, and focus returns to the Menu button.
+ */
+export function SidebarSheet({
+  isOpen,
+  onOpenChange,
+  isAdmin,
+  email,
+  returnFocusTo,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The button that opened the sheet: focus goes back to it when the sheet closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  isAdmin: boolean;
+  email: string;
+}) {
+  return (
+    <Sheet open={isOpen} onOpenChange={onOpenChange}>
+      <SheetContent
+        id="app-sidebar"
+        side="left"
+        // Radix gives focus back to its own trigger only; the Menu button lives in the header.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+        className="w-64 max-w-[85vw] gap-0 border-sidebar-border bg-sidebar pt-12"
+      >
+        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <SheetDescription className="sr-only">The app's pages and your profile.</SheetDescription>
+        <SidebarBody isAdmin={isAdmin} email={email} isWide />
+      </SheetContent>
+    </Sheet>
+  );
+}
+
 /** Wide (w-64) when open or hovered, narrow (w-20) otherwise. */
 export function AppSidebar({
   isOpen,
@@ -92,22 +163,7 @@ export function AppSidebar({
         isTranslucentPath(pathname) ? 'bg-sidebar/80 backdrop-blur-md' : 'bg-sidebar',
       )}
     >
-      <nav aria-label="Main" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
-        {NAV_ITEMS.map((item) => (
-          <SidebarLink key={item.to} item={item} isWide={isWide} />
-        ))}
-        {isAdmin && (
-          <>
-            <Separator className="my-2" />
-            {ADMIN_ITEMS.map((item) => (
-              <SidebarLink key={item.to} item={item} isWide={isWide} />
-            ))}
-          </>
-        )}
-      </nav>
-      <div className="border-t border-sidebar-border p-3">
-        <ProfileMenu email={email} isWide={isWide} />
-      </div>
+      <SidebarBody isAdmin={isAdmin} email={email} isWide={isWide} />
     </aside>
   );
 }

@@ -62,7 +62,10 @@ function SuiteRunView({ run }: { run: SuiteRun }) {
           </div>
         ))}
       </dl>
-      <ListTable columns={['Test', 'Verdict', 'Summary', <span className="sr-only">Result</span>]}>
+      <ListTable
+        columns={['Test', 'Verdict', 'Summary']}
+        actions={<span className="sr-only">Result</span>}
+      >
         {run.runs.map((r) => (
           <TableRow key={r.id}>
             <TableCell className="font-medium">{r.test_name}</TableCell>

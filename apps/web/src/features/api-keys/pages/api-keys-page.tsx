@@ -33,7 +33,7 @@ export function ApiKeysPage() {
   const revoke = useRevokeApiKey();
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight">API keys</h1>
         <Button onClick={() => setIsCreating(true)}>
@@ -62,13 +62,8 @@ export function ApiKeysPage() {
             <p className="py-4 text-center text-muted-foreground">No API keys yet.</p>
           ) : (
             <ListTable
-              columns={[
-                'Name',
-                'Key',
-                'Created',
-                'Last used',
-                <span className="sr-only">Actions</span>,
-              ]}
+              columns={['Name', 'Key', 'Created', 'Last used']}
+              actions={<span className="sr-only">Actions</span>}
             >
               {keys.data.items.map((key) => (
                 <TableRow key={key.id}>

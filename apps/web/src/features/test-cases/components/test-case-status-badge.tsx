@@ -21,7 +21,7 @@ export function StatusHelpPopover() {
           <HelpCircleIcon className="size-4" />
         </button>
       </PopoverTrigger>
-      <PopoverContent className="w-96" aria-label="Test statuses">
+      <PopoverContent className="w-[min(24rem,calc(100vw-2rem))]" aria-label="Test statuses">
         <h3 className="mb-2 font-semibold">Test statuses</h3>
         <dl className="grid gap-2 text-sm">
           {TEST_STATUSES.map((status) => (
