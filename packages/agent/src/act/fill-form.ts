@@ -406,6 +406,13 @@ export function planFills(
   return { fills };
 }
 
+/** A form's words that say it signs in ("Sign in", "Log in", "Login", id="signin"). */
+const SIGN_IN_WORDS = /(?:\b|_)(?:log\s?-?in|sign\s?-?in|log\s?on|logon)(?:\b|_)/i;
+/** Words of a form that makes or changes an account: not a sign-in, whatever its fields. (A
+ *  login form's own "Forgot password?" or "New here?" says nothing against it.) */
+const NOT_SIGN_IN_WORDS =
+  /\b(?:sign\s?-?up|register|registration|create\s+(?:an\s+|your\s+)?account|change|confirm|enrol+)\b/i;
+
 /** The kinds of field a sign-in form asks who you are with. */
 const IDENTIFIER_KINDS: FieldKind[] = ['email', 'username', 'text'];
 
@@ -416,12 +423,19 @@ const IDENTIFIER_KINDS: FieldKind[] = ['email', 'username', 'text'];
  * the testing user's: a made-up address would be refused, and the test would fail on Scout's own
  * values. The values are the testing user's placeholders, put in at the last moment.
  */
-export function signInFills(form: PageForm): FormFill[] | undefined {
+export function signInFills(form: PageForm, region?: string): FormFill[] | undefined {
   const typed = form.fields.filter((f) => f.type !== 'checkbox' && f.type !== 'radio');
   if (typed.length !== 2) return undefined;
   const password = typed.find((f) => kindOf(f) === 'password');
   const identifier = typed.find((f) => f !== password && IDENTIFIER_KINDS.includes(kindOf(f)));
   if (!password || !identifier || password.tag !== 'input') return undefined;
+  // Only on the form's own word that it signs in: a two-field sign-up ("Create account"), a
+  // change of email ("New email", "Current password") or a PIN form wants values of its own.
+  const autocomplete = password.autocomplete.toLowerCase();
+  const words = `${form.words} ${form.context ?? ''} ${identifier.label} ${identifier.placeholder}`;
+  if (region !== undefined && !SIGN_IN_WORDS.test(region)) return undefined;
+  if (/\bnew-password\b/.test(autocomplete) || NOT_SIGN_IN_WORDS.test(words)) return undefined;
+  if (!/\bcurrent-password\b/.test(autocomplete) && !SIGN_IN_WORDS.test(words)) return undefined;
   return [
     {
       selector: identifier.selector,
@@ -503,7 +517,9 @@ export async function fillForm(
   if ('error' in chosen) return chosen.error;
   // A sign-in form filled with "valid" values, or none said: the testing user's credentials.
   const signIn =
-    request.invalid === undefined && !request.fields?.length ? signInFills(chosen.form) : undefined;
+    request.invalid === undefined && !request.fields?.length
+      ? signInFills(chosen.form, region)
+      : undefined;
   if (signIn) {
     const error = signInError(user);
     if (error) return error;

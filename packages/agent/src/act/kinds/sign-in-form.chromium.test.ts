@@ -65,6 +65,39 @@ function plainLogin(): string {
   );
 }
 
+// A two-field sign-up (Bootstrap's floating labels again): it refuses the testing user's address,
+// which is registered already, and welcomes a new one. A tester filling it in means made-up values.
+function bootstrapSignUp(): string {
+  return html(
+    'Create account',
+    `${BOOTSTRAP_CSS}
+    <main class="w-100 m-auto" style="max-width: 330px">
+      <form id="signup">
+        <h1 class="h3 mb-3 fw-normal">Create your account</h1>
+        <div class="form-floating">
+          <input type="email" class="form-control" id="newEmail" placeholder="name@example.com">
+          <label for="newEmail">Email address</label>
+        </div>
+        <div class="form-floating">
+          <input type="password" class="form-control" id="newPassword" autocomplete="new-password" placeholder="Password">
+          <label for="newPassword">Password</label>
+        </div>
+        <button class="btn btn-primary w-100 py-2 mt-3" type="submit">Sign up</button>
+        <p class="mt-3">Already have an account? <a href="/">Sign in</a></p>
+      </form>
+      <div id="out" class="mt-3" role="status"></div>
+    </main>
+    <script>
+      document.getElementById('signup').addEventListener('submit', (event) => {
+        event.preventDefault();
+        const email = document.getElementById('newEmail').value;
+        document.getElementById('out').textContent =
+          email === '${ADA.email}' ? 'This email is already registered.' : 'Welcome aboard, ' + email;
+      });
+    </script>`,
+  );
+}
+
 const STEPS = [
   'Fill in the login form',
   'Click the Sign in button',
@@ -78,6 +111,7 @@ describe('filling in a sign-in form, in a real Chromium', () => {
       '/bug': bootstrapSignIn(true),
       '/plain': plainLogin(),
       '/members': html('Members', '<h1>Members</h1>'),
+      '/signup': bootstrapSignUp(),
     },
     'sign-in-form',
   );
@@ -117,6 +151,19 @@ describe('filling in a sign-in form, in a real Chromium', () => {
     expect(await actSteps(at, ['Fill out the login form', 'Submit the form'])).toEqual({});
     expect(new URL(at.tab.url()).searchParams.get('user')).toBe('ada');
     expect(new URL(at.tab.url()).searchParams.get('pass')).toBe('pw-1234');
+  });
+
+  it("a two-field sign-up form gets made-up values, not the testing user's", async () => {
+    at.ctx.spec.testingUser = { ...ADA };
+    await at.tab.goto(`${at.server.url}/signup`);
+    expect(
+      await actSteps(at, [
+        'Fill in the sign up form',
+        'Click the Sign up button',
+        'Verify that "Welcome aboard" is shown',
+      ]),
+    ).toEqual({});
+    expect(await at.tab.locator('#newEmail').inputValue()).not.toBe(ADA.email);
   });
 
   it('"with an invalid email" still types a made-up, invalid one', async () => {

@@ -537,6 +537,16 @@ describe('submitting a thing, a passive told with "get", a Then that types, a th
     ]);
   });
 
+  it.each([
+    'When I submit invalid login details',
+    'When I submit incorrect details',
+    'When I submit empty login details',
+    'When I submit blank details',
+  ])('never reads the negative %j as valid values filled and sent', (step) => {
+    if (!refused(step))
+      expect(actions(step)).not.toEqual([{ kind: 'fill_form' }, { kind: 'submit' }]);
+  });
+
   it.each(['submit the Save button', "submit the 'Save' button"])(
     'does not read %j as a thing submitted',
     (step) => {

@@ -186,6 +186,10 @@ export const CLICK_FRAMES: Frame[] = [
       if (ctx.mood === 'expect') return undefined;
       const thing = s.THING.trim();
       if (/⟦/.test(thing) || !/^[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?$/i.test(thing)) return undefined;
+      // "submit invalid details", "submit empty login details": a negative test, read elsewhere
+      // or refused, never a form filled with valid values.
+      if (/\b(?:invalid|incorrect|wrong|bad|empty|blank|missing|no|without)\b/i.test(ctx.text))
+        return undefined;
       // A button's or a control's name ("submit the Save button") is a click's, read elsewhere.
       if (/\b(?:button|link|icon|tab|checkbox|field|box|menu|page|form)s?$/i.test(thing))
         return undefined;

@@ -37,6 +37,11 @@ function successSaid(text: string): boolean {
  *  should be updated", "the form is submitted". */
 const DONE =
   'added|saved|created|updated|submitted|completed|placed|booked|confirmed|registered|published|uploaded|edited|changed|modified|filled|stored|recorded|posted|sent|transferred|deposited|paid|purchased|ordered|scheduled|accepted|approved|deleted|removed';
+/** Changes a page shows in the thing itself when the thing is a figure or a view. */
+const CHANGED = /^(?:updated|changed|modified)$/i;
+const SHOWN_THING =
+  /\b(?:cart|basket|bag|total|subtotal|sum|price|prices|count|counter|quantity|badge|balance|page|screen|view|list|table|grid|summary|number|amount|results?|score|status|chart|graph|display|field|value|text)\b/i;
+
 /** Those a tester may check by the thing itself (gone, or a form's fields holding values): a
  *  done-check only with "successfully". */
 const GONE = /^(?:deleted|removed|filled)$/i;
@@ -53,7 +58,11 @@ function doneSaid(text: string, step: string): boolean {
   if (!m) return false;
   // The reader may have dropped the adverb from the text: the step as written says it.
   const successfully = /\bsuccessfully\b/i.test(step);
-  return successfully || !GONE.test(m[2]);
+  if (successfully) return true;
+  // "the cart should be updated", "the total is changed": the thing itself changed (a count, a
+  // sum), which most pages show without a word of success.
+  if (CHANGED.test(m[2]) && SHOWN_THING.test(text)) return false;
+  return !GONE.test(m[2]);
 }
 
 function readOutcome(ctx: FrameContext): Reading | undefined {
