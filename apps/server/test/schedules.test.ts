@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScoutSchedules, type CliIo } from '@scout/cli';
 import { LIMIT_MESSAGES } from '@scout/shared';
-import { schedules, suiteRuns, testRuns } from '../src/db/schema.js';
+import { schedules, suiteRuns, testRuns, users } from '../src/db/schema.js';
 import { startWorker, type Worker } from '../src/worker/worker.js';
 import { signedInUser } from './helpers/factories.js';
 import { keyClient } from './helpers/key-client.js';
@@ -233,6 +233,58 @@ describe('firing schedules from the workers’ loops', () => {
     });
     // Moved on to its next tick all the same.
     expect(new Date(shown.next_runs[0]).getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it('queues nothing for an account an admin disabled, and says so beside the schedule', async () => {
+    const { client, test, id } = await workspace();
+    const schedule = await createSchedule(client, { test_id: test.id, cron: '* * * * *' });
+    await t.deps.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, id));
+    const now = new Date();
+    await dueAt(schedule.id, new Date(now.getTime() - 60_000));
+    const workers = twoWorkers({ now });
+    try {
+      expect(await ticksOf(schedule.id, workers)).toEqual([
+        { scheduleId: schedule.id, queued: false, reason: 'The account is disabled.' },
+      ]);
+    } finally {
+      await stopAll(workers);
+    }
+    expect(await runsOf(schedule.id)).toEqual([]);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(schedules)
+      .where(eq(schedules.id, schedule.id));
+    expect(row.lastRunAt).toBeNull();
+    expect(row.nextRunAt!.getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it('pauses a schedule whose zone can no longer be read, and goes on to the others', async () => {
+    const broken = await workspace();
+    const fine = await workspace();
+    const bad = await createSchedule(broken.client, { test_id: broken.test.id, cron: '0 2 * * *' });
+    const good = await createSchedule(fine.client, { test_id: fine.test.id, cron: '0 2 * * *' });
+    // A zone the runtime dropped: stored before, unreadable now.
+    await t.deps.database.db
+      .update(schedules)
+      .set({ timezone: 'Mars/Olympus_Mons' })
+      .where(eq(schedules.id, bad.id));
+    const now = new Date();
+    await dueAt(bad.id, new Date(now.getTime() - 120_000));
+    await dueAt(good.id, new Date(now.getTime() - 60_000));
+    const workers = twoWorkers({ now });
+    try {
+      const fired = (await Promise.all(workers.map((w) => w.fireSchedules()))).flat();
+      expect(fired.filter((tick) => tick.scheduleId === bad.id)).toEqual([
+        { scheduleId: bad.id, queued: false, reason: expect.stringContaining('was paused') },
+      ]);
+      expect(fired.filter((tick) => tick.scheduleId === good.id)).toEqual([
+        { scheduleId: good.id, queued: true },
+      ]);
+    } finally {
+      await stopAll(workers);
+    }
+    const [row] = await t.deps.database.db.select().from(schedules).where(eq(schedules.id, bad.id));
+    expect(row).toMatchObject({ isPaused: true, nextRunAt: null });
   });
 
   it('runs a suite’s schedule as one suite run of every test, started by the schedule', async () => {

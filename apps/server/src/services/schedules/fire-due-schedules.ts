@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../context.js';
-import { schedules } from '../../db/schema.js';
+import { schedules, users } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { queueRunIn } from '../runs/queue-run.js';
 import { startSuiteRunIn } from '../suite-runs/suite-runs.js';
@@ -57,12 +57,39 @@ function fireOne(
       .limit(1)
       .for('update', { skipLocked: true });
     if (!due) return null;
+    // A cron or zone this runtime can no longer read (a zone dropped from its time-zone data)
+    // pauses its schedule, saying why: left due, it would come first in every pass and starve the
+    // others.
+    let next: Date | null;
+    try {
+      next = nextTick(due.cron, due.timezone, now);
+    } catch (error) {
+      const reason = `This schedule was paused: its time could not be worked out (${error instanceof Error ? error.message : String(error)}).`;
+      await tx
+        .update(schedules)
+        .set({ isPaused: true, nextRunAt: null, lastSkippedAt: now, lastSkipReason: reason })
+        .where(eq(schedules.id, due.id));
+      return { scheduleId: due.id, queued: false, reason };
+    }
     const claimed = await tx
       .update(schedules)
-      .set({ nextRunAt: nextTick(due.cron, due.timezone, now), lastRunAt: now })
+      .set({ nextRunAt: next })
       .where(and(eq(schedules.id, due.id), eq(schedules.nextRunAt, due.nextRunAt!)))
       .returning({ id: schedules.id });
     if (claimed.length === 0) return null;
+    const skip = async (reason: string): Promise<FiredTick> => {
+      await tx
+        .update(schedules)
+        .set({ lastSkippedAt: now, lastSkipReason: reason })
+        .where(eq(schedules.id, due.id));
+      return { scheduleId: due.id, queued: false, reason };
+    };
+    // An account an admin disabled runs nothing, however its schedules were set.
+    const [owner] = await tx
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, due.createdBy));
+    if (!owner || owner.disabledAt) return skip('The account is disabled.');
     const origin = { trigger: 'schedule', scheduleId: due.id } as const;
     try {
       // A savepoint: a refused suite run leaves none of its runs behind, and the claim stays.
@@ -71,14 +98,16 @@ function fireOne(
           await startSuiteRunIn(sp, deps, due.createdBy, due.testSuiteId, origin);
         else await queueRunIn(sp, deps, due.createdBy, due.testId!, origin);
       });
+      await tx.update(schedules).set({ lastRunAt: now }).where(eq(schedules.id, due.id));
       return { scheduleId: due.id, queued: true };
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      await tx
-        .update(schedules)
-        .set({ lastSkippedAt: now, lastSkipReason: error.message })
-        .where(eq(schedules.id, due.id));
-      return { scheduleId: due.id, queued: false, reason: error.message };
+      // A refusal (the day's runs used up, the test still running) is recorded as a skip; so is
+      // anything else, which would otherwise undo the claim and stop every later schedule.
+      return skip(
+        error instanceof AppError
+          ? error.message
+          : `The run could not be queued: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   });
 }
