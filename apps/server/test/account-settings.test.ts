@@ -300,4 +300,20 @@ describe('deleting the account', () => {
     expect((await admin.client.delete('/api/account', { email: admin.email })).status).toBe(200);
     expect((await second.client.delete('/api/account', { email: second.email })).status).toBe(409);
   });
+
+  it('refuses the last enabled administrator when the others are disabled (they cannot sign in)', async () => {
+    const { db } = t.deps.database;
+    await db.delete(userRoles).where(eq(userRoles.role, 'admin'));
+    const admin = await signedInUser(t);
+    const disabled = await signedInUser(t);
+    await db.insert(userRoles).values([
+      { userId: admin.id, role: 'admin' },
+      { userId: disabled.id, role: 'admin' },
+    ]);
+    await db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
+    const refused = await admin.client.delete('/api/account', { email: admin.email });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ACCOUNT_MESSAGES.lastAdmin);
+    expect(await db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1);
+  });
 });

@@ -9,7 +9,7 @@ import { deleteRunArtifacts } from '../runs/delete-runs.js';
  * Deletes the signed-in account once its email is typed back. The account's suites, tests,
  * testing users, runs, API keys, GitHub link and sessions go with its row (their foreign keys
  * cascade); the runs' rows are deleted first so their files can be removed once it is committed.
- * The last administrator cannot delete their account: nobody could run the admin screens.
+ * The last enabled administrator cannot delete their account: nobody could run the admin screens.
  */
 export async function deleteAccount(deps: AppDeps, user: SessionUser, input: DeleteAccountRequest) {
   if (input.email !== user.email) {
@@ -21,12 +21,15 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, input: Del
     // Every admin row is locked: two last-but-one admins deleting at once take turns, and the
     // second sees it is the last.
     const admins = await tx
-      .select({ userId: userRoles.userId })
+      .select({ userId: userRoles.userId, disabledAt: users.disabledAt })
       .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
       .where(eq(userRoles.role, 'admin'))
-      .for('update');
+      .for('update', { of: userRoles });
     const isAdmin = admins.some((admin) => admin.userId === user.id);
-    if (isAdmin && admins.length <= 1) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.lastAdmin);
+    // A disabled admin cannot sign in: only the enabled ones keep the admin screens reachable.
+    const othersEnabled = admins.filter((a) => a.userId !== user.id && !a.disabledAt).length;
+    if (isAdmin && othersEnabled === 0) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.lastAdmin);
     const runs = await tx
       .delete(testRuns)
       .where(

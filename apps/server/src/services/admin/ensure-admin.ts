@@ -49,7 +49,11 @@ async function upsertConfirmedUser(
       .set({ password: await hash(password), updatedAt: new Date() })
       .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
   }
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  // The configured admin is the way back in: confirmed, and never left disabled.
+  await db
+    .update(users)
+    .set({ emailVerified: true, disabledAt: null })
+    .where(eq(users.id, user.id));
   return user.id;
 }
 
