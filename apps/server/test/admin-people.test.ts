@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_DISABLED_MESSAGE, type AdminLead, type InviteLeadResponse } from '@scout/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../src/db/schema.js';
+import { leads, users } from '../src/db/schema.js';
 import { ensureAdmin } from '../src/services/admin/ensure-admin.js';
 import { sendFounderNote, sendPendingFounderNotes } from '../src/services/leads/founder-note.js';
 import { apiClient, type ApiClient } from './helpers/client.js';
@@ -277,6 +278,20 @@ describe("the admin's people tools", () => {
       });
       expect(back.status).toBe(200);
       expect((await keyClient(t, key).get('/api/v1/test-suites')).status).toBe(200);
+    });
+
+    it('the configured admin is enabled again at start: the way back in', async () => {
+      const { db } = t.deps.database;
+      await db
+        .update(users)
+        .set({ disabledAt: new Date() })
+        .where(eq(users.email, 'people@example.com'));
+      await ensureAdmin(t.deps);
+      const again = await apiClient(t).post('/api/session/sign-in', {
+        email: 'people@example.com',
+        password: 'people-password',
+      });
+      expect(again.status).toBe(200);
     });
 
     it('will not let an admin disable themselves', async () => {
