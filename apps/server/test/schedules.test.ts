@@ -8,7 +8,7 @@ import { signedInUser } from './helpers/factories.js';
 import { keyClient } from './helpers/key-client.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { makeSuite, makeTest, makeTestingUser, setPlan } from './helpers/workspace.js';
-import type { ApiClient } from './helpers/client.js';
+import { apiClient, type ApiClient } from './helpers/client.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,6 +157,15 @@ describe('schedules through the API', () => {
     });
     expect(own.status).toBe(201);
     expect((await v1.get('/api/v1/schedules')).body.items).toHaveLength(1);
+  });
+});
+
+describe('the test clock', () => {
+  it('is no route without SCOUT_TEST_CLOCK, signed in or not', async () => {
+    const body = { now: new Date().toISOString() };
+    const { client } = await signedInUser(t);
+    expect((await client.post('/api/test-clock', body)).status).toBe(404);
+    expect((await apiClient(t).post('/api/test-clock', body)).status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BrowserNotFoundError, findBrowserExecutable } from '@scout/agent';
-import type { AppEnv } from '../context.js';
+import type { AppDeps, AppEnv } from '../context.js';
 import { countAliveWorkers } from '../services/workers/worker-heartbeat.js';
 
 interface Check {
@@ -38,7 +38,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
             ok: false,
             message: 'No worker has been heard from in the last 15 s: queued runs wait.',
           },
-    browser: browserCheck(deps.config.browserPaths),
+    browser: browserCheck(deps),
   };
   const unhealthy = Object.entries(checks)
     .filter(([, check]) => !check.ok)
@@ -48,12 +48,18 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
 });
 
 /** Chromium, the browser every install runs by default: found where Scout looks for it. */
-function browserCheck(paths: Parameters<typeof findBrowserExecutable>[1]): Check {
+function browserCheck(deps: AppDeps): Check {
   try {
-    findBrowserExecutable('chromium', paths);
+    findBrowserExecutable('chromium', deps.config.browserPaths);
     return { ok: true };
   } catch (error) {
     if (!(error instanceof BrowserNotFoundError)) throw error;
-    return { ok: false, message: error.message };
+    // The places looked in name the server's folders: in its log, not in a public answer.
+    deps.logger.warn({ err: error.message }, 'health: no Chromium found');
+    return {
+      ok: false,
+      message:
+        'No Chromium was found where Scout looks for one; the server log says where it looked.',
+    };
   }
 }

@@ -68,6 +68,11 @@ export const sessionScheduleRoutes = new Hono<AppEnv>().use(requireUser).route('
  */
 export const testClockRoutes = new Hono<AppEnv>().post(
   '/',
+  // Absent without the setting, whoever asks (signed in or not).
+  async (c, next) =>
+    c.get('deps').testClock
+      ? next()
+      : c.json({ code: 'NOT_FOUND', message: 'No such API route' }, 404),
   requireUser,
   validate('json', z.object({ now: z.iso.datetime() })),
   (c) => {
