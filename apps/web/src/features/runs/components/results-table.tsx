@@ -12,15 +12,30 @@ type Props = {
   results: TestRunResult[];
   /** Runs still queued or running: they have no result yet, but the user just started them. */
   activeRuns: TestRun[];
+  /** Runs that ended without a result (cancelled, or stopped before they ran): why they ended. */
+  endedRuns?: TestRun[];
   onOpen: (result: TestRunResult) => void;
+  /** Cancel offered on each run in progress, when the page allows it. */
+  onCancel?: (run: TestRun) => void;
+  /** The run whose cancel is on its way. */
+  cancellingId?: string | null;
   /** A column of what each result led to elsewhere (its GitHub issue), when the page adds one. */
   renderIssue?: (result: TestRunResult) => ReactNode;
 };
 
 const formatDate = (iso: string) => format(new Date(iso), 'PPp');
 
-/** Short id, created at and status of each result, newest first, runs in progress on top. */
-export function ResultsTable({ results, activeRuns, onOpen, renderIssue }: Props) {
+/** Short id, created at and status of each result, newest first, runs in progress on top (each
+ *  with Cancel), then runs that ended without a result, saying why (e.g. "Cancelled by …"). */
+export function ResultsTable({
+  results,
+  activeRuns,
+  endedRuns = [],
+  onOpen,
+  onCancel,
+  cancellingId,
+  renderIssue,
+}: Props) {
   return (
     <ListTable
       label="Results"
@@ -36,10 +51,36 @@ export function ResultsTable({ results, activeRuns, onOpen, renderIssue }: Props
           </TableCell>
           {renderIssue && <TableCell />}
           <TableCell className="text-right text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <Spinner isDecorative />
-              In progress
+            <span className="inline-flex items-center gap-2">
+              <span className="inline-flex items-center gap-1">
+                <Spinner isDecorative />
+                In progress
+              </span>
+              {onCancel && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Cancel run ${shortId(run.id)}`}
+                  disabled={cancellingId === run.id}
+                  onClick={() => onCancel(run)}
+                >
+                  Cancel
+                </Button>
+              )}
             </span>
+          </TableCell>
+        </TableRow>
+      ))}
+      {endedRuns.map((run) => (
+        <TableRow key={run.id}>
+          <TableCell className="font-mono">{shortId(run.id)}</TableCell>
+          <TableCell>{formatDate(run.created_at)}</TableCell>
+          <TableCell>
+            <RunStatusBadge status={run.status} />
+          </TableCell>
+          {renderIssue && <TableCell />}
+          <TableCell className="text-right text-sm wrap-anywhere text-muted-foreground">
+            {run.error ?? 'No result'}
           </TableCell>
         </TableRow>
       ))}
