@@ -25,8 +25,15 @@ type Props = {
 
 const formatDate = (iso: string) => format(new Date(iso), 'PPp');
 
+/** Newest end first (a result is made as its run ends); the server's order among equals. */
+const byEndedFirst = <T extends { at: string }>(entries: T[]) =>
+  entries
+    .map((entry, order) => ({ entry, order, time: new Date(entry.at).getTime() }))
+    .sort((a, b) => b.time - a.time || a.order - b.order)
+    .map(({ entry }) => entry);
+
 /** Short id, created at and status of each result, newest first, runs in progress on top (each
- *  with Cancel), then runs that ended without a result, saying why (e.g. "Cancelled by …"). */
+ *  with Cancel); a run that ended without a result (cancelled) says why ("Cancelled by …"). */
 export function ResultsTable({
   results,
   activeRuns,
@@ -36,6 +43,14 @@ export function ResultsTable({
   cancellingId,
   renderIssue,
 }: Props) {
+  const finished = byEndedFirst([
+    ...results.map((result) => ({ kind: 'result' as const, at: result.created_at, result })),
+    ...endedRuns.map((run) => ({
+      kind: 'ended' as const,
+      at: run.finished_at ?? run.created_at,
+      run,
+    })),
+  ]);
   return (
     <ListTable
       label="Results"
@@ -71,42 +86,47 @@ export function ResultsTable({
           </TableCell>
         </TableRow>
       ))}
-      {endedRuns.map((run) => (
-        <TableRow key={run.id}>
-          <TableCell className="font-mono">{shortId(run.id)}</TableCell>
-          <TableCell>{formatDate(run.created_at)}</TableCell>
-          <TableCell>
-            <RunStatusBadge status={run.status} />
-          </TableCell>
-          {renderIssue && <TableCell />}
-          <TableCell className="text-right text-sm wrap-anywhere text-muted-foreground">
-            {run.error ?? 'No result'}
-          </TableCell>
-        </TableRow>
-      ))}
-      {results.map((result) => (
-        <TableRow key={result.id} className="cursor-pointer" onClick={() => onOpen(result)}>
-          <TableCell className="font-mono">{shortId(result.id)}</TableCell>
-          <TableCell>{formatDate(result.created_at)}</TableCell>
-          <TableCell>
-            <RunStatusBadge status={result.status} />
-          </TableCell>
-          {renderIssue && <TableCell>{renderIssue(result)}</TableCell>}
-          <TableCell className="text-right">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`View result ${shortId(result.id)}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                onOpen(result);
-              }}
-            >
-              View
-            </Button>
-          </TableCell>
-        </TableRow>
-      ))}
+      {finished.map((entry) =>
+        entry.kind === 'ended' ? (
+          <TableRow key={entry.run.id}>
+            <TableCell className="font-mono">{shortId(entry.run.id)}</TableCell>
+            <TableCell>{formatDate(entry.run.created_at)}</TableCell>
+            <TableCell>
+              <RunStatusBadge status={entry.run.status} />
+            </TableCell>
+            {renderIssue && <TableCell />}
+            <TableCell className="text-right text-sm wrap-anywhere text-muted-foreground">
+              {entry.run.error ?? 'No result'}
+            </TableCell>
+          </TableRow>
+        ) : (
+          <TableRow
+            key={entry.result.id}
+            className="cursor-pointer"
+            onClick={() => onOpen(entry.result)}
+          >
+            <TableCell className="font-mono">{shortId(entry.result.id)}</TableCell>
+            <TableCell>{formatDate(entry.result.created_at)}</TableCell>
+            <TableCell>
+              <RunStatusBadge status={entry.result.status} />
+            </TableCell>
+            {renderIssue && <TableCell>{renderIssue(entry.result)}</TableCell>}
+            <TableCell className="text-right">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`View result ${shortId(entry.result.id)}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(entry.result);
+                }}
+              >
+                View
+              </Button>
+            </TableCell>
+          </TableRow>
+        ),
+      )}
     </ListTable>
   );
 }
