@@ -7,14 +7,11 @@ import { paths } from '@/config/paths';
 import { CreateGithubIssueButton } from '@/features/github/components/create-github-issue-button';
 import { GithubIssueLink } from '@/features/github/components/github-issue-link';
 import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
-import { useCancelRun } from '@/features/runs/api/cancel-run';
 import { useTestResults } from '@/features/runs/api/get-test-results';
 import { ResultDetailDialog } from '@/features/runs/components/result-detail-dialog';
 import { ResultNextMoves } from '@/features/runs/components/result-next-moves';
 import { ResultsTable } from '@/features/runs/components/results-table';
 import { useTestCase } from '@/features/test-cases/api/get-test-case';
-import { toast } from '@/components/ui/toast';
-import { isApiClientError } from '@/lib/api-client';
 
 const isActive = (status: string) => status === 'QUEUED' || status === 'RUNNING';
 
@@ -30,17 +27,6 @@ export function TestResultsPage() {
   // ?run={id}: a GitHub issue's link opens that run's result.
   const [params, setParams] = useSearchParams();
   const linkedRunId = params.get('run');
-  const cancel = useCancelRun();
-
-  const onCancel = (runId: string) =>
-    cancel.mutate(runId, {
-      onSuccess: () => toast({ title: RUN_MESSAGES.cancelled, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: isApiClientError(error) ? error.message : RUN_MESSAGES.cancelFailed,
-          variant: 'destructive',
-        }),
-    });
 
   // A re-run's result opens once it lands: the page follows ?run= as a shared link does.
   const onRerun = (runId: string) => {
@@ -89,8 +75,7 @@ export function TestResultsPage() {
                 activeRuns={activeRuns}
                 endedRuns={endedRuns}
                 onOpen={(result) => setOpenId(result.id)}
-                onCancel={(run) => onCancel(run.id)}
-                cancellingId={cancel.isPending ? cancel.variables : null}
+                canCancel
                 renderIssue={(result) => <GithubIssueLink issue={result.github_issue} />}
               />
             )}

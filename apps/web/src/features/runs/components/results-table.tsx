@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ListTable } from '@/components/list-table';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { shortId } from '../lib/short-id';
+import { CancelRunButton } from './cancel-run-button';
 import { RunStatusBadge } from './run-status-badge';
 
 type Props = {
@@ -15,10 +16,8 @@ type Props = {
   /** Runs that ended without a result (cancelled, or stopped before they ran): why they ended. */
   endedRuns?: TestRun[];
   onOpen: (result: TestRunResult) => void;
-  /** Cancel offered on each run in progress, when the page allows it. */
-  onCancel?: (run: TestRun) => void;
-  /** The run whose cancel is on its way. */
-  cancellingId?: string | null;
+  /** Cancel offered on each run in progress. */
+  canCancel?: boolean;
   /** A column of what each result led to elsewhere (its GitHub issue), when the page adds one. */
   renderIssue?: (result: TestRunResult) => ReactNode;
 };
@@ -39,8 +38,7 @@ export function ResultsTable({
   activeRuns,
   endedRuns = [],
   onOpen,
-  onCancel,
-  cancellingId,
+  canCancel = false,
   renderIssue,
 }: Props) {
   const finished = byEndedFirst([
@@ -71,17 +69,7 @@ export function ResultsTable({
                 <Spinner isDecorative />
                 In progress
               </span>
-              {onCancel && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Cancel run ${shortId(run.id)}`}
-                  disabled={cancellingId === run.id}
-                  onClick={() => onCancel(run)}
-                >
-                  Cancel
-                </Button>
-              )}
+              {canCancel && <CancelRunButton runId={run.id} />}
             </span>
           </TableCell>
         </TableRow>
