@@ -1,5 +1,5 @@
 import type { TestDetail, TestResultsResponse, TestRun, TestRunResult } from '@scout/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -406,6 +406,26 @@ describe('From a result, the next move', () => {
       step: '3',
       stepText: 'Check that the page shows "2 items left"',
     });
+  }, 20_000);
+
+  it('offers Create GitHub issue only with GitHub connected to a repository', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${TEST_ID}`]: { body: TEST },
+      [`GET /api/tests/${TEST_ID}/results`]: {
+        body: { runs: [RESULT.run], results: [RESULT], total: 1 },
+      },
+      'GET /api/integrations/github': {
+        body: { configured: true, web_url: 'https://github.com', integration: null },
+      },
+    });
+    renderApp(`${PATH}?run=run-done`);
+    const dialog = await screen.findByRole('dialog', { name: /Result abcdef12/ }, SLOW);
+    await within(dialog).findByRole('link', { name: 'Edit test' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/integrations/github')).toHaveLength(1));
+    // The answer is read before the dialog is looked at again.
+    await act(async () => {});
+    expect(within(dialog).queryByRole('button', { name: 'Create GitHub issue' })).toBeNull();
   }, 20_000);
 
   it('offers no Edit test for a test the user cannot edit (an example)', async () => {
