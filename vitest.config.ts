@@ -25,7 +25,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // below the test process would be taken for another's. Moving 14 more files here took their 28
 // runs (both databases, three workers) from 170 to 138 s of CPU.
 const API_SHARED =
-  'apps/server/test/{account,admin,admin-runs,api-keys,api-v1,beta-applications,beta-apply,cli-import,email-links,fuzz,github,input-limits,json-depth,list-caps,live,mail,ownership,password-reset,passwords,persistence,plans-limits,rate-limits,request-hygiene,run-browser,run-events,run-export,run-fairness,run-files,run-files-deletion,run-queue,runs,security-headers,suites,test-cases-import,test-cases,testing-users-import,testing-users,waiting-list,worker-fairness,worker-resilience,worker-status}.test.ts';
+  'apps/server/test/{account,admin,admin-runs,run-cancel,api-keys,api-v1,beta-applications,beta-apply,cli-import,email-links,fuzz,github,input-limits,json-depth,list-caps,live,mail,ownership,password-reset,passwords,persistence,plans-limits,rate-limits,request-hygiene,run-browser,run-events,run-export,run-fairness,run-files,run-files-deletion,run-queue,runs,security-headers,suites,test-cases-import,test-cases,testing-users-import,testing-users,waiting-list,worker-fairness,worker-resilience,worker-status}.test.ts';
 
 /** The API suite on one database: the files with a process each, and those that share them. */
 function apiProjects(database: 'pglite' | 'postgres', skip: string[] = []) {

@@ -110,7 +110,7 @@ describe('Admin → Runs', () => {
       .select()
       .from(testRuns)
       .where(eq(testRuns.id, hanging.runId));
-    expect(row).toMatchObject({ status: 'CANCELLED' });
+    expect(row).toMatchObject({ status: 'CANCELLED', error: 'Cancelled by an administrator' });
     expect((await owner.client.get(`/api/tests/${hanging.testId}`)).body.status).toBe('READY');
 
     expect((await admin.client.post(`/api/admin/runs/${hanging.runId}/cancel`)).status).toBe(409);

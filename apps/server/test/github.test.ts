@@ -374,6 +374,26 @@ describe('an issue for every failed run', () => {
     expect(await issueRow(run.id)).toBeUndefined();
   });
 
+  it("auto-create off: a click files the run's one issue, and clicks at once or later file no second", async () => {
+    const { id, client } = await connectedUser({ autoCreate: false });
+    const run = await runningRun(id);
+    await finishRun(t.deps, run, 'worker-1', { report: failedReport(), replayKey: 'k' });
+    expect(await issueRow(run.id)).toBeUndefined();
+    fake.setIssueDelay(200);
+    const before = fake.issueAttempts;
+    const clicks = await Promise.all(
+      [0, 1].map(() => client.post('/api/integrations/github/issues', { testRunId: run.id })),
+    );
+    fake.setIssueDelay(0);
+    expect(clicks.some((c) => c.status === 201 || c.status === 200)).toBe(true);
+    const later = await client.post('/api/integrations/github/issues', { testRunId: run.id });
+    expect(later.status).toBe(200);
+    expect(later.body).toMatchObject({ status: 'created', repository_name: 'acme/repo-02' });
+    expect(fake.issueAttempts - before).toBe(1);
+    expect(fake.issues.filter((i) => i.body.includes(run.id))).toHaveLength(1);
+    expect(await issueRow(run.id)).toMatchObject({ status: 'created', issueUrl: later.body.url });
+  });
+
   it('two workers finishing the same failure, another server and a click: one issue', async () => {
     const { id, client } = await connectedUser();
     // Worker A stalls past its lease; the run goes back to the queue and worker B takes it.

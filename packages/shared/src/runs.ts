@@ -17,6 +17,11 @@ export const RUN_MESSAGES = {
   noResults: 'No results available',
   imageFailed: 'Failed to load image',
   noObjective: 'No objective provided',
+  runStarted: 'Test run started',
+  cancelled: 'Run cancelled',
+  cancelFailed: 'Failed to cancel the run. Please try again.',
+  linkCopied: 'Link copied',
+  copyFailed: 'Copy failed',
 } as const;
 
 /** A run needs nothing more than its test; the server alone decides what "today" is. */

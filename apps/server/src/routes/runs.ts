@@ -68,7 +68,7 @@ export const runRoutes = new Hono<AppEnv>()
     );
   })
   .post('/runs/:id/cancel', requireUser, async (c) =>
-    c.json<V1Run>(await cancelRunAndRead(c.get('deps'), c.get('user')!.id, c.req.param('id'))),
+    c.json<V1Run>(await cancelRunAndRead(c.get('deps'), c.get('user')!, c.req.param('id'))),
   )
   .get(
     '/tests/:id/results',

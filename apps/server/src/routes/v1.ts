@@ -99,7 +99,7 @@ export const v1Routes = new Hono<AppEnv>()
     );
   })
   .post('/runs/:id/cancel', async (c) =>
-    c.json<V1Run>(await cancelRunAndRead(c.get('deps'), c.get('user')!.id, c.req.param('id'))),
+    c.json<V1Run>(await cancelRunAndRead(c.get('deps'), c.get('user')!, c.req.param('id'))),
   )
   .get('/suite-runs/:id', async (c) => {
     const deps = c.get('deps');

@@ -24,7 +24,19 @@ export const paths = {
     tests: '/app/tests',
     testsBySuite: (testSuiteId: string) => `/app/tests/suite/${encodeURIComponent(testSuiteId)}`,
     test: (id: string) => `/app/tests/${encodeURIComponent(id)}`,
+    /** The test's page with its edit form open, the failing step (number and words) marked. */
+    testEdit: (id: string, step?: { index: number; description: string }) => {
+      const query = new URLSearchParams({ edit: '1' });
+      if (step) {
+        query.set('step', String(step.index));
+        query.set('stepText', step.description);
+      }
+      return `/app/tests/${encodeURIComponent(id)}?${query}`;
+    },
     testResults: (testId: string) => `/app/tests/${encodeURIComponent(testId)}/results`,
+    /** One run's result, opened on the test's results page (a shared link, a GitHub issue's). */
+    testResult: (testId: string, runId: string) =>
+      `/app/tests/${encodeURIComponent(testId)}/results?run=${encodeURIComponent(runId)}`,
     suiteRun: (id: string) => `/app/suite-runs/${encodeURIComponent(id)}`,
     testingUsers: '/app/testing-users',
     settings: '/app/account',

@@ -1,7 +1,7 @@
 import { TEST_CASE_MESSAGES, type TestSource } from '@scout/shared';
 import { format } from 'date-fns';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Detail } from '@/components/detail';
 import { RecordHeader } from '@/components/record-header';
@@ -25,7 +25,16 @@ import {
 export function TestPage() {
   const { id = '' } = useParams();
   const query = useTestCase(id);
-  const [isEditOpen, setIsEditOpen] = useState(false);
+  // ?edit=1 (Edit test on a result): the form opens, with &step=&stepText= the failing step marked.
+  const [params, setParams] = useSearchParams();
+  const [isEditOpen, setIsEditOpen] = useState(params.get('edit') === '1');
+  const step = params.get('step');
+  const stepText = params.get('stepText');
+  const failingStep = useMemo(() => readFailingStep(step, stepText), [step, stepText]);
+  const onEditOpenChange = (open: boolean) => {
+    setIsEditOpen(open);
+    if (!open && params.has('edit')) setParams({}, { replace: true });
+  };
 
   const back = <BackLink to={paths.app.tests}>Back to tests</BackLink>;
 
@@ -104,12 +113,23 @@ export function TestPage() {
             <Detail label="Created">{format(new Date(test.created_at), 'PPp')}</Detail>
             <Detail label="Last updated">{format(new Date(test.updated_at), 'PPp')}</Detail>
           </dl>
-          <TestCaseFormDialog open={isEditOpen} onOpenChange={setIsEditOpen} test={test} />
+          <TestCaseFormDialog
+            open={isEditOpen && test.is_editable}
+            onOpenChange={onEditOpenChange}
+            test={test}
+            failingStep={failingStep}
+          />
           <UpgradePanelHost />
         </div>
       )}
     </RecordPage>
   );
+}
+
+function readFailingStep(step: string | null, stepText: string | null) {
+  const index = Number(step);
+  if (step === null || !Number.isInteger(index) || index < 1) return undefined;
+  return { index, description: stepText ?? '' };
 }
 
 /** "sign-in.feature, line 15 · @smoke" or "export.csv, C1204": where an imported test came from. */

@@ -1,5 +1,5 @@
-import type { TestResultsResponse, TestRun, TestRunResult } from '@scout/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { TestDetail, TestResultsResponse, TestRun, TestRunResult } from '@scout/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
 import { renderApp } from '@/test/render-app';
@@ -270,5 +270,177 @@ describe('Test results page', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Create GitHub issue' }));
     expect(await screen.findByText('Failed to create GitHub issue.')).toBeTruthy();
     expect(screen.getByText('GitHub could not find acme/app (404).')).toBeTruthy();
+  }, 20_000);
+});
+
+describe('From a result, the next move', () => {
+  const TEST: TestDetail = {
+    id: TEST_ID,
+    name: 'Add two tasks',
+    description:
+      '1. Type "Buy milk" into New task\n2. Click Add\n3. Check that the page shows "2 items left"',
+    test_objective: 'A user can add two tasks',
+    test_suite_id: 'suite-1',
+    testing_user_id: null,
+    status: 'READY',
+    created_at: '2026-03-04T10:00:00.000Z',
+    updated_at: '2026-03-04T10:00:00.000Z',
+    is_editable: true,
+    is_deletable: true,
+    test_suite: {
+      id: 'suite-1',
+      name: 'Todo',
+      browser: 'chromium',
+      screen_resolution: '1024x768',
+      starting_url: 'http://todo.test/',
+    },
+    testing_user: null,
+    source: null,
+  };
+  const NEW_RUN_ID = '7e57aa00-0000-4000-8000-000000000000';
+
+  it("Re-run queues the test through Run's request and opens the new run's result when it lands; its row offers Cancel meanwhile", async () => {
+    let answer: TestResultsResponse = { runs: [RESULT.run], results: [RESULT], total: 1 };
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${TEST_ID}`]: { body: TEST },
+      [`GET /api/tests/${TEST_ID}/results`]: () => ({ body: answer }),
+      [`POST /api/tests/${TEST_ID}/runs`]: () => {
+        answer = { ...answer, runs: [run(NEW_RUN_ID, 'QUEUED'), RESULT.run], total: 2 };
+        return { status: 201, body: run(NEW_RUN_ID, 'QUEUED') };
+      },
+    });
+    const { user, location, queryClient } = renderApp(`${PATH}?run=run-done`);
+    const dialog = await screen.findByRole('dialog', { name: /Result abcdef12/ }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Re-run' }));
+
+    expect(await screen.findByText('Test run started', {}, SLOW)).toBeTruthy();
+    expect(callsTo(fetchMock, `POST /api/tests/${TEST_ID}/runs`)).toEqual([{}]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Result/ })).toBeNull());
+    expect(location()).toBe(`${PATH}?run=${NEW_RUN_ID}`);
+    const table = screen.getByRole('table', { name: 'Results' });
+    const row = (await within(table).findByRole('button', { name: 'Cancel run 7e57aa00' })).closest(
+      'tr',
+    )!;
+    expect(row.textContent).toContain('QUEUED');
+
+    // The new run's result arrives (live): it opens on its own.
+    const rerun: TestRunResult = {
+      ...RESULT,
+      id: 'feed0000-3456-4000-8000-000000000000',
+      test_run_id: NEW_RUN_ID,
+      status: 'PASSED',
+      run: run(NEW_RUN_ID, 'PASSED'),
+    };
+    answer = { runs: [rerun.run, RESULT.run], results: [rerun, RESULT], total: 2 };
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('dialog', { name: /Result feed0000/ }, SLOW)).toBeTruthy();
+  }, 20_000);
+
+  it('Cancel on a queued run cancels it; the row then says who cancelled it', async () => {
+    const queued = run(NEW_RUN_ID, 'QUEUED');
+    let answer: TestResultsResponse = { runs: [queued, RESULT.run], results: [RESULT], total: 2 };
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${TEST_ID}`]: { body: TEST },
+      [`GET /api/tests/${TEST_ID}/results`]: () => ({ body: answer }),
+      [`POST /api/runs/${NEW_RUN_ID}/cancel`]: () => {
+        const cancelled = {
+          ...queued,
+          status: 'CANCELLED' as const,
+          error: 'Cancelled by ada@example.com',
+        };
+        answer = { ...answer, runs: [cancelled, RESULT.run] };
+        return { body: { id: NEW_RUN_ID, status: 'CANCELLED' } };
+      },
+    });
+    const { user } = renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Cancel run 7e57aa00' }, SLOW));
+    expect(await screen.findByText('Run cancelled')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(([input]) => String(input) === `/api/runs/${NEW_RUN_ID}/cancel`),
+    ).toBe(true);
+    const table = screen.getByRole('table', { name: 'Results' });
+    const row = (await within(table).findByText('Cancelled by ada@example.com')).closest('tr')!;
+    expect(row.textContent).toContain('CANCELLED');
+    expect(within(row).queryByRole('button', { name: /Cancel/ })).toBeNull();
+  }, 20_000);
+
+  it("Cancel on a run that finished meanwhile says so (the server's 409)", async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${TEST_ID}`]: { body: TEST },
+      [`GET /api/tests/${TEST_ID}/results`]: {
+        body: { runs: [run(NEW_RUN_ID, 'RUNNING')], results: [], total: 1 },
+      },
+      [`POST /api/runs/${NEW_RUN_ID}/cancel`]: {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'This run has already finished' },
+      },
+    });
+    const { user } = renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Cancel run 7e57aa00' }, SLOW));
+    expect(await screen.findByText('This run has already finished')).toBeTruthy();
+  }, 20_000);
+
+  it("Copy link copies the result's address and says so; Edit test links to the form with the failing step", async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${TEST_ID}`]: { body: TEST },
+      [`GET /api/tests/${TEST_ID}/results`]: {
+        body: { runs: [RESULT.run], results: [RESULT], total: 1 },
+      },
+    });
+    const { user } = renderApp(`${PATH}?run=run-done`);
+    const dialog = await screen.findByRole('dialog', { name: /Result abcdef12/ }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toBe(`${window.location.origin}${PATH}?run=run-done`);
+
+    const edit = within(dialog).getByRole('link', { name: 'Edit test' });
+    const href = new URL(edit.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe(`/app/tests/${TEST_ID}`);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      edit: '1',
+      step: '3',
+      stepText: 'Check that the page shows "2 items left"',
+    });
+  }, 20_000);
+
+  it('offers Create GitHub issue only with GitHub connected to a repository', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${TEST_ID}`]: { body: TEST },
+      [`GET /api/tests/${TEST_ID}/results`]: {
+        body: { runs: [RESULT.run], results: [RESULT], total: 1 },
+      },
+      'GET /api/integrations/github': {
+        body: { configured: true, web_url: 'https://github.com', integration: null },
+      },
+    });
+    renderApp(`${PATH}?run=run-done`);
+    const dialog = await screen.findByRole('dialog', { name: /Result abcdef12/ }, SLOW);
+    await within(dialog).findByRole('link', { name: 'Edit test' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/integrations/github')).toHaveLength(1));
+    // The answer is read before the dialog is looked at again.
+    await act(async () => {});
+    expect(within(dialog).queryByRole('button', { name: 'Create GitHub issue' })).toBeNull();
+  }, 20_000);
+
+  it('offers no Edit test for a test the user cannot edit (an example)', async () => {
+    mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      [`GET /api/tests/${TEST_ID}`]: { body: { ...TEST, is_editable: false } },
+      [`GET /api/tests/${TEST_ID}/results`]: {
+        body: { runs: [RESULT.run], results: [RESULT], total: 1 },
+      },
+    });
+    renderApp(`${PATH}?run=run-done`);
+    const dialog = await screen.findByRole('dialog', { name: /Result abcdef12/ }, SLOW);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Re-run' })).toBeTruthy(),
+    );
+    expect(within(dialog).queryByRole('link', { name: 'Edit test' })).toBeNull();
   }, 20_000);
 });

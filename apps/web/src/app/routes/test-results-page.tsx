@@ -6,12 +6,18 @@ import { RecordPage } from '@/components/record-page';
 import { paths } from '@/config/paths';
 import { CreateGithubIssueButton } from '@/features/github/components/create-github-issue-button';
 import { GithubIssueLink } from '@/features/github/components/github-issue-link';
+import { UpgradePanelHost } from '@/features/plans/components/upgrade-panel-host';
 import { useTestResults } from '@/features/runs/api/get-test-results';
 import { ResultDetailDialog } from '@/features/runs/components/result-detail-dialog';
+import { ResultNextMoves } from '@/features/runs/components/result-next-moves';
 import { ResultsTable } from '@/features/runs/components/results-table';
 import { useTestCase } from '@/features/test-cases/api/get-test-case';
 
-/** /app/tests/{testId}/results: every result of a test, live, each opening its detail. */
+const isActive = (status: string) => status === 'QUEUED' || status === 'RUNNING';
+
+/** /app/tests/{testId}/results: every result of a test, live, each opening its detail with the
+ *  next moves (Re-run, Edit test, Copy link, Create GitHub issue); a run in progress can be
+ *  cancelled from its row. */
 export function TestResultsPage() {
   const { testId = '' } = useParams();
   const query = useTestResults(testId);
@@ -21,6 +27,12 @@ export function TestResultsPage() {
   // ?run={id}: a GitHub issue's link opens that run's result.
   const [params, setParams] = useSearchParams();
   const linkedRunId = params.get('run');
+
+  // A re-run's result opens once it lands: the page follows ?run= as a shared link does.
+  const onRerun = (runId: string) => {
+    setOpenId(null);
+    setParams({ run: runId }, { replace: true });
+  };
 
   const heading = (
     <div className="space-y-2">
@@ -46,9 +58,8 @@ export function TestResultsPage() {
     >
       {({ runs, results }) => {
         const withResult = new Set(results.map((result) => result.test_run_id));
-        const activeRuns = runs.filter(
-          (run) => !withResult.has(run.id) && (run.status === 'QUEUED' || run.status === 'RUNNING'),
-        );
+        const activeRuns = runs.filter((run) => !withResult.has(run.id) && isActive(run.status));
+        const endedRuns = runs.filter((run) => !withResult.has(run.id) && !isActive(run.status));
         const open: TestRunResult | null =
           results.find((result) =>
             openId === null ? result.test_run_id === linkedRunId : result.id === openId,
@@ -56,13 +67,15 @@ export function TestResultsPage() {
         return (
           <div className="space-y-6">
             {heading}
-            {results.length === 0 && activeRuns.length === 0 ? (
+            {results.length === 0 && activeRuns.length === 0 && endedRuns.length === 0 ? (
               <p className="py-8 text-center text-muted-foreground">{RUN_MESSAGES.noResults}</p>
             ) : (
               <ResultsTable
                 results={results}
                 activeRuns={activeRuns}
+                endedRuns={endedRuns}
                 onOpen={(result) => setOpenId(result.id)}
+                canCancel
                 renderIssue={(result) => <GithubIssueLink issue={result.github_issue} />}
               />
             )}
@@ -70,14 +83,22 @@ export function TestResultsPage() {
               result={open}
               onOpenChange={onOpenChange}
               renderActions={(result) => (
-                <CreateGithubIssueButton
-                  testRunId={result.test_run_id}
-                  status={result.status}
-                  issue={result.github_issue}
-                  onCreated={() => void query.refetch()}
-                />
+                <div className="space-y-3">
+                  <ResultNextMoves
+                    result={result}
+                    canEdit={test.data?.is_editable ?? false}
+                    onRerun={(run) => onRerun(run.id)}
+                  />
+                  <CreateGithubIssueButton
+                    testRunId={result.test_run_id}
+                    status={result.status}
+                    issue={result.github_issue}
+                    onCreated={() => void query.refetch()}
+                  />
+                </div>
               )}
             />
+            <UpgradePanelHost />
           </div>
         );
       }}

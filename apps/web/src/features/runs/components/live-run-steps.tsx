@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLiveRun } from '../live/live-run-store';
+import { CancelRunButton } from './cancel-run-button';
 import { QueuedNotice } from './queued-notice';
 import { RunStatusBadge } from './run-status-badge';
 import { StepList } from './step-list';
 
 /**
  * The steps of the test's current run as the live stream reports them, for the test's page.
- * Shows nothing until this page has seen a run start; after the run ends it stays, with the
- * final status and a link to the results.
+ * Shows nothing until this page has seen a run start; while it is queued or running it can be
+ * cancelled; after it ends the card stays, with the final status and a link to its result.
  */
 export function LiveRunSteps({ testId }: { testId: string }) {
   const run = useLiveRun(testId);
@@ -27,6 +28,11 @@ export function LiveRunSteps({ testId }: { testId: string }) {
             {isActive && <Spinner label="Run in progress" />}
           </h2>
         </CardTitle>
+        {isActive && (
+          <CardAction>
+            <CancelRunButton runId={run.runId} />
+          </CardAction>
+        )}
       </CardHeader>
       <CardContent className="space-y-3">
         <QueuedNotice run={run} />
@@ -43,7 +49,7 @@ export function LiveRunSteps({ testId }: { testId: string }) {
         )}
         {!isActive && (
           <Link
-            to={paths.app.testResults(testId)}
+            to={paths.app.testResult(testId, run.runId)}
             className="text-sm underline-offset-4 hover:underline"
           >
             See the full result

@@ -1,9 +1,11 @@
 import type { LiveEvent, StepReport, TestDetail, TestListResponse } from '@scout/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
+import { callsTo, mockApi } from '@/test/mock-api';
 import { LiveRunSteps } from '../components/live-run-steps';
 import { connectLiveUpdates } from './live-updates';
 
@@ -94,9 +96,9 @@ describe('live updates', () => {
     expect(screen.queryByRole('region')).toBeNull();
 
     source.send({ type: 'run', testId: TEST_ID, runId: 'run-1', status: 'QUEUED' });
-    expect((await screen.findByRole('region', { name: 'Current run' })).textContent).toContain(
-      'QUEUED',
-    );
+    const current = await screen.findByRole('region', { name: 'Current run' });
+    expect(current.textContent).toContain('QUEUED');
+    expect(within(current).getByRole('button', { name: 'Cancel run run-1' })).toBeTruthy();
     source.send({ type: 'run', testId: TEST_ID, runId: 'run-1', status: 'RUNNING' });
     source.send({
       type: 'step',
@@ -125,12 +127,40 @@ describe('live updates', () => {
     const done = await screen.findByRole('region', { name: 'Last run' });
     expect(done.textContent).toContain('FAILED');
     expect(within(done).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(done).queryByRole('button', { name: /^Cancel run/ })).toBeNull();
+    expect(
+      within(done).getByRole('link', { name: 'See the full result' }).getAttribute('href'),
+    ).toBe(`/app/tests/${TEST_ID}/results?run=run-1`);
 
     // The next run starts with an empty list.
     source.send({ type: 'run', testId: TEST_ID, runId: 'run-2', status: 'QUEUED' });
     const next = await screen.findByRole('region', { name: 'Current run' });
     expect(within(next).queryAllByRole('listitem')).toHaveLength(0);
     expect(next.textContent).toContain('Waiting for a browser');
+  });
+
+  it('Cancel on the current run asks the server to cancel it and says so', async () => {
+    const fetchMock = mockApi({
+      'POST /api/runs/run-1/cancel': { body: { id: 'run-1', status: 'CANCELLED' } },
+    });
+    const { queryClient, source } = setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <LiveRunSteps testId={TEST_ID} />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    source.send({ type: 'run', testId: TEST_ID, runId: 'run-1', status: 'RUNNING' });
+    const current = await screen.findByRole('region', { name: 'Current run' });
+    fireEvent.click(within(current).getByRole('button', { name: 'Cancel run run-1' }));
+    expect(await screen.findByText('Run cancelled')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/runs/run-1/cancel')).toHaveLength(1);
+    source.send({ type: 'run', testId: TEST_ID, runId: 'run-1', status: 'CANCELLED' });
+    expect((await screen.findByRole('region', { name: 'Last run' })).textContent).toContain(
+      'CANCELLED',
+    );
   });
 
   it("refetches a test's results when its run changes, and everything after a reconnect", () => {

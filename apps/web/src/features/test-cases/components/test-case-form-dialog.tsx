@@ -7,7 +7,7 @@ import {
   type Test,
   type TestDetail,
 } from '@scout/shared';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { TestingUserOptions } from '@/components/testing-user-options';
@@ -21,6 +21,7 @@ import { formDialogFields, formDialogSaveHandlers } from '@/lib/form-dialog';
 import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
 import { useSuiteOptions } from '../api/get-suite-options';
 import { useCreateTestCase, useUpdateTestCase } from '../api/save-test-case';
+import { findStepLine, type FailingStep } from '../lib/find-step-line';
 import { SuiteLimitBadge } from './suite-limit-badge';
 
 type FormValues = {
@@ -37,6 +38,8 @@ const FIELDS = [
   'description',
   'testing_user_id',
 ] as const;
+
+type StepLineField = 'test_objective' | 'description';
 
 /** A new test's name and objective, filled in (the example an empty suite offers). */
 export type TestTemplate = { name: string; test_objective: string };
@@ -78,13 +81,25 @@ type Props = {
   fixedSuiteId?: string;
   /** Create starting from these values instead of empty fields. */
   template?: TestTemplate;
+  /** Edit opened from a failed result: the step that failed, its written line marked. */
+  failingStep?: FailingStep;
 };
+
+const FAILING_STEP_NOTE = 'failing-step-note';
+const FIELD_LABELS = { test_objective: 'What do you want to test?', description: 'Description' };
 
 /**
  * Create or edit a test: name, objective, description, testing user, and its suite (picked on
  * create, changed on edit to move the test to another of the user's suites).
  */
-export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, template }: Props) {
+export function TestCaseFormDialog({
+  open,
+  onOpenChange,
+  test,
+  fixedSuiteId,
+  template,
+  failingStep,
+}: Props) {
   const isEdit = Boolean(test);
   const create = useCreateTestCase();
   const update = useUpdateTestCase();
@@ -130,6 +145,26 @@ export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, tem
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suites.data, testingUsers.data]);
 
+  // The failing step's line in the test as saved (what the run read), selected once the form shows.
+  const stepLine = useMemo(
+    () => (failingStep && test ? findStepLine(toFormValues(test), failingStep) : null),
+    [failingStep, test],
+  );
+  const [markedId, markedStart, markedEnd] = stepLine
+    ? [`test-${stepLine.field}`, stepLine.start, stepLine.end]
+    : [null, 0, 0];
+  useEffect(() => {
+    if (!open || !markedId) return;
+    // After the dialog's own first focus, which would take the selection away.
+    const timer = setTimeout(() => {
+      const textarea = document.getElementById(markedId);
+      if (!(textarea instanceof HTMLTextAreaElement)) return;
+      textarea.focus();
+      textarea.setSelectionRange(markedStart, markedEnd);
+    }, 50);
+    return () => clearTimeout(timer);
+  }, [open, markedId, markedStart, markedEnd]);
+
   const onSubmit = form.handleSubmit((values) => {
     const handlers = formDialogSaveHandlers({
       setError: form.setError,
@@ -149,7 +184,11 @@ export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, tem
     else create.mutate(values, handlers);
   });
 
-  const field = formDialogFields('test', errors);
+  const field = formDialogFields('test', errors, (name) =>
+    stepLine?.field === name ? FAILING_STEP_NOTE : undefined,
+  );
+  const markedField = (name: StepLineField) =>
+    stepLine?.field === name ? 'ring-2 ring-destructive' : undefined;
 
   return (
     <FormDialog
@@ -162,6 +201,30 @@ export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, tem
       isPending={isPending}
       onSubmit={onSubmit}
     >
+      {failingStep && (
+        <div
+          id={FAILING_STEP_NOTE}
+          role="note"
+          aria-label="Failing step"
+          className="space-y-1 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm wrap-anywhere"
+        >
+          <p className="font-medium">
+            Step {failingStep.index} failed: {failingStep.description}
+          </p>
+          {stepLine ? (
+            <p>
+              {FIELD_LABELS[stepLine.field]}, line {stepLine.line + 1}:{' '}
+              <mark className="rounded-sm bg-destructive/20 px-1 text-foreground">
+                {stepLine.text}
+              </mark>
+            </p>
+          ) : (
+            <p className="text-muted-foreground">
+              No line of this test says it in those words: the run read it from the objective.
+            </p>
+          )}
+        </div>
+      )}
       {(isEdit || !fixedSuiteId) && (
         <FormField id="test-test_suite_id" label="Test suite" error={errors.test_suite_id?.message}>
           <NativeSelect
@@ -197,6 +260,7 @@ export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, tem
         <Textarea
           rows={4}
           placeholder={TEST_FORM_PLACEHOLDERS.objective}
+          className={markedField('test_objective')}
           {...field('test_objective')}
           {...form.register('test_objective')}
         />
@@ -205,6 +269,7 @@ export function TestCaseFormDialog({ open, onOpenChange, test, fixedSuiteId, tem
         <Textarea
           rows={4}
           placeholder={TEST_FORM_PLACEHOLDERS.description}
+          className={markedField('description')}
           {...field('description')}
           {...form.register('description')}
         />
