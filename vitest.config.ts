@@ -79,9 +79,9 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? apiProjects('postgres', [
       'apps/server/test/{scratch-sweep,run-isolation,config-start,mail}.test.ts',
       'apps/server/test/{example-suite,network-policy,run-secrets,run-time-limit,run-warm-start,runs-apart}.test.ts',
-      // The packed client and the GitHub Action against a real server: their subject is the
-      // client's package, not the database (decision 034).
-      'apps/server/test/client-package.test.ts',
+      // The packed client, the GitHub Action and the MCP server against a real server: their
+      // subject is the client's package, not the database (decision 034).
+      'apps/server/test/{client-package,mcp}.test.ts',
     ])
   : [];
 
