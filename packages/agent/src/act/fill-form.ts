@@ -25,6 +25,7 @@ import {
 } from '../core/form-values.js';
 import { noteTyped } from './typed-fields.js';
 import { revealSecrets } from '../secrets/reveal-secrets.js';
+import { noTestingUser } from './log-in.js';
 
 /** A field as the page shows it: its facts, where it is, and what it holds now. */
 export interface PageField extends FieldFacts {
@@ -459,7 +460,7 @@ function signInError(user: TestingUserCredentials | undefined): ActOutcome | und
     'infra',
     user
       ? "The test fills in the sign-in form with the testing user's email and password, but the testing user is a session cookie. Choose a testing user with an email and password, or start the test signed in."
-      : "The test fills in the sign-in form with the testing user's email and password, but this run has no testing user. Choose one for the test.",
+      : noTestingUser("fills in the sign-in form with the testing user's email and password"),
   );
 }
 

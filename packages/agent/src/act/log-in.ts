@@ -31,6 +31,11 @@ export function failingLogin(action: Pick<ResolvedAction, 'value'>): FailingLogi
   return FAILING_LOGINS.find((kind) => kind === action.value);
 }
 
+/** Why a step that types the testing user's credentials cannot run: `doing` says what it does. */
+export function noTestingUser(doing: string): string {
+  return `The test ${doing}, but this run has no testing user. Choose one for the test.`;
+}
+
 /** What a login types: the testing user's email and password, or for a login that should fail
  *  (`FAILING_LOGINS`) the testing user's email (when it has one) with a password that is not
  *  theirs, or an address no account has; a failing login needs no testing user. */
@@ -40,8 +45,7 @@ function credentialsOf(
 ): { email: string; password: string; note?: string } | string {
   const failing = failingLogin(action);
   if (!failing) {
-    if (!user)
-      return 'The test logs in as the testing user, but this run has no testing user. Choose one for the test.';
+    if (!user) return noTestingUser('logs in as the testing user');
     if (user.kind === 'cookie') return 'cookie';
     return { email: user.email, password: user.password };
   }

@@ -1,7 +1,7 @@
 import { hasQuote, literal } from '../../quotes.js';
 import { parseTarget } from '../../targets.js';
 import { REFUSE, type CheckFrame, type CheckContext } from './check-frame.js';
-import { PAGE_SUBJECT, SHOW_VERB } from './words.js';
+import { DONE_VERBS, PAGE_SUBJECT, SHOW_VERB } from './words.js';
 
 /**
  * Check frames for errors and success: whether the page shows an error at all ("No error message is
@@ -135,8 +135,10 @@ const MESSAGE =
 /** What "a confirmation message that …" says is done, as success: "… has been successfully added",
  *  "… was saved". Any other clause ("that the password is incorrect", "that the card was
  *  declined") tells of a message that may be a refusal: not read as a success. */
-const DONE_CLAUSE =
-  /\b(?:success(?:ful(?:ly)?)?|(?:has|have|was|were|is|are)\s+(?:been\s+)?(?:added|saved|created|updated|submitted|completed|deleted|removed|placed|booked|confirmed|sent|registered|published|uploaded)\b)/i;
+const DONE_CLAUSE = new RegExp(
+  `\\b(?:success(?:ful(?:ly)?)?|(?:has|have|was|were|is|are)\\s+(?:been\\s+)?(?:${DONE_VERBS})\\b)`,
+  'i',
+);
 const SUCCESS_SHOWN =
   '(?:is\\s+)?(?:shown|displayed|visible|present|showing)|appears?|pops? up|shows? up|is there|on the page';
 // Where it shows ("under the form") only helps a person find it.

@@ -112,6 +112,12 @@ export const PART_NOUN =
 // Where that part is, as a person would point it out: "at the top", "in the top right corner".
 export const POSITION =
   '(?:(?:at|in|on|near|along)\\s+(?:the\\s+)?(?:very\\s+)?(?:top|bottom|left|right|(?:top|bottom|upper|lower)\\s+(?:right|left))(?:\\s+(?:corner|side|hand side|of the page|of the screen))?|up top)';
+/** The verbs of a thing the app made or kept, as an outcome tells it ("the item has been added",
+ *  "employee added successfully"): the check table's confirmation clauses and the outcome frame
+ *  read the same ones. */
+export const DONE_VERBS =
+  'added|saved|created|updated|submitted|completed|placed|booked|confirmed|registered|published|uploaded|edited|changed|modified|filled|stored|recorded|posted|sent|transferred|deposited|paid|purchased|ordered|scheduled|accepted|approved|deleted|removed';
+
 export const HAS_CLAUSE = /\b(?:has|have|is|are|holds|equals|reads)\b/i;
 export const SHOW_VERB =
   '(?:shows?|displays?|contains?|includes?|has|have|says?|reads?|lists?|sees?|see|renders?)';

@@ -3,7 +3,7 @@ import { toKeyName } from '../../keys.js';
 import { literal } from '../../quotes.js';
 import { fileName, isValue, secretValue, target } from '../slots.js';
 import { chooseValue } from '../../../../core/form-values.js';
-import { act, one, type Frame } from './frame.js';
+import { act, one, thenDoes, type Frame } from './frame.js';
 import {
   fieldTarget,
   fieldWithoutValue,
@@ -186,10 +186,8 @@ export const FORM_FRAMES: Frame[] = [
     ],
     priority: 28,
     read: (s, ctx) => {
-      // "Then I type project name": a Then that types (no "should") is still a step.
-      const typesInThen =
-        ctx.keyword === 'then' && !/\b(?:should|must|shall|will)\b/i.test(ctx.step);
-      if (ctx.mood === 'expect' && !typesInThen) return undefined;
+      // "Then I type project name": a Then that types is still a step.
+      if (ctx.mood === 'expect' && !thenDoes(ctx)) return undefined;
       const fields = fieldsWithoutValues(ctx.text);
       if (!fields) return undefined;
       return {

@@ -41,6 +41,13 @@ export interface Frame {
   examples: string[];
 }
 
+/** A Then that does something rather than saying what should be true ("Then I move to the
+ *  dropdown page", "Then I type project name"): no "should", "must", "shall" or "will". Its mood
+ *  is an expectation's, but a frame whose verb is an action may read it as a step. */
+export function thenDoes(ctx: FrameContext): boolean {
+  return ctx.keyword === 'then' && !/\b(?:should|must|shall|will)\b/i.test(ctx.step);
+}
+
 export function act(
   ctx: FrameContext,
   kind: ResolvedAction['kind'],

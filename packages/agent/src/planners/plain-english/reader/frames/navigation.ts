@@ -1,7 +1,7 @@
 import { pageName } from '../../assertions.js';
 import { literal } from '../../quotes.js';
 import { target, toUrl } from '../slots.js';
-import { one, type Frame } from './frame.js';
+import { one, thenDoes, type Frame } from './frame.js';
 
 /**
  * Frames that move the browser: back, reload, a notification allowed, the screen turned, and going
@@ -177,10 +177,7 @@ export const NAVIGATION_FRAMES: Frame[] = [
       const url = toUrl(words, ctx.startingUrl);
       const isBe = /^(?:am|are|is|be)\b/i.test(ctx.text);
       // "Then I move to 'dropdown' page": a Then that goes somewhere (no "should") is still a step.
-      const goes =
-        ctx.keyword === 'then' &&
-        !/\b(?:should|must|shall)\b/i.test(ctx.step) &&
-        /^(?:go|navigate|browse|head|proceed|move)\b/i.test(ctx.text);
+      const goes = thenDoes(ctx) && /^(?:go|navigate|browse|head|proceed|move)\b/i.test(ctx.text);
       if (ctx.mood === 'expect' && !goes)
         return isBe && url
           ? one(ctx, 'assert', { assertion: { kind: 'url', expected: words, match: 'contains' } })

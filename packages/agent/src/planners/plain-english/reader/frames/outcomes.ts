@@ -1,5 +1,6 @@
 import { parseAssertion } from '../../assertions.js';
 import { one, type Frame, type FrameContext, type Reading } from './frame.js';
+import { DONE_VERBS } from '../checks/words.js';
 
 /**
  * An expected result told as the app's word of success rather than as the words the page shows:
@@ -33,10 +34,11 @@ function successSaid(text: string): boolean {
   );
 }
 
-/** The verbs of a thing made or kept by the app: "employee added successfully", "my profile
- *  should be updated", "the form is submitted". */
-const DONE =
-  'added|saved|created|updated|submitted|completed|placed|booked|confirmed|registered|published|uploaded|edited|changed|modified|filled|stored|recorded|posted|sent|transferred|deposited|paid|purchased|ordered|scheduled|accepted|approved|deleted|removed';
+/** "<a thing> [is|should be|has been …] [successfully] <done> [successfully]": group 1 the verb. */
+const DONE_OUTCOME = new RegExp(
+  `^(?:(?:the|my|your|a|an|his|her|their|our)\\s+)?(?:[\\w-]+\\s+){0,3}(?:(?:is|are|was|were|be|gets?|got|should\\s+(?:be|get)|must\\s+be|will\\s+be|(?:has|have|should\\s+have)\\s+been)\\s+)?(?:successfully\\s+)?(${DONE_VERBS})(?:\\s+successfully)?$`,
+  'i',
+);
 /** Changes a page shows in the thing itself when the thing is a figure or a view. */
 const CHANGED = /^(?:updated|changed|modified)$/i;
 const SHOWN_THING =
@@ -49,20 +51,16 @@ const GONE = /^(?:deleted|removed|filled)$/i;
 /** "employee added successfully", "the user is successfully registered", "my profile should be
  *  updated", "Simple form successfully filled": the outcome of the step before, told as done. */
 function doneSaid(text: string, step: string): boolean {
-  const words = text.split(/\s+/);
-  if (words.length > 7) return false;
-  const m = new RegExp(
-    `^(?:(?:the|my|your|a|an|his|her|their|our)\\s+)?(?:[\\w-]+\\s+){0,3}(?:(?:is|are|was|were|be|gets?|got|should\\s+(?:be|get)|must\\s+be|will\\s+be|(?:has|have|should\\s+have)\\s+been)\\s+)?(successfully\\s+)?(${DONE})(\\s+successfully)?$`,
-    'i',
-  ).exec(text);
+  if (text.split(/\s+/).length > 7) return false;
+  const m = DONE_OUTCOME.exec(text);
   if (!m) return false;
   // The reader may have dropped the adverb from the text: the step as written says it.
   const successfully = /\bsuccessfully\b/i.test(step);
   if (successfully) return true;
   // "the cart should be updated", "the total is changed": the thing itself changed (a count, a
   // sum), which most pages show without a word of success.
-  if (CHANGED.test(m[2]) && SHOWN_THING.test(text)) return false;
-  return !GONE.test(m[2]);
+  if (CHANGED.test(m[1]) && SHOWN_THING.test(text)) return false;
+  return !GONE.test(m[1]);
 }
 
 function readOutcome(ctx: FrameContext): Reading | undefined {
