@@ -65,6 +65,36 @@ function plainLogin(): string {
   );
 }
 
+// Bulma's login fields as its docs draw them: no labels, a placeholder and an icon each, and a
+// Login button; the page greets the testing user only.
+function bulmaLogin(): string {
+  return html(
+    'Log in',
+    `<section class="section"><div class="box">
+      <form id="login">
+        <div class="field"><p class="control has-icons-left">
+          <input class="input" type="email" placeholder="Email">
+          <span class="icon is-small is-left"><i class="fas fa-envelope"></i></span>
+        </p></div>
+        <div class="field"><p class="control has-icons-left">
+          <input class="input" type="password" placeholder="Password">
+          <span class="icon is-small is-left"><i class="fas fa-lock"></i></span>
+        </p></div>
+        <div class="field"><p class="control"><button class="button is-success">Login</button></p></div>
+      </form>
+      <p id="out" class="help"></p>
+    </div></section>
+    <script>
+      document.getElementById('login').addEventListener('submit', (event) => {
+        event.preventDefault();
+        const [email, password] = Array.from(document.querySelectorAll('#login input')).map((i) => i.value);
+        const ok = email === '${ADA.email}' && password === '${ADA.password}';
+        document.getElementById('out').textContent = ok ? 'Welcome back, ' + email : 'Wrong email or password';
+      });
+    </script>`,
+  );
+}
+
 // A two-field sign-up (Bootstrap's floating labels again): it refuses the testing user's address,
 // which is registered already, and welcomes a new one. A tester filling it in means made-up values.
 function bootstrapSignUp(): string {
@@ -112,6 +142,7 @@ describe('filling in a sign-in form, in a real Chromium', () => {
       '/plain': plainLogin(),
       '/members': html('Members', '<h1>Members</h1>'),
       '/signup': bootstrapSignUp(),
+      '/bulma': bulmaLogin(),
     },
     'sign-in-form',
   );
@@ -151,6 +182,18 @@ describe('filling in a sign-in form, in a real Chromium', () => {
     expect(await actSteps(at, ['Fill out the login form', 'Submit the form'])).toEqual({});
     expect(new URL(at.tab.url()).searchParams.get('user')).toBe('ada');
     expect(new URL(at.tab.url()).searchParams.get('pass')).toBe('pw-1234');
+  });
+
+  it('fills a login form whose fields have no labels, only placeholders', async () => {
+    at.ctx.spec.testingUser = { ...ADA };
+    await at.tab.goto(`${at.server.url}/bulma`);
+    expect(
+      await actSteps(at, [
+        'Fill in the login form',
+        'Click Login',
+        'Verify that "Welcome back" is shown',
+      ]),
+    ).toEqual({});
   });
 
   it("a two-field sign-up form gets made-up values, not the testing user's", async () => {
