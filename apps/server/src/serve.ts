@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { registerScoutInstance } from '@scout/agent';
@@ -11,6 +12,7 @@ import { ensureAdmin } from './services/admin/ensure-admin.js';
 import { startFounderNoteSweep } from './services/leads/founder-note.js';
 import { startWorker } from './worker/worker.js';
 import { createTestClock } from './lib/clock.js';
+import { keepConnectionsAlive } from './lib/keep-alive.js';
 
 const WEB_DIST = path.resolve(SERVER_DIR, '../web/dist');
 
@@ -67,6 +69,7 @@ export async function serveScout(
       `Scout is running at http://localhost:${info.port}`,
     );
   });
+  keepConnectionsAlive(server as Server);
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
