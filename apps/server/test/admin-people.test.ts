@@ -7,7 +7,7 @@ import { ensureAdmin } from '../src/services/admin/ensure-admin.js';
 import { sendFounderNote, sendPendingFounderNotes } from '../src/services/leads/founder-note.js';
 import { apiClient, type ApiClient } from './helpers/client.js';
 import { eventually } from './helpers/eventually.js';
-import { signedInUser, uniqueEmail } from './helpers/factories.js';
+import { signedInAdmin, signedInUser, uniqueEmail } from './helpers/factories.js';
 import { keyClient } from './helpers/key-client.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -23,12 +23,7 @@ describe("the admin's people tools", () => {
       SCOUT_ADMIN_EMAIL: 'people@example.com',
       SCOUT_ADMIN_PASSWORD: 'people-password',
     });
-    await ensureAdmin(t.deps);
-    admin = apiClient(t);
-    await admin.post('/api/session/sign-in', {
-      email: 'people@example.com',
-      password: 'people-password',
-    });
+    admin = await signedInAdmin(t);
     nonAdmin = (await signedInUser(t)).client;
   });
   afterAll(async () => t?.close());

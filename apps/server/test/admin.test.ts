@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../src/db/schema.js';
 import { ensureAdmin, GENERATED_ADMIN_EMAIL } from '../src/services/admin/ensure-admin.js';
 import { apiClient, type ApiClient } from './helpers/client.js';
-import { signedInUser, uniqueEmail } from './helpers/factories.js';
+import { signedInAdmin, signedInUser, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('admin bootstrap', () => {
@@ -143,12 +143,7 @@ describe('the admin API', () => {
       SCOUT_ADMIN_EMAIL: 'chief@example.com',
       SCOUT_ADMIN_PASSWORD: 'chief-password',
     });
-    await ensureAdmin(t.deps);
-    admin = apiClient(t);
-    await admin.post('/api/session/sign-in', {
-      email: 'chief@example.com',
-      password: 'chief-password',
-    });
+    admin = await signedInAdmin(t);
     nonAdmin = (await signedInUser(t)).client;
   });
   afterAll(async () => t?.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient } from './helpers/client.js';
-import { signedInUser, uniqueEmail } from './helpers/factories.js';
+import { signedInAdmin, signedInUser, uniqueEmail } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -10,13 +10,7 @@ beforeAll(async () => {
     SCOUT_ADMIN_EMAIL: 'admin@example.com',
     SCOUT_ADMIN_PASSWORD: 'admin-password',
   });
-  const { ensureAdmin } = await import('../src/services/admin/ensure-admin.js');
-  await ensureAdmin(t.deps);
-  admin = apiClient(t);
-  await admin.post('/api/session/sign-in', {
-    email: 'admin@example.com',
-    password: 'admin-password',
-  });
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 

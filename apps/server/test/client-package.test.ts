@@ -3,16 +3,14 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { childrenNamed, readXml, type XmlElement } from '@scout/client/testing';
 import { packClient } from '../../../scripts/pack-client.mjs';
-import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
+import { serveAppWithWorker, type ServedAppWithWorker } from './helpers/app-with-worker.js';
 import { signedInUser } from './helpers/factories.js';
 import { ROOT } from './helpers/scout-entry.js';
-import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
-import { freePort } from './helpers/free-port.js';
+import { makeTodoSuite } from './helpers/workspace.js';
 
 // Scout's client as a CI job gets it (issue 30): packed into a tarball by scripts/pack-client.mjs,
 // installed with npm into an empty folder (no workspace, no repository), and run against a real
@@ -21,8 +19,7 @@ import { freePort } from './helpers/free-port.js';
 // own `scout` runs the same suite: the exit code, the JUnit report and the job summary must be the
 // same. Then the GitHub Action (action.yml) runs its steps as the runner does.
 
-let app: AppWithWorker;
-let server: ServerType;
+let app: ServedAppWithWorker;
 let scoutUrl: string;
 let key: string;
 let suiteId: string;
@@ -31,46 +28,14 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scout-client-package-'));
 
 beforeAll(async () => {
   packed = await packClient({ outDir: path.join(dir, 'pack') });
-  const port = await freePort();
-  scoutUrl = `http://127.0.0.1:${port}`;
-  app = await startAppWithWorker({}, { SCOUT_PUBLIC_URL: scoutUrl });
-  server = serve({ fetch: app.t.app.fetch, hostname: '127.0.0.1', port });
-  await once(server, 'listening');
-
+  app = await serveAppWithWorker();
+  scoutUrl = app.url;
   const { client } = await signedInUser(app.t);
   key = (await client.post('/api/api-keys', { name: 'CI' })).body.key;
-  const user = await makeTestingUser(client, {
-    email: 'demo@fixture.test',
-    password: 'demo-password',
-  });
-  const suite = await makeSuite(client, {
-    name: 'Todo app',
-    browser: 'chromium',
-    starting_url: `${app.site.url}/todo/`,
-    testing_user_id: user.id,
-  });
-  suiteId = suite.id;
-  const addTwo = [
-    '1. Type "Buy milk" into the "New task" field',
-    '2. Click Add',
-    '3. Type "Walk the dog" into New task',
-    '4. Press Enter',
-    '5. Check that the page shows "2 open tasks"',
-  ].join('\n');
-  await makeTest(client, suite.id, {
-    name: 'Adds two tasks',
-    test_objective: 'A user can add tasks and sees how many are left',
-    description: addTwo,
-  });
-  await makeTest(client, suite.id, {
-    name: 'Counts what is left (planted bug)',
-    test_objective: 'Ticking off a task lowers the count of tasks left',
-    description: `0. Go to ${app.site.url}/todo/?bug=counter\n${addTwo}\n6. Tick "Buy milk"\n7. Check that the page shows "1 open task"`,
-  });
+  suiteId = await makeTodoSuite(client, app.site.url);
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
   await app?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });

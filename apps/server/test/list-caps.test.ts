@@ -1,30 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICKER_LIMIT, RESULTS_PAGE_SIZE } from '@scout/shared';
 import { testingUsers, testRuns, testSuites } from '../src/db/schema.js';
-import { signedInUser } from './helpers/factories.js';
+import { signedInAdmin, signedInUser } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
-import { ensureAdmin } from '../src/services/admin/ensure-admin.js';
-import { apiClient } from './helpers/client.js';
+import type { ApiClient } from './helpers/client.js';
 
 // Issue 15: every list is paginated. A request for a million items gets at most the list's cap
 // (or a 400 naming the sizes it takes), never the whole table.
 
 const A_MILLION = 1_000_000;
 let t: TestApp;
-let admin: ReturnType<typeof apiClient>;
+let admin: ApiClient;
 beforeAll(async () => {
   t = await createTestApp({
     SCOUT_ADMIN_EMAIL: 'caps-admin@example.com',
     SCOUT_ADMIN_PASSWORD: 'admin-password',
   });
-  await ensureAdmin(t.deps);
-  admin = apiClient(t);
-  const signIn = await admin.post('/api/session/sign-in', {
-    email: 'caps-admin@example.com',
-    password: 'admin-password',
-  });
-  if (signIn.status !== 200) throw new Error(`admin sign-in: ${JSON.stringify(signIn.body)}`);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 

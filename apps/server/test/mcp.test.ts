@@ -1,23 +1,26 @@
-import { once } from 'node:events';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppWithWorker, type AppWithWorker } from './helpers/app-with-worker.js';
+import { serveAppWithWorker, type ServedAppWithWorker } from './helpers/app-with-worker.js';
 import { signedInUser } from './helpers/factories.js';
-import { freePort } from './helpers/free-port.js';
 import { ROOT } from './helpers/scout-entry.js';
-import { makeSuite, makeTestingUser } from './helpers/workspace.js';
+import {
+  makeSuite,
+  makeTestingUser,
+  makeTodoSuite,
+  TODO_ADD_TWO,
+  TODO_TESTS,
+  todoCountsWhatIsLeft,
+} from './helpers/workspace.js';
 
 // `scout mcp` (issue 30) as a coding assistant meets it: the client's command started as a child
 // process, spoken to with the MCP SDK's own Client over stdio, against a real Scout server on a
 // real port (the app, its database and a worker running each test in a real Chromium on the todo
 // fixture: one test passes, its twin meets the planted bug).
 
-let app: AppWithWorker;
-let server: ServerType;
+let app: ServedAppWithWorker;
 let scoutUrl: string;
 let suiteId: string;
 let otherSuiteId: string;
@@ -26,35 +29,14 @@ let mcp: Client;
 let transport: StdioClientTransport;
 let serverStderr = '';
 
-const ADD_TWO = [
-  '1. Type "Buy milk" into the "New task" field',
-  '2. Click Add',
-  '3. Type "Walk the dog" into New task',
-  '4. Press Enter',
-  '5. Check that the page shows "2 open tasks"',
-].join('\n');
-
 beforeAll(async () => {
-  const port = await freePort();
-  scoutUrl = `http://127.0.0.1:${port}`;
-  app = await startAppWithWorker({}, { SCOUT_PUBLIC_URL: scoutUrl });
-  server = serve({ fetch: app.t.app.fetch, hostname: '127.0.0.1', port });
-  await once(server, 'listening');
+  app = await serveAppWithWorker();
+  scoutUrl = app.url;
 
   const owner = await signedInUser(app.t);
   const key = (await owner.client.post('/api/api-keys', { name: 'Assistant' })).body.key;
-  const user = await makeTestingUser(owner.client, {
-    email: 'demo@fixture.test',
-    password: 'demo-password',
-  });
-  suiteId = (
-    await makeSuite(owner.client, {
-      name: 'Todo app',
-      browser: 'chromium',
-      starting_url: `${app.site.url}/todo/`,
-      testing_user_id: user.id,
-    })
-  ).id;
+  // The suite only: the tests are made through the MCP server's create_test.
+  suiteId = await makeTodoSuite(owner.client, app.site.url, { tests: false });
   other = await signedInUser(app.t);
   const otherUser = await makeTestingUser(other.client, {
     email: 'other@fixture.test',
@@ -86,7 +68,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mcp?.close();
-  await new Promise((resolve) => server?.close(resolve));
   await app?.close();
 });
 
@@ -129,9 +110,9 @@ describe('scout mcp over stdio', () => {
 
   it('creates a test, runs it to PASSED and exports it as Playwright code', async () => {
     const testId = await createTest(
-      'Adds two tasks',
-      'A user can add tasks and sees how many are left',
-      ADD_TWO,
+      TODO_TESTS.passing.name,
+      TODO_TESTS.passing.test_objective,
+      TODO_ADD_TWO,
     );
     const tests = JSON.parse((await call('list_tests', { suite_id: suiteId })).text) as {
       id: string;
@@ -153,9 +134,9 @@ describe('scout mcp over stdio', () => {
 
   it('reads a FAILED result’s failing step', async () => {
     const testId = await createTest(
-      'Counts what is left (planted bug)',
-      'Ticking off a task lowers the count of tasks left',
-      `0. Go to ${app.site.url}/todo/?bug=counter\n${ADD_TWO}\n6. Tick "Buy milk"\n7. Check that the page shows "1 open task"`,
+      TODO_TESTS.failing.name,
+      TODO_TESTS.failing.test_objective,
+      todoCountsWhatIsLeft(app.site.url),
     );
     const ran = await call('run_test', { test_id: testId, timeout_seconds: 240 });
     expect(ran.text, serverStderr).toMatch(/^Finished: 0 of 1 passed\./);

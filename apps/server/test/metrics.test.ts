@@ -5,7 +5,7 @@ import { apiClient } from './helpers/client.js';
 import { signedInUser } from './helpers/factories.js';
 import { keyClient } from './helpers/key-client.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { makeSuite, makeTest, makeTestingUser } from './helpers/workspace.js';
+import { makeTodoSuite } from './helpers/workspace.js';
 
 // /metrics for operators (issue 30): off unless SCOUT_METRICS_TOKEN is set, then only with that
 // bearer token; after a suite run (one test passes, its twin meets the planted bug on the todo
@@ -94,33 +94,7 @@ describe('/metrics', () => {
 
     const key = (await client.post('/api/api-keys', { name: 'CI' })).body.key as string;
     const api = keyClient(app.t, key);
-    const user = await makeTestingUser(client, {
-      email: 'demo@fixture.test',
-      password: 'demo-password',
-    });
-    const suite = await makeSuite(client, {
-      name: 'Todo app',
-      browser: 'chromium',
-      starting_url: `${app.site.url}/todo/`,
-      testing_user_id: user.id,
-    });
-    const addTwo = [
-      '1. Type "Buy milk" into the "New task" field',
-      '2. Click Add',
-      '3. Type "Walk the dog" into New task',
-      '4. Press Enter',
-      '5. Check that the page shows "2 open tasks"',
-    ].join('\n');
-    await makeTest(client, suite.id, {
-      name: 'Adds two tasks',
-      test_objective: 'A user can add tasks and sees how many are left',
-      description: addTwo,
-    });
-    await makeTest(client, suite.id, {
-      name: 'Counts what is left (planted bug)',
-      test_objective: 'Ticking off a task lowers the count of tasks left',
-      description: `0. Go to ${app.site.url}/todo/?bug=counter\n${addTwo}\n6. Tick "Buy milk"\n7. Check that the page shows "1 open task"`,
-    });
+    const suiteId = await makeTodoSuite(client, app.site.url);
 
     const before = samples(
       await (await get(app.t, '/metrics', { authorization: `Bearer ${TOKEN}` })).text(),
@@ -128,7 +102,7 @@ describe('/metrics', () => {
     expect(before.get('scout_runs_queued')).toBe(0);
     expect(before.get('scout_run_duration_seconds_count')).toBe(0);
 
-    const started = await api.post(`/api/v1/test-suites/${suite.id}/runs`);
+    const started = await api.post(`/api/v1/test-suites/${suiteId}/runs`);
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const queuedNow = samples(
       await (await get(app.t, '/metrics', { authorization: `Bearer ${TOKEN}` })).text(),
@@ -176,7 +150,7 @@ describe('/metrics', () => {
       m.get('scout_http_requests_total{method="GET",route="/api/v1/suite-runs/:id",status="200"}'),
     ).toBeGreaterThanOrEqual(1);
     expect(m.get('scout_http_requests_total{method="GET",route="/metrics",status="401"}')).toBe(3);
-    expect(text).not.toContain(suite.id);
+    expect(text).not.toContain(suiteId);
     expect(m.get('scout_emails_total{result="sent"}')).toBe(1);
     expect(m.get('scout_emails_total{result="failed"}')).toBe(1);
     // Each family is introduced by its HELP and TYPE.

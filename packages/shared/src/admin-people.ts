@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZES, AdminBetaApplicationSchema, CODE_EMAIL_OUTCOMES } from './admin.js';
-import { PLAN_NAMES, TEXT_LIMITS, tooLongMessage } from './constants.js';
-import { paginatedSchema } from './pagination.js';
+import { PLAN_NAMES } from './constants.js';
+import { pageSchema, pageSizeSchema, paginatedSchema, searchSchema } from './pagination.js';
 import { JoinWaitingListSchema } from './waiting-list.js';
 
 /** The admin's people tools (issue 29): leads, users and upgrade requests. Scout's own copy. */
@@ -53,26 +53,12 @@ export const ADMIN_PEOPLE_MESSAGES = {
 export const ACCOUNT_DISABLED_MESSAGE =
   'This account has been disabled. Please contact support if you think this is a mistake.';
 
-const pageSchema = z.coerce.number().int().min(1, 'Page must be 1 or more').default(1);
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine(
-    (size) => (ADMIN_PAGE_SIZES as readonly number[]).includes(size),
-    `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`,
-  )
-  .default(10);
-const searchSchema = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.search, tooLongMessage('The search', TEXT_LIMITS.search))
-  .optional()
-  .transform((s) => (s ? s : undefined));
+const adminPageSize = pageSizeSchema(ADMIN_PAGE_SIZES, 10);
 
 /** ?page=&pageSize=&search= for the admin's leads and users (search: name or email). */
 export const AdminPeopleListQuerySchema = z.object({
   page: pageSchema,
-  pageSize: pageSizeSchema,
+  pageSize: adminPageSize,
   search: searchSchema,
 });
 export type AdminPeopleListQuery = z.infer<typeof AdminPeopleListQuerySchema>;
@@ -83,7 +69,7 @@ export const AdminLeadExportQuerySchema = z.object({ search: searchSchema });
 /** ?page=&pageSize=&handled= for upgrade requests (handled: 'true' or 'false'; absent: all). */
 export const AdminUpgradeListQuerySchema = z.object({
   page: pageSchema,
-  pageSize: pageSizeSchema,
+  pageSize: adminPageSize,
   handled: z
     .enum(['true', 'false'], 'Handled must be true or false')
     .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BETA_STATUSES, tooLongMessage } from './constants.js';
-import { paginatedSchema } from './pagination.js';
+import { pageSchema, pageSizeSchema, paginatedSchema } from './pagination.js';
 
 /** Rows per page of the admin lists (default 10). */
 export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
@@ -35,20 +35,12 @@ export const ADMIN_MESSAGES = {
 export const CODE_EMAIL_OUTCOMES = ['sent', 'already_sent', 'not_sent', 'failed'] as const;
 export type CodeEmailOutcome = (typeof CODE_EMAIL_OUTCOMES)[number];
 
-const pageSchema = z.coerce.number().int().min(1, 'Page must be 1 or more').default(1);
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine(
-    (size) => (ADMIN_PAGE_SIZES as readonly number[]).includes(size),
-    `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`,
-  )
-  .default(10);
+const adminPageSize = pageSizeSchema(ADMIN_PAGE_SIZES, 10);
 
 /** ?page=&pageSize=&status=&search= for the beta applications (search: email or company). */
 export const AdminBetaListQuerySchema = z.object({
   page: pageSchema,
-  pageSize: pageSizeSchema,
+  pageSize: adminPageSize,
   status: z.enum(BETA_STATUSES, 'Status must be pending, reviewed or approved').optional(),
   search: z
     .string()
@@ -62,7 +54,7 @@ export type AdminBetaListQuery = z.infer<typeof AdminBetaListQuerySchema>;
 /** ?page=&pageSize= for feedback. */
 export const AdminFeedbackListQuerySchema = z.object({
   page: pageSchema,
-  pageSize: pageSizeSchema,
+  pageSize: adminPageSize,
 });
 export type AdminFeedbackListQuery = z.infer<typeof AdminFeedbackListQuerySchema>;
 

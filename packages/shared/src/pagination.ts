@@ -16,9 +16,11 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
   });
 export type Paginated<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-const pageSchema = z.coerce.number().int().min(1, 'Page must be 1 or more').default(1);
+/** ?page=: 1-based, 1 when absent. */
+export const pageSchema = z.coerce.number().int().min(1, 'Page must be 1 or more').default(1);
 
-const pageSizeSchema = (sizes: readonly number[], fallback: number) =>
+/** ?pageSize=: one of `sizes`, `fallback` when absent. */
+export const pageSizeSchema = (sizes: readonly number[], fallback: number) =>
   z.coerce
     .number()
     .int()
@@ -26,7 +28,7 @@ const pageSizeSchema = (sizes: readonly number[], fallback: number) =>
     .default(fallback);
 
 /** Optional text search; blank means no search. */
-const searchSchema = z
+export const searchSchema = z
   .string()
   .trim()
   .max(TEXT_LIMITS.search, tooLongMessage('The search', TEXT_LIMITS.search))

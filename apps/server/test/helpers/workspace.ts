@@ -114,3 +114,57 @@ export async function queueWaitingRun(client: ApiClient, siteUrl: string, passwo
   });
   return runId;
 }
+
+/** The todo fixture's passing test, as CI's tests write it: two tasks added, two left. */
+export const TODO_ADD_TWO = [
+  '1. Type "Buy milk" into the "New task" field',
+  '2. Click Add',
+  '3. Type "Walk the dog" into New task',
+  '4. Press Enter',
+  '5. Check that the page shows "2 open tasks"',
+].join('\n');
+
+/** Its twin on the planted counter bug (`siteUrl`: the fixture server's): fails at step 7. */
+export const todoCountsWhatIsLeft = (siteUrl: string) =>
+  `0. Go to ${siteUrl}/todo/?bug=counter\n${TODO_ADD_TWO}\n6. Tick "Buy milk"\n7. Check that the page shows "1 open task"`;
+
+/** The two tests' names and objectives, as the runs and reports name them. */
+export const TODO_TESTS = {
+  passing: {
+    name: 'Adds two tasks',
+    test_objective: 'A user can add tasks and sees how many are left',
+  },
+  failing: {
+    name: 'Counts what is left (planted bug)',
+    test_objective: 'Ticking off a task lowers the count of tasks left',
+  },
+} as const;
+
+/**
+ * A 'Todo app' suite on the fixture's todo page (`siteUrl`) with its testing user; with `tests`,
+ * also the passing test and its twin on the planted bug. Returns the suite's id.
+ */
+export async function makeTodoSuite(
+  client: ApiClient,
+  siteUrl: string,
+  { tests = true }: { tests?: boolean } = {},
+): Promise<string> {
+  const user = await makeTestingUser(client, {
+    email: 'demo@fixture.test',
+    password: 'demo-password',
+  });
+  const suite = await makeSuite(client, {
+    name: 'Todo app',
+    browser: 'chromium',
+    starting_url: `${siteUrl}/todo/`,
+    testing_user_id: user.id,
+  });
+  if (tests) {
+    await makeTest(client, suite.id, { ...TODO_TESTS.passing, description: TODO_ADD_TWO });
+    await makeTest(client, suite.id, {
+      ...TODO_TESTS.failing,
+      description: todoCountsWhatIsLeft(siteUrl),
+    });
+  }
+  return suite.id;
+}
