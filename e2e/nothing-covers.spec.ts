@@ -7,7 +7,9 @@ const WIDTHS = [1280, 375];
 /**
  * The controls a shown toast lies over: every visible button (links drawn as buttons too) and field
  * outside the toasts whose box meets a toast's box (text links are content, which a toast may
- * lie over for its few seconds). The toast is measured once its entrance animation has ended.
+ * lie over for its few seconds). A page's control counts by its part below the app's header bar:
+ * the opaque bar hides what scrolled under it, toast or not. The toast is measured once its entrance
+ * animation has ended.
  */
 async function controlsUnderToasts(page: Page): Promise<string[]> {
   const shown = page.locator(
@@ -30,6 +32,8 @@ async function controlsUnderToasts(page: Page): Promise<string[]> {
         '[role="status"]:not([aria-hidden]), [role="alert"]:not([aria-hidden])',
       ),
     ].map((t) => t.getBoundingClientRect());
+    const header = document.querySelector('header');
+    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
     const covered: string[] = [];
     for (const control of document.querySelectorAll(
       'button, [role="button"], [data-slot="button"], input, select, textarea',
@@ -38,8 +42,9 @@ async function controlsUnderToasts(page: Page): Promise<string[]> {
       const r = control.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(control).visibility === 'hidden')
         continue;
+      const top = header?.contains(control) ? r.top : Math.max(r.top, headerBottom);
       for (const b of boxes) {
-        if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom) {
+        if (r.left < b.right && b.left < r.right && top < b.bottom && b.top < r.bottom) {
           covered.push(
             `${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent?.trim()}"`,
           );

@@ -75,8 +75,7 @@ export function AppLayout({ isSidebarLocked = false }: { isSidebarLocked?: boole
           isWide && isOpen && 'pl-64',
         )}
       >
-        {/* The bottom padding lets every page's end scroll clear of the toasts' strip. */}
-        <div className="mx-auto max-w-7xl p-4 pb-32 md:p-6 md:pb-32">
+        <div className="mx-auto max-w-7xl p-4 md:p-6">
           <Outlet />
         </div>
       </main>

@@ -88,7 +88,7 @@ function ToastCard({ t }: { t: Toast }) {
       data-variant={isDestructive ? 'destructive' : 'default'}
       className={cn(
         'pointer-events-auto relative flex w-full max-w-sm items-start gap-3 rounded-md border p-4 pr-9 shadow-lg transition-all',
-        t.visible ? 'animate-in fade-in-0 slide-in-from-bottom-2' : 'animate-out fade-out-0',
+        t.visible ? 'animate-in fade-in-0 slide-in-from-top-2' : 'animate-out fade-out-0',
         isDestructive
           ? 'border-destructive bg-destructive text-white'
           : 'border-border bg-background text-foreground',
@@ -144,12 +144,10 @@ const GUTTER_PX = 8;
 function ToastSlot({
   t,
   offset,
-  isAtTop,
   onHeight,
 }: {
   t: Toast;
   offset: number;
-  isAtTop: boolean;
   onHeight: (id: string, height: number) => void;
 }) {
   const measure = useCallback(
@@ -169,20 +167,17 @@ function ToastSlot({
     <div
       ref={measure}
       className={cn(
-        'absolute inset-x-0 flex justify-center transition-transform duration-200',
-        isAtTop ? 'top-0' : 'bottom-0',
+        'absolute inset-x-0 top-0 flex justify-center transition-transform duration-200',
         t.visible && 'z-10',
       )}
-      style={{ transform: `translateY(${isAtTop ? offset : -offset}px)` }}
+      style={{ transform: `translateY(${offset}px)` }}
     >
       <ToastCard t={t} />
     </div>
   );
 }
 
-/** Wide screens: toasts in the middle of the header bar, which holds only the menu and logo on
- *  the left and Feedback on the right. Phones: at the bottom, right of the narrow sidebar (its
- *  profile menu is at the bottom left); the app keeps its pages' ends scrollable clear of them. */
+/** Whether the screen is at least MOBILE_BREAKPOINT wide (the header bar has room for a 24 rem toast). */
 function useIsWideScreen(): boolean {
   const query = `(min-width: ${MOBILE_BREAKPOINT}px)`;
   const [isWide, setIsWide] = useState(() => window.matchMedia?.(query).matches ?? true);
@@ -197,16 +192,19 @@ function useIsWideScreen(): boolean {
 }
 
 /**
- * Where toasts appear: where they cover none of the page's buttons (the page header's Run, Edit,
- * Create…, the tables' pagination), see useIsWideScreen; the newest nearest the edge. Mount once at
- * the root of the app. A toast pauses while the user moves the pointer onto it to read it, but not
+ * Where toasts appear: in the header bar, over the logo, where they cover none of the page's
+ * buttons and fields (the page header's Run, Edit, Create…, a table's rows, whatever a phone's
+ * screen ends on: at its bottom edge a toast lay over a suite's Add schedule at 375 px). Wide
+ * screens: in the middle of the bar, which holds only the sidebar button and logo on the left and
+ * Feedback on the right; phones: between the Menu button and Feedback (an icon there). The newest
+ * is nearest the top. Mount once at the root of the app. A toast pauses while the user moves the pointer onto it to read it, but not
  * when it merely appears under a pointer at rest: a pointer left on the button that raised it would
  * otherwise keep the toast, and whatever it covers, there for as long as the pointer stays.
  */
 export function Toaster() {
   useToastLimit();
   const { toasts, handlers } = useToaster(TOAST_OPTIONS);
-  const isAtTop = useIsWideScreen();
+  const isWide = useIsWideScreen();
   useEffect(() => {
     window.addEventListener('mousemove', rememberPointer, { passive: true });
     return () => window.removeEventListener('mousemove', rememberPointer);
@@ -219,7 +217,8 @@ export function Toaster() {
       data-rht-toaster=""
       className={cn(
         'pointer-events-none fixed z-[9999] [&>*>*]:pointer-events-auto',
-        isAtTop ? 'top-2 left-1/2 w-96 -translate-x-1/2' : 'right-4 bottom-4 left-24',
+        // Phones: clear of the Menu button (from the left) and the Feedback icon (from the right).
+        isWide ? 'top-2 left-1/2 w-96 -translate-x-1/2' : 'top-2 right-14 left-14',
       )}
       onMouseMove={onMouseMove}
       onMouseLeave={handlers.endPause}
@@ -230,9 +229,8 @@ export function Toaster() {
           t={t}
           offset={handlers.calculateOffset(t, {
             gutter: GUTTER_PX,
-            defaultPosition: isAtTop ? 'top-center' : 'bottom-center',
+            defaultPosition: 'top-center',
           })}
-          isAtTop={isAtTop}
           onHeight={handlers.updateHeight}
         />
       ))}

@@ -18,7 +18,8 @@ import { getRefusalMessage, isUnauthenticatedError } from '@/lib/api-client';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
 /** The Feedback button and its dialog. It sits in the app's header, where it covers no content
- *  (floating at the bottom right, it lay over tables' pagination at 375 px). */
+ *  (floating at the bottom right, it lay over tables' pagination at 375 px); on phones it is an
+ *  icon, leaving the bar's middle to the toasts. */
 export function FeedbackButton() {
   const [isOpen, setIsOpen] = useState(false);
   const [content, setContent] = useState('');
@@ -53,9 +54,9 @@ export function FeedbackButton() {
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="ml-auto">
+        <Button variant="outline" size="sm" className="ml-auto max-md:size-9 max-md:px-0">
           <MessageSquareIcon aria-hidden />
-          Feedback
+          <span className="max-md:sr-only">Feedback</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
