@@ -58,6 +58,8 @@ export const CHECK_FRAMES: CheckFrame[] = [
   errors.errorMessageSays,
   messages.displayedAs,
   messages.messageSays,
+  // "2 items left": a counter's words, before "there are 2 items" counts them.
+  lists.countLeft,
   lists.thereAre,
   lists.showsCount,
   lists.countIs,

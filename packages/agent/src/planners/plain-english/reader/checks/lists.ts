@@ -156,6 +156,29 @@ export const sortedInOrder: CheckFrame = {
   read: (m) => sorted(m[1], m[2], m[3]),
 };
 
+// "I should see 2 items left", "there are 3 tasks remaining", "the counter shows 1 item left": a
+// counter's words, not a count of elements (the items left are the open ones, which the page's
+// items do not tell apart), so the page's text, the number in digits as pages print it.
+export const countLeft: CheckFrame = {
+  id: 'count.left',
+  examples: ['see 2 items left', 'there are 3 tasks remaining'],
+  patterns: [
+    new RegExp(
+      `^(?:see\\s+|there\\s+(?:are|is)\\s+(?:still\\s+)?|${COUNT_SUBJECT}${SHOW_VERB}\\s+)?(?<count>\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\s+(?<noun>[a-z][a-z-]*(?:\\s+[a-z][a-z-]*)?)\\s+(?<left>left|remaining)(?:\\s+(?:is|are)\\s+(?:shown|displayed|visible|listed))?$`,
+      'i',
+    ),
+  ],
+  read: (m) => {
+    const { count, noun, left } = m.groups!;
+    return {
+      assertion: {
+        kind: 'text_visible',
+        expected: `${toNumber(count)} ${noun.toLowerCase()} ${left.toLowerCase()}`,
+      },
+    };
+  },
+};
+
 // "there are 3 items in the cart", "there is no 'Milk'".
 export const thereAre: CheckFrame = {
   id: 'count.there-are',
@@ -296,10 +319,12 @@ export const noneChosen: CheckFrame = {
 // (act/check-assertion.ts).
 export const listEmpty: CheckFrame = {
   id: 'list.empty',
-  examples: ['the todo list is empty', 'the table has no rows'],
+  examples: ['the todo list is empty', 'the table has no rows', 'see an empty todo list'],
   patterns: [
     /^(?:the|my|your)\s+((?:[a-z-]+\s+){0,2}?|⟦\d+⟧\s+)(list|table|grid)\s+(?:is|are)\s+(?:now\s+|still\s+)?empty$/i,
     /^(?:the|my|your)\s+((?:[a-z-]+\s+){0,2}?|⟦\d+⟧\s+)(list|table|grid)\s+(?:has|have|contains|shows)\s+no\s+(items|rows|entries|records|results)$/i,
+    // "I should see an empty todo list": the same list, empty (not a list called "empty todo").
+    /^see\s+(?:an|the|my|your)\s+empty\s+((?:[a-z-]+\s+){0,2}?|⟦\d+⟧\s+)(list|table|grid)$/i,
   ],
   read: (m, { reread }) => {
     const isTable = /^(?:table|grid)$/i.test(m[2]);

@@ -135,6 +135,26 @@ export const CLICK_FRAMES: Frame[] = [
     ],
   },
   {
+    // "Filter by Active", "filter the list by 'Completed'": the filter the page offers under that
+    // name (a link, tab or button), clicked.
+    id: 'filter.by',
+    verbs: ['filter'],
+    patterns: [
+      'filter [the] [list|items|todos|tasks|results|products|entries|table|view] (by|to|on) TARGET [filter|tab|view]',
+    ],
+    priority: 31,
+    read: (s, ctx) => {
+      const t = target(s.TARGET, ctx.quotes);
+      // A filter's name is a word or two ("Active", "In stock"); a longer phrase is a criterion
+      // ("by price from low to high"), not a control's name.
+      if (ctx.mood !== 'do' || t.role || !t.name || t.name.split(/\s+/).length > 2)
+        return undefined;
+      return one(ctx, 'click', { target: { ...t, description: `the ${t.name} filter` } });
+    },
+    form: "filter by 'Active' (clicks the page's filter of that name)",
+    examples: ['Filter by Active', "filter the list by 'Completed'"],
+  },
+  {
     id: 'choose.as',
     verbs: ['choose', 'select', 'pick'],
     patterns: ['(choose|select|pick) VALUE as [the|a|an|my|your] NOUN'],

@@ -109,7 +109,7 @@ export const LIST_FRAMES: Frame[] = [
     patterns: [
       'add VALUE',
       `add VALUE (to|in|into|on) [the|my|your|a] ${LISTS}`,
-      '(add|create) [a|an|another] [new] (task|item|todo|to-do|entry|note|reminder|tag|list item) [called|named|titled|with the name|with the title|saying] VALUE',
+      '(add|create) [a|an|another|the] [new] (task|item|todo|to-do|entry|note|reminder|tag|list item) [called|named|titled|with the name|with the title|saying] VALUE',
       // "When I post 'Hello, World!'", "the user posts a message 'Hi'": typed into the page's field
       // for a new post, and sent.
       'post VALUE',
