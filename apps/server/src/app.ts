@@ -24,6 +24,7 @@ import { githubRoutes } from './routes/github.js';
 import { liveRoutes } from './routes/live.js';
 import { runRoutes } from './routes/runs.js';
 import { sessionScheduleRoutes, testClockRoutes } from './routes/schedules.js';
+import { notificationRoutes } from './routes/notifications.js';
 import { accountSessionRoutes } from './routes/account-session.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { planRoutes } from './routes/plans.js';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, opts: { webDist?: string } = {}) {
     .route('/integrations', githubRoutes)
     .route('/api-keys', apiKeyRoutes)
     .route('/schedules', sessionScheduleRoutes)
+    .route('/notification-channels', notificationRoutes)
     .route('/test-clock', testClockRoutes)
     .route('/', upgradeRoutes)
     .route('/', runRoutes)

@@ -23,3 +23,4 @@ export * from './test-import/index.js';
 export * from './admin-people.js';
 export * from './cron.js';
 export * from './schedules.js';
+export * from './notifications.js';

@@ -508,3 +508,63 @@ export const schedules = pgTable(
     check('schedules_one_target', sql`(${t.testSuiteId} is null) <> (${t.testId} is null)`),
   ],
 );
+
+// ---- Issue 28: notifications — where a user's run results are sent, and each message's delivery ----
+
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: id(),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** email | slack | teams | webhook */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** The email address, or the URL messages are posted to. */
+    target: text('target').notNull(),
+    /** Only this suite's runs; null for every suite of the user's. */
+    testSuiteId: uuid('test_suite_id').references(() => testSuites.id, { onDelete: 'cascade' }),
+    onFailure: boolean('on_failure').notNull().default(true),
+    onRecovery: boolean('on_recovery').notNull().default(true),
+    onEveryRun: boolean('on_every_run').notNull().default(false),
+    isPaused: boolean('is_paused').notNull().default(false),
+    /** A webhook's HMAC-SHA256 key, sealed with the server's secret key as tokens are. */
+    signingSecret: text('signing_secret'),
+    lastError: text('last_error'),
+    lastDeliveredAt: timestamp('last_delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notification_channels_created_by_idx').on(t.createdBy, t.createdAt)],
+);
+
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: id(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => notificationChannels.id, { onDelete: 'cascade' }),
+    /** null for a test message. */
+    testRunId: uuid('test_run_id').references(() => testRuns.id, { onDelete: 'cascade' }),
+    /** failure | recovery | run | test */
+    event: text('event').notNull(),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    /** Held by a sender until then (claimed in SQL, so one server sends each attempt). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    response: text('response'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One message per channel and run, however many processes see the run end.
+    uniqueIndex('notification_deliveries_channel_run_idx').on(t.channelId, t.testRunId),
+    index('notification_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('notification_deliveries_channel_idx').on(t.channelId, t.createdAt),
+  ],
+);

@@ -118,7 +118,7 @@ export function createMetrics(): Metrics {
     ]),
     notifications: new Counter(
       'scout_notifications_total',
-      'Notifications of failed runs (GitHub issues) this process sent or failed to send',
+      'Notifications of runs (GitHub issues; Slack, Teams, email and webhook messages) this process sent or gave up on',
       ['channel', 'result'],
     ),
     leaseExpiries: new Counter(

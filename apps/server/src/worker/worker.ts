@@ -18,6 +18,10 @@ import { claimRun, type ClaimedRun } from '../services/runs/claim-run.js';
 import { finishRun } from '../services/runs/finish-run.js';
 import { reapRuns } from '../services/runs/reap-runs.js';
 import { fireDueSchedules, type FiredTick } from '../services/schedules/fire-due-schedules.js';
+import {
+  deliverDueNotifications,
+  type DeliveryOptions,
+} from '../services/notifications/deliver-notifications.js';
 import { renewLease } from '../services/runs/renew-lease.js';
 import {
   beatHeart,
@@ -43,6 +47,10 @@ export interface WorkerOptions {
   scheduleEveryMs?: number;
   /** The clock schedules are due by: the system's, or one a test controls (lib/clock.ts). */
   now?: () => Date;
+  /** How often this worker sends the notifications that are due (default every 2 s). */
+  notifyEveryMs?: number;
+  /** Time limits and back-off of the notifications' deliveries (tests shorten them). */
+  delivery?: DeliveryOptions;
 }
 
 export interface Worker {
@@ -51,6 +59,8 @@ export interface Worker {
   wake(): void;
   /** Fires the due schedules now, as the loop does every `scheduleEveryMs` (tests). */
   fireSchedules(): Promise<FiredTick[]>;
+  /** Sends the due notifications now, as the loop does every `notifyEveryMs`; how many (tests). */
+  sendNotifications(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -257,6 +267,22 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     );
   }, options.scheduleEveryMs ?? 5_000);
 
+  // Notifications too are sent by every worker's loop: each due delivery is claimed in SQL, so one
+  // process makes each attempt; a slow receiver holds up this loop, never a run.
+  let isSending: Promise<number> | undefined;
+  function sendNotifications(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
+    isSending ??= deliverDueNotifications(deps, options.delivery).finally(() => {
+      isSending = undefined;
+    });
+    return isSending;
+  }
+  const notifier = setInterval(() => {
+    sendNotifications().catch((error: unknown) =>
+      logger.error({ err: error }, 'could not send the due notifications'),
+    );
+  }, options.notifyEveryMs ?? 2_000);
+
   // NOTIFY from any process that queues a run wakes the idle slots at once.
   const unlisten = bus.onRunQueued(wake).catch((error: unknown) => {
     logger.warn({ err: error }, 'could not listen for queued runs; polling only');
@@ -276,11 +302,14 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
     id,
     wake,
     fireSchedules,
+    sendNotifications,
     async stop() {
       stopped = true;
       clearInterval(reaper);
       clearInterval(heart);
       clearInterval(scheduler);
+      clearInterval(notifier);
+      await isSending?.catch(() => undefined);
       await forgetWorker(deps.database.db, id).catch(() => undefined);
       (await unlisten)();
       wake();

@@ -75,6 +75,10 @@ const GithubIntegrationPage = page(
   () => import('@/features/github/pages/github-integration-page'),
   'GithubIntegrationPage',
 );
+const NotificationsPage = page(
+  () => import('@/features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+);
 const ChangePasswordPage = page(
   () => import('@/features/account/pages/change-password-page'),
   'ChangePasswordPage',
@@ -200,6 +204,10 @@ export const routes: RouteObject[] = [
               { path: 'account/api-keys', element: appPage(<ApiKeysPage />) },
               { path: 'integrations', element: appPage(<IntegrationsPage />) },
               { path: 'integrations/github', element: appPage(<GithubIntegrationPage />) },
+              {
+                path: 'integrations/notifications',
+                element: appPage(<NotificationsPage />),
+              },
             ],
           },
           {

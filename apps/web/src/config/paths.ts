@@ -44,6 +44,7 @@ export const paths = {
     apiKeys: '/app/account/api-keys',
     integrations: '/app/integrations',
     github: '/app/integrations/github',
+    notifications: '/app/integrations/notifications',
     admin: {
       root: '/app/admin',
       betaApplications: '/app/admin/beta-applications',

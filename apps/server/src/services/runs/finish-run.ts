@@ -5,6 +5,7 @@ import type { AppDeps } from '../../context.js';
 import type { Executor } from '../../db/executor.js';
 import { testRunResults, tests } from '../../db/schema.js';
 import { fileIssueAfterRun, type IssueDeps } from '../github/file-run-issue.js';
+import { queueRunNotifications } from '../notifications/queue-notifications.js';
 import { publishRunStatus, type RunOwner } from './publish-run-status.js';
 
 /** How a run ended: the agent's report (with the replay key it ran under), or why it could not run. */
@@ -44,10 +45,15 @@ export async function finishRun(
 export type RunLifeDeps = Pick<AppDeps, 'database' | 'bus'> & Partial<IssueDeps>;
 
 /**
- * Once a run's end is committed (and only by the one process whose commit ended it): a FAILED or
- * ERROR run becomes a GitHub issue when its owner asked for that. Never throws.
+ * Once a run's end is committed (and only by the one process whose commit ended it): its owner's
+ * notification channels that want this end get a message queued (the workers' loop sends it, so
+ * no receiver holds up the run), and a FAILED or ERROR run becomes a GitHub issue when its owner
+ * asked for that. Never throws.
  */
 export async function afterRunEnded(deps: RunLifeDeps, run: RunOwner, status: string) {
+  await queueRunNotifications(deps.database.db, run, status).catch((error: unknown) =>
+    deps.logger?.error({ err: error, runId: run.id }, 'could not queue the run’s notifications'),
+  );
   if (!deps.github || !deps.config || !deps.secrets || !deps.logger || !deps.keys) return;
   await fileIssueAfterRun(deps as IssueDeps, run, status);
 }

@@ -24,7 +24,7 @@ export interface IntegrationTab {
   integrations: Integration[];
 }
 
-/** Spec 2's hub: five tabs; GitHub is live, the others are coming soon. */
+/** Spec 2's hub: five tabs; GitHub, Slack, Teams and Email are live, the others are coming soon. */
 export const INTEGRATION_TABS: IntegrationTab[] = [
   {
     id: 'version-control',
@@ -59,9 +59,20 @@ export const INTEGRATION_TABS: IntegrationTab[] = [
         name: 'Slack',
         description: 'Post test results to a channel.',
         icon: MessageSquareIcon,
+        href: paths.app.notifications,
       },
-      { name: 'Teams', description: 'Tell your team when a test fails.', icon: UsersIcon },
-      { name: 'Email', description: 'Email a summary of each failed run.', icon: MailIcon },
+      {
+        name: 'Teams',
+        description: 'Tell your team when a test fails.',
+        icon: UsersIcon,
+        href: paths.app.notifications,
+      },
+      {
+        name: 'Email',
+        description: 'Email a summary of each failed run.',
+        icon: MailIcon,
+        href: paths.app.notifications,
+      },
     ],
   },
   {

@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 const SLOW = { timeout: 5000 };
 
 describe('Integrations hub', () => {
-  it('has five tabs; GitHub is configured at its page, the rest are coming soon and link nowhere', async () => {
+  it('has five tabs; GitHub and Slack, Teams and Email are configured at their pages, the rest are coming soon and link nowhere', async () => {
     mockApi({ 'GET /api/session': sessionOf(makeUser()) });
     const { user, location } = renderApp('/app/integrations');
     expect(await screen.findByRole('heading', { name: 'Integrations' }, SLOW)).toBeTruthy();
@@ -28,6 +28,13 @@ describe('Integrations hub', () => {
     };
     expect(await cardsOf('Project Management')).toEqual(['Jira', 'Trello']);
     expect(await cardsOf('Communication')).toEqual(['Slack', 'Teams', 'Email']);
+    for (const name of ['Slack', 'Teams', 'Email']) {
+      const card = screen.getByRole('region', { name });
+      expect(within(card).queryByText('Coming Soon')).toBeNull();
+      expect(within(card).getByRole('link', { name: 'Configure' }).getAttribute('href')).toBe(
+        '/app/integrations/notifications',
+      );
+    }
     expect(await cardsOf('CI/CD')).toEqual(['Jenkins']);
     expect(await cardsOf('Documentation')).toEqual(['Confluence']);
     expect(await cardsOf('Version Control')).toEqual(['GitHub', 'GitLab']);

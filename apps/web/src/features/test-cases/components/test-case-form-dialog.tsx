@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
 import { formDialogFields, formDialogSaveHandlers } from '@/lib/form-dialog';
 import { useActiveTestingUsers } from '@/lib/get-active-testing-users';
-import { useSuiteOptions } from '../api/get-suite-options';
+import { useSuiteOptions } from '@/lib/suite-options';
 import { useCreateTestCase, useUpdateTestCase } from '../api/save-test-case';
 import { findStepLine, type FailingStep } from '../lib/find-step-line';
 import { SuiteLimitBadge } from './suite-limit-badge';

@@ -12,7 +12,7 @@ export const suiteOptionsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getSuiteOptions(signal),
 });
 
-/** Every suite by name, for the test dialog's suite picker. */
+/** Every suite by name, for the suite pickers (the test dialog, a notification channel). */
 export function useSuiteOptions({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...suiteOptionsQueryOptions, enabled });
 }
