@@ -22,6 +22,7 @@ CREATE TABLE "notification_deliveries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"channel_id" uuid NOT NULL,
 	"test_run_id" uuid,
+	"suite_run_id" uuid,
 	"event" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -37,7 +38,9 @@ ALTER TABLE "notification_channels" ADD CONSTRAINT "notification_channels_create
 ALTER TABLE "notification_channels" ADD CONSTRAINT "notification_channels_test_suite_id_test_suites_id_fk" FOREIGN KEY ("test_suite_id") REFERENCES "public"."test_suites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_channel_id_notification_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."notification_channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_test_run_id_test_runs_id_fk" FOREIGN KEY ("test_run_id") REFERENCES "public"."test_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_suite_run_id_suite_runs_id_fk" FOREIGN KEY ("suite_run_id") REFERENCES "public"."suite_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_channels_created_by_idx" ON "notification_channels" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_deliveries_channel_run_idx" ON "notification_deliveries" USING btree ("channel_id","test_run_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_deliveries_channel_suite_run_idx" ON "notification_deliveries" USING btree ("channel_id","suite_run_id");--> statement-breakpoint
 CREATE INDEX "notification_deliveries_due_idx" ON "notification_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "notification_deliveries_channel_idx" ON "notification_deliveries" USING btree ("channel_id","created_at");

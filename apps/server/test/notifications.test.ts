@@ -318,6 +318,72 @@ describe('a failed run, then its recovery', () => {
   });
 });
 
+describe('a suite run', () => {
+  it('is one message once its last run has ended, naming each failed test; its next all-pass is a recovery', async () => {
+    const user = await signedInUser(t);
+    const { suiteId, testId } = await suiteWithTest(user.id);
+    const [second] = await t.deps.database.db
+      .insert(tests)
+      .values({
+        name: 'Refund',
+        testObjective: 'A refund is shown',
+        testSuiteId: suiteId,
+        createdBy: user.id,
+      })
+      .returning();
+    const hook = await channel(user.client, { kind: 'webhook', name: 'Bot', target: receiver.url });
+    receiver.answers = [200];
+
+    const finishAll = async (reports: RunReport[]) => {
+      const before = (await deliveriesOf(hook.id)).length;
+      const started = await user.client.post(`/api/test-suites/${suiteId}/runs`, {});
+      expect(started.status, JSON.stringify(started.body)).toBe(201);
+      const ids: string[] = [];
+      for (const [i, report] of reports.entries()) {
+        const run = (await claimRun(t.deps, 'worker-1', 30_000))!;
+        ids.push(run.testId);
+        expect(await finishRun(t.deps, run, 'worker-1', { report, replayKey: 'k' })).toBe(true);
+        // Nothing until the suite run's last run has ended.
+        if (i < reports.length - 1) expect(await deliveriesOf(hook.id)).toHaveLength(before);
+      }
+      expect(ids.sort()).toEqual([testId, second!.id].sort());
+      return started.body.id as string;
+    };
+
+    receiver.got.length = 0;
+    const failedRun = await finishAll([failed(), failed()]);
+    expect(await deliverDueNotifications(t.deps, FAST)).toBe(1);
+    const body = JSON.parse(receiver.got[0]!.body);
+    expect(body).toMatchObject({
+      event: 'failure',
+      suite_run: {
+        id: failedRun,
+        status: 'FAILED',
+        counts: { total: 2, failed: 2 },
+        results_url: `http://scout.test/app/suite-runs/${failedRun}`,
+      },
+    });
+    expect(body.suite_run.failed_tests.map((f: { name: string }) => f.name)).toEqual([
+      'Checkout',
+      'Refund',
+    ]);
+    expect(body.suite_run.failed_tests[0].failing_step).toMatchObject({
+      index: 2,
+      page_showed: 'The page showed "$29.97"',
+    });
+
+    await finishAll([passed(), passed()]);
+    await deliverDueNotifications(t.deps, FAST);
+    expect(JSON.parse(receiver.got.at(-1)!.body)).toMatchObject({
+      event: 'recovery',
+      suite_run: { status: 'PASSED' },
+    });
+    const log = await deliveriesOf(hook.id);
+    expect(log.map((d) => d.event).sort()).toEqual(['failure', 'recovery']);
+    expect(log.every((d) => d.testRunId === null && d.suiteRunId !== null)).toBe(true);
+  });
+});
+
 describe('a receiver in trouble', () => {
   it('is retried after no answer in time, logged, and the channel shows the error until it gets through', async () => {
     const user = await signedInUser(t);

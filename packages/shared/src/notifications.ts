@@ -144,7 +144,10 @@ export const NotificationDeliverySchema = z.object({
   id: z.string(),
   event: z.enum(NOTIFICATION_EVENTS),
   status: z.enum(DELIVERY_STATUSES),
+  /** The run it is about; null for a suite run's message or a test message. */
   test_run_id: z.string().nullable(),
+  /** The suite run it is about: one message for all its runs, once the last has ended. */
+  suite_run_id: z.string().nullable(),
   attempts: z.number(),
   /** The receiver's HTTP status on the last attempt, if it answered. */
   response_status: z.number().nullable(),

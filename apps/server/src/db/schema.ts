@@ -546,8 +546,10 @@ export const notificationDeliveries = pgTable(
     channelId: uuid('channel_id')
       .notNull()
       .references(() => notificationChannels.id, { onDelete: 'cascade' }),
-    /** null for a test message. */
+    /** The run it is about; null for a suite run's message (one for all its runs) or a test. */
     testRunId: uuid('test_run_id').references(() => testRuns.id, { onDelete: 'cascade' }),
+    /** The suite run it is about, once all its runs have ended. */
+    suiteRunId: uuid('suite_run_id').references(() => suiteRuns.id, { onDelete: 'cascade' }),
     /** failure | recovery | run | test */
     event: text('event').notNull(),
     /** pending | sent | failed */
@@ -562,8 +564,9 @@ export const notificationDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    // One message per channel and run, however many processes see the run end.
+    // One message per channel and run (or suite run), however many processes see it end.
     uniqueIndex('notification_deliveries_channel_run_idx').on(t.channelId, t.testRunId),
+    uniqueIndex('notification_deliveries_channel_suite_run_idx').on(t.channelId, t.suiteRunId),
     index('notification_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('notification_deliveries_channel_idx').on(t.channelId, t.createdAt),
   ],

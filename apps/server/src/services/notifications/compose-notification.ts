@@ -17,7 +17,27 @@ export interface NotificationFacts {
     test: { id: string; name: string };
     suite: { id: string; name: string };
   };
+  /** A suite run's message, sent once its last run ended: its counts and the tests that failed. */
+  suiteRun?: {
+    id: string;
+    status: string;
+    counts: { total: number; passed: number; failed: number; error: number; cancelled: number };
+    trigger: string;
+    resultsUrl: string;
+    suite: { id: string; name: string };
+    /** The tests that did not pass, each with its failing step and what the page showed. */
+    failedTests: {
+      testId: string;
+      runId: string;
+      name: string;
+      status: string;
+      failingStep: Pick<StepReport, 'index' | 'description' | 'message'> | null;
+    }[];
+  };
 }
+
+/** How many failed tests a suite run's message lists by name; the rest are counted. */
+export const LISTED_FAILURES = 10;
 
 const VERDICT_WORD: Record<NotificationEvent, string> = {
   failure: 'failed',
@@ -28,6 +48,17 @@ const VERDICT_WORD: Record<NotificationEvent, string> = {
 
 /** The message's one-line headline: "Scout: “Checkout” failed (Shop suite)". */
 export function headline(facts: NotificationFacts): string {
+  if (facts.suiteRun) {
+    const { suiteRun } = facts;
+    const notPassed = suiteRun.counts.failed + suiteRun.counts.error;
+    const what =
+      facts.event === 'failure'
+        ? `${notPassed} of ${suiteRun.counts.total} ${suiteRun.counts.total === 1 ? 'test' : 'tests'} failed`
+        : facts.event === 'recovery'
+          ? 'passes again'
+          : `ended ${suiteRun.status}`;
+    return `Scout: suite “${oneLine(suiteRun.suite.name)}”: ${what}`;
+  }
   if (!facts.run) return `Scout: a test message for “${facts.channelName}”`;
   const { run } = facts;
   const verb =
@@ -37,6 +68,25 @@ export function headline(facts: NotificationFacts): string {
 
 /** The message's body lines, in plain text: verdict, failing step, what the page showed, link. */
 export function bodyLines(facts: NotificationFacts): string[] {
+  if (facts.suiteRun) {
+    const { suiteRun } = facts;
+    const c = suiteRun.counts;
+    const lines = [
+      `Verdict: ${suiteRun.status}`,
+      `Suite: ${suiteRun.suite.name}`,
+      `Tests: ${c.passed} passed, ${c.failed} failed, ${c.error} could not run${c.cancelled ? `, ${c.cancelled} cancelled` : ''}`,
+    ];
+    for (const test of suiteRun.failedTests.slice(0, LISTED_FAILURES)) {
+      const step = test.failingStep;
+      lines.push(
+        `${test.status}: ${oneLine(test.name)}${step ? ` (step ${step.index}: ${oneLine(step.description)}${step.message ? `; the page showed: ${oneLine(step.message)}` : ''})` : ''}`,
+      );
+    }
+    if (suiteRun.failedTests.length > LISTED_FAILURES)
+      lines.push(`…and ${suiteRun.failedTests.length - LISTED_FAILURES} more`);
+    lines.push(`Started by: ${suiteRun.trigger}`, `Results: ${suiteRun.resultsUrl}`);
+    return lines;
+  }
   if (!facts.run)
     return [`This channel (“${facts.channelName}”) is set up: Scout will send run results here.`];
   const { run } = facts;
@@ -52,10 +102,9 @@ export function bodyLines(facts: NotificationFacts): string[] {
 
 /** Slack's incoming webhook: the headline and the lines, the link as Slack writes one. */
 export function slackBody(facts: NotificationFacts): object {
+  const url = resultsUrl(facts);
   const lines = bodyLines(facts).map((line) =>
-    facts.run && line === `Results: ${facts.run.resultsUrl}`
-      ? `<${facts.run.resultsUrl}|Open the results in Scout>`
-      : escapeSlack(line),
+    url && line === `Results: ${url}` ? `<${url}|Open the results in Scout>` : escapeSlack(line),
   );
   return { text: `*${escapeSlack(headline(facts))}*\n${lines.join('\n')}` };
 }
@@ -71,15 +120,15 @@ export function teamsBody(facts: NotificationFacts): object {
     themeColor: color,
     title: headline(facts),
     text: bodyLines(facts)
-      .filter((line) => !facts.run || line !== `Results: ${facts.run.resultsUrl}`)
+      .filter((line) => line !== `Results: ${resultsUrl(facts)}`)
       .join('\n\n'),
-    ...(facts.run
+    ...(resultsUrl(facts)
       ? {
           potentialAction: [
             {
               '@type': 'OpenUri',
               name: 'Open the results in Scout',
-              targets: [{ os: 'default', uri: facts.run.resultsUrl }],
+              targets: [{ os: 'default', uri: resultsUrl(facts) }],
             },
           ],
         }
@@ -89,11 +138,36 @@ export function teamsBody(facts: NotificationFacts): object {
 
 /** The generic webhook's JSON: the facts as fields, for a receiver's own code. */
 export function webhookBody(facts: NotificationFacts): object {
-  const { run } = facts;
+  const { run, suiteRun } = facts;
   return {
     id: facts.deliveryId,
     event: facts.event,
     channel: facts.channelName,
+    ...(suiteRun
+      ? {
+          suite_run: {
+            id: suiteRun.id,
+            status: suiteRun.status,
+            counts: suiteRun.counts,
+            trigger: suiteRun.trigger,
+            results_url: suiteRun.resultsUrl,
+            failed_tests: suiteRun.failedTests.map((test) => ({
+              test_id: test.testId,
+              run_id: test.runId,
+              name: test.name,
+              status: test.status,
+              failing_step: test.failingStep
+                ? {
+                    index: test.failingStep.index,
+                    description: test.failingStep.description,
+                    page_showed: test.failingStep.message ?? null,
+                  }
+                : null,
+            })),
+          },
+          suite: suiteRun.suite,
+        }
+      : {}),
     ...(run
       ? {
           run: {
@@ -116,6 +190,11 @@ export function webhookBody(facts: NotificationFacts): object {
         }
       : {}),
   };
+}
+
+/** The page the message links to: the run's results, or the suite run's. */
+export function resultsUrl(facts: NotificationFacts): string | undefined {
+  return facts.suiteRun?.resultsUrl ?? facts.run?.resultsUrl;
 }
 
 function oneLine(text: string): string {

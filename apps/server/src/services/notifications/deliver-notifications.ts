@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { NetworkPolicy } from '@scout/agent';
 import {
   NOTIFICATION_KIND_LABELS,
+  summariseSuiteRun,
   WEBHOOK_SIGNATURE_HEADER,
   type NotificationEvent,
   type NotificationKind,
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../context.js';
 import {
   notificationChannels,
   notificationDeliveries,
+  suiteRuns,
   testRunResults,
   testRuns,
   testSuites,
@@ -20,6 +22,7 @@ import {
 import {
   bodyLines,
   headline,
+  resultsUrl,
   slackBody,
   teamsBody,
   webhookBody,
@@ -108,6 +111,7 @@ async function deliverOne(
     deliveryId: delivery.id,
     channelName: channel.name,
     run: delivery.testRunId ? await runFacts(deps, delivery.testRunId) : undefined,
+    suiteRun: delivery.suiteRunId ? await suiteRunFacts(deps, delivery.suiteRunId) : undefined,
   };
   const outcome = await send(deps, kind, channel, facts, options.timeoutMs ?? DELIVERY_TIMEOUT_MS);
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
@@ -180,6 +184,50 @@ async function runFacts(deps: NotifyDeps, runId: string): Promise<NotificationFa
   };
 }
 
+/** A suite run's facts: its counts, and each test that did not pass with its failing step. */
+async function suiteRunFacts(
+  deps: NotifyDeps,
+  suiteRunId: string,
+): Promise<NotificationFacts['suiteRun']> {
+  const { db } = deps.database;
+  const [found] = await db
+    .select({ suiteRun: suiteRuns, suite: testSuites })
+    .from(suiteRuns)
+    .innerJoin(testSuites, eq(testSuites.id, suiteRuns.testSuiteId))
+    .where(eq(suiteRuns.id, suiteRunId));
+  if (!found) return undefined;
+  const runs = await db
+    .select({ run: testRuns, testName: tests.name, steps: testRunResults.steps })
+    .from(testRuns)
+    .innerJoin(tests, eq(tests.id, testRuns.testId))
+    .leftJoin(testRunResults, eq(testRunResults.testRunId, testRuns.id))
+    .where(eq(testRuns.suiteRunId, suiteRunId))
+    .orderBy(asc(tests.name));
+  const { counts, status } = summariseSuiteRun(runs.map((r) => r.run.status));
+  return {
+    id: suiteRunId,
+    status,
+    counts,
+    trigger: found.suiteRun.trigger,
+    resultsUrl: `${deps.config.publicUrl}/app/suite-runs/${suiteRunId}`,
+    suite: { id: found.suite.id, name: found.suite.name },
+    failedTests: runs
+      .filter((r) => r.run.status === 'FAILED' || r.run.status === 'ERROR')
+      .map((r) => {
+        const failing = ((r.steps ?? []) as StepReport[]).find((s) => s.outcome !== 'passed');
+        return {
+          testId: r.run.testId,
+          runId: r.run.id,
+          name: r.testName,
+          status: r.run.status,
+          failingStep: failing
+            ? { index: failing.index, description: failing.description, message: failing.message }
+            : null,
+        };
+      }),
+  };
+}
+
 async function send(
   deps: NotifyDeps,
   kind: NotificationKind,
@@ -196,7 +244,7 @@ async function send(
         html: `<p><strong>${escapeHtml(headline(facts))}</strong></p><p>${bodyLines(facts)
           .map(escapeHtml)
           .join('<br>')}</p>`,
-        ...(facts.run ? { link: facts.run.resultsUrl } : {}),
+        ...(resultsUrl(facts) ? { link: resultsUrl(facts) } : {}),
       });
       return { ok: true, response: `sent by ${deps.mailer.kind}` };
     } catch (error) {

@@ -184,6 +184,7 @@ function toDelivery(row: typeof notificationDeliveries.$inferSelect): Notificati
     event: row.event as NotificationEvent,
     status: row.status as DeliveryStatus,
     test_run_id: row.testRunId,
+    suite_run_id: row.suiteRunId,
     attempts: row.attempts,
     response_status: row.responseStatus,
     response: row.response,

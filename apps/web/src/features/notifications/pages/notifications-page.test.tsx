@@ -32,6 +32,7 @@ const delivery: NotificationDelivery = {
   event: 'failure',
   status: 'pending',
   test_run_id: '00000000-0000-4000-8000-0000000000a1',
+  suite_run_id: null,
   attempts: 1,
   response_status: 500,
   response: '500 no',
