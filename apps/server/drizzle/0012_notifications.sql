@@ -28,6 +28,7 @@ CREATE TABLE "notification_deliveries" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now(),
 	"claimed_until" timestamp with time zone,
+	"claim_token" uuid,
 	"response_status" integer,
 	"response" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

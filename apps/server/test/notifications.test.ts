@@ -246,14 +246,20 @@ describe('a failed run, then its recovery', () => {
 
     const bodies = receiver.got.map((r) => JSON.parse(r.body) as Record<string, unknown>);
     const results = `http://scout.test/app/tests/${testId}/results?run=${run.id}`;
-    const slackMessage = bodies.find((b) => 'text' in b && !('@type' in b)) as { text: string };
+    const slackMessage = bodies.find((b) => 'text' in b) as { text: string };
     expect(slackMessage.text).toContain('“Checkout” failed');
     expect(slackMessage.text).toContain('Failing step 2: Check that the total is $19.98');
     expect(slackMessage.text).toContain('The page showed: The page showed "$29.97"');
     expect(slackMessage.text).toContain(`<${results}|Open the results in Scout>`);
-    const card = bodies.find((b) => b['@type'] === 'MessageCard') as Record<string, unknown>;
-    expect(card.title).toContain('“Checkout” failed');
-    expect(JSON.stringify(card.potentialAction)).toContain(results);
+    const card = bodies.find((b) => b.type === 'message') as {
+      attachments: {
+        contentType: string;
+        content: { body: { text: string }[]; actions: unknown };
+      }[];
+    };
+    expect(card.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive');
+    expect(card.attachments[0]!.content.body[0]!.text).toContain('“Checkout” failed');
+    expect(JSON.stringify(card.attachments[0]!.content.actions)).toContain(results);
 
     const signed = receiver.got.find((r) => r.headers['x-scout-event'] === 'failure')!;
     const secret = (await user.client.get(`/api/notification-channels/${hook.id}`)).body
@@ -384,6 +390,75 @@ describe('a suite run', () => {
   });
 });
 
+describe('senders side by side, pauses and cancels', () => {
+  it('sends each message once when two senders run at the same time', async () => {
+    const user = await signedInUser(t);
+    const { testId } = await suiteWithTest(user.id);
+    const hooks = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((name) =>
+        channel(user.client, { kind: 'webhook', name, target: `${receiver.url}/${name}` }),
+      ),
+    );
+    receiver.got.length = 0;
+    receiver.answers = [200];
+    await runEnding(user.id, testId, failed());
+    const [first, second] = await Promise.all([
+      deliverDueNotifications(t.deps, FAST),
+      deliverDueNotifications(t.deps, FAST),
+    ]);
+    expect(first + second).toBe(4);
+    expect(receiver.got.map((g) => g.headers['x-scout-delivery']).sort()).toEqual(
+      [...new Set(receiver.got.map((g) => g.headers['x-scout-delivery']))].sort(),
+    );
+    expect(receiver.got).toHaveLength(4);
+    for (const hook of hooks)
+      expect(await deliveriesOf(hook.id)).toMatchObject([{ status: 'sent', attempts: 1 }]);
+  });
+
+  it('holds a paused channel’s messages, retries included, until it is resumed', async () => {
+    const user = await signedInUser(t);
+    const { testId } = await suiteWithTest(user.id);
+    const hook = await channel(user.client, { kind: 'webhook', name: 'P', target: receiver.url });
+    receiver.answers = [500, 200];
+    await runEnding(user.id, testId, failed());
+    await deliverDueNotifications(t.deps, FAST);
+    expect(await deliveriesOf(hook.id)).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    await user.client.patch(`/api/notification-channels/${hook.id}`, { is_paused: true });
+    expect(await deliverDueNotifications(t.deps, FAST)).toBe(0);
+    await user.client.patch(`/api/notification-channels/${hook.id}`, { is_paused: false });
+    await deliverDueNotifications(t.deps, FAST);
+    expect(await deliveriesOf(hook.id)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+    receiver.answers = [200];
+  });
+
+  it('tells a suite run whose last run was cancelled, with the failures before it', async () => {
+    const user = await signedInUser(t);
+    const { suiteId } = await suiteWithTest(user.id);
+    await t.deps.database.db.insert(tests).values({
+      name: 'Refund',
+      testObjective: 'A refund is shown',
+      testSuiteId: suiteId,
+      createdBy: user.id,
+    });
+    const hook = await channel(user.client, { kind: 'webhook', name: 'S', target: receiver.url });
+    const started = await user.client.post(`/api/test-suites/${suiteId}/runs`, {});
+    expect(started.status).toBe(201);
+    const run = (await claimRun(t.deps, 'worker-1', 30_000))!;
+    await finishRun(t.deps, run, 'worker-1', { report: failed(), replayKey: 'k' });
+    expect(await deliveriesOf(hook.id)).toHaveLength(0);
+    const [left] = await t.deps.database.db
+      .select({ id: testRuns.id })
+      .from(testRuns)
+      .where(eq(testRuns.status, 'QUEUED'));
+    const cancelled = await user.client.post(`/api/runs/${left!.id}/cancel`, {});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await deliveriesOf(hook.id)).toMatchObject([
+      { event: 'failure', suiteRunId: started.body.id },
+    ]);
+    await deliverDueNotifications(t.deps, FAST);
+  });
+});
+
 describe('a receiver in trouble', () => {
   it('is retried after no answer in time, logged, and the channel shows the error until it gets through', async () => {
     const user = await signedInUser(t);
@@ -440,6 +515,45 @@ describe('a receiver in trouble', () => {
     expect(blocked).toMatchObject({ status: 'failed', attempts: 1 });
     expect(blocked!.response).toMatch(/10\.1\.2\.3/);
     receiver.answers = [200];
+  });
+
+  it('tries again when the receiver’s name cannot be looked up now', async () => {
+    const user = await signedInUser(t);
+    const hook = await channel(user.client, {
+      kind: 'webhook',
+      name: 'Unknown',
+      target: 'http://no-such-host.invalid/hook',
+    });
+    await user.client.post(`/api/notification-channels/${hook.id}/test`, {});
+    await deliverDueNotifications(t.deps, FAST);
+    const [delivery] = await deliveriesOf(hook.id);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(delivery!.response).toMatch(/no-such-host\.invalid/);
+  });
+
+  it('caps test messages and channels per user', async () => {
+    const user = await signedInUser(t);
+    const made = [];
+    for (let i = 0; i < 25; i += 1)
+      made.push(
+        await channel(user.client, { kind: 'email', name: `C${i}`, target: `c${i}@example.com` }),
+      );
+    const tooMany = await user.client.post('/api/notification-channels', {
+      kind: 'email',
+      name: 'One more',
+      target: 'more@example.com',
+    });
+    expect(tooMany.status).toBe(403);
+    expect(tooMany.body.message).toBe(
+      'You can have up to 25 notification channels: delete one to add another',
+    );
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push(
+        (await user.client.post(`/api/notification-channels/${made[0]!.id}/test`, {})).status,
+      );
+    expect(statuses).toEqual([...Array(10).fill(202), 429]);
+    while ((await deliverDueNotifications(t.deps, FAST)) > 0);
   });
 
   it('sends a test message from the channel', async () => {

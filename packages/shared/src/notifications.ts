@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUITE_MESSAGES } from './suites.js';
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification channel not found',
@@ -8,7 +9,12 @@ export const NOTIFICATION_MESSAGES = {
   urlInvalid: 'Enter the http(s) address the messages are posted to',
   eventsRequired: 'Choose at least one of: failures, recoveries, every run',
   testSent: 'Test message queued',
+  tooMany: 'You can have up to 25 notification channels: delete one to add another',
+  tooManyTests: 'Too many test messages.',
 } as const;
+
+/** How many channels one account may have. */
+export const MAX_NOTIFICATION_CHANNELS = 25;
 
 /** Where a channel's messages go. */
 export const NOTIFICATION_KINDS = ['email', 'slack', 'teams', 'webhook'] as const;
@@ -74,7 +80,7 @@ export const CreateNotificationChannelRequestSchema = z
     /** The email address, or the URL messages are posted to. */
     target: z.string({ error: NOTIFICATION_MESSAGES.urlInvalid }).trim().max(2000),
     /** Only this suite's runs; without it, every suite's. */
-    test_suite_id: z.uuid(NOTIFICATION_MESSAGES.notFound).nullable().optional(),
+    test_suite_id: z.uuid(SUITE_MESSAGES.notFound).nullable().optional(),
     ...events,
   })
   .strict()
@@ -97,7 +103,7 @@ export const UpdateNotificationChannelRequestSchema = z
   .object({
     name: name.optional(),
     target: z.string().trim().max(2000).optional(),
-    test_suite_id: z.uuid(NOTIFICATION_MESSAGES.notFound).nullable().optional(),
+    test_suite_id: z.uuid(SUITE_MESSAGES.notFound).nullable().optional(),
     is_paused: z.boolean().optional(),
     ...events,
   })

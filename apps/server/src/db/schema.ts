@@ -558,6 +558,8 @@ export const notificationDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
     /** Held by a sender until then (claimed in SQL, so one server sends each attempt). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The claim's own token: only the sender that holds it records the attempt. */
+    claimToken: uuid('claim_token'),
     responseStatus: integer('response_status'),
     response: text('response'),
     createdAt: createdAt(),

@@ -32,6 +32,8 @@ export interface Limiters {
   };
   /** Wrong or revoked API keys, per address (a key is too long to guess; this stops a flood). */
   apiKeys: RateLimiter;
+  /** A notification channel's test messages, per user: each may mail or post somewhere. */
+  testMessages: RateLimiter;
 }
 
 const createFailureLimiters = ({ limit, windowMs }: { limit: number; windowMs: number }) => ({
@@ -61,5 +63,6 @@ export function createLimiters(
       limit: config.signIn.limit * 5,
       windowMs: config.signIn.windowMs,
     }),
+    testMessages: createRateLimiter({ limit: 10, windowMs: 15 * 60_000 }),
   };
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  NOTIFICATION_MESSAGES,
   CreateNotificationChannelRequestSchema,
   UpdateNotificationChannelRequestSchema,
   type NotificationChannel,
@@ -9,6 +10,8 @@ import {
 } from '@scout/shared';
 import type { AppEnv } from '../context.js';
 import { validate } from '../lib/validate.js';
+import { AppError } from '../lib/errors.js';
+import { formatRetryAfter } from '../lib/rate-limit.js';
 import { requireUser } from '../middleware/session.js';
 import {
   createChannel,
@@ -68,10 +71,21 @@ export const notificationRoutes = new Hono<AppEnv>()
     );
   })
   .post('/:id/test', async (c) => {
-    // Queued: the workers' loop sends it within seconds, as it sends a run's.
-    const { database, secrets } = c.get('deps');
+    // Queued: the workers' loop sends it within seconds, as it sends a run's. Ten a quarter of an
+    // hour per user: each may mail or post to an address the user typed.
+    const { database, secrets, limiters } = c.get('deps');
+    const userId = c.get('user')!.id;
+    await getChannel(database.db, secrets, userId, c.req.param('id'));
+    const allowed = limiters.testMessages.hit(userId);
+    if (!allowed.isAllowed) {
+      c.header('Retry-After', String(Math.ceil(allowed.retryAfterMs / 1000)));
+      throw new AppError(
+        'RATE_LIMITED',
+        formatRetryAfter(allowed.retryAfterMs, NOTIFICATION_MESSAGES.tooManyTests),
+      );
+    }
     return c.json<NotificationDelivery>(
-      await queueTestMessage(database.db, secrets, c.get('user')!.id, c.req.param('id')),
+      await queueTestMessage(database.db, secrets, userId, c.req.param('id')),
       202,
     );
   });

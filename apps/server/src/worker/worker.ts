@@ -272,7 +272,7 @@ export function startWorker(deps: AppDeps, bus: EventBus, options: WorkerOptions
   let isSending: Promise<number> | undefined;
   function sendNotifications(): Promise<number> {
     if (stopped) return Promise.resolve(0);
-    isSending ??= deliverDueNotifications(deps, options.delivery).finally(() => {
+    isSending ??= deliverDueNotifications(deps, options.delivery, () => stopped).finally(() => {
       isSending = undefined;
     });
     return isSending;

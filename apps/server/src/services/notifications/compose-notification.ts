@@ -109,30 +109,43 @@ export function slackBody(facts: NotificationFacts): object {
   return { text: `*${escapeSlack(headline(facts))}*\n${lines.join('\n')}` };
 }
 
-/** Microsoft Teams' incoming webhook: a message card with a button to the results. */
+/**
+ * Microsoft Teams' incoming webhook (a Workflows webhook, or the older connectors, which take the
+ * same): an Adaptive Card with the headline, the lines and a button to the results.
+ */
 export function teamsBody(facts: NotificationFacts): object {
+  const url = resultsUrl(facts);
   const color =
-    facts.event === 'failure' ? 'D1242F' : facts.event === 'recovery' ? '1A7F37' : '6E7781';
+    facts.event === 'failure' ? 'Attention' : facts.event === 'recovery' ? 'Good' : 'Default';
   return {
-    '@type': 'MessageCard',
-    '@context': 'https://schema.org/extensions',
-    summary: headline(facts),
-    themeColor: color,
-    title: headline(facts),
-    text: bodyLines(facts)
-      .filter((line) => line !== `Results: ${resultsUrl(facts)}`)
-      .join('\n\n'),
-    ...(resultsUrl(facts)
-      ? {
-          potentialAction: [
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          body: [
             {
-              '@type': 'OpenUri',
-              name: 'Open the results in Scout',
-              targets: [{ os: 'default', uri: resultsUrl(facts) }],
+              type: 'TextBlock',
+              text: headline(facts),
+              weight: 'Bolder',
+              size: 'Medium',
+              color,
+              wrap: true,
             },
+            ...bodyLines(facts)
+              .filter((line) => line !== `Results: ${url}`)
+              .map((line) => ({ type: 'TextBlock', text: line, wrap: true, spacing: 'Small' })),
           ],
-        }
-      : {}),
+          ...(url
+            ? { actions: [{ type: 'Action.OpenUrl', title: 'Open the results in Scout', url }] }
+            : {}),
+        },
+      },
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  MAX_NOTIFICATION_CHANNELS,
   NOTIFICATION_MESSAGES,
   notificationTargetProblem,
   type CreateNotificationChannelRequest,
@@ -94,6 +95,12 @@ export async function createChannel(
   input: CreateNotificationChannelRequest,
 ): Promise<NotificationChannel> {
   if (input.test_suite_id) await findSuite(db, userId, input.test_suite_id);
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notificationChannels)
+    .where(eq(notificationChannels.createdBy, userId));
+  if (count >= MAX_NOTIFICATION_CHANNELS)
+    throw new AppError('LIMIT_REACHED', NOTIFICATION_MESSAGES.tooMany);
   const [row] = await db
     .insert(notificationChannels)
     .values({

@@ -68,8 +68,9 @@ async function suiteRunEvent(
     .where(and(eq(suiteRuns.testSuiteId, suiteId), lt(suiteRuns.createdAt, suiteRun.createdAt)))
     .orderBy(desc(suiteRuns.createdAt))
     .limit(1);
+  // A recovery is every test passing again, not some passing and the rest cancelled.
   const wasFailing = previous ? hasFailure(await statusesOf(previous.id)) : false;
-  return { event: wasFailing ? 'recovery' : 'run', suiteId };
+  return { event: wasFailing && counts.passed === counts.total ? 'recovery' : 'run', suiteId };
 }
 
 /**

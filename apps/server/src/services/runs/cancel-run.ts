@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queueRunNotifications } from '../notifications/queue-notifications.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { recordId } from '../../lib/ids.js';
 import { SUITE_RUN_MESSAGES, type V1Run } from '@scout/shared';
@@ -70,5 +71,7 @@ async function cancelFoundRun(deps: CancelDeps, runId: string, error: string) {
     return row;
   });
   if (!cancelled) throw new AppError('CONFLICT', SUITE_RUN_MESSAGES.alreadyFinished);
+  // A cancelled run is news to nobody, but it may be the last of a suite run whose failures are.
+  await queueRunNotifications(deps.database.db, cancelled, 'CANCELLED').catch(() => undefined);
   return cancelled;
 }

@@ -25,7 +25,10 @@ const TARGET_LABELS: Record<NotificationKind, { label: string; placeholder: stri
     label: 'Slack incoming webhook URL',
     placeholder: 'https://hooks.slack.com/services/…',
   },
-  teams: { label: 'Teams incoming webhook URL', placeholder: 'https://…webhook.office.com/…' },
+  teams: {
+    label: 'Teams incoming webhook URL',
+    placeholder: 'https://…logic.azure.com/workflows/…',
+  },
   webhook: { label: 'Webhook URL', placeholder: 'https://ci.example.com/scout-hook' },
 };
 
@@ -67,6 +70,7 @@ export function ChannelFormDialog({
         onSuccess: () => {
           setName('');
           setTarget('');
+          create.reset();
           onOpenChange(false);
         },
       },
@@ -74,7 +78,14 @@ export function ChannelFormDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => {
+        // A failed save's messages do not greet the next opening.
+        if (!isOpen) create.reset();
+        onOpenChange(isOpen);
+      }}
+    >
       <DialogContent>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <DialogHeader>
@@ -146,13 +157,24 @@ export function ChannelFormDialog({
                 </Label>
               </div>
             ))}
-            {fields.on_failure && <p className="text-sm text-destructive">{fields.on_failure}</p>}
+            {fields.on_failure && (
+              <p role="alert" className="text-sm text-destructive">
+                {fields.on_failure}
+              </p>
+            )}
           </fieldset>
           {create.isError && Object.keys(fields).length === 0 && (
             <ErrorAlert>{getErrorMessage(create.error, 'Could not save the channel')}</ErrorAlert>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                create.reset();
+                onOpenChange(false);
+              }}
+            >
               Cancel
             </Button>
             <Button type="submit" disabled={create.isPending}>

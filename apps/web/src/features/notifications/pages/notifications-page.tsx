@@ -93,7 +93,16 @@ export function NotificationsPage() {
         confirmLabel="Delete channel"
         isPending={remove.isPending}
         onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) =>
+              toast({
+                title: 'Could not delete the channel',
+                description: getErrorMessage(error, 'Please try again.'),
+                variant: 'destructive',
+              }),
+          })
         }
       />
     </div>
@@ -175,7 +184,21 @@ function ChannelCard({
             variant="outline"
             size="sm"
             disabled={update.isPending}
-            onClick={() => update.mutate({ id: channel.id, is_paused: !channel.is_paused })}
+            onClick={() =>
+              update.mutate(
+                { id: channel.id, is_paused: !channel.is_paused },
+                {
+                  onError: (error) =>
+                    toast({
+                      title: channel.is_paused
+                        ? 'Could not resume the channel'
+                        : 'Could not pause the channel',
+                      description: getErrorMessage(error, 'Please try again.'),
+                      variant: 'destructive',
+                    }),
+                },
+              )
+            }
           >
             {channel.is_paused ? <PlayIcon aria-hidden /> : <PauseIcon aria-hidden />}
             {channel.is_paused ? 'Resume' : 'Pause'}
