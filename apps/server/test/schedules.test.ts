@@ -141,6 +141,10 @@ describe('schedules through the API', () => {
     ).toBe(404);
     expect((await other.client.delete(`/api/schedules/${mine.id}`)).status).toBe(404);
     expect((await other.client.get('/api/schedules')).body.items).toEqual([]);
+    // Listed by another user's suite: the same 404 as a missing suite, not an empty list.
+    expect((await other.client.get(`/api/schedules?test_suite_id=${owner.suite.id}`)).status).toBe(
+      404,
+    );
 
     const key = (await other.client.post('/api/api-keys', { name: 'CI' })).body.key as string;
     const v1 = keyClient(t, key);

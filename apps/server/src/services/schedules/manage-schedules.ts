@@ -14,12 +14,14 @@ import { recordId } from '../../lib/ids.js';
 import { findSuite } from '../suites/to-suite.js';
 import { nextTick, selectSchedules, toSchedule } from './to-schedule.js';
 
-/** The user's schedules, newest first; with a suite, its own and its tests'. */
+/** The user's schedules, newest first; with a suite (theirs: another's answers 404, as a
+ *  missing one does), its own and its tests'. */
 export async function listSchedules(
   db: Executor,
   userId: string,
   suiteId?: string,
 ): Promise<ScheduleListResponse> {
+  if (suiteId) await findSuite(db, userId, suiteId);
   const where = suiteId
     ? or(
         eq(schedules.testSuiteId, suiteId),
