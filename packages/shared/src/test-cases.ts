@@ -124,6 +124,23 @@ export const TestListQuerySchema = ListQuerySchema.extend({
 });
 export type TestListQuery = z.infer<typeof TestListQuerySchema>;
 
+/** A test is flaky when its verdict (PASSED or FAILED) changed at least FLAKY_CHANGES times in
+ *  its last FLAKY_WINDOW runs since it was last edited: the same test, a different answer. */
+export const FLAKY_WINDOW = 10;
+export const FLAKY_CHANGES = 3;
+
+export const FlakinessSchema = z.object({
+  /** How often the verdict changed from one run to the next. */
+  changes: z.number().int(),
+  /** Over how many of its latest runs (at most FLAKY_WINDOW). */
+  runs: z.number().int(),
+});
+export type Flakiness = z.infer<typeof FlakinessSchema>;
+
+/** "Flaky: its verdict changed 4 times in its last 6 runs". */
+export const flakyDescription = ({ changes, runs }: Flakiness) =>
+  `Flaky: its verdict changed ${changes} times in its last ${runs} runs, with no change to the test`;
+
 export const TestSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -139,6 +156,8 @@ export const TestSchema = z.object({
   /** The suite's browser too: a list disables Run where this install cannot launch it. */
   test_suite: z.object({ id: z.string(), name: z.string(), browser: z.string() }),
   testing_user: TestingUserRefSchema.nullable(),
+  /** Present, in lists and on the test's page, when the test is flaky. */
+  flaky: FlakinessSchema.optional(),
 });
 export type Test = z.infer<typeof TestSchema>;
 

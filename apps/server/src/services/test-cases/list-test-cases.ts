@@ -10,7 +10,8 @@ import { tests } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like.js';
 import { pageIds } from '../../lib/page-ids.js';
 import { findSuite } from '../suites/to-suite.js';
-import { selectTestCases, toTestCase } from './to-test-case.js';
+import { flakyTests } from './flaky-tests.js';
+import { selectTestCases, toTestCase, withFlakiness } from './to-test-case.js';
 
 /**
  * One page of the user's tests, newest first, across suites or in one suite. The total is a
@@ -35,8 +36,12 @@ export async function listTestCases(
       .orderBy(desc(tests.createdAt), desc(tests.id)),
     db.select({ n: count() }).from(tests).where(where),
   ]);
+  const flaky = await flakyTests(
+    db,
+    rows.map((row) => row.test.id),
+  );
   return {
-    items: rows.map(toTestCase),
+    items: rows.map((row) => withFlakiness(toTestCase(row), flaky)),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

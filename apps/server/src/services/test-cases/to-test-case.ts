@@ -1,10 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { TEST_CASE_MESSAGES, type Test, type TestDetail } from '@scout/shared';
+import { TEST_CASE_MESSAGES, type Flakiness, type Test, type TestDetail } from '@scout/shared';
 import type { Executor } from '../../db/executor.js';
 import { testingUsers, testSuites, tests } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { recordId } from '../../lib/ids.js';
 import { testingUserRefColumns, toTestingUserRef } from '../testing-users/to-testing-user.js';
+import { flakyTests } from './flaky-tests.js';
 
 /** Test columns with the suite's name (and run settings) and the testing user, for lists and detail. */
 export function selectTestCases(db: Executor, where?: SQL) {
@@ -71,5 +72,14 @@ export async function getTestCase(db: Executor, userId: string, id: string): Pro
   const testId = recordId(id, TEST_CASE_MESSAGES.notFound);
   const [row] = await selectTestCases(db, and(eq(tests.id, testId), eq(tests.createdBy, userId)));
   if (!row) throw new AppError('NOT_FOUND', TEST_CASE_MESSAGES.notFound);
-  return toTestCaseDetail(row);
+  return withFlakiness(toTestCaseDetail(row), await flakyTests(db, [row.test.id]));
+}
+
+/** The test with its flakiness, when `flaky` (from flakyTests) has it. */
+export function withFlakiness<T extends { id: string }>(
+  test: T,
+  flaky: Map<string, Flakiness>,
+): T & { flaky?: Flakiness } {
+  const found = flaky.get(test.id);
+  return found ? { ...test, flaky: found } : test;
 }

@@ -68,7 +68,7 @@ export function TestPage() {
               <h1 className="text-3xl font-bold tracking-tight">{test.name}</h1>
               <div className="flex items-center gap-2 text-sm">
                 <span className="text-muted-foreground">Status</span>
-                <TestCaseStatusBadge status={test.status} />
+                <TestCaseStatusBadge status={test.status} flaky={test.flaky} />
                 <StatusHelpPopover />
               </div>
             </div>

@@ -1,11 +1,28 @@
-import { TEST_STATUSES, TEST_STATUS_DESCRIPTIONS, testStatusBadgeVariant } from '@scout/shared';
+import {
+  TEST_STATUSES,
+  TEST_STATUS_DESCRIPTIONS,
+  flakyDescription,
+  testStatusBadgeVariant,
+  type Flakiness,
+} from '@scout/shared';
 import { HelpCircleIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
-/** A test's status in the spec's colours: PASSED secondary, FAILED/ERROR destructive, RUNNING/QUEUED outline. */
-export function TestCaseStatusBadge({ status }: { status: string }) {
-  return <Badge variant={testStatusBadgeVariant(status)}>{status}</Badge>;
+/** A test's status in the spec's colours: PASSED secondary, FAILED/ERROR destructive, RUNNING/QUEUED
+ *  outline; and "Flaky" beside it when its verdicts keep changing (the count in its name). */
+export function TestCaseStatusBadge({ status, flaky }: { status: string; flaky?: Flakiness }) {
+  const badge = <Badge variant={testStatusBadgeVariant(status)}>{status}</Badge>;
+  if (!flaky) return badge;
+  const description = flakyDescription(flaky);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {badge}
+      <Badge variant="outline" aria-label={description} title={description}>
+        Flaky
+      </Badge>
+    </span>
+  );
 }
 
 /** The "?" next to a status that explains every status. */

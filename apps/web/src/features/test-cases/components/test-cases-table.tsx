@@ -41,7 +41,7 @@ export function TestCasesTable({ tests, onEdit, onDelete, runAction }: Props) {
             <TestingUserBadge user={test.testing_user} />
           </TableCell>
           <TableCell>
-            <TestCaseStatusBadge status={test.status} />
+            <TestCaseStatusBadge status={test.status} flaky={test.flaky} />
           </TableCell>
           <TableCell className="text-right">
             {runAction?.(test)}
