@@ -179,6 +179,12 @@ describe('tests', () => {
     expect(inB.body.items.map((x: any) => x.name)).toEqual(['T12', 'T9', 'T6', 'T3']);
     expect((await client.get('/api/tests?search=t1')).body.total).toBe(4);
     expect((await client.get('/api/tests?pageSize=5')).status).toBe(400);
+    // By status, with the name too: every test is READY here, none FAILED.
+    expect((await client.get('/api/tests?status=READY&search=t1')).body.total).toBe(4);
+    expect((await client.get('/api/tests?status=FAILED')).body.total).toBe(0);
+    const badStatus = await client.get('/api/tests?status=BROKEN');
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.message).toBe('Choose one of the test statuses');
 
     await client.put(`/api/test-suites/${b.id}`, {
       name: 'B',

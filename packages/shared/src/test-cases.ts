@@ -118,9 +118,11 @@ export const UpdateTestRequestSchema = z.object({
 export type UpdateTestRequest = z.input<typeof UpdateTestRequestSchema>;
 export type UpdateTest = z.output<typeof UpdateTestRequestSchema>;
 
-/** ?page=&pageSize=&search=&suiteId= — suiteId filters to one suite. */
+/** ?page=&pageSize=&search=&suiteId=&status= — suiteId filters to one suite, status to one
+ *  status (search matches the name). */
 export const TestListQuerySchema = ListQuerySchema.extend({
   suiteId: z.uuid(SUITE_MESSAGES.notFound).optional(),
+  status: z.enum(TEST_STATUSES, { error: 'Choose one of the test statuses' }).optional(),
 });
 export type TestListQuery = z.infer<typeof TestListQuerySchema>;
 

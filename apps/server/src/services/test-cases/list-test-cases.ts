@@ -28,6 +28,7 @@ export async function listTestCases(
     filters.push(eq(tests.testSuiteId, suite.id));
   }
   if (query.search) filters.push(ilike(tests.name, containsPattern(query.search)));
+  if (query.status) filters.push(eq(tests.status, query.status));
   const where = and(...filters);
   const ids = pageIds(db, tests, where, query);
   const [rows, [total]] = await Promise.all([

@@ -5,7 +5,15 @@ import { TESTS_QUERY_KEY } from '@/lib/query-client';
 
 export { TESTS_QUERY_KEY };
 
-export type TestListParams = { page: number; pageSize: number; suiteId?: string };
+export type TestListParams = {
+  page: number;
+  pageSize: number;
+  suiteId?: string;
+  /** Part of the name. */
+  search?: string;
+  /** One of TEST_STATUSES. */
+  status?: string;
+};
 
 export function getTestCases(
   params: TestListParams,
@@ -16,6 +24,8 @@ export function getTestCases(
     pageSize: String(params.pageSize),
   });
   if (params.suiteId) query.set('suiteId', params.suiteId);
+  if (params.search) query.set('search', params.search);
+  if (params.status) query.set('status', params.status);
   return api.get<TestListResponse>(`/api/tests?${query}`, { signal });
 }
 
@@ -26,7 +36,7 @@ export const testCasesQueryOptions = (params: TestListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** One page of tests, newest first, optionally of one suite. */
+/** One page of tests, newest first, optionally of one suite, with a name or status. */
 export function useTestCases(params: TestListParams) {
   return useQuery(testCasesQueryOptions(params));
 }

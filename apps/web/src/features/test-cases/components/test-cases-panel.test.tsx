@@ -1,7 +1,9 @@
 import { TEST_TEMPLATE, type TestingUserRef } from '@scout/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, mockApi } from '@/test/mock-api';
+import { callsTo, makeUser, mockApi, sessionOf } from '@/test/mock-api';
+import { renderApp } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { TestCasesPanel } from './test-cases-panel';
 
@@ -32,7 +34,11 @@ describe('Tests panel with no tests', () => {
       },
       'POST /api/tests': { status: 201, body: {} },
     });
-    const { user } = renderWithProviders(<TestCasesPanel suiteId={CHECKOUT} />);
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <TestCasesPanel suiteId={CHECKOUT} />
+      </MemoryRouter>,
+    );
 
     expect(await screen.findByText('No tests yet.', {}, SLOW)).toBeTruthy();
     expect(screen.getByText(/in plain English what to do and what to check/)).toBeTruthy();
@@ -64,7 +70,11 @@ describe('Tests panel with no tests', () => {
       'GET /api/testing-users/active': { body: { items: [] } },
       'GET /api/test-suites/options': { body: { items: [] } },
     });
-    const { user } = renderWithProviders(<TestCasesPanel suiteId={CHECKOUT} />);
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <TestCasesPanel suiteId={CHECKOUT} />
+      </MemoryRouter>,
+    );
     await screen.findByText('No tests yet.', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Start from an example' }));
     await user.click(
@@ -74,4 +84,40 @@ describe('Tests panel with no tests', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Test' });
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
+});
+
+describe('Tests panel search and status', () => {
+  it('asks for the name and status chosen, keeps them in the address, and says when nothing matches', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'GET /api/tests': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
+    });
+    const { user, location } = renderApp('/app/tests');
+    await screen.findByText('No tests yet.', {}, SLOW);
+    await user.type(screen.getByLabelText('Search tests by name'), 'checkout');
+    await user.selectOptions(screen.getByLabelText('Status'), 'FAILED');
+    expect(await screen.findByText('No tests match your search.', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/app/tests?status=FAILED&q=checkout'));
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([input]) => String(input));
+      expect(asked.some((url) => /search=checkout/.test(url) && /status=FAILED/.test(url))).toBe(
+        true,
+      );
+    });
+  }, 20_000);
+
+  it('opens with the search and status of a shared link', async () => {
+    const fetchMock = mockApi({
+      'GET /api/session': sessionOf(makeUser()),
+      'GET /api/tests': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
+    });
+    renderApp('/app/tests?q=refund&status=PASSED');
+    expect(await screen.findByText('No tests match your search.', {}, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText('Search tests by name') as HTMLInputElement).value).toBe(
+      'refund',
+    );
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('PASSED');
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.some((url) => /search=refund/.test(url) && /status=PASSED/.test(url))).toBe(true);
+  }, 20_000);
 });

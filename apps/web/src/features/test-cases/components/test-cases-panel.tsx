@@ -1,9 +1,12 @@
-import { SUITE_PAGE_SIZES, TEST_TEMPLATE, type Test } from '@scout/shared';
-import { FileTextIcon, PlusIcon, UploadIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { SUITE_PAGE_SIZES, TEST_STATUSES, TEST_TEMPLATE, type Test } from '@scout/shared';
+import { FileTextIcon, PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { PagedListView } from '@/components/paged-list';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { usePagedList } from '@/lib/use-paged-list';
 import { useTestCases } from '../api/get-test-cases';
 import { DeleteTestCaseDialog } from './delete-test-case-dialog';
@@ -24,12 +27,19 @@ type Props = {
  */
 export function TestCasesPanel({ suiteId, runAction }: Props) {
   const paging = usePagedList();
+  const filters = useTestFilters(paging.setPage);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [editing, setEditing] = useState<Test | null>(null);
   const [template, setTemplate] = useState<TestTemplate | undefined>();
   const [deleting, setDeleting] = useState<Test | null>(null);
   const [isImportOpen, setIsImportOpen] = useState(false);
-  const list = useTestCases({ page: paging.page, pageSize: paging.pageSize, suiteId });
+  const list = useTestCases({
+    page: paging.page,
+    pageSize: paging.pageSize,
+    suiteId,
+    search: filters.search,
+    status: filters.status,
+  });
 
   const openForm = (test: Test | null, from?: TestTemplate) => {
     setEditing(test);
@@ -54,6 +64,34 @@ export function TestCasesPanel({ suiteId, runAction }: Props) {
           </Button>
         </div>
       </div>
+      <div role="search" aria-label="Find tests" className="flex flex-wrap gap-2">
+        <div className="relative min-w-48 flex-1 sm:max-w-sm">
+          <SearchIcon
+            aria-hidden
+            className="absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search tests by name"
+            placeholder="Search tests by name"
+            className="pl-8"
+            value={filters.text}
+            onChange={(e) => filters.setText(e.target.value)}
+          />
+        </div>
+        <NativeSelect
+          aria-label="Status"
+          value={filters.status ?? ''}
+          onChange={(e) => filters.setStatus(e.target.value || undefined)}
+        >
+          <option value="">Any status</option>
+          {TEST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <PagedListView
         list={list}
         paging={paging}
@@ -61,18 +99,24 @@ export function TestCasesPanel({ suiteId, runAction }: Props) {
         loadingLabel="Loading tests"
         errorMessage="Failed to load tests."
         empty={
-          <EmptyState
-            title="No tests yet."
-            action={
-              <Button variant="outline" onClick={() => openForm(null, TEST_TEMPLATE)}>
-                <FileTextIcon aria-hidden />
-                Start from an example
-              </Button>
-            }
-          >
-            A test says in plain English what to do and what to check, one step per line. Start from
-            an example and put words your page shows in its quotes.
-          </EmptyState>
+          filters.isFiltering ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              No tests match your search.
+            </p>
+          ) : (
+            <EmptyState
+              title="No tests yet."
+              action={
+                <Button variant="outline" onClick={() => openForm(null, TEST_TEMPLATE)}>
+                  <FileTextIcon aria-hidden />
+                  Start from an example
+                </Button>
+              }
+            >
+              A test says in plain English what to do and what to check, one step per line. Start
+              from an example and put words your page shows in its quotes.
+            </EmptyState>
+          )
         }
       >
         {(data) => (
@@ -101,4 +145,45 @@ export function TestCasesPanel({ suiteId, runAction }: Props) {
       )}
     </div>
   );
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The list's name search and status filter, kept in the address (?q=&status=) so that a reload,
+ * the back button or a shared link shows the same tests; typing applies after a pause.
+ */
+function useTestFilters(setPage: (page: number) => void) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const status = params.get('status') || undefined;
+  const [text, setText] = useState(search);
+  const update = useCallback(
+    (key: string, value: string | undefined) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      );
+      setPage(1);
+    },
+    [setParams, setPage],
+  );
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => update('q', text.trim() || undefined), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, update]);
+  return {
+    text,
+    setText,
+    search: search || undefined,
+    status,
+    setStatus: (value: string | undefined) => update('status', value),
+    isFiltering: Boolean(search || status),
+  };
 }
