@@ -161,6 +161,10 @@ for (const width of WIDTHS) {
           const status = row.locator('[data-slot="badge"]').filter({
             hasText: /^(READY|PASSED|FAILED|ERROR|RUNNING|QUEUED|DRAFT|CANCELLED)$/,
           });
+          // Scrolled to vertically (the list may be taller than the screen), never sideways.
+          await row.evaluate((el) =>
+            window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80),
+          );
           await expect(status, `${label} ${await row.textContent()}`).toBeInViewport({ ratio: 1 });
           const box = (await status.boundingBox())!;
           expect(box.x + box.width, label).toBeLessThanOrEqual(width);
